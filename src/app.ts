@@ -1,0 +1,102 @@
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { redactApiKeys } from './auth/apiKey.js';
+import { DomainError } from './domain/errors.js';
+import type { AppDeps } from './http/deps.js';
+import { installErrorHandler, sendProblem } from './http/plugins/error-handler.js';
+import { installValidation } from './http/plugins/validation.js';
+import { openApiOptions } from './http/openapi.js';
+import { apiV1 } from './http/v1/index.js';
+
+export const BODY_LIMIT = 1024 * 1024;
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  if (level === 'silent') return false;
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+    serializers: {
+      // Keys never reach the log, not even one pasted into a query string by mistake.
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactApiKeys(req.url),
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
+
+/** Builds the HTTP application without listening, so tests can call app.inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(deps.config.logLevel),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: deps.config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.:-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // External plugins first, then our own, then routes.
+  installValidation(app);
+  installErrorHandler(app);
+  await app.register(swagger, openApiOptions(deps.config));
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const methodsByUrl = new Map<string, Set<string>>();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const known = methodsByUrl.get(route.url) ?? new Set<string>();
+    for (const method of methods) known.add(method);
+    methodsByUrl.set(route.url, known);
+  });
+
+  await app.register(apiV1(deps), { prefix: '/api/v1' });
+
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await deps.database.ping();
+      return { status: 'ready', database: deps.database.kind };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not reachable');
+      return sendProblem(request, reply, 'service_unavailable', 'The database is not reachable.');
+    }
+  });
+
+  // Unsupported methods on existing paths: 405 with the methods that do exist.
+  for (const [url, present] of [...methodsByUrl]) {
+    if (!url.startsWith('/api/v1/')) continue;
+    const allow = [...present].filter((m) => m !== 'HEAD');
+    if (allow.includes('GET')) allow.push('HEAD');
+    const missing = METHODS.filter((m) => !present.has(m));
+    if (missing.length === 0) continue;
+    app.route({
+      method: missing,
+      url,
+      schema: { hide: true },
+      handler: async (request) => {
+        throw new DomainError(
+          'method_not_allowed',
+          `${request.method} is not supported here; use ${allow.join(', ')}.`,
+          {
+            allow,
+          },
+        );
+      },
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,318 @@
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { ConfigError, loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { DataDirLockedError } from '../db/lock.js';
+import { openDatabase } from '../db/open.js';
+import { DomainError } from '../domain/errors.js';
+import {
+  findAccountAnyTenant,
+  listAccessibleProperties,
+  createAccount,
+  updateAccount,
+  type Account,
+  type PropertyAccess,
+} from '../modules/accounts/accounts.service.js';
+import { createApiKey, findApiKeyAnyTenant, listApiKeys, revokeApiKey } from '../modules/api-keys/api-keys.service.js';
+import type { ServiceDeps } from '../modules/shared/context.js';
+import { createTenant, findTenant, type Tenant, updateTenant, type Plan } from '../modules/tenants/tenants.service.js';
+import { serve } from '../main.js';
+
+class CliError extends Error {}
+
+function positiveId(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
+    throw new InvalidArgumentError(`"${value}" is not an id.`);
+  }
+  return Number(value);
+}
+
+function parsePlan(value: string): Plan {
+  const plan = value.toUpperCase();
+  if (plan !== 'BASIC' && plan !== 'STANDARD' && plan !== 'PREMIUM') {
+    throw new InvalidArgumentError('Use BASIC, STANDARD or PREMIUM.');
+  }
+  return plan;
+}
+
+function parseList(value: string): string[] {
+  if (value.trim() === '' || value.trim().toLowerCase() === 'none') return [];
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+function parseAccess(value: string): PropertyAccess {
+  if (value.trim().toLowerCase() === 'all') return 'all';
+  return parseList(value).map((part) => positiveId(part));
+}
+
+function parseBoolean(value: string): boolean {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new InvalidArgumentError('Use true or false.');
+}
+
+function presentTenant(tenant: Tenant) {
+  return {
+    id: tenant.id,
+    name: tenant.name,
+    plan: tenant.plan,
+    licence_valid_until: tenant.licenceValidUntil,
+    timezone: tenant.timezone,
+    modules: tenant.modules,
+    seat_limit: tenant.seatLimit,
+    created_at: tenant.createdAt.toISOString(),
+  };
+}
+
+async function presentAccount(database: Database, account: Account) {
+  return {
+    id: account.id,
+    tenant_id: account.tenantId,
+    email: account.email,
+    name: account.name,
+    role: account.role,
+    active: account.active,
+    properties: account.allProperties
+      ? ('all' as const)
+      : await listAccessibleProperties(database.db, account.tenantId, account.id),
+  };
+}
+
+function print(json: boolean, value: unknown, human: string): void {
+  process.stdout.write(json ? `${JSON.stringify(value)}\n` : `${human}\n`);
+}
+
+/** Opens the database the server uses, runs one command against it, and closes it again. */
+async function withServices<T>(command: string, run: (deps: ServiceDeps) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const database = await openDatabase(config, command);
+  try {
+    await database.migrate();
+    return await run({ database, clock: Date.now });
+  } finally {
+    await database.close();
+  }
+}
+
+export function buildCli(): Command {
+  const program = new Command('caretaker')
+    .description('Caretaker: operations platform for property-service companies.')
+    .showHelpAfterError()
+    .exitOverride();
+
+  program
+    .command('serve')
+    .description('Run the HTTP server on PORT (default 3000).')
+    .action(async () => {
+      await serve(loadConfig());
+    });
+
+  program
+    .command('migrate')
+    .description('Apply database migrations.')
+    .option('--json', 'print JSON')
+    .action(async (options: { json?: boolean }) => {
+      const kind = await withServices('migrate', async (deps) => deps.database.kind);
+      print(Boolean(options.json), { migrated: true, database: kind }, `Migrations applied (${kind}).`);
+    });
+
+  const tenant = program.command('tenant').description('Manage tenants (customer companies).');
+  tenant
+    .command('create')
+    .requiredOption('--name <name>', 'company name')
+    .option('--plan <plan>', 'BASIC, STANDARD or PREMIUM', parsePlan)
+    .option('--licence-until <date>', 'last day of the licence, YYYY-MM-DD (default: one year from today)')
+    .option('--timezone <iana>', 'IANA time zone (default Europe/Berlin)')
+    .option('--modules <list>', 'comma-separated modules, e.g. material', parseList)
+    .option('--seat-limit <n>', 'active accounts allowed', positiveId)
+    .option('--json', 'print JSON')
+    .action(
+      async (options: {
+        name: string;
+        plan?: Plan;
+        licenceUntil?: string;
+        timezone?: string;
+        modules?: string[];
+        seatLimit?: number;
+        json?: boolean;
+      }) => {
+        const row = await withServices('tenant create', (deps) =>
+          createTenant(deps, {
+            name: options.name,
+            plan: options.plan,
+            licenceValidUntil: options.licenceUntil,
+            timezone: options.timezone,
+            modules: options.modules,
+            seatLimit: options.seatLimit,
+          }),
+        );
+        print(Boolean(options.json), presentTenant(row), `Created tenant ${row.id} (${row.name}, ${row.plan}).`);
+      },
+    );
+  tenant
+    .command('update <id>')
+    .option('--name <name>', 'company name')
+    .option('--plan <plan>', 'BASIC, STANDARD or PREMIUM', parsePlan)
+    .option('--licence-until <date>', 'last day of the licence, YYYY-MM-DD')
+    .option('--timezone <iana>', 'IANA time zone')
+    .option('--modules <list>', 'comma-separated modules; "none" clears', parseList)
+    .option('--seat-limit <n>', 'active accounts allowed', positiveId)
+    .option('--json', 'print JSON')
+    .action(
+      async (
+        id: string,
+        options: {
+          name?: string;
+          plan?: Plan;
+          licenceUntil?: string;
+          timezone?: string;
+          modules?: string[];
+          seatLimit?: number;
+          json?: boolean;
+        },
+      ) => {
+        const tenantId = positiveId(id);
+        const row = await withServices('tenant update', (deps) =>
+          updateTenant(deps, tenantId, {
+            name: options.name,
+            plan: options.plan,
+            licenceValidUntil: options.licenceUntil,
+            timezone: options.timezone,
+            modules: options.modules,
+            seatLimit: options.seatLimit,
+          }),
+        );
+        print(Boolean(options.json), presentTenant(row), `Updated tenant ${row.id}.`);
+      },
+    );
+
+  const account = program.command('account').description('Manage accounts (people and technical users).');
+  account
+    .command('create')
+    .requiredOption('--tenant <id>', 'tenant id', positiveId)
+    .requiredOption('--email <email>', 'e-mail address, unique in the tenant')
+    .option('--name <name>', 'display name')
+    .option('--role <role>', 'admin, manager, worker or technical (default admin)')
+    .option('--properties <access>', '"all" or a comma-separated list of property ids', parseAccess)
+    .option('--json', 'print JSON')
+    .action(
+      async (options: {
+        tenant: number;
+        email: string;
+        name?: string;
+        role?: string;
+        properties?: PropertyAccess;
+        json?: boolean;
+      }) => {
+        const result = await withServices('account create', async (deps) => {
+          const row = await createAccount(deps, options.tenant, {
+            email: options.email,
+            name: options.name,
+            role: options.role,
+            properties: options.properties,
+          });
+          return presentAccount(deps.database, row);
+        });
+        print(Boolean(options.json), result, `Created account ${result.id} (${result.email}).`);
+      },
+    );
+  account
+    .command('update <id>')
+    .option('--name <name>', 'display name')
+    .option('--role <role>', 'admin, manager, worker or technical')
+    .option('--properties <access>', '"all" or a comma-separated list of property ids', parseAccess)
+    .option('--active <bool>', 'true or false', parseBoolean)
+    .option('--json', 'print JSON')
+    .action(
+      async (
+        id: string,
+        options: { name?: string; role?: string; properties?: PropertyAccess; active?: boolean; json?: boolean },
+      ) => {
+        const accountId = positiveId(id);
+        const result = await withServices('account update', async (deps) => {
+          const existing = await findAccountAnyTenant(deps.database.db, accountId);
+          if (!existing) throw new CliError(`No account with id ${accountId}.`);
+          const row = await updateAccount(deps, existing.tenantId, accountId, options);
+          return presentAccount(deps.database, row);
+        });
+        print(Boolean(options.json), result, `Updated account ${result.id}.`);
+      },
+    );
+
+  const key = program.command('key').description('Manage REST API keys.');
+  key
+    .command('create')
+    .requiredOption('--account <id>', 'the account the key acts as', positiveId)
+    .requiredOption('--name <name>', 'a name that says where the key is used')
+    .requiredOption('--scopes <list>', 'comma-separated scopes, e.g. properties:read,tasks:write', parseList)
+    .option('--json', 'print JSON')
+    .action(async (options: { account: number; name: string; scopes: string[]; json?: boolean }) => {
+      const created = await withServices('key create', async (deps) => {
+        const owner = await findAccountAnyTenant(deps.database.db, options.account);
+        if (!owner) throw new CliError(`No account with id ${options.account}.`);
+        return createApiKey(deps, owner.tenantId, {
+          accountId: owner.id,
+          name: options.name,
+          scopes: options.scopes,
+        });
+      });
+      print(
+        Boolean(options.json),
+        created,
+        `Created key ${created.id} (${created.name}). Store it now; it is not shown again:\n${created.key}`,
+      );
+    });
+  key
+    .command('revoke <id>')
+    .option('--json', 'print JSON')
+    .action(async (id: string, options: { json?: boolean }) => {
+      const keyId = positiveId(id);
+      const revoked = await withServices('key revoke', async (deps) => {
+        const existing = await findApiKeyAnyTenant(deps.database.db, keyId);
+        if (!existing) throw new CliError(`No API key with id ${keyId}.`);
+        return revokeApiKey(deps, existing.tenantId, keyId);
+      });
+      print(Boolean(options.json), revoked, `Revoked key ${revoked.id} (${revoked.prefix}…).`);
+    });
+  key
+    .command('list')
+    .requiredOption('--tenant <id>', 'tenant id', positiveId)
+    .option('--json', 'print JSON')
+    .action(async (options: { tenant: number; json?: boolean }) => {
+      const keys = await withServices('key list', async (deps) => {
+        if (!(await findTenant(deps.database.db, options.tenant)))
+          throw new CliError(`No tenant with id ${options.tenant}.`);
+        return listApiKeys(deps.database.db, options.tenant);
+      });
+      const lines = keys.map(
+        (k) => `${k.id}\t${k.prefix}…\t${k.status}\t${k.name}\taccount ${k.account_id}\t${k.scopes.join(',')}`,
+      );
+      print(Boolean(options.json), keys, lines.length > 0 ? lines.join('\n') : 'No keys.');
+    });
+
+  return program;
+}
+
+function explain(error: unknown): string {
+  if (error instanceof DomainError) {
+    const fields = (error.extras.errors ?? []).map((e) => `${e.pointer.replace(/^\//, '')}: ${e.detail}`);
+    return fields.length > 0 ? fields.join('\n') : error.detail;
+  }
+  if (error instanceof CliError || error instanceof ConfigError || error instanceof DataDirLockedError) {
+    return error.message;
+  }
+  return `Unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+}
+
+try {
+  await buildCli().parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    process.exitCode = error.exitCode;
+  } else {
+    process.stderr.write(`caretaker: ${explain(error)}\n`);
+    process.exitCode = 1;
+  }
+}

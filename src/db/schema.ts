@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Every tenant-owned table carries tenant_id, leads its primary key with it and
+// references other tenant-owned rows through (tenant_id, id) pairs, so a row can
+// never point into another tenant and the schema can be distributed by tenant.
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+};
+
+export const tenants = pgTable('tenants', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  plan: text('plan', { enum: ['BASIC', 'STANDARD', 'PREMIUM'] }).notNull(),
+  licenceValidUntil: date('licence_valid_until', { mode: 'string' }).notNull(),
+  timezone: text('timezone').notNull(),
+  modules: text('modules')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  seatLimit: integer('seat_limit').notNull(),
+  ...timestamps,
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    active: boolean('active').notNull().default(true),
+    allProperties: boolean('all_properties').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('accounts_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+  ],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    externalId: text('external_id'),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    country: text('country'),
+    notes: text('notes'),
+    archived: boolean('archived').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('properties_tenant_external_id_key').on(t.tenantId, t.externalId),
+    index('properties_tenant_updated_idx').on(t.tenantId, t.updatedAt),
+  ],
+);
+
+/** The properties an account may see when it is not granted all of them. */
+export const accountProperties = pgTable(
+  'account_properties',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    propertyId: bigint('property_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.accountId, t.propertyId] }),
+    foreignKey({ columns: [t.tenantId, t.accountId], foreignColumns: [accounts.tenantId, accounts.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.propertyId], foreignColumns: [properties.tenantId, properties.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export const taskStatuses = ['open', 'in_progress', 'done', 'cancelled'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull(),
+    propertyId: bigint('property_id', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: taskStatuses }).notNull().default('open'),
+    /** SHA-256 of the creating request's payload: a replay with the same uuid must match it. */
+    createFingerprint: text('create_fingerprint').notNull(),
+    ...timestamps,
+    completedAt: timestamp('completed_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('tasks_tenant_uuid_key').on(t.tenantId, t.uuid),
+    foreignKey({ columns: [t.tenantId, t.propertyId], foreignColumns: [properties.tenantId, properties.id] }),
+    index('tasks_tenant_property_idx').on(t.tenantId, t.propertyId, t.id),
+    index('tasks_tenant_due_idx').on(t.tenantId, t.dueDate),
+    index('tasks_tenant_updated_idx').on(t.tenantId, t.updatedAt),
+  ],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().notNull(),
+    /** Hex SHA-256 of the raw key; the key itself is never stored. */
+    keyHash: text('key_hash').notNull(),
+    displayPrefix: text('display_prefix').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, precision: 3 }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('api_keys_tenant_hash_key').on(t.tenantId, t.keyHash),
+    // Authentication finds a key by its hash before it knows the tenant.
+    index('api_keys_hash_idx').on(t.keyHash),
+    foreignKey({ columns: [t.tenantId, t.accountId], foreignColumns: [accounts.tenantId, accounts.id] }),
+  ],
+);

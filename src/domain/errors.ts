@@ -1,0 +1,53 @@
+/** Every failure the application can report, one stable code each. */
+export type ErrorCode =
+  | 'malformed_json'
+  | 'unsupported_media_type'
+  | 'bad_request'
+  | 'validation_failed'
+  | 'unauthenticated'
+  | 'licence_expired'
+  | 'plan_required'
+  | 'insufficient_scope'
+  | 'property_access_denied'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'external_id_conflict'
+  | 'uuid_conflict'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'internal_error'
+  | 'service_unavailable';
+
+export interface FieldError {
+  /** JSON pointer: into the body (`/title`), or `/query/<name>`, `/path/<name>`, `/header/<name>`. */
+  pointer: string;
+  detail: string;
+}
+
+/** A failure the caller can act on. Services throw these; the HTTP edge maps them. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly extras: { errors?: FieldError[]; retryAfterSeconds?: number; allow?: string[] } = {},
+  ) {
+    super(detail);
+    this.name = 'DomainError';
+  }
+}
+
+export const notFound = (what: string): DomainError => new DomainError('not_found', `${what} was not found.`);
+
+export const invalid = (pointer: string, detail: string): DomainError =>
+  new DomainError('validation_failed', 'The request is not valid.', { errors: [{ pointer, detail }] });
+
+/** Postgres unique-violation, seen through Drizzle's wrapping on either engine. */
+export function uniqueViolation(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23505') return typeof candidate.constraint === 'string' ? candidate.constraint : '';
+    current = candidate.cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,95 @@
+import { type Static, Type } from '@sinclair/typebox';
+import type { ErrorCode, FieldError } from '../domain/errors.js';
+
+/** The one place that turns an error code into an HTTP status; a new code without a status fails the type check. */
+export function httpStatus(code: ErrorCode): number {
+  switch (code) {
+    case 'malformed_json':
+    case 'unsupported_media_type':
+    case 'bad_request':
+      return 400;
+    case 'unauthenticated':
+      return 401;
+    case 'licence_expired':
+      return 402;
+    case 'plan_required':
+    case 'insufficient_scope':
+    case 'property_access_denied':
+      return 403;
+    case 'not_found':
+      return 404;
+    case 'method_not_allowed':
+      return 405;
+    case 'external_id_conflict':
+    case 'uuid_conflict':
+      return 409;
+    case 'payload_too_large':
+      return 413;
+    case 'validation_failed':
+      return 422;
+    case 'rate_limited':
+      return 429;
+    case 'internal_error':
+      return 500;
+    case 'service_unavailable':
+      return 503;
+  }
+}
+
+const TITLES: Record<ErrorCode, string> = {
+  malformed_json: 'Malformed JSON',
+  unsupported_media_type: 'Unsupported media type',
+  bad_request: 'Bad request',
+  validation_failed: 'Validation failed',
+  unauthenticated: 'Unauthenticated',
+  licence_expired: 'Licence expired',
+  plan_required: 'Plan required',
+  insufficient_scope: 'Insufficient scope',
+  property_access_denied: 'No access to the property',
+  not_found: 'Not found',
+  method_not_allowed: 'Method not allowed',
+  external_id_conflict: 'External id already in use',
+  uuid_conflict: 'UUID already used for another task',
+  payload_too_large: 'Payload too large',
+  rate_limited: 'Rate limit exceeded',
+  internal_error: 'Internal server error',
+  service_unavailable: 'Service unavailable',
+};
+
+export const ProblemSchema = Type.Object(
+  {
+    type: Type.String({ description: 'URI naming the problem type.' }),
+    title: Type.String(),
+    status: Type.Integer(),
+    detail: Type.String(),
+    code: Type.String({ description: 'Stable machine-readable error code.' }),
+    request_id: Type.String({ description: 'Quote this when asking for support.' }),
+    errors: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            pointer: Type.String({ description: 'JSON pointer into the body, or /query/<name>, /path/<name>.' }),
+            detail: Type.String(),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+  },
+  { additionalProperties: false, title: 'Problem (RFC 9457)' },
+);
+export type Problem = Static<typeof ProblemSchema>;
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+export function problem(code: ErrorCode, detail: string, requestId: string, errors?: FieldError[]): Problem {
+  return {
+    type: `urn:caretaker:problem:${code}`,
+    title: TITLES[code],
+    status: httpStatus(code),
+    detail,
+    code,
+    request_id: requestId,
+    ...(errors && errors.length > 0 ? { errors } : {}),
+  };
+}

@@ -1,0 +1,44 @@
+import type { SwaggerOptions } from '@fastify/swagger';
+import type { Config } from '../config.js';
+import { SCOPE_DESCRIPTIONS, SCOPES } from '../auth/scopes.js';
+
+export function openApiOptions(config: Config): SwaggerOptions {
+  const scopeTable = SCOPES.map((s) => `| \`${s}\` | ${SCOPE_DESCRIPTIONS[s]} |`).join('\n');
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Caretaker REST API',
+        version: '1.0.0',
+        description: [
+          'REST API v1 for property-management systems, middleware and payroll.',
+          '',
+          'Authenticate with an API key created in the portal under Settings → Integrations, sent as `X-Api-Key: <key>` or `Authorization: Bearer <key>`. A key sees exactly what its bound account sees.',
+          '',
+          'Limits: 120 requests per rolling minute per key (`RateLimit` and `RateLimit-Policy` headers on every response, `Retry-After` on 429). The API needs the STANDARD plan; an expired licence blocks writes with 402.',
+          '',
+          'Errors are RFC 9457 `application/problem+json` bodies with a stable `code` and the `request_id`.',
+          '',
+          'Lists use cursor pagination: follow `next_cursor` (or the `Link: rel="next"` header) until it is null. `pageSize` defaults to 50, at most 200.',
+          '',
+          '| Scope | Grants |',
+          '|---|---|',
+          scopeTable,
+        ].join('\n'),
+      },
+      servers: [{ url: config.publicUrl ?? '/' }],
+      components: {
+        securitySchemes: {
+          apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'The same API key as a Bearer token.' },
+        },
+      },
+      security: [{ apiKeyHeader: [] }, { bearer: [] }],
+      tags: [
+        { name: 'Key', description: 'The calling key itself.' },
+        { name: 'Properties', description: 'Sites where work is done.' },
+        { name: 'Tasks', description: 'Work orders on a property.' },
+      ],
+    },
+  };
+}

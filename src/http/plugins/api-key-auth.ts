@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hashApiKey, isWellFormedApiKey } from '../../auth/apiKey.js';
+import type { Scope } from '../../auth/scopes.js';
+import { DomainError } from '../../domain/errors.js';
+import { findActiveKeyByHash, type KeyPrincipal, touchApiKey } from '../../modules/api-keys/api-keys.service.js';
+import type { AccessContext } from '../../modules/shared/context.js';
+import { licenceActive, planAllowsApi } from '../../modules/tenants/tenants.service.js';
+import type { AppDeps } from '../deps.js';
+
+/**
+ * What a /api/v1 route needs, declared next to the route: a scope, or `null` for
+ * "any valid key" (GET /me). A route without a declaration refuses to start.
+ */
+export interface ApiRouteAuth {
+  scope: Scope | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: ApiRouteAuth;
+  }
+  interface FastifyRequest {
+    principal?: KeyPrincipal;
+  }
+}
+
+const WINDOW_MS = 60_000;
+const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+/** The acting tenant and account of an authenticated API request. */
+export function accessOf(request: FastifyRequest): AccessContext {
+  const principal = request.principal;
+  if (!principal) throw new DomainError('unauthenticated', 'An API key is required.');
+  return { tenantId: principal.tenantId, accountId: principal.accountId, allProperties: principal.allProperties };
+}
+
+function presentedKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key'];
+  if (typeof header === 'string' && header.trim() !== '') return header.trim();
+  const authorization = request.headers.authorization;
+  if (typeof authorization === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/**
+ * The API's request chain, in order: identify the key, count it against its rate limit,
+ * then plan, scope and licence. It runs on onRequest, before the body is read.
+ */
+export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
+  const { config, database, limiter, clock } = deps;
+  const policy = `"per-key";q=${config.rateLimitPerMinute};w=60`;
+  const background = new Set<Promise<void>>();
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.auth === undefined && !route.schema?.hide) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its auth requirement.`);
+    }
+  });
+
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(background);
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const auth = request.routeOptions.config.auth;
+    if (auth === undefined) return;
+    reply.header('ratelimit-policy', policy);
+
+    const raw = presentedKey(request);
+    const principal =
+      raw !== undefined && isWellFormedApiKey(raw)
+        ? await findActiveKeyByHash(database.db, hashApiKey(raw))
+        : undefined;
+    if (!principal) {
+      const guard = await limiter.hit(`authfail:${request.ip}`, config.authFailuresPerMinute, WINDOW_MS);
+      if (!guard.allowed) {
+        throw new DomainError('rate_limited', 'Too many failed authentications from this address; wait and retry.', {
+          retryAfterSeconds: guard.resetSeconds,
+        });
+      }
+      throw new DomainError(
+        'unauthenticated',
+        raw === undefined
+          ? 'Send your API key as "X-Api-Key: <key>" or "Authorization: Bearer <key>".'
+          : 'The API key is invalid, revoked, or belongs to a deactivated account.',
+      );
+    }
+    request.principal = principal;
+
+    const rate = await limiter.hit(`key:${principal.keyId}`, config.rateLimitPerMinute, WINDOW_MS);
+    reply.header('ratelimit', `"per-key";r=${rate.remaining};t=${rate.resetSeconds}`);
+    if (!rate.allowed) {
+      throw new DomainError(
+        'rate_limited',
+        `This key made ${rate.limit} requests in the last minute, its limit; retry in ${rate.resetSeconds} s.`,
+        { retryAfterSeconds: rate.resetSeconds },
+      );
+    }
+
+    const now = clock();
+    const touch = touchApiKey(database.db, principal, now)
+      .catch((error: unknown) => request.log.warn({ err: error }, 'could not record key use'))
+      .finally(() => background.delete(touch));
+    background.add(touch);
+
+    if (!planAllowsApi(principal.plan)) {
+      throw new DomainError(
+        'plan_required',
+        `The REST API needs the STANDARD plan or better; this tenant has ${principal.plan}.`,
+      );
+    }
+    if (auth.scope !== null && !principal.scopes.includes(auth.scope)) {
+      throw new DomainError('insufficient_scope', `This key lacks the scope "${auth.scope}".`);
+    }
+    if (WRITE_METHODS.has(request.method) && !licenceActive(principal, now)) {
+      throw new DomainError(
+        'licence_expired',
+        `The licence expired after ${principal.licenceValidUntil}; reading still works, writing is blocked until it is renewed.`,
+      );
+    }
+  });
+
+  // Writes must be JSON; a body-less POST would otherwise pass as "no fields given".
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.auth === undefined || !WRITE_METHODS.has(request.method)) return;
+    const type = request.headers['content-type'];
+    if (typeof type !== 'string' || !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+      throw new DomainError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
+    }
+  });
+}

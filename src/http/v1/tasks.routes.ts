@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { TaskCreateSchema, TaskIdParams, TaskListQuerySchema, TaskSchema } from '../../modules/tasks/tasks.schema.js';
+import { createTask, getTask, listTasks } from '../../modules/tasks/tasks.service.js';
+import { accessOf } from '../plugins/api-key-auth.js';
+import type { AppDeps } from '../deps.js';
+import { errorResponses, pageOf } from '../openapi-helpers.js';
+import { resourceUrl, sendPage } from './pagination-link.js';
+
+export function taskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/tasks',
+      {
+        config: { auth: { scope: 'tasks:read' } },
+        schema: {
+          tags: ['Tasks'],
+          summary: 'List tasks',
+          description: 'Tasks on the properties the key’s account can see, oldest first.',
+          querystring: TaskListQuerySchema,
+          response: {
+            200: pageOf(TaskSchema),
+            ...errorResponses('read', 'insufficient_scope', 'property_access_denied', 'validation_failed'),
+          },
+        },
+      },
+      async (request, reply) => sendPage(deps, request, reply, await listTasks(deps, accessOf(request), request.query)),
+    );
+
+    app.get(
+      '/tasks/:id',
+      {
+        config: { auth: { scope: 'tasks:read' } },
+        schema: {
+          tags: ['Tasks'],
+          summary: 'Get one task',
+          params: TaskIdParams,
+          response: {
+            200: TaskSchema,
+            ...errorResponses('read', 'insufficient_scope', 'property_access_denied', 'not_found', 'validation_failed'),
+          },
+        },
+      },
+      async (request) => getTask(deps, accessOf(request), request.params.id),
+    );
+
+    app.post(
+      '/tasks',
+      {
+        config: { auth: { scope: 'tasks:write' } },
+        schema: {
+          tags: ['Tasks'],
+          summary: 'Create a task (idempotent by uuid)',
+          description:
+            'Creates the task and answers 201. A repeat with the same `uuid` and the same payload creates nothing and answers 200 with the existing task; the same `uuid` with a different payload is 409 `uuid_conflict`.',
+          body: TaskCreateSchema,
+          response: {
+            200: { ...TaskSchema, description: 'Repeat of an earlier call: the task it created.' },
+            201: TaskSchema,
+            ...errorResponses(
+              'write',
+              'insufficient_scope',
+              'property_access_denied',
+              'validation_failed',
+              'uuid_conflict',
+            ),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { task, created } = await createTask(deps, accessOf(request), request.body);
+        return reply
+          .code(created ? 201 : 200)
+          .header('location', resourceUrl(deps, request, `/api/v1/tasks/${task.id}`))
+          .send(task);
+      },
+    );
+  };
+}

@@ -1,0 +1,146 @@
+import { and, eq, inArray, sql, type SQL, type Column } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { accountProperties, accounts, properties } from '../../db/schema.js';
+import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
+import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import { findTenant } from '../tenants/tenants.service.js';
+
+export type Account = typeof accounts.$inferSelect;
+export const ROLES = ['admin', 'manager', 'worker', 'technical'] as const;
+
+/** `all`, or the list of property ids the account may see. */
+export type PropertyAccess = 'all' | number[];
+
+export interface AccountInput {
+  email: string;
+  name?: string;
+  role?: string;
+  properties?: PropertyAccess;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The condition "this property column is visible to the account", evaluated live in SQL,
+ * so a change of the account's access shows on the very next query.
+ */
+export function visibleProperty(access: AccessContext, propertyId: Column): SQL {
+  if (access.allProperties) return sql`true`;
+  return sql`exists (select 1 from ${accountProperties} where ${accountProperties.tenantId} = ${access.tenantId} and ${accountProperties.accountId} = ${access.accountId} and ${accountProperties.propertyId} = ${propertyId})`;
+}
+
+async function checkPropertiesExist(db: Executor, tenantId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.tenantId, tenantId), inArray(properties.id, ids)));
+  const known = new Set(found.map((row) => row.id));
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length > 0) throw invalid('/properties', `No property with id ${missing.join(', ')} in this tenant.`);
+}
+
+async function replaceAccess(db: Executor, tenantId: number, accountId: number, access: PropertyAccess): Promise<void> {
+  await db
+    .delete(accountProperties)
+    .where(and(eq(accountProperties.tenantId, tenantId), eq(accountProperties.accountId, accountId)));
+  if (access === 'all') return;
+  await checkPropertiesExist(db, tenantId, access);
+  const ids = [...new Set(access)];
+  if (ids.length > 0) {
+    await db.insert(accountProperties).values(ids.map((propertyId) => ({ tenantId, accountId, propertyId })));
+  }
+}
+
+export async function createAccount(deps: ServiceDeps, tenantId: number, input: AccountInput): Promise<Account> {
+  const email = input.email.trim();
+  if (!EMAIL.test(email) || email.length > 254) throw invalid('/email', 'Give a valid e-mail address.');
+  const role = input.role ?? 'admin';
+  if (!(ROLES as readonly string[]).includes(role))
+    throw invalid('/role', `The role must be one of ${ROLES.join(', ')}.`);
+  const access = input.properties ?? 'all';
+  return deps.database.db.transaction(async (tx) => {
+    if (!(await findTenant(tx, tenantId))) throw notFound('Tenant');
+    let row: Account | undefined;
+    try {
+      [row] = await tx
+        .insert(accounts)
+        .values({
+          tenantId,
+          email,
+          name: (input.name ?? email.split('@')[0] ?? email).trim().slice(0, 200),
+          role,
+          allProperties: access === 'all',
+        })
+        .returning();
+    } catch (error) {
+      if (uniqueViolation(error) !== undefined)
+        throw invalid('/email', `An account with e-mail ${email} already exists.`);
+      throw error;
+    }
+    if (!row) throw new DomainError('internal_error', 'The account was not created.');
+    if (access !== 'all') await replaceAccess(tx, tenantId, row.id, access);
+    return row;
+  });
+}
+
+export async function updateAccount(
+  deps: ServiceDeps,
+  tenantId: number,
+  accountId: number,
+  input: { properties?: PropertyAccess; active?: boolean; name?: string; role?: string },
+): Promise<Account> {
+  if (input.role !== undefined && !(ROLES as readonly string[]).includes(input.role)) {
+    throw invalid('/role', `The role must be one of ${ROLES.join(', ')}.`);
+  }
+  return deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(accounts)
+      .set({
+        ...(input.active !== undefined ? { active: input.active } : {}),
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.properties !== undefined ? { allProperties: input.properties === 'all' } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)))
+      .returning();
+    if (!row) throw notFound('Account');
+    if (input.properties !== undefined) await replaceAccess(tx, tenantId, accountId, input.properties);
+    return row;
+  });
+}
+
+/** Ids of the properties an account is limited to (empty when it sees all). */
+export async function listAccessibleProperties(db: Executor, tenantId: number, accountId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: accountProperties.propertyId })
+    .from(accountProperties)
+    .where(and(eq(accountProperties.tenantId, tenantId), eq(accountProperties.accountId, accountId)))
+    .orderBy(accountProperties.propertyId);
+  return rows.map((row) => row.id);
+}
+
+/** Adds one property to a limited account's list (a property it creates must stay visible to it). */
+export async function grantProperty(
+  db: Executor,
+  tenantId: number,
+  accountId: number,
+  propertyId: number,
+): Promise<void> {
+  await db.insert(accountProperties).values({ tenantId, accountId, propertyId }).onConflictDoNothing();
+}
+
+export async function findAccount(db: Executor, tenantId: number, accountId: number): Promise<Account | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
+  return row;
+}
+
+/** Accounts are found by id alone only from the operator CLI, which stands above tenants. */
+export async function findAccountAnyTenant(db: Executor, accountId: number): Promise<Account | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  return row;
+}

@@ -1,0 +1,141 @@
+import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { properties } from '../../db/schema.js';
+import { DomainError, notFound, uniqueViolation } from '../../domain/errors.js';
+import { grantProperty, visibleProperty } from '../accounts/accounts.service.js';
+import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
+import type { PropertyCreate, PropertyDto, PropertyListQuery, PropertyPatch } from './properties.schema.js';
+
+type PropertyRow = typeof properties.$inferSelect;
+
+export function presentProperty(row: PropertyRow): PropertyDto {
+  return {
+    id: row.id,
+    name: row.name,
+    external_id: row.externalId,
+    address: { street: row.street, postal_code: row.postalCode, city: row.city, country: row.country },
+    notes: row.notes,
+    archived: row.archived,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function externalIdTaken(error: unknown, externalId: string | null | undefined): DomainError | undefined {
+  if (uniqueViolation(error) === undefined) return undefined;
+  return new DomainError('external_id_conflict', `Another property already has external_id "${externalId ?? ''}".`);
+}
+
+export async function listProperties(
+  deps: ServiceDeps,
+  access: AccessContext,
+  query: PropertyListQuery,
+): Promise<Page<PropertyDto>> {
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const after = decodeCursor(query.cursor);
+  const conditions: SQL[] = [eq(properties.tenantId, access.tenantId), visibleProperty(access, properties.id)];
+  if (after !== undefined) conditions.push(gt(properties.id, after));
+  if (query.external_id !== undefined) conditions.push(eq(properties.externalId, query.external_id));
+  if (query.updated_since !== undefined) conditions.push(gte(properties.updatedAt, new Date(query.updated_since)));
+  if (query.archived !== undefined) conditions.push(eq(properties.archived, query.archived));
+  const rows = await deps.database.db
+    .select()
+    .from(properties)
+    .where(and(...conditions))
+    .orderBy(asc(properties.id))
+    .limit(pageSize + 1);
+  return toPage(rows, pageSize, presentProperty);
+}
+
+export async function createProperty(
+  deps: ServiceDeps,
+  access: AccessContext,
+  input: PropertyCreate,
+): Promise<PropertyDto> {
+  return deps.database.db.transaction(async (tx) => {
+    let row: PropertyRow | undefined;
+    try {
+      [row] = await tx
+        .insert(properties)
+        .values({
+          tenantId: access.tenantId,
+          name: input.name.trim(),
+          externalId: input.external_id ?? null,
+          street: input.address?.street ?? null,
+          postalCode: input.address?.postal_code ?? null,
+          city: input.address?.city ?? null,
+          country: input.address?.country ?? null,
+          notes: input.notes ?? null,
+        })
+        .returning();
+    } catch (error) {
+      throw externalIdTaken(error, input.external_id) ?? error;
+    }
+    if (!row) throw new DomainError('internal_error', 'The property was not created.');
+    // An account limited to a list must keep seeing what it creates.
+    if (!access.allProperties) await grantProperty(tx, access.tenantId, access.accountId, row.id);
+    return presentProperty(row);
+  });
+}
+
+/**
+ * Loads a property for the acting account: another tenant's or a missing one is
+ * "not found"; one of the same tenant outside the account's list is "access denied".
+ */
+export async function loadAccessibleProperty(
+  db: Executor,
+  access: AccessContext,
+  propertyId: number,
+  missing: () => DomainError,
+): Promise<PropertyRow> {
+  const [row] = await db
+    .select({ property: properties, visible: visibleProperty(access, properties.id).mapWith(Boolean) })
+    .from(properties)
+    .where(and(eq(properties.tenantId, access.tenantId), eq(properties.id, propertyId)));
+  if (!row) throw missing();
+  if (!row.visible)
+    throw new DomainError('property_access_denied', `Your account has no access to property ${propertyId}.`);
+  return row.property;
+}
+
+export async function updateProperty(
+  deps: ServiceDeps,
+  access: AccessContext,
+  propertyId: number,
+  patch: PropertyPatch,
+): Promise<PropertyDto> {
+  return deps.database.db.transaction(async (tx) => {
+    const current = await loadAccessibleProperty(tx, access, propertyId, () => notFound('Property'));
+    const address = patch.address ?? {};
+    const changes: Partial<typeof properties.$inferInsert> = {
+      ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
+      ...(patch.external_id !== undefined ? { externalId: patch.external_id } : {}),
+      ...(address.street !== undefined ? { street: address.street } : {}),
+      ...(address.postal_code !== undefined ? { postalCode: address.postal_code } : {}),
+      ...(address.city !== undefined ? { city: address.city } : {}),
+      ...(address.country !== undefined ? { country: address.country } : {}),
+      ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
+      ...(patch.archived !== undefined ? { archived: patch.archived } : {}),
+    };
+    if (Object.keys(changes).length === 0) return presentProperty(current);
+    let row: PropertyRow | undefined;
+    try {
+      [row] = await tx
+        .update(properties)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(properties.tenantId, access.tenantId), eq(properties.id, propertyId)))
+        .returning();
+    } catch (error) {
+      throw externalIdTaken(error, patch.external_id) ?? error;
+    }
+    if (!row) throw notFound('Property');
+    return presentProperty(row);
+  });
+}
+
+export async function getProperty(deps: ServiceDeps, access: AccessContext, propertyId: number): Promise<PropertyDto> {
+  return presentProperty(
+    await loadAccessibleProperty(deps.database.db, access, propertyId, () => notFound('Property')),
+  );
+}

@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { tenants } from '../../db/schema.js';
+import { DomainError, invalid, notFound } from '../../domain/errors.js';
+import type { ServiceDeps } from '../shared/context.js';
+import { addYears, calendarDay, isCalendarDate, isValidTimeZone } from '../shared/time.js';
+
+export const PLANS = ['BASIC', 'STANDARD', 'PREMIUM'] as const;
+export type Plan = (typeof PLANS)[number];
+export const MODULES = ['material'] as const;
+export type TenantModule = (typeof MODULES)[number];
+
+const PLAN_RANK: Record<Plan, number> = { BASIC: 0, STANDARD: 1, PREMIUM: 2 };
+
+export type Tenant = typeof tenants.$inferSelect;
+
+export interface TenantInput {
+  name: string;
+  plan?: Plan;
+  licenceValidUntil?: string;
+  timezone?: string;
+  modules?: string[];
+  seatLimit?: number;
+}
+
+/** The REST API needs the STANDARD plan or better (spec §5.9). */
+export function planAllowsApi(plan: Plan): boolean {
+  return PLAN_RANK[plan] >= PLAN_RANK.STANDARD;
+}
+
+/** A licence is valid through its last day, counted in the tenant's own time zone. */
+export function licenceActive(tenant: Pick<Tenant, 'licenceValidUntil' | 'timezone'>, nowMs: number): boolean {
+  return calendarDay(nowMs, tenant.timezone) <= tenant.licenceValidUntil;
+}
+
+function checkInput(input: Partial<TenantInput>): void {
+  if (input.name !== undefined && (input.name.trim() === '' || input.name.length > 200)) {
+    throw invalid('/name', 'The name must be 1 to 200 characters.');
+  }
+  if (input.plan !== undefined && !(PLANS as readonly string[]).includes(input.plan)) {
+    throw invalid('/plan', `The plan must be one of ${PLANS.join(', ')}.`);
+  }
+  if (input.licenceValidUntil !== undefined && !isCalendarDate(input.licenceValidUntil)) {
+    throw invalid('/licence_valid_until', 'The licence date must be a real calendar date, YYYY-MM-DD.');
+  }
+  if (input.timezone !== undefined && !isValidTimeZone(input.timezone)) {
+    throw invalid('/timezone', `"${input.timezone}" is not an IANA time zone such as Europe/Berlin.`);
+  }
+  for (const module of input.modules ?? []) {
+    if (!(MODULES as readonly string[]).includes(module)) {
+      throw invalid('/modules', `Unknown module "${module}"; known modules: ${MODULES.join(', ')}.`);
+    }
+  }
+  if (input.seatLimit !== undefined && (!Number.isInteger(input.seatLimit) || input.seatLimit < 1)) {
+    throw invalid('/seat_limit', 'The seat limit must be a whole number of at least 1.');
+  }
+}
+
+export async function createTenant(deps: ServiceDeps, input: TenantInput): Promise<Tenant> {
+  checkInput(input);
+  const timezone = input.timezone ?? 'Europe/Berlin';
+  const [row] = await deps.database.db
+    .insert(tenants)
+    .values({
+      name: input.name.trim(),
+      plan: input.plan ?? 'STANDARD',
+      licenceValidUntil: input.licenceValidUntil ?? addYears(calendarDay(deps.clock(), timezone), 1),
+      timezone,
+      modules: [...new Set(input.modules ?? [])],
+      seatLimit: input.seatLimit ?? 25,
+    })
+    .returning();
+  if (!row) throw new DomainError('internal_error', 'The tenant was not created.');
+  return row;
+}
+
+export async function updateTenant(
+  deps: ServiceDeps,
+  tenantId: number,
+  input: Partial<Omit<TenantInput, 'name'>> & { name?: string },
+): Promise<Tenant> {
+  checkInput(input);
+  const [row] = await deps.database.db
+    .update(tenants)
+    .set({
+      ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+      ...(input.plan !== undefined ? { plan: input.plan } : {}),
+      ...(input.licenceValidUntil !== undefined ? { licenceValidUntil: input.licenceValidUntil } : {}),
+      ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+      ...(input.modules !== undefined ? { modules: [...new Set(input.modules)] } : {}),
+      ...(input.seatLimit !== undefined ? { seatLimit: input.seatLimit } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(tenants.id, tenantId))
+    .returning();
+  if (!row) throw notFound('Tenant');
+  return row;
+}
+
+export async function findTenant(db: Executor, tenantId: number): Promise<Tenant | undefined> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
+  return row;
+}

@@ -1,0 +1,20 @@
+export interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  /** Requests still allowed in the current window after this one. */
+  remaining: number;
+  /** Seconds until the oldest counted request leaves the window (a slot frees up); 0 when none is counted. */
+  resetSeconds: number;
+}
+
+/**
+ * Sliding-log limiter: at most `limit` requests in any window of `windowMs`, exact at
+ * the window's edges (a fixed window would let 2× through around its boundary).
+ * A refused request is not counted.
+ */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  close(): Promise<void>;
+}
+
+export type Clock = () => number;

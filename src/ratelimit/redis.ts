@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Clock, RateDecision, RateLimiter } from './limiter.js';
+
+// The whole check-and-count runs as one script, so instances sharing a Redis can never
+// both take the last slot. Time comes from the Redis server unless a clock is given,
+// so instances with drifting clocks still share one exact window.
+const SCRIPT = `
+local key = KEYS[1]
+local limit = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local now = tonumber(ARGV[3])
+if now < 0 then
+  local t = redis.call('TIME')
+  now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+end
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+local count = redis.call('ZCARD', key)
+local allowed = 0
+if count < limit then
+  redis.call('ZADD', key, now, ARGV[4])
+  count = count + 1
+  allowed = 1
+end
+redis.call('PEXPIRE', key, window)
+local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+local reset = 0
+if oldest[2] then reset = tonumber(oldest[2]) + window - now end
+return {allowed, count, reset}
+`;
+
+export class RedisRateLimiter implements RateLimiter {
+  private readonly redis: Redis;
+
+  constructor(
+    url: string,
+    private readonly clock?: Clock,
+    private readonly namespace = 'caretaker:rl:',
+  ) {
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    this.redis.defineCommand('slidingHit', { numberOfKeys: 1, lua: SCRIPT });
+  }
+
+  async hit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
+    const now = this.clock ? this.clock() : -1;
+    const member = `${now}-${randomUUID()}`;
+    const command = this.redis as unknown as {
+      slidingHit(k: string, l: number, w: number, n: number, m: string): Promise<[number, number, number]>;
+    };
+    const [allowed, count, resetMs] = await command.slidingHit(this.namespace + key, limit, windowMs, now, member);
+    return {
+      allowed: allowed === 1,
+      limit,
+      remaining: Math.max(0, limit - count),
+      resetSeconds: resetMs <= 0 ? 0 : Math.max(1, Math.ceil(resetMs / 1000)),
+    };
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
