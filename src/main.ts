@@ -35,8 +35,8 @@ export async function serve(config: Config): Promise<void> {
         process.exit(0);
       }
     };
-    process.once('SIGTERM', (s) => void stop(s));
-    process.once('SIGINT', (s) => void stop(s));
+    process.on('SIGTERM', (s) => void stop(s));
+    process.on('SIGINT', (s) => void stop(s));
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
       { database: database.kind, rateLimiter: config.redisUrl ? 'redis' : 'memory' },

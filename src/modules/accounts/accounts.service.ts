@@ -23,10 +23,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * The condition "this property column is visible to the account", evaluated live in SQL,
  * so a change of the account's access shows on the very next query.
+ * The outer column stays outside the subquery: Drizzle leaves columns unqualified in the
+ * select list of a single-table query, and inside the subquery `"property_id"` would bind
+ * to account_properties itself.
  */
 export function visibleProperty(access: AccessContext, propertyId: Column): SQL {
   if (access.allProperties) return sql`true`;
-  return sql`exists (select 1 from ${accountProperties} where ${accountProperties.tenantId} = ${access.tenantId} and ${accountProperties.accountId} = ${access.accountId} and ${accountProperties.propertyId} = ${propertyId})`;
+  return sql`${propertyId} in (select ${accountProperties.propertyId} from ${accountProperties} where ${accountProperties.tenantId} = ${access.tenantId} and ${accountProperties.accountId} = ${access.accountId})`;
 }
 
 async function checkPropertiesExist(db: Executor, tenantId: number, ids: number[]): Promise<void> {

@@ -1,0 +1,222 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { call, describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
+
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const PROBLEM = 'application/problem+json';
+
+interface Operation {
+  parameters?: { name: string; in: string; required?: boolean }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { description?: string; content?: Record<string, { schema: Schema }> }>;
+}
+interface Schema {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  additionalProperties?: boolean | Schema;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  required?: string[];
+}
+interface Document {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** The full paths in Fastify's route tree, e.g. `/api/v1/properties/:id`. */
+function routePaths(app: FastifyInstance): string[] {
+  const stack: string[] = [];
+  const paths: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│\s]*)[├└]── (\S+)/.exec(line);
+    if (!match?.[2]) continue;
+    const depth = (match[1] ?? '').length / 4;
+    stack.length = depth;
+    stack.push(match[2]);
+    paths.push(stack.join(''));
+  }
+  return paths;
+}
+
+/** Every "METHOD /path" under /api/v1 the app really serves: not 404, not 405. */
+async function servedRoutes(app: FastifyInstance): Promise<string[]> {
+  const served: string[] = [];
+  for (const path of routePaths(app)) {
+    if (!path.startsWith('/api/v1/') || path === '/api/v1/openapi.json') continue;
+    for (const method of HTTP_METHODS) {
+      const response = await app.inject({ method, url: path.replace(/:\w+/g, '1') });
+      if (response.statusCode !== 404 && response.statusCode !== 405) served.push(`${method} ${path}`);
+    }
+  }
+  return served.sort();
+}
+
+/** Every object schema inside a schema, with its JSON pointer. */
+function objectSchemas(schema: Schema, pointer = ''): [string, Schema][] {
+  const found: [string, Schema][] = [];
+  if (schema.type === 'object' || schema.properties !== undefined) found.push([pointer || '/', schema]);
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    found.push(...objectSchemas(property, `${pointer}/${name}`));
+  }
+  if (schema.items) found.push(...objectSchemas(schema.items, `${pointer}/items`));
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
+    found.push(...objectSchemas(branch, pointer));
+  }
+  return found;
+}
+
+describeEachBackend('OpenAPI document and health', (backend) => {
+  let t: TestApp;
+  let doc: Document;
+  let operations: [string, string, Operation][];
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    const response = await call(t.app, { url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    doc = response.json<Document>();
+    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]): [string, string, Operation] => [
+        method.toUpperCase(),
+        path,
+        operation,
+      ]),
+    );
+  });
+  afterAll(async () => t.close());
+
+  it('is an OpenAPI 3.1.0 JSON document, served without a key', async () => {
+    const response = await call(t.app, { url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title.length).toBeGreaterThan(0);
+    expect(doc.info.version.length).toBeGreaterThan(0);
+  });
+
+  it('documents every /api/v1 route the app serves, with exactly its methods', async () => {
+    const served = await servedRoutes(t.app);
+    // The routes issue 2 asks for must be among them.
+    expect(served).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/me',
+        'GET /api/v1/properties',
+        'POST /api/v1/properties',
+        'GET /api/v1/properties/:id',
+        'PATCH /api/v1/properties/:id',
+        'GET /api/v1/tasks',
+        'POST /api/v1/tasks',
+        'GET /api/v1/tasks/:id',
+      ]),
+    );
+    const documented = operations.map(([method, path]) => `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`).sort();
+    expect(documented).toEqual(served);
+  });
+
+  it('lists 401, 403 and 429 as problem+json on every operation, with their codes', () => {
+    expect(operations.length).toBeGreaterThan(0);
+    for (const [method, path, operation] of operations) {
+      const where = `${method} ${path}`;
+      for (const [status, code] of [
+        ['401', 'unauthenticated'],
+        ['403', 'plan_required'],
+        ['429', 'rate_limited'],
+      ] as const) {
+        const response = operation.responses[status];
+        expect(response, `${where} ${status}`).toBeDefined();
+        expect(Object.keys(response?.content ?? {}), `${where} ${status}`).toEqual([PROBLEM]);
+        expect(response?.description ?? '', `${where} ${status}`).toContain(code);
+      }
+    }
+  });
+
+  it('lists 402 licence_expired and the 400s of a JSON body on every write', () => {
+    const writes = operations.filter(([method]) => method !== 'GET');
+    expect(writes.map(([method, path]) => `${method} ${path}`).sort()).toEqual([
+      'PATCH /api/v1/properties/{id}',
+      'POST /api/v1/properties',
+      'POST /api/v1/tasks',
+    ]);
+    for (const [method, path, operation] of writes) {
+      const where = `${method} ${path}`;
+      expect(operation.responses['402']?.description ?? '', where).toContain('licence_expired');
+      expect(Object.keys(operation.responses['402']?.content ?? {})).toEqual([PROBLEM]);
+      expect(operation.responses['400']?.description ?? '', where).toContain('malformed_json');
+      expect(operation.responses['413']?.description ?? '', where).toContain('payload_too_large');
+    }
+    for (const [method, path, operation] of operations.filter(([m]) => m === 'GET')) {
+      expect(operation.responses['402'], `${method} ${path}`).toBeUndefined();
+    }
+  });
+
+  it('lists 422 on every operation that validates input, and 404 and 409 where they can happen', () => {
+    for (const [method, path, operation] of operations) {
+      const where = `${method} ${path}`;
+      const validates = (operation.parameters ?? []).length > 0 || operation.requestBody !== undefined;
+      if (validates) {
+        expect(operation.responses['422']?.description ?? '', where).toContain('validation_failed');
+        expect(Object.keys(operation.responses['422']?.content ?? {})).toEqual([PROBLEM]);
+      }
+    }
+    const responses = (method: string, path: string) =>
+      operations.find(([m, p]) => m === method && p === path)?.[2].responses ?? {};
+    expect(responses('GET', '/api/v1/properties/{id}')['404']?.description).toContain('not_found');
+    expect(responses('PATCH', '/api/v1/properties/{id}')['404']?.description).toContain('not_found');
+    expect(responses('GET', '/api/v1/tasks/{id}')['404']?.description).toContain('not_found');
+    expect(responses('POST', '/api/v1/properties')['409']?.description).toContain('external_id_conflict');
+    expect(responses('PATCH', '/api/v1/properties/{id}')['409']?.description).toContain('external_id_conflict');
+    expect(responses('POST', '/api/v1/tasks')['409']?.description).toContain('uuid_conflict');
+    expect(Object.keys(responses('POST', '/api/v1/tasks'))).toEqual(expect.arrayContaining(['200', '201']));
+  });
+
+  it('describes the problem body: type, title, status, detail, code, request_id, errors', () => {
+    const [, , operation] = operations[0] ?? [];
+    const schema = operation?.responses['401']?.content?.[PROBLEM]?.schema;
+    expect(schema?.required).toEqual(
+      expect.arrayContaining(['type', 'title', 'status', 'detail', 'code', 'request_id']),
+    );
+    expect(Object.keys(schema?.properties ?? {})).toContain('errors');
+  });
+
+  it('request bodies refuse unknown fields at every level', () => {
+    const withBody = operations.filter(([, , operation]) => operation.requestBody !== undefined);
+    expect(withBody.length).toBe(3);
+    for (const [method, path, operation] of withBody) {
+      const content = operation.requestBody?.content ?? {};
+      expect(Object.keys(content), `${method} ${path}`).toEqual(['application/json']);
+      const objects = objectSchemas(content['application/json']?.schema ?? {});
+      expect(objects.length).toBeGreaterThan(0);
+      for (const [pointer, schema] of objects) {
+        expect(schema.additionalProperties, `${method} ${path} ${pointer}`).toBe(false);
+      }
+    }
+  });
+
+  it('documents the list filters and paging parameters', () => {
+    const queryOf = (path: string) =>
+      (operations.find(([m, p]) => m === 'GET' && p === path)?.[2].parameters ?? [])
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name)
+        .sort();
+    expect(queryOf('/api/v1/properties')).toEqual(
+      ['archived', 'cursor', 'external_id', 'pageSize', 'updated_since'].sort(),
+    );
+    expect(queryOf('/api/v1/tasks')).toEqual(
+      ['cursor', 'due_from', 'due_to', 'pageSize', 'property_id', 'status', 'updated_since'].sort(),
+    );
+  });
+
+  it('/healthz answers 200 without a key', async () => {
+    const response = await call(t.app, { url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('/readyz answers 200 when the database is reachable', async () => {
+    const response = await call(t.app, { url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ready', database: backend.name });
+  });
+});
