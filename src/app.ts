@@ -11,7 +11,7 @@ import { openApiOptions } from './http/openapi.js';
 import { apiV1 } from './http/v1/index.js';
 
 export const BODY_LIMIT = 1024 * 1024;
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 function loggerOptions(level: string): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Unsupported methods on existing paths: 405 with the methods that do exist.
   for (const [url, present] of [...methodsByUrl]) {
     if (!url.startsWith('/api/v1/')) continue;
-    const allow = [...present].filter((m) => m !== 'HEAD');
+    const allow = [...present].filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
     if (allow.includes('GET')) allow.push('HEAD');
     const missing = METHODS.filter((m) => !present.has(m));
     if (missing.length === 0) continue;

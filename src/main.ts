@@ -38,9 +38,11 @@ export async function serve(config: Config): Promise<void> {
     process.on('SIGTERM', (s) => void stop(s));
     process.on('SIGINT', (s) => void stop(s));
     await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : config.port;
     app.log.info(
-      { database: database.kind, rateLimiter: config.redisUrl ? 'redis' : 'memory' },
-      `Caretaker listening on port ${config.port}`,
+      { database: database.kind, rateLimiter: config.redisUrl ? 'redis' : 'memory', port },
+      `Caretaker listening on port ${port}`,
     );
   } catch (error) {
     await limiter?.close();

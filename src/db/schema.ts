@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -151,5 +152,129 @@ export const apiKeys = pgTable(
     // Authentication finds a key by its hash before it knows the tenant.
     index('api_keys_hash_idx').on(t.keyHash),
     foreignKey({ columns: [t.tenantId, t.accountId], foreignColumns: [accounts.tenantId, accounts.id] }),
+  ],
+);
+
+export const incidentSeverities = ['low', 'medium', 'high', 'critical'] as const;
+export const incidentStatuses = ['open', 'in_progress', 'resolved', 'closed'] as const;
+
+/** Defect reports on a property. */
+export const incidents = pgTable(
+  'incidents',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull(),
+    propertyId: bigint('property_id', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    severity: text('severity', { enum: incidentSeverities }).notNull(),
+    location: text('location'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, precision: 3 }),
+    status: text('status', { enum: incidentStatuses }).notNull().default('open'),
+    reportedByAccountId: bigint('reported_by_account_id', { mode: 'number' }),
+    createFingerprint: text('create_fingerprint').notNull(),
+    ...timestamps,
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('incidents_tenant_uuid_key').on(t.tenantId, t.uuid),
+    foreignKey({ columns: [t.tenantId, t.propertyId], foreignColumns: [properties.tenantId, properties.id] }),
+    index('incidents_tenant_property_idx').on(t.tenantId, t.propertyId, t.id),
+  ],
+);
+
+export const formTemplates = pgTable(
+  'form_templates',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description'),
+    currentVersion: integer('current_version').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+/** Each change of a template's fields is a new version; responses keep the version they were filled with. */
+export const formTemplateVersions = pgTable(
+  'form_template_versions',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    templateId: bigint('template_id', { mode: 'number' }).notNull(),
+    version: integer('version').notNull(),
+    /** [{ id, type, label, required, options? }] */
+    fields: jsonb('fields').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.templateId, t.version] }),
+    foreignKey({ columns: [t.tenantId, t.templateId], foreignColumns: [formTemplates.tenantId, formTemplates.id] }),
+  ],
+);
+
+export const formResponseStatuses = ['draft', 'submitted'] as const;
+
+export const formResponses = pgTable(
+  'form_responses',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    templateId: bigint('template_id', { mode: 'number' }).notNull(),
+    templateVersion: integer('template_version').notNull(),
+    propertyId: bigint('property_id', { mode: 'number' }).notNull(),
+    status: text('status', { enum: formResponseStatuses }).notNull().default('draft'),
+    /** { [fieldId]: value } */
+    answers: jsonb('answers')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, precision: 3 }),
+    submittedByAccountId: bigint('submitted_by_account_id', { mode: 'number' }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.templateId, t.templateVersion],
+      foreignColumns: [formTemplateVersions.tenantId, formTemplateVersions.templateId, formTemplateVersions.version],
+    }),
+    foreignKey({ columns: [t.tenantId, t.propertyId], foreignColumns: [properties.tenantId, properties.id] }),
+    index('form_responses_tenant_property_idx').on(t.tenantId, t.propertyId, t.id),
+  ],
+);
+
+/** Uploaded files (photos); the bytes live in the file store under storage_key. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    originalName: text('original_name'),
+    uploadedByAccountId: bigint('uploaded_by_account_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique('stored_files_tenant_key').on(t.tenantId, t.storageKey)],
+);
+
+export const formResponsePhotos = pgTable(
+  'form_response_photos',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    responseId: bigint('response_id', { mode: 'number' }).notNull(),
+    fileId: bigint('file_id', { mode: 'number' }).notNull(),
+    fieldId: text('field_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.responseId, t.fileId] }),
+    foreignKey({ columns: [t.tenantId, t.responseId], foreignColumns: [formResponses.tenantId, formResponses.id] }),
+    foreignKey({ columns: [t.tenantId, t.fileId], foreignColumns: [storedFiles.tenantId, storedFiles.id] }),
   ],
 );

@@ -62,7 +62,12 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? fakeClock();
-  const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...options.env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_FAILURES_PER_MINUTE: '1000000',
+    ...options.env,
+  });
   const database = options.database ?? (await openBackend(backend));
   const limiter = options.limiter ? options.limiter(clock) : new MemoryRateLimiter(clock);
   const app = await buildApp({ config, database, limiter, clock });

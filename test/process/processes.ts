@@ -62,8 +62,13 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs one CLI command to its end (killed after timeoutMs). */
-export function runCli(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<CliResult> {
+/** Runs one CLI command to its end (killed after timeoutMs); `onSpawn` sees the new process first. */
+export function runCli(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 90_000,
+  onSpawn?: (child: ChildProcess) => void,
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = track(
       spawn(process.execPath, [entry, ...args], {
@@ -74,6 +79,7 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 90_00
         killSignal: 'SIGKILL',
       }),
     );
+    onSpawn?.(child);
     let stdout = '';
     let stderr = '';
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -270,7 +276,9 @@ export function slowRequest(options: {
     (response) => {
       let body = '';
       response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-      response.once('end', () => settle?.resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      response.once('end', () =>
+        settle?.resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      );
       response.once('error', (error) => settle?.reject(error));
     },
   );

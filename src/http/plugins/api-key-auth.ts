@@ -70,10 +70,8 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
     reply.header('ratelimit-policy', policy);
 
     const raw = presentedKey(request);
-    const principal =
-      raw !== undefined && isWellFormedApiKey(raw)
-        ? await findActiveKeyByHash(database.db, hashApiKey(raw))
-        : undefined;
+    const keyHash = raw !== undefined && isWellFormedApiKey(raw) ? hashApiKey(raw) : undefined;
+    const principal = keyHash !== undefined ? await findActiveKeyByHash(database.db, keyHash) : undefined;
     if (!principal) {
       const guard = await limiter.hit(`authfail:${request.ip}`, config.authFailuresPerMinute, WINDOW_MS);
       if (!guard.allowed) {
@@ -90,7 +88,8 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
     }
     request.principal = principal;
 
-    const rate = await limiter.hit(`key:${principal.keyId}`, config.rateLimitPerMinute, WINDOW_MS);
+    // Counted by key hash, not id: ids repeat across databases that may share one Redis.
+    const rate = await limiter.hit(`key:${keyHash}`, config.rateLimitPerMinute, WINDOW_MS);
     reply.header('ratelimit', `"per-key";r=${rate.remaining};t=${rate.resetSeconds}`);
     if (!rate.allowed) {
       throw new DomainError(

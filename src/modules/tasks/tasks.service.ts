@@ -27,7 +27,7 @@ export function presentTask(row: TaskRow): TaskDto {
 
 /** What makes two creations "the same payload" for the idempotency rule. */
 function fingerprint(input: TaskCreate): string {
-  const canonical = JSON.stringify([input.title, input.property_id, input.due_date, input.description ?? null]);
+  const canonical = JSON.stringify([input.title.trim(), input.property_id, input.due_date, input.description ?? null]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
