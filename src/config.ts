@@ -9,6 +9,10 @@ export interface Config {
   redisUrl: string | undefined;
   publicUrl: string | undefined;
   rateLimitPerMinute: number;
+  /** Where stored files (photos) live on disk. */
+  filesDir: string;
+  /** How long a signed file link stays valid. */
+  fileLinkTtlSeconds: number;
   authFailuresPerMinute: number;
   logLevel: string;
   trustProxy: boolean;
@@ -50,10 +54,13 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']);
+  const dataDir = path.resolve(env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : './data');
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST && env.HOST !== '' ? env.HOST : '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : './data'),
+    dataDir,
+    filesDir: path.resolve(env.FILES_DIR && env.FILES_DIR !== '' ? env.FILES_DIR : path.join(dataDir, 'files')),
+    fileLinkTtlSeconds: integer(env, 'FILE_LINK_TTL_SECONDS', 3600, 10, 7 * 24 * 3600),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     publicUrl: publicUrl?.replace(/\/+$/, ''),

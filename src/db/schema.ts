@@ -233,10 +233,16 @@ export const formResponses = pgTable(
       .default(sql`'{}'::jsonb`),
     submittedAt: timestamp('submitted_at', { withTimezone: true, precision: 3 }),
     submittedByAccountId: bigint('submitted_by_account_id', { mode: 'number' }),
+    /**
+     * Position in the tenant's change feed of form responses, drawn from change_counters
+     * in the writing transaction; the counter's row lock makes it follow commit order.
+     */
+    changeSeq: bigint('change_seq', { mode: 'number' }),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('form_responses_tenant_change_seq_key').on(t.tenantId, t.changeSeq),
     foreignKey({
       columns: [t.tenantId, t.templateId, t.templateVersion],
       foreignColumns: [formTemplateVersions.tenantId, formTemplateVersions.templateId, formTemplateVersions.version],
@@ -278,3 +284,25 @@ export const formResponsePhotos = pgTable(
     foreignKey({ columns: [t.tenantId, t.fileId], foreignColumns: [storedFiles.tenantId, storedFiles.id] }),
   ],
 );
+
+/**
+ * Per-tenant counters for change feeds. Taking the next value locks the row until the
+ * transaction ends, so values become visible in the order they were drawn: a poller that
+ * has seen value n can never later find a smaller one appear.
+ */
+export const changeCounters = pgTable(
+  'change_counters',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    stream: text('stream').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.stream] })],
+);
+
+/** Installation-wide secrets (e.g. the key that signs file links), shared by all instances. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});

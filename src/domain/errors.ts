@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'plan_required'
   | 'insufficient_scope'
   | 'property_access_denied'
+  | 'link_invalid'
+  | 'link_expired'
   | 'not_found'
   | 'method_not_allowed'
   | 'external_id_conflict'

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { FileStore } from '../files/file-store.js';
 import type { Clock, RateLimiter } from '../ratelimit/limiter.js';
 
 /** Everything the HTTP app is built from; main.ts wires the real ones, tests their own. */
@@ -8,4 +9,6 @@ export interface AppDeps {
   database: Database;
   limiter: RateLimiter;
   clock: Clock;
+  /** Where photo bytes live; by default files on disk under FILES_DIR. */
+  fileStore?: FileStore;
 }

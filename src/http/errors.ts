@@ -15,6 +15,8 @@ export function httpStatus(code: ErrorCode): number {
     case 'plan_required':
     case 'insufficient_scope':
     case 'property_access_denied':
+    case 'link_invalid':
+    case 'link_expired':
       return 403;
     case 'not_found':
       return 404;
@@ -46,6 +48,8 @@ const TITLES: Record<ErrorCode, string> = {
   plan_required: 'Plan required',
   insufficient_scope: 'Insufficient scope',
   property_access_denied: 'No access to the property',
+  link_invalid: 'Invalid link',
+  link_expired: 'Link expired',
   not_found: 'Not found',
   method_not_allowed: 'Method not allowed',
   external_id_conflict: 'External id already in use',

@@ -38,6 +38,8 @@ export function openApiOptions(config: Config): SwaggerOptions {
         { name: 'Key', description: 'The calling key itself.' },
         { name: 'Properties', description: 'Sites where work is done.' },
         { name: 'Tasks', description: 'Work orders on a property.' },
+        { name: 'Incidents', description: 'Defect reports on a property.' },
+        { name: 'Form responses', description: 'Filled-in forms and checklists, polled as a change feed.' },
       ],
     },
   };

@@ -3,8 +3,14 @@ import type { AppDeps } from '../deps.js';
 import type { Page } from '../../modules/shared/pagination.js';
 
 /** Adds `Link: <…>; rel="next"` carrying the same query with the next cursor. */
-export function sendPage<T>(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, page: Page<T>): Page<T> {
-  if (page.next_cursor !== null) {
+export function sendPage<T>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Page<T>,
+  hasMore = page.next_cursor !== null,
+): Page<T> {
+  if (hasMore && page.next_cursor !== null) {
     const [path, search = ''] = request.url.split('?');
     const params = new URLSearchParams(search);
     params.set('cursor', page.next_cursor);

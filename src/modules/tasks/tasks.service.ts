@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { tasks } from '../../db/schema.js';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
 import { visibleProperty } from '../accounts/accounts.service.js';
 import { loadAccessibleProperty } from '../properties/properties.service.js';
 import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import type { TaskCreate, TaskDto, TaskListQuery } from './tasks.schema.js';
 
@@ -23,12 +24,6 @@ export function presentTask(row: TaskRow): TaskDto {
     updated_at: row.updatedAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
   };
-}
-
-/** What makes two creations "the same payload" for the idempotency rule. */
-function fingerprint(input: TaskCreate): string {
-  const canonical = JSON.stringify([input.title.trim(), input.property_id, input.due_date, input.description ?? null]);
-  return createHash('sha256').update(canonical).digest('hex');
 }
 
 const unknownProperty = (pointer: string) => () => invalid(pointer, 'No property with this id.');
@@ -68,59 +63,49 @@ export interface TaskCreation {
   created: boolean;
 }
 
-/**
- * Creates a task, idempotent by the client's uuid: the unique (tenant_id, uuid) key makes
- * concurrent repeats collapse into one row, and a repeat is told apart from a clash by
- * the fingerprint of the creating payload.
- */
+/** Creates a task, idempotent by the client's uuid (see createIdempotently). */
 export async function createTask(deps: ServiceDeps, access: AccessContext, input: TaskCreate): Promise<TaskCreation> {
-  const property = await loadAccessibleProperty(
-    deps.database.db,
-    access,
-    input.property_id,
-    unknownProperty('/property_id'),
-  );
-  const print = fingerprint(input);
+  const db = deps.database.db;
+  const property = await loadAccessibleProperty(db, access, input.property_id, unknownProperty('/property_id'));
   const uuid = input.uuid?.toLowerCase() ?? randomUUID();
-  const existing = await findByUuid(deps, access.tenantId, uuid);
-  if (existing) return replay(existing, print);
-  if (property.archived) throw invalid('/property_id', 'The property is archived; new tasks cannot be added to it.');
-  const [row] = await deps.database.db
-    .insert(tasks)
-    .values({
-      tenantId: access.tenantId,
-      uuid,
-      propertyId: property.id,
-      title: input.title.trim(),
-      description: input.description ?? null,
-      dueDate: input.due_date,
-      createFingerprint: print,
-    })
-    .onConflictDoNothing({ target: [tasks.tenantId, tasks.uuid] })
-    .returning();
-  if (row) return { task: presentTask(row), created: true };
-  // Another request with this uuid won the race: it is now committed and visible.
-  const winner = await findByUuid(deps, access.tenantId, uuid);
-  if (!winner) throw new DomainError('internal_error', 'The task could not be created.');
-  return replay(winner, print);
-}
-
-function replay(existing: TaskRow, print: string): TaskCreation {
-  if (existing.createFingerprint !== print) {
-    throw new DomainError(
-      'uuid_conflict',
-      `A task with uuid ${existing.uuid} already exists with a different payload. Use a new uuid for a new task.`,
-    );
-  }
-  return { task: presentTask(existing), created: false };
-}
-
-async function findByUuid(deps: ServiceDeps, tenantId: number, uuid: string): Promise<TaskRow | undefined> {
-  const [row] = await deps.database.db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.tenantId, tenantId), eq(tasks.uuid, uuid)));
-  return row;
+  const fingerprint = payloadFingerprint([
+    input.title.trim(),
+    input.property_id,
+    input.due_date,
+    input.description ?? null,
+  ]);
+  const { row, created } = await createIdempotently({
+    fingerprint,
+    what: 'task',
+    find: async () =>
+      (
+        await db
+          .select()
+          .from(tasks)
+          .where(and(eq(tasks.tenantId, access.tenantId), eq(tasks.uuid, uuid)))
+      )[0],
+    beforeInsert: () => {
+      if (property.archived)
+        throw invalid('/property_id', 'The property is archived; new tasks cannot be added to it.');
+    },
+    insert: async () =>
+      (
+        await db
+          .insert(tasks)
+          .values({
+            tenantId: access.tenantId,
+            uuid,
+            propertyId: property.id,
+            title: input.title.trim(),
+            description: input.description ?? null,
+            dueDate: input.due_date,
+            createFingerprint: fingerprint,
+          })
+          .onConflictDoNothing({ target: [tasks.tenantId, tasks.uuid] })
+          .returning()
+      )[0],
+  });
+  return { task: presentTask(row), created };
 }
 
 /** A task the account can see: missing or another tenant's is 404, outside its properties 403. */

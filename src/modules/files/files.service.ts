@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Db, Executor } from '../../db/client.js';
+import { appSecrets, storedFiles } from '../../db/schema.js';
+import { DomainError } from '../../domain/errors.js';
+import type { FileStore } from '../../files/file-store.js';
+
+export type StoredFile = typeof storedFiles.$inferSelect;
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+/** Stores the bytes in the file store and records them; returns the file's row. */
+export async function storeFile(
+  db: Executor,
+  store: FileStore,
+  tenantId: number,
+  input: { data: Buffer; contentType: string; originalName?: string; uploadedByAccountId?: number },
+): Promise<StoredFile> {
+  const extension = EXTENSIONS[input.contentType] ?? 'bin';
+  const storageKey = `${tenantId}/${randomUUID()}.${extension}`;
+  await store.put(storageKey, input.data);
+  const [row] = await db
+    .insert(storedFiles)
+    .values({
+      tenantId,
+      storageKey,
+      contentType: input.contentType,
+      byteSize: input.data.length,
+      sha256: createHash('sha256').update(input.data).digest('hex'),
+      originalName: input.originalName ?? null,
+      uploadedByAccountId: input.uploadedByAccountId ?? null,
+    })
+    .returning();
+  if (!row) throw new DomainError('internal_error', 'The file was not recorded.');
+  return row;
+}
+
+export async function findFile(db: Executor, tenantId: number, fileId: number): Promise<StoredFile | undefined> {
+  const [row] = await db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.id, fileId)));
+  return row;
+}
+
+/** A secret shared by every instance through the database; made on first use. */
+export async function installationSecret(db: Db, name: string): Promise<Buffer> {
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  if (!row) throw new Error(`Secret ${name} could not be read.`);
+  return Buffer.from(row.value, 'base64url');
+}
+
+export interface SignedLink {
+  path: string;
+  expiresAt: Date;
+}
+
+/**
+ * Signed, expiring download links for stored files: whoever holds the link may fetch the
+ * file until it expires, without an API key (photo links in form responses).
+ */
+export class FileLinkSigner {
+  constructor(
+    private readonly secret: Buffer,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  private signature(tenantId: number, fileId: number, expires: number): Buffer {
+    return createHmac('sha256', this.secret).update(`file:${tenantId}:${fileId}:${expires}`).digest();
+  }
+
+  sign(tenantId: number, fileId: number, nowMs: number): SignedLink {
+    const expires = Math.floor(nowMs / 1000) + this.ttlSeconds;
+    const signature = this.signature(tenantId, fileId, expires).toString('base64url');
+    return {
+      path: `/files/${tenantId}/${fileId}?expires=${expires}&signature=${signature}`,
+      expiresAt: new Date(expires * 1000),
+    };
+  }
+
+  /** Throws link_invalid for a tampered link and link_expired for an old one. */
+  verify(tenantId: number, fileId: number, expires: number, signature: string, nowMs: number): void {
+    const expected = this.signature(tenantId, fileId, expires);
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new DomainError(
+        'link_invalid',
+        'This file link is not valid. Fetch the form response again for a fresh link.',
+      );
+    }
+    if (Math.floor(nowMs / 1000) >= expires) {
+      throw new DomainError(
+        'link_expired',
+        'This file link has expired. Fetch the form response again for a fresh link.',
+      );
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { formResponseStatuses } from '../../db/schema.js';
+import { PageQuery } from '../shared/pagination.js';
+
+export const FIELD_TYPES = [
+  'text',
+  'number',
+  'checkbox',
+  'single_choice',
+  'multiple_choice',
+  'date',
+  'time',
+  'photo',
+  'signature',
+  'rating',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Field types whose answers are stored files (listed under `photos`). */
+export const FILE_FIELD_TYPES: readonly FieldType[] = ['photo', 'signature'];
+
+export interface TemplateField {
+  id: string;
+  type: FieldType;
+  label: string;
+  required: boolean;
+  options?: string[];
+}
+
+const StatusSchema = Type.Union(
+  formResponseStatuses.map((s) => Type.Literal(s)),
+  { description: '`draft` while being filled in, `submitted` once handed in (then it no longer changes).' },
+);
+
+const TemplateRef = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    version: Type.Integer({ description: 'The version it was filled with.' }),
+  },
+  { additionalProperties: false },
+);
+const AccountRef = Type.Union([
+  Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false }),
+  Type.Null(),
+]);
+
+const summaryFields = {
+  id: Type.Integer(),
+  template: TemplateRef,
+  property_id: Type.Integer(),
+  status: StatusSchema,
+  submitted_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  submitted_by: AccountRef,
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+};
+
+const summaryExample = {
+  id: 3051,
+  template: { id: 4, name: 'Cleaning quality check', version: 2 },
+  property_id: 12,
+  status: 'submitted',
+  submitted_at: '2026-11-22T09:14:03.000Z',
+  submitted_by: { id: 57, name: 'Aylin Demir' },
+  created_at: '2026-11-22T08:50:41.000Z',
+  updated_at: '2026-11-22T09:14:03.000Z',
+};
+
+export const FormResponseSummarySchema = Type.Object(summaryFields, {
+  additionalProperties: false,
+  examples: [summaryExample],
+});
+export type FormResponseSummaryDto = Static<typeof FormResponseSummarySchema>;
+
+const AnswerValue = Type.Union(
+  [Type.String(), Type.Number(), Type.Boolean(), Type.Array(Type.Union([Type.String(), Type.Integer()])), Type.Null()],
+  {
+    description:
+      'text, date (YYYY-MM-DD), time (HH:MM), single_choice: string; number, rating: number; checkbox: boolean; multiple_choice: list of options; photo, signature: list of ids in `photos`; null when not answered.',
+  },
+);
+
+export const FormResponseDetailSchema = Type.Object(
+  {
+    ...summaryFields,
+    answers: Type.Array(
+      Type.Object(
+        {
+          field_id: Type.String(),
+          label: Type.String(),
+          type: Type.Union(FIELD_TYPES.map((t) => Type.Literal(t))),
+          value: AnswerValue,
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'One entry per field of the template version, in the template’s order.' },
+    ),
+    photos: Type.Array(
+      Type.Object(
+        {
+          id: Type.Integer(),
+          field_id: Type.String(),
+          content_type: Type.String(),
+          byte_size: Type.Integer(),
+          url: Type.String({
+            format: 'uri',
+            description: 'Signed download link; works without a key until `url_expires_at`.',
+          }),
+          url_expires_at: Type.String({ format: 'date-time' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        ...summaryExample,
+        answers: [
+          { field_id: 'entrance_clean', label: 'Entrance area clean', type: 'checkbox', value: true },
+          { field_id: 'rating', label: 'Overall impression', type: 'rating', value: 4 },
+          { field_id: 'remarks', label: 'Remarks', type: 'text', value: 'Bin area needs attention.' },
+          { field_id: 'photo', label: 'Photo of the bin area', type: 'photo', value: [981] },
+        ],
+        photos: [
+          {
+            id: 981,
+            field_id: 'photo',
+            content_type: 'image/jpeg',
+            byte_size: 48213,
+            url: 'https://ops.example.com/files/7/981?expires=1795315200&signature=Jx3…',
+            url_expires_at: '2026-11-22T10:14:03.000Z',
+          },
+        ],
+      },
+    ],
+  },
+);
+export type FormResponseDetailDto = Static<typeof FormResponseDetailSchema>;
+
+export const FormResponseListQuerySchema = Type.Object(
+  {
+    ...PageQuery,
+    property_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+    status: Type.Optional(StatusSchema),
+    updated_since: Type.Optional(
+      Type.String({ format: 'date-time', description: 'Only responses changed at or after this instant.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type FormResponseListQuery = Static<typeof FormResponseListQuerySchema>;
+
+export const FormResponseIdParams = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) },
+  { additionalProperties: false },
+);

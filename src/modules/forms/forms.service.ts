@@ -1,0 +1,356 @@
+import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  accounts,
+  changeCounters,
+  formResponsePhotos,
+  formResponses,
+  formTemplates,
+  formTemplateVersions,
+  storedFiles,
+} from '../../db/schema.js';
+import { DomainError, invalid, notFound } from '../../domain/errors.js';
+import { visibleProperty } from '../accounts/accounts.service.js';
+import type { FileLinkSigner } from '../files/files.service.js';
+import { loadAccessibleProperty } from '../properties/properties.service.js';
+import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor, type Page } from '../shared/pagination.js';
+import {
+  FIELD_TYPES,
+  FILE_FIELD_TYPES,
+  type FormResponseDetailDto,
+  type FormResponseListQuery,
+  type FormResponseSummaryDto,
+  type TemplateField,
+} from './forms.schema.js';
+
+const FEED = 'form_responses';
+
+/**
+ * Draws the next position in a tenant's change feed. The upsert locks the counter row
+ * until the transaction ends, so feed positions become visible in commit order.
+ */
+async function nextChangeSeq(tx: Executor, tenantId: number, stream: string): Promise<number> {
+  const [row] = await tx
+    .insert(changeCounters)
+    .values({ tenantId, stream, value: 1 })
+    .onConflictDoUpdate({
+      target: [changeCounters.tenantId, changeCounters.stream],
+      set: { value: sql`${changeCounters.value} + 1` },
+    })
+    .returning({ value: changeCounters.value });
+  if (!row) throw new DomainError('internal_error', 'No change sequence.');
+  return row.value;
+}
+
+function checkFields(fields: TemplateField[]): void {
+  const seen = new Set<string>();
+  fields.forEach((field, index) => {
+    if (!/^[a-z][a-z0-9_]{0,63}$/.test(field.id)) {
+      throw invalid(
+        `/fields/${index}/id`,
+        'Field ids are 1–64 lowercase letters, digits or _, starting with a letter.',
+      );
+    }
+    if (seen.has(field.id)) throw invalid(`/fields/${index}/id`, `Field id "${field.id}" is used twice.`);
+    seen.add(field.id);
+    if (!FIELD_TYPES.includes(field.type)) throw invalid(`/fields/${index}/type`, 'Unknown field type.');
+    const choice = field.type === 'single_choice' || field.type === 'multiple_choice';
+    if (choice && (field.options ?? []).length === 0) {
+      throw invalid(`/fields/${index}/options`, 'A choice field needs options.');
+    }
+  });
+}
+
+/** Creates a form template at version 1. The portal and setup API build on this. */
+export async function createFormTemplate(
+  deps: ServiceDeps,
+  tenantId: number,
+  input: { name: string; description?: string; fields: TemplateField[] },
+): Promise<{ id: number; version: number }> {
+  checkFields(input.fields);
+  return deps.database.db.transaction(async (tx) => {
+    const [template] = await tx
+      .insert(formTemplates)
+      .values({ tenantId, name: input.name, description: input.description ?? null, currentVersion: 1 })
+      .returning();
+    if (!template) throw new DomainError('internal_error', 'The template was not created.');
+    await tx
+      .insert(formTemplateVersions)
+      .values({ tenantId, templateId: template.id, version: 1, fields: input.fields });
+    return { id: template.id, version: 1 };
+  });
+}
+
+function checkAnswer(field: TemplateField, value: unknown): boolean {
+  switch (field.type) {
+    case 'text':
+      return typeof value === 'string' && value.length <= 10_000;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'rating':
+      return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
+    case 'checkbox':
+      return typeof value === 'boolean';
+    case 'single_choice':
+      return typeof value === 'string' && (field.options ?? []).includes(value);
+    case 'multiple_choice':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string' && (field.options ?? []).includes(v));
+    case 'date':
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+    case 'time':
+      return typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+    case 'photo':
+    case 'signature':
+      return false; // files are attached through `photos`, not as answer values
+  }
+}
+
+export interface ResponseWrite {
+  templateId: number;
+  propertyId: number;
+  accountId: number;
+  answers: Record<string, unknown>;
+  photos?: { fieldId: string; fileId: number }[];
+  submit: boolean;
+}
+
+/**
+ * Records a form response as the field app hands it in (draft or submitted). Each write
+ * moves the response to the end of the tenant's change feed.
+ */
+export async function saveFormResponse(deps: ServiceDeps, tenantId: number, input: ResponseWrite): Promise<number> {
+  return deps.database.db.transaction(async (tx) => {
+    const [template] = await tx
+      .select({ version: formTemplates.currentVersion, fields: formTemplateVersions.fields })
+      .from(formTemplates)
+      .innerJoin(
+        formTemplateVersions,
+        and(
+          eq(formTemplateVersions.tenantId, formTemplates.tenantId),
+          eq(formTemplateVersions.templateId, formTemplates.id),
+          eq(formTemplateVersions.version, formTemplates.currentVersion),
+        ),
+      )
+      .where(and(eq(formTemplates.tenantId, tenantId), eq(formTemplates.id, input.templateId)));
+    if (!template) throw invalid('/template_id', 'No form template with this id.');
+    const fields = template.fields as TemplateField[];
+    const byId = new Map(fields.map((f) => [f.id, f]));
+    for (const [fieldId, value] of Object.entries(input.answers)) {
+      const field = byId.get(fieldId);
+      if (!field) throw invalid(`/answers/${fieldId}`, 'The template has no such field.');
+      if (value !== null && !checkAnswer(field, value))
+        throw invalid(`/answers/${fieldId}`, `Not a valid ${field.type} answer.`);
+    }
+    for (const photo of input.photos ?? []) {
+      const field = byId.get(photo.fieldId);
+      if (!field || !FILE_FIELD_TYPES.includes(field.type)) {
+        throw invalid('/photos', `Field "${photo.fieldId}" takes no photos.`);
+      }
+    }
+    if (input.submit) {
+      const missing = fields.filter(
+        (f) =>
+          f.required &&
+          (FILE_FIELD_TYPES.includes(f.type)
+            ? !(input.photos ?? []).some((p) => p.fieldId === f.id)
+            : input.answers[f.id] === undefined || input.answers[f.id] === null),
+      );
+      if (missing.length > 0) throw invalid(`/answers/${missing[0]?.id ?? ''}`, 'A required field is not answered.');
+    }
+    const changeSeq = await nextChangeSeq(tx, tenantId, FEED);
+    const now = new Date(deps.clock());
+    const [row] = await tx
+      .insert(formResponses)
+      .values({
+        tenantId,
+        templateId: input.templateId,
+        templateVersion: template.version,
+        propertyId: input.propertyId,
+        status: input.submit ? 'submitted' : 'draft',
+        answers: input.answers,
+        submittedAt: input.submit ? now : null,
+        submittedByAccountId: input.submit ? input.accountId : null,
+        changeSeq,
+      })
+      .returning({ id: formResponses.id });
+    if (!row) throw new DomainError('internal_error', 'The response was not saved.');
+    const photos = input.photos ?? [];
+    if (photos.length > 0) {
+      await tx.insert(formResponsePhotos).values(
+        photos.map((photo, position) => ({
+          tenantId,
+          responseId: row.id,
+          fileId: photo.fileId,
+          fieldId: photo.fieldId,
+          position,
+        })),
+      );
+    }
+    return row.id;
+  });
+}
+
+/** Hands in a draft. A submitted response no longer changes, so pollers see it once. */
+export async function submitFormResponse(
+  deps: ServiceDeps,
+  tenantId: number,
+  responseId: number,
+  accountId: number,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const changeSeq = await nextChangeSeq(tx, tenantId, FEED);
+    const now = new Date(deps.clock());
+    const updated = await tx
+      .update(formResponses)
+      .set({ status: 'submitted', submittedAt: now, submittedByAccountId: accountId, changeSeq, updatedAt: now })
+      .where(
+        and(eq(formResponses.tenantId, tenantId), eq(formResponses.id, responseId), eq(formResponses.status, 'draft')),
+      )
+      .returning({ id: formResponses.id });
+    if (updated.length === 0) throw notFound('Draft form response');
+  });
+}
+
+const summaryColumns = {
+  response: formResponses,
+  templateName: formTemplates.name,
+  submitterName: accounts.name,
+};
+
+function summaryQuery(db: Executor) {
+  return db
+    .select(summaryColumns)
+    .from(formResponses)
+    .innerJoin(
+      formTemplates,
+      and(eq(formTemplates.tenantId, formResponses.tenantId), eq(formTemplates.id, formResponses.templateId)),
+    )
+    .leftJoin(
+      accounts,
+      and(eq(accounts.tenantId, formResponses.tenantId), eq(accounts.id, formResponses.submittedByAccountId)),
+    );
+}
+
+type SummaryRow = {
+  response: typeof formResponses.$inferSelect;
+  templateName: string;
+  submitterName: string | null;
+};
+
+function presentSummary(row: SummaryRow): FormResponseSummaryDto {
+  const r = row.response;
+  return {
+    id: r.id,
+    template: { id: r.templateId, name: row.templateName, version: r.templateVersion },
+    property_id: r.propertyId,
+    status: r.status,
+    submitted_at: r.submittedAt?.toISOString() ?? null,
+    submitted_by:
+      r.submittedByAccountId !== null ? { id: r.submittedByAccountId, name: row.submitterName ?? '' } : null,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The polling feed: responses ordered by their change position. The cursor is a feed
+ * position, handed out even on an empty page, so a client that keeps polling with the
+ * last cursor it got sees every change exactly once.
+ */
+export async function listFormResponses(
+  deps: ServiceDeps,
+  access: AccessContext,
+  query: FormResponseListQuery,
+): Promise<{ page: Page<FormResponseSummaryDto>; hasMore: boolean }> {
+  const db = deps.database.db;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const after = decodeCursor(query.cursor) ?? 0;
+  if (query.property_id !== undefined) {
+    await loadAccessibleProperty(db, access, query.property_id, () =>
+      invalid('/query/property_id', 'No property with this id.'),
+    );
+  }
+  const conditions: SQL[] = [
+    eq(formResponses.tenantId, access.tenantId),
+    visibleProperty(access, formResponses.propertyId),
+    gt(formResponses.changeSeq, after),
+  ];
+  if (query.property_id !== undefined) conditions.push(eq(formResponses.propertyId, query.property_id));
+  if (query.status !== undefined) conditions.push(eq(formResponses.status, query.status));
+  if (query.updated_since !== undefined) conditions.push(gte(formResponses.updatedAt, new Date(query.updated_since)));
+  const rows = await summaryQuery(db)
+    .where(and(...conditions))
+    .orderBy(asc(formResponses.changeSeq))
+    .limit(pageSize + 1);
+  const hasMore = rows.length > pageSize;
+  const page = hasMore ? rows.slice(0, pageSize) : rows;
+  const last = page[page.length - 1];
+  return {
+    page: { data: page.map(presentSummary), next_cursor: encodeCursor(last?.response.changeSeq ?? after) },
+    hasMore,
+  };
+}
+
+export async function getFormResponse(
+  deps: ServiceDeps,
+  access: AccessContext,
+  responseId: number,
+  links: { signer: FileLinkSigner; baseUrl: string },
+): Promise<FormResponseDetailDto> {
+  const db = deps.database.db;
+  const [row] = await summaryQuery(db)
+    .where(and(eq(formResponses.tenantId, access.tenantId), eq(formResponses.id, responseId)))
+    .limit(1);
+  if (!row) throw notFound('Form response');
+  await loadAccessibleProperty(db, access, row.response.propertyId, () => notFound('Form response'));
+  const [version] = await db
+    .select({ fields: formTemplateVersions.fields })
+    .from(formTemplateVersions)
+    .where(
+      and(
+        eq(formTemplateVersions.tenantId, access.tenantId),
+        eq(formTemplateVersions.templateId, row.response.templateId),
+        eq(formTemplateVersions.version, row.response.templateVersion),
+      ),
+    );
+  const fields = (version?.fields ?? []) as TemplateField[];
+  const photos = await db
+    .select({
+      id: storedFiles.id,
+      fieldId: formResponsePhotos.fieldId,
+      contentType: storedFiles.contentType,
+      byteSize: storedFiles.byteSize,
+    })
+    .from(formResponsePhotos)
+    .innerJoin(
+      storedFiles,
+      and(eq(storedFiles.tenantId, formResponsePhotos.tenantId), eq(storedFiles.id, formResponsePhotos.fileId)),
+    )
+    .where(and(eq(formResponsePhotos.tenantId, access.tenantId), eq(formResponsePhotos.responseId, responseId)))
+    .orderBy(asc(formResponsePhotos.position));
+  const answers = row.response.answers as Record<string, unknown>;
+  const now = deps.clock();
+  return {
+    ...presentSummary(row),
+    answers: fields.map((field) => ({
+      field_id: field.id,
+      label: field.label,
+      type: field.type,
+      value: FILE_FIELD_TYPES.includes(field.type)
+        ? photos.filter((p) => p.fieldId === field.id).map((p) => p.id)
+        : ((answers[field.id] ?? null) as FormResponseDetailDto['answers'][number]['value']),
+    })),
+    photos: photos.map((photo) => {
+      const link = links.signer.sign(access.tenantId, photo.id, now);
+      return {
+        id: photo.id,
+        field_id: photo.fieldId,
+        content_type: photo.contentType,
+        byte_size: photo.byteSize,
+        url: links.baseUrl + link.path,
+        url_expires_at: link.expiresAt.toISOString(),
+      };
+    }),
+  };
+}

@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { incidents } from '../../db/schema.js';
+import { DomainError, invalid, notFound } from '../../domain/errors.js';
+import { visibleProperty } from '../accounts/accounts.service.js';
+import { loadAccessibleProperty } from '../properties/properties.service.js';
+import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
+import type { IncidentCreate, IncidentDto } from './incidents.schema.js';
+
+type IncidentRow = typeof incidents.$inferSelect;
+
+export function presentIncident(row: IncidentRow): IncidentDto {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    title: row.title,
+    description: row.description,
+    property_id: row.propertyId,
+    severity: row.severity,
+    location: row.location,
+    occurred_at: (row.occurredAt ?? row.createdAt).toISOString(),
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    resolved_at: row.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+/** Reports an incident, idempotent by the client's uuid like task creation. */
+export async function createIncident(
+  deps: ServiceDeps,
+  access: AccessContext,
+  input: IncidentCreate,
+): Promise<{ incident: IncidentDto; created: boolean }> {
+  const db = deps.database.db;
+  const property = await loadAccessibleProperty(db, access, input.property_id, () =>
+    invalid('/property_id', 'No property with this id.'),
+  );
+  const uuid = input.uuid?.toLowerCase() ?? randomUUID();
+  // occurred_at is compared as an instant: "…T07:45:00Z" and "…T08:45:00+01:00" are one payload.
+  const occurredAt = input.occurred_at !== undefined ? new Date(input.occurred_at) : new Date(deps.clock());
+  const fingerprint = payloadFingerprint([
+    input.title.trim(),
+    input.property_id,
+    input.description ?? null,
+    input.severity,
+    input.location ?? null,
+    input.occurred_at !== undefined ? occurredAt.toISOString() : null,
+  ]);
+  const { row, created } = await createIdempotently({
+    fingerprint,
+    what: 'incident',
+    find: async () =>
+      (
+        await db
+          .select()
+          .from(incidents)
+          .where(and(eq(incidents.tenantId, access.tenantId), eq(incidents.uuid, uuid)))
+      )[0],
+    beforeInsert: () => {
+      if (property.archived) throw invalid('/property_id', 'The property is archived; it takes no new reports.');
+    },
+    insert: async () =>
+      (
+        await db
+          .insert(incidents)
+          .values({
+            tenantId: access.tenantId,
+            uuid,
+            propertyId: property.id,
+            title: input.title.trim(),
+            description: input.description ?? null,
+            severity: input.severity,
+            location: input.location ?? null,
+            occurredAt,
+            reportedByAccountId: access.accountId,
+            createFingerprint: fingerprint,
+          })
+          .onConflictDoNothing({ target: [incidents.tenantId, incidents.uuid] })
+          .returning()
+      )[0],
+  });
+  return { incident: presentIncident(row), created };
+}
+
+export async function getIncident(deps: ServiceDeps, access: AccessContext, incidentId: number): Promise<IncidentDto> {
+  const [row] = await deps.database.db
+    .select({ incident: incidents, visible: visibleProperty(access, incidents.propertyId).mapWith(Boolean) })
+    .from(incidents)
+    .where(and(eq(incidents.tenantId, access.tenantId), eq(incidents.id, incidentId)));
+  if (!row) throw notFound('Incident');
+  if (!row.visible) {
+    throw new DomainError('property_access_denied', 'Your account has no access to this incident’s property.');
+  }
+  return presentIncident(row.incident);
+}
