@@ -5,10 +5,14 @@ import { randomUUID } from 'node:crypto';
 import { redactApiKeys } from './auth/apiKey.js';
 import { DomainError } from './domain/errors.js';
 import type { AppDeps } from './http/deps.js';
+import { registerApiDocs } from './http/docs.js';
 import { installErrorHandler, sendProblem } from './http/plugins/error-handler.js';
 import { installValidation } from './http/plugins/validation.js';
 import { openApiOptions } from './http/openapi.js';
 import { apiV1 } from './http/v1/index.js';
+import { fileRoutes } from './http/files.routes.js';
+import { LocalFileStore } from './files/file-store.js';
+import { FileLinkSigner, installationSecret } from './modules/files/files.service.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -41,12 +45,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
     return503OnClosing: true,
+    // The router refuses a path it cannot percent-decode or whose parameter is too long
+    // before any route runs; such a URL names no resource, so it gets our 404 problem.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', request.id);
+      if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        void sendProblem(request, reply, 'not_found', 'There is no such resource: the URL is malformed or too long.');
+        return;
+      }
+      request.log.error({ err: error }, 'request failed');
+      void sendProblem(request, reply, 'internal_error', `Quote request id ${request.id} when you contact support.`);
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // External plugins first, then our own, then routes.
   installValidation(app);
   installErrorHandler(app);
   await app.register(swagger, openApiOptions(deps.config));
+  await registerApiDocs(app, deps.config);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -60,7 +76,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     methodsByUrl.set(route.url, known);
   });
 
-  await app.register(apiV1(deps), { prefix: '/api/v1' });
+  const fileStore = deps.fileStore ?? new LocalFileStore(deps.config.filesDir);
+  const signer = new FileLinkSigner(
+    await installationSecret(deps.database.db, 'file-links'),
+    deps.config.fileLinkTtlSeconds,
+  );
+  await app.register(apiV1(deps, signer), { prefix: '/api/v1' });
+  await app.register(fileRoutes(deps, fileStore, signer));
 
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,16 +1,142 @@
 import { type TSchema, Type } from '@sinclair/typebox';
-import type { ErrorCode } from '../domain/errors.js';
-import { httpStatus, PROBLEM_CONTENT_TYPE, ProblemSchema } from './errors.js';
+import type { ErrorCode, FieldError } from '../domain/errors.js';
+import { httpStatus, PROBLEM_CONTENT_TYPE, ProblemSchema, problem } from './errors.js';
 
 /** Errors every authenticated /api/v1 route can answer with. */
 const COMMON: ErrorCode[] = ['unauthenticated', 'plan_required', 'rate_limited', 'internal_error'];
-const WRITE: ErrorCode[] = ['malformed_json', 'unsupported_media_type', 'payload_too_large', 'licence_expired'];
+const WRITE: ErrorCode[] = [
+  'malformed_json',
+  'unsupported_media_type',
+  'bad_request',
+  'payload_too_large',
+  'licence_expired',
+];
+
+type Kind = 'read' | 'write';
+
+interface ProblemExample {
+  summary: string;
+  description?: string;
+  detail: string;
+  errors?: FieldError[];
+}
+
+/** The request id shown in every example; real answers carry the request's own. */
+const EXAMPLE_REQUEST_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 /**
- * Response schemas for a route's error statuses, each listing the codes it can carry,
- * so the OpenAPI document names every error a client must handle.
+ * One example body per error code, in the words the API really uses. A new code without
+ * an example fails the type check, so the reference never lists a code it cannot show.
  */
-export function errorResponses(kind: 'read' | 'write', ...codes: ErrorCode[]): Record<number, unknown> {
+const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExample)> = {
+  malformed_json: { summary: 'The body is not valid JSON', detail: 'The body is not valid JSON.' },
+  unsupported_media_type: {
+    summary: 'The body was not sent as JSON',
+    detail: 'Send the body as JSON with Content-Type: application/json.',
+  },
+  bad_request: {
+    summary: 'The request could not be read',
+    detail: 'The Content-Length does not match the body.',
+  },
+  validation_failed: (kind) => ({
+    summary: 'A field, query parameter or path parameter is invalid',
+    description:
+      'One entry per offending value: `pointer` is a JSON pointer into the body, or `/query/<name>` or `/path/<name>`. Unknown fields and unknown query parameters are refused, not ignored.',
+    detail: 'The request is not valid.',
+    errors:
+      kind === 'write'
+        ? [{ pointer: '/priority', detail: 'Unknown field.' }]
+        : [
+            { pointer: '/query/pageSize', detail: 'Must be <= 200.' },
+            {
+              pointer: '/query/updated_since',
+              detail: 'Must be an RFC 3339 date-time with a time zone, e.g. 2026-11-22T08:00:00Z.',
+            },
+          ],
+  }),
+  unauthenticated: {
+    summary: 'No key, or an unknown, revoked or deactivated one',
+    description: 'Sent with `WWW-Authenticate: Bearer`.',
+    detail: 'The API key is invalid, revoked, or belongs to a deactivated account.',
+  },
+  licence_expired: {
+    summary: 'The tenant’s licence has expired: writes are blocked',
+    detail: 'The licence expired after 2026-10-31; reading still works, writing is blocked until it is renewed.',
+  },
+  plan_required: {
+    summary: 'The tenant’s plan does not include the API',
+    detail: 'The REST API needs the STANDARD plan or better; this tenant has BASIC.',
+  },
+  insufficient_scope: (kind) => ({
+    summary: 'The key lacks the scope this operation needs',
+    description: '`detail` names the missing scope.',
+    detail: `This key lacks the scope "tasks:${kind}".`,
+  }),
+  property_access_denied: {
+    summary: 'The key’s account may not see this property',
+    detail: 'Your account has no access to property 12.',
+  },
+  link_invalid: {
+    summary: 'The file link was altered or is not one this API made',
+    detail: 'This file link is not valid. Fetch the form response again for a fresh link.',
+  },
+  link_expired: {
+    summary: 'The file link has expired',
+    detail: 'This file link has expired. Fetch the form response again for a fresh link.',
+  },
+  not_found: {
+    summary: 'No such resource, or one of another tenant',
+    description: '`detail` names the kind of resource.',
+    detail: 'Task was not found.',
+  },
+  method_not_allowed: {
+    summary: 'The path exists but not with this method',
+    description: 'Sent with `Allow`.',
+    detail: 'DELETE is not supported here; use GET, PATCH, HEAD.',
+  },
+  external_id_conflict: {
+    summary: 'Another property already has this external_id',
+    detail: 'Another property already has external_id "PMS-4711".',
+  },
+  uuid_conflict: {
+    summary: 'The uuid was used before with a different payload',
+    description: 'The same uuid with the same payload is not an error: it answers 200 with the existing resource.',
+    detail:
+      'A task with uuid 3f1c2a9e-8d7b-4c6a-9f10-2b3c4d5e6f70 already exists with a different payload. Use a new uuid for a new task.',
+  },
+  payload_too_large: { summary: 'The body is over 1 MiB', detail: 'The request body is larger than 1 MiB.' },
+  rate_limited: {
+    summary: 'The key used up its requests for the rolling minute',
+    description: 'Sent with `Retry-After` (seconds).',
+    detail: 'This key made 120 requests in the last minute, its limit; retry in 17 s.',
+  },
+  internal_error: {
+    summary: 'An error on the server’s side',
+    detail: `Something went wrong on our side. Quote request id ${EXAMPLE_REQUEST_ID} when you contact support.`,
+  },
+  service_unavailable: {
+    summary: 'The service cannot answer right now',
+    detail: 'The database is not reachable.',
+  },
+};
+
+/** The named example of one error code, as an OpenAPI Example Object. */
+export function problemExample(code: ErrorCode, kind: Kind): { summary: string; description?: string; value: unknown } {
+  const entry = EXAMPLES[code];
+  const example = typeof entry === 'function' ? entry(kind) : entry;
+  return {
+    summary: example.summary,
+    ...(example.description === undefined ? {} : { description: example.description }),
+    value: problem(code, example.detail, EXAMPLE_REQUEST_ID, example.errors),
+  };
+}
+
+/**
+ * Response schemas for a route's error statuses, each listing the codes it can carry
+ * with one named example per code, so the OpenAPI document names and shows every
+ * error a client must handle.
+ */
+export function errorResponses(kind: Kind, ...codes: ErrorCode[]): Record<number, unknown> {
   const all = new Set<ErrorCode>([...COMMON, ...(kind === 'write' ? WRITE : []), ...codes]);
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of all) {
@@ -21,7 +147,12 @@ export function errorResponses(kind: 'read' | 'write', ...codes: ErrorCode[]): R
   for (const [status, statusCodes] of [...byStatus].sort(([a], [b]) => a - b)) {
     responses[status] = {
       description: `Problem with \`code\`: ${statusCodes.map((c) => `\`${c}\``).join(', ')}.`,
-      content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema } },
+      content: {
+        [PROBLEM_CONTENT_TYPE]: {
+          schema: ProblemSchema,
+          examples: Object.fromEntries(statusCodes.map((code) => [code, problemExample(code, kind)])),
+        },
+      },
     };
   }
   return responses;

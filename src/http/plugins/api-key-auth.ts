@@ -55,9 +55,14 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
   const background = new Set<Promise<void>>();
 
   app.addHook('onRoute', (route) => {
-    if (route.config?.auth === undefined && !route.schema?.hide) {
-      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its auth requirement.`);
+    const auth = route.config?.auth;
+    if (auth === undefined) {
+      if (!route.schema?.hide) {
+        throw new Error(`Route ${String(route.method)} ${route.url} does not declare its auth requirement.`);
+      }
+      return;
     }
+    if (route.schema) documentRoute(route.schema as DocumentedSchema, auth);
   });
 
   app.addHook('onClose', async () => {
@@ -130,4 +135,27 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
       throw new DomainError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
     }
   });
+}
+
+interface DocumentedSchema {
+  description?: string;
+  response?: Record<string, { description?: string }>;
+}
+
+const SUCCESS_DESCRIPTIONS: Record<string, string> = {
+  '200': 'OK.',
+  '201': 'Created; `Location` names the new resource.',
+};
+
+/** Puts the route's scope and plain success descriptions into its OpenAPI operation. */
+function documentRoute(schema: DocumentedSchema, auth: ApiRouteAuth): void {
+  const scope = auth.scope === null ? 'Needs any valid key, no scope.' : `Needs the scope \`${auth.scope}\`.`;
+  schema.description = schema.description ? `${schema.description}\n\n${scope}` : scope;
+  for (const [status, response] of Object.entries(schema.response ?? {})) {
+    const description = SUCCESS_DESCRIPTIONS[status];
+    // Copy rather than mutate: response schemas are shared between routes.
+    if (description && response.description === undefined && schema.response) {
+      schema.response[status] = { ...response, description };
+    }
+  }
 }

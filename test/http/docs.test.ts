@@ -1,0 +1,228 @@
+import { Ajv } from 'ajv';
+import * as ajvFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, makeTenant, startTestApp, type TestApp } from '../helpers/harness.js';
+
+const PROBLEM = 'application/problem+json';
+/** The origin app.inject answers on; an asset anywhere else would need the network. */
+const ORIGIN = 'http://localhost';
+
+interface Example {
+  summary?: string;
+  value?: unknown;
+}
+interface Media {
+  schema?: object;
+  example?: unknown;
+  examples?: Record<string, Example>;
+}
+interface Operation {
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { description?: string; content?: Record<string, Media> }>;
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }> };
+}
+interface ProblemValue {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: string;
+  request_id: string;
+  errors?: { pointer: string; detail: string }[];
+}
+
+function schemaValidator() {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  const addFormats = ajvFormats.default as unknown as ajvFormats.FormatsPlugin;
+  addFormats(ajv);
+  return ajv;
+}
+
+/** Absolute http(s) URLs in a text, other than on the page's own origin. */
+function foreignUrls(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s"'`<>()]+/g)]
+    .map((match) => match[0])
+    .filter((url) => new URL(url).origin !== ORIGIN);
+}
+
+/** Every script and stylesheet (and icon) the page loads, resolved against the page URL. */
+function referencedAssets(html: string, pageUrl: string): string[] {
+  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map(
+    (match) => new URL(match[1] ?? '', ORIGIN + pageUrl).href,
+  );
+}
+
+describe('API reference at /api/v1/docs', () => {
+  let t: TestApp;
+  let doc: Document;
+  let operations: [string, Operation][];
+
+  beforeAll(async () => {
+    t = await startTestApp({ name: 'pglite' }, { env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    const response = await call(t.app, { url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    doc = response.json<Document>();
+    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]): [string, Operation] => [
+        `${method.toUpperCase()} ${path}`,
+        operation,
+      ]),
+    );
+  });
+  afterAll(async () => t.close());
+
+  it('answers 200 with an HTML page, without a key, at /api/v1/docs and /api/v1/docs/', async () => {
+    for (const url of ['/api/v1/docs', '/api/v1/docs/']) {
+      const response = await call(t.app, { url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toMatch(/<div id="swagger-ui">/);
+      expect(response.headers['ratelimit'], url).toBeUndefined();
+    }
+  });
+
+  it('redirects the static index to the page', async () => {
+    const response = await call(t.app, { url: '/api/v1/docs/static/index.html' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/api/v1/docs/');
+    const page = await call(t.app, { url: String(response.headers.location) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('serves every script and stylesheet the page references from this server', async () => {
+    for (const pageUrl of ['/api/v1/docs', '/api/v1/docs/']) {
+      const html = (await call(t.app, { url: pageUrl })).body;
+      expect(foreignUrls(html), pageUrl).toEqual([]);
+      const assets = referencedAssets(html, pageUrl);
+      expect(assets.filter((a) => a.endsWith('.js')).length, pageUrl).toBeGreaterThanOrEqual(3);
+      expect(assets.filter((a) => a.endsWith('.css')).length, pageUrl).toBeGreaterThanOrEqual(1);
+      for (const asset of assets) {
+        const url = new URL(asset);
+        expect(url.origin, asset).toBe(ORIGIN);
+        const response = await call(t.app, { url: url.pathname + url.search });
+        expect(response.statusCode, asset).toBe(200);
+        expect(response.body.length, asset).toBeGreaterThan(0);
+        if (asset.endsWith('.js')) expect(response.headers['content-type'], asset).toMatch(/javascript/);
+        if (asset.endsWith('.css')) {
+          expect(response.headers['content-type'], asset).toMatch(/^text\/css/);
+          // Fonts and images in stylesheets must be inline too: no @import, url() only to data: or this server.
+          expect(response.body, asset).not.toMatch(/@import/);
+          for (const [, target = ''] of response.body.matchAll(/url\(\s*["']?([^"')\s]+)/g)) {
+            const resolved = new URL(target, asset);
+            expect(resolved.protocol === 'data:' || resolved.origin === ORIGIN, `${asset}: url(${target})`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it('starts Swagger UI on the same OpenAPI document, with no outside host and no validator badge', async () => {
+    const initializer = await call(t.app, { url: '/api/v1/docs/static/swagger-initializer.js' });
+    expect(initializer.statusCode).toBe(200);
+    // Comments are not loaded; everything else in the script is.
+    const code = initializer.body.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    expect(foreignUrls(code)).toEqual([]);
+    expect(initializer.body).toMatch(/validatorUrl:\s*null/);
+    const specUrl = /url:\s*resolveUrl\('([^']+)'\)/.exec(initializer.body)?.[1];
+    expect(specUrl).toBe('./json');
+    const fromDocs = await call(t.app, { url: new URL(specUrl ?? '', `${ORIGIN}/api/v1/docs/`).pathname });
+    expect(fromDocs.statusCode).toBe(200);
+    expect(fromDocs.json()).toEqual(doc);
+  });
+
+  it('tells the browser to load nothing from other hosts', async () => {
+    const response = await call(t.app, { url: '/api/v1/docs' });
+    const csp = String(response.headers['content-security-policy'] ?? '');
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toMatch(/connect-src 'self'/);
+    expect(csp).not.toMatch(/https?:|\*/);
+  });
+
+  it('offers "Try it out" with X-Api-Key or a Bearer key', () => {
+    const schemes = Object.values(doc.components.securitySchemes);
+    expect(schemes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Api-Key' }),
+        expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+      ]),
+    );
+  });
+
+  it('is not counted against the per-key rate limit, even when a key is sent', async () => {
+    const tenant = await makeTenant(t.deps);
+    for (let i = 0; i < 6; i++) {
+      for (const url of ['/api/v1/docs', '/api/v1/docs/json', '/api/v1/docs/static/swagger-ui-bundle.js']) {
+        const response = await call(t.app, { url, key: tenant.key });
+        expect(response.statusCode, url).toBe(200);
+      }
+    }
+    const me = await call(t.app, { url: '/api/v1/me', key: tenant.key });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['ratelimit']).toMatch(/^"per-key";r=2;/);
+  });
+
+  it('keeps its own routes out of the OpenAPI document', () => {
+    expect(operations.length).toBeGreaterThan(0);
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/api/v1/docs'))).toEqual([]);
+  });
+
+  it('shows an example for every request body, and each example is a valid body', () => {
+    const ajv = schemaValidator();
+    const withBody = operations.filter(([, operation]) => operation.requestBody !== undefined);
+    expect(withBody.length).toBeGreaterThan(0);
+    for (const [where, operation] of withBody) {
+      for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) {
+        const values = [
+          ...(media.example === undefined ? [] : [media.example]),
+          ...Object.values(media.examples ?? {}).map((example) => example.value),
+        ];
+        expect(values.length, `${where} ${type}`).toBeGreaterThan(0);
+        const validate = ajv.compile(media.schema ?? {});
+        for (const value of values) {
+          expect(validate(value), `${where} ${type} ${JSON.stringify(validate.errors)}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('shows one named example per error code on every error response', () => {
+    const ajv = schemaValidator();
+    let checked = 0;
+    for (const [where, operation] of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (Number(status) < 400) continue;
+        const codes = [...(response.description ?? '').matchAll(/`(\w+)`/g)]
+          .map((m) => m[1])
+          .filter((c) => c !== 'code');
+        expect(codes.length, `${where} ${status}`).toBeGreaterThan(0);
+        const media = response.content?.[PROBLEM];
+        expect(media, `${where} ${status}`).toBeDefined();
+        const examples = media?.examples ?? {};
+        expect(Object.keys(examples).sort(), `${where} ${status}`).toEqual([...codes].sort());
+        const validate = ajv.compile(media?.schema ?? {});
+        for (const [name, example] of Object.entries(examples)) {
+          const label = `${where} ${status} ${name}`;
+          const value = example.value as ProblemValue;
+          expect(example.summary, label).toBeTruthy();
+          expect(validate(value), `${label} ${JSON.stringify(validate.errors)}`).toBe(true);
+          expect(value.code, label).toBe(name);
+          expect(value.status, label).toBe(Number(status));
+          expect(value.type, label).toBe(`urn:caretaker:problem:${name}`);
+          expect(value.detail.length, label).toBeGreaterThan(10);
+          expect(value.request_id, label).toMatch(/^[\w.:-]{8,100}$/);
+          if (name === 'validation_failed') {
+            expect(value.errors?.length, label).toBeGreaterThan(0);
+            for (const error of value.errors ?? []) expect(error.pointer, label).toMatch(/^\//);
+          }
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(operations.length * 3);
+  });
+});
