@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { openDatabase } from './db/open.js';
+import { countTenants } from './modules/tenants/tenants.service.js';
 import type { RateLimiter } from './ratelimit/limiter.js';
 import { MemoryRateLimiter } from './ratelimit/memory.js';
 import { RedisRateLimiter } from './ratelimit/redis.js';
@@ -44,6 +45,13 @@ export async function serve(config: Config): Promise<void> {
       { database: database.kind, rateLimiter: config.redisUrl ? 'redis' : 'memory', port },
       `Caretaker listening on port ${port}`,
     );
+    if ((await countTenants(database.db).catch(() => undefined)) === 0) {
+      app.log.info(
+        database.kind === 'pglite'
+          ? 'No tenant yet. To try the API with demo data: stop the server (Ctrl-C), run `npx caretaker demo`, start it again and use the key it prints.'
+          : 'No tenant yet. To try the API with demo data, run `npx caretaker demo` with the same DATABASE_URL and use the key it prints.',
+      );
+    }
   } catch (error) {
     await limiter?.close();
     await database.close();

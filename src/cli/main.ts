@@ -16,6 +16,7 @@ import { createApiKey, findApiKeyAnyTenant, listApiKeys, revokeApiKey } from '..
 import type { ServiceDeps } from '../modules/shared/context.js';
 import { createTenant, findTenant, type Tenant, updateTenant, type Plan } from '../modules/tenants/tenants.service.js';
 import { serve } from '../main.js';
+import { registerDemoCommand } from './demo.js';
 
 class CliError extends Error {}
 
@@ -291,6 +292,8 @@ export function buildCli(): Command {
       );
       print(Boolean(options.json), keys, lines.length > 0 ? lines.join('\n') : 'No keys.');
     });
+
+  registerDemoCommand(program);
 
   return program;
 }

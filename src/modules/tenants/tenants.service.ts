@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { tenants } from '../../db/schema.js';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
@@ -100,4 +100,10 @@ export async function updateTenant(
 export async function findTenant(db: Executor, tenantId: number): Promise<Tenant | undefined> {
   const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
   return row;
+}
+
+/** How many tenants the installation has; `serve` greets an empty one with a hint. */
+export async function countTenants(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tenants);
+  return row?.n ?? 0;
 }

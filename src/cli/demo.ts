@@ -1,0 +1,1156 @@
+// `caretaker demo`: a realistic demo tenant to try the REST API with, in one command.
+// Everything goes through the services the API and the field app use (so ids, change
+// feed positions and stored files are real), inside one transaction: a failed run
+// leaves no half-made tenant behind.
+import { sql } from 'drizzle-orm';
+import type { Command } from 'commander';
+import { deflateSync, crc32 } from 'node:zlib';
+import { SCOPES } from '../auth/scopes.js';
+import { type Config, loadConfig } from '../config.js';
+import type { Database, Executor } from '../db/client.js';
+import { openDatabase } from '../db/open.js';
+import { formResponses, incidents, tasks, type TaskStatus } from '../db/schema.js';
+import { type FileStore, LocalFileStore } from '../files/file-store.js';
+import { createAccount, type PropertyAccess } from '../modules/accounts/accounts.service.js';
+import { createApiKey } from '../modules/api-keys/api-keys.service.js';
+import { storeFile } from '../modules/files/files.service.js';
+import type { TemplateField } from '../modules/forms/forms.schema.js';
+import { createFormTemplate, saveFormResponse, submitFormResponse } from '../modules/forms/forms.service.js';
+import { createIncident } from '../modules/incidents/incidents.service.js';
+import { createProperty } from '../modules/properties/properties.service.js';
+import type { AccessContext, ServiceDeps } from '../modules/shared/context.js';
+import { calendarDay } from '../modules/shared/time.js';
+import { createTask } from '../modules/tasks/tasks.service.js';
+import { createTenant } from '../modules/tenants/tenants.service.js';
+
+// ---------------------------------------------------------------------------------------
+// Small PNG pictures, drawn in code so the demo needs no binary assets.
+
+type Rgb = readonly [number, number, number];
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** Encodes an 8-bit RGB image as PNG: signature, IHDR, one deflated IDAT, IEND. */
+export function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
+  const stride = width * 3 + 1;
+  const raw = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * stride] = 0; // filter type: none
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = pixel(x, y);
+      const at = y * stride + 1 + x * 3;
+      raw[at] = r;
+      raw[at + 1] = g;
+      raw[at + 2] = b;
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const WIDTH = 160;
+const HEIGHT = 120;
+
+function mix(a: Rgb, b: Rgb, t: number): Rgb {
+  const k = Math.min(1, Math.max(0, t));
+  return [
+    Math.round(a[0] + (b[0] - a[0]) * k),
+    Math.round(a[1] + (b[1] - a[1]) * k),
+    Math.round(a[2] + (b[2] - a[2]) * k),
+  ];
+}
+
+type Random = () => number;
+
+/** mulberry32: a tiny seeded generator, so every demo tenant looks the same. */
+function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(random: Random, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+function between(random: Random, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+/** A freshly cleaned tiled floor: a checkerboard with a soft sheen. */
+function floorTilesPicture(random: Random): Buffer {
+  const tile = between(random, 14, 24);
+  const light = pick<Rgb>(random, [
+    [236, 236, 228],
+    [226, 234, 240],
+    [240, 232, 220],
+  ]);
+  const dark = pick<Rgb>(random, [
+    [70, 110, 160],
+    [150, 80, 60],
+    [90, 90, 96],
+  ]);
+  return encodePng(WIDTH, HEIGHT, (x, y) => {
+    const base = (Math.floor(x / tile) + Math.floor(y / tile)) % 2 === 0 ? light : dark;
+    const grout = x % tile === 0 || y % tile === 0;
+    const sheen = Math.max(0, 1 - Math.abs(x - y - 20) / 30) * 0.35;
+    return mix(grout ? [180, 180, 176] : base, [255, 255, 255], sheen);
+  });
+}
+
+/** A night patrol: dark sky, the moon, a building with a few lit windows. */
+function nightBuildingPicture(random: Random): Buffer {
+  const moonX = between(random, 20, 140);
+  const moonY = between(random, 14, 30);
+  const roof = between(random, 40, 60);
+  const lit = new Set<number>();
+  for (let i = 0; i < 7; i++) lit.add(between(random, 0, 39));
+  return encodePng(WIDTH, HEIGHT, (x, y) => {
+    if ((x - moonX) ** 2 + (y - moonY) ** 2 < 81) return [246, 232, 150];
+    const inBuilding = x >= 24 && x < 136 && y >= roof;
+    if (inBuilding) {
+      const column = Math.floor((x - 24) / 14);
+      const row = Math.floor((y - roof) / 14);
+      const inWindow = (x - 24) % 14 >= 4 && (x - 24) % 14 < 10 && (y - roof) % 14 >= 4 && (y - roof) % 14 < 10;
+      if (inWindow) return lit.has((row * 8 + column) % 40) ? [250, 210, 90] : [38, 44, 60];
+      return [28, 30, 40];
+    }
+    return mix([16, 24, 64], [4, 6, 20], y / HEIGHT);
+  });
+}
+
+/** A defect: a crack across a plastered wall, circled in red. */
+function crackedWallPicture(random: Random): Buffer {
+  const wall = pick<Rgb>(random, [
+    [222, 210, 188],
+    [210, 214, 206],
+    [232, 222, 200],
+  ]);
+  const start = between(random, 35, 65);
+  const amplitude = between(random, 6, 14);
+  const crackAt = (x: number) => start + (x - 20) * 0.25 + Math.sin(x / 6) * amplitude * 0.4 + Math.sin(x * 1.7) * 1.2;
+  const cx = WIDTH / 2;
+  const cy = crackAt(cx);
+  return encodePng(WIDTH, HEIGHT, (x, y) => {
+    const onCrack = x > 40 && x < 120 && Math.abs(y - crackAt(x)) < 1.6;
+    const ring = Math.abs(Math.hypot(x - cx, (y - cy) * 1.6) - 50);
+    if (ring < 2) return [210, 30, 30];
+    if (onCrack) return [60, 50, 44];
+    const grain = ((x * 31 + y * 17) % 13) - 6;
+    return [wall[0] + grain, wall[1] + grain, wall[2] + grain];
+  });
+}
+
+/** A playground: sky, grass, a red slide and a yellow sandpit. */
+function playgroundPicture(random: Random): Buffer {
+  const slideX = between(random, 20, 70);
+  const sun = between(random, 110, 145);
+  return encodePng(WIDTH, HEIGHT, (x, y) => {
+    if ((x - sun) ** 2 + (y - 18) ** 2 < 100) return [252, 220, 80];
+    if (y < 78) {
+      const ladder = x >= slideX && x < slideX + 4 && y > 30;
+      const slide = y > 30 && x >= slideX + 4 && x < slideX + 60 && Math.abs(y - (30 + (x - slideX - 4) * 0.8)) < 3;
+      if (ladder) return [120, 120, 130];
+      if (slide) return [214, 48, 40];
+      return mix([120, 180, 235], [200, 228, 250], y / 78);
+    }
+    const sandpit = x > 96 && x < 150 && y > 90 && y < 112;
+    if (sandpit) return [236, 212, 140];
+    return [76 + ((x + y) % 7) * 3, 150, 64];
+  });
+}
+
+/** A handwritten-looking signature in blue ink above a grey line. */
+function signaturePicture(random: Random): Buffer {
+  const phase = random() * Math.PI * 2;
+  const loops = 3 + random() * 3;
+  const ink: Rgb = [24, 40, 120];
+  const points: [number, number][] = [];
+  for (let t = 0; t <= 1; t += 0.002) {
+    const x = 14 + t * 132;
+    const y = 62 + Math.sin(t * Math.PI * 2 * loops + phase) * 18 * (1 - t * 0.5) + Math.sin(t * 40) * 4;
+    points.push([x, y]);
+  }
+  const ink2 = new Set<number>();
+  for (const [px, py] of points) {
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) ink2.add(Math.round(py + dy) * WIDTH + Math.round(px + dx));
+    }
+  }
+  return encodePng(WIDTH, HEIGHT, (x, y) => {
+    if (ink2.has(y * WIDTH + x)) return ink;
+    if (y === 92 && x > 10 && x < 150) return [170, 170, 170];
+    return [252, 252, 250];
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Time: the demo's history lies in the tenant's own time zone.
+
+const TIME_ZONE = 'Europe/Berlin';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The time zone's offset from UTC at an instant, in minutes ("GMT+02:00" is 120). */
+function offsetMinutes(instantMs: number): number {
+  const name = offsetFormat.formatToParts(new Date(instantMs)).find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? 'GMT');
+  if (!match) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The instant of a wall-clock time on a day in the time zone. */
+function localInstant(day: string, hour: number, minute: number): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d, hour, minute);
+  const first = wall - offsetMinutes(wall) * 60_000;
+  return wall - offsetMinutes(first) * 60_000;
+}
+
+function localTime(instantMs: number): string {
+  return timeFormat.format(new Date(instantMs));
+}
+
+// ---------------------------------------------------------------------------------------
+// The demo company.
+
+const TENANT_NAME = 'Rheinufer Gebäudedienste GmbH (Demo)';
+const MAIL_DOMAIN = 'rheinufer-demo.example';
+
+interface PropertySeed {
+  key: string;
+  name: string;
+  externalId: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  notes: string;
+}
+
+const PROPERTIES = [
+  {
+    key: 'stadtgarten',
+    name: 'Wohnanlage Am Stadtgarten',
+    externalId: 'RGD-1001',
+    street: 'Venloer Straße 112',
+    postalCode: '50672',
+    city: 'Köln',
+    notes: '64 flats in houses A–C, underground car park, playground in the inner courtyard.',
+  },
+  {
+    key: 'rheinauhafen',
+    name: 'Bürohaus Rheinauhafen',
+    externalId: 'RGD-1002',
+    street: 'Agrippinawerft 24',
+    postalCode: '50678',
+    city: 'Köln',
+    notes: 'Office building, 7 floors. Night patrol Mon–Sun; key safe at the loading bay.',
+  },
+  {
+    key: 'lindenthal',
+    name: 'Seniorenresidenz Lindenthal',
+    externalId: 'RGD-1003',
+    street: 'Dürener Straße 210',
+    postalCode: '50931',
+    city: 'Köln',
+    notes: 'Assisted living, 2 lifts. Cleaning before 10:00; garden with a multi-generation playground.',
+  },
+  {
+    key: 'ehrenfeld',
+    name: 'Ärztehaus Ehrenfeld',
+    externalId: 'RGD-1004',
+    street: 'Subbelrather Straße 301',
+    postalCode: '50825',
+    city: 'Köln',
+    notes: 'Medical centre with 9 practices. Hygiene plan applies to waiting areas.',
+  },
+  {
+    key: 'huerth',
+    name: 'Gewerbepark Hürth-Süd',
+    externalId: 'RGD-1005',
+    street: 'Kalscheurener Straße 19',
+    postalCode: '50354',
+    city: 'Hürth',
+    notes: 'Business park, 4 halls, fenced yard. Patrols twice a night.',
+  },
+] as const satisfies readonly PropertySeed[];
+
+/** A property of the demo, by a short name. */
+type PropertySlug = (typeof PROPERTIES)[number]['key'];
+
+interface AccountSeed {
+  key: string;
+  name: string;
+  email: string;
+  role: 'admin' | 'manager' | 'worker';
+  properties: 'all' | PropertySlug[];
+}
+
+const ACCOUNTS: AccountSeed[] = [
+  { key: 'admin', name: 'Julia Hoffmann', email: 'julia.hoffmann', role: 'admin', properties: 'all' },
+  { key: 'manager', name: 'Stefan Krüger', email: 'stefan.krueger', role: 'manager', properties: 'all' },
+  { key: 'mehmet', name: 'Mehmet Yılmaz', email: 'mehmet.yilmaz', role: 'worker', properties: ['stadtgarten'] },
+  {
+    key: 'aylin',
+    name: 'Aylin Demir',
+    email: 'aylin.demir',
+    role: 'worker',
+    properties: ['lindenthal', 'ehrenfeld', 'rheinauhafen'],
+  },
+  {
+    key: 'lukas',
+    name: 'Lukas Becker',
+    email: 'lukas.becker',
+    role: 'worker',
+    properties: ['rheinauhafen', 'huerth', 'ehrenfeld'],
+  },
+];
+
+const CLEANING_AREAS = ['Entrance', 'Stairwell', 'Lift', 'Basement', 'Bin area', 'Outdoor area'];
+const PATROL_FINDINGS = [
+  'Nothing unusual',
+  'Open window',
+  'Unlocked door',
+  'Damaged fence',
+  'Suspicious person',
+  'Graffiti',
+  'Lighting defect',
+];
+const DEFECT_CATEGORIES = ['Plumbing', 'Electrical', 'Doors & locks', 'Windows', 'Lift', 'Facade', 'Other'];
+const PLAY_EQUIPMENT = ['Swing', 'Slide', 'Sandpit', 'Climbing frame', 'Seesaw', 'Fence & gate'];
+
+type TemplateKey = 'cleaning' | 'patrol' | 'defect' | 'playground';
+
+interface TemplateSeed {
+  key: TemplateKey;
+  name: string;
+  description: string;
+  fields: TemplateField[];
+  properties: PropertySlug[];
+  /** Relative weight among the responses. */
+  weight: number;
+}
+
+const TEMPLATES: TemplateSeed[] = [
+  {
+    key: 'cleaning',
+    name: 'Cleaning quality check',
+    description: 'Weekly check of the cleaning result by the property caretaker.',
+    properties: ['stadtgarten', 'lindenthal', 'ehrenfeld', 'rheinauhafen'],
+    weight: 9,
+    fields: [
+      { id: 'entrance_clean', type: 'checkbox', label: 'Entrance area clean', required: true },
+      { id: 'stairwell_clean', type: 'checkbox', label: 'Stairwell and handrails clean', required: true },
+      { id: 'bin_area_clean', type: 'checkbox', label: 'Bin area tidy', required: false },
+      { id: 'areas_checked', type: 'multiple_choice', label: 'Areas checked', required: true, options: CLEANING_AREAS },
+      { id: 'rating', type: 'rating', label: 'Overall impression (1–5)', required: true },
+      { id: 'remarks', type: 'text', label: 'Remarks', required: false },
+      { id: 'photo', type: 'photo', label: 'Photo (of anything that needs attention)', required: false },
+      { id: 'signature', type: 'signature', label: 'Signature of the inspector', required: false },
+    ],
+  },
+  {
+    key: 'patrol',
+    name: 'Security patrol checklist',
+    description: 'Night patrol round: doors, windows, lighting and alarm system.',
+    properties: ['rheinauhafen', 'huerth', 'ehrenfeld'],
+    weight: 6,
+    fields: [
+      { id: 'patrol_date', type: 'date', label: 'Date of the patrol', required: true },
+      { id: 'start_time', type: 'time', label: 'Start of the round', required: true },
+      { id: 'end_time', type: 'time', label: 'End of the round', required: false },
+      { id: 'doors_locked', type: 'checkbox', label: 'All outer doors locked', required: true },
+      { id: 'windows_closed', type: 'checkbox', label: 'All windows closed', required: true },
+      {
+        id: 'alarm_status',
+        type: 'single_choice',
+        label: 'Alarm system',
+        required: true,
+        options: ['Armed', 'Disarmed', 'Fault'],
+      },
+      { id: 'findings', type: 'multiple_choice', label: 'Findings', required: true, options: PATROL_FINDINGS },
+      { id: 'notes', type: 'text', label: 'Notes', required: false },
+      { id: 'photo', type: 'photo', label: 'Photo of a finding', required: false },
+      { id: 'signature', type: 'signature', label: 'Signature of the guard', required: true },
+    ],
+  },
+  {
+    key: 'defect',
+    name: 'Defect report',
+    description: 'Report a defect found on site, with a photo.',
+    properties: ['stadtgarten', 'rheinauhafen', 'lindenthal', 'ehrenfeld', 'huerth'],
+    weight: 3,
+    fields: [
+      { id: 'location', type: 'text', label: 'Where exactly?', required: true },
+      { id: 'category', type: 'single_choice', label: 'Category', required: true, options: DEFECT_CATEGORIES },
+      {
+        id: 'urgency',
+        type: 'single_choice',
+        label: 'Urgency',
+        required: true,
+        options: ['Low', 'Normal', 'Urgent'],
+      },
+      { id: 'description', type: 'text', label: 'What is wrong?', required: true },
+      { id: 'noticed_on', type: 'date', label: 'Noticed on', required: true },
+      { id: 'noticed_at', type: 'time', label: 'Noticed at', required: false },
+      { id: 'safety_risk', type: 'checkbox', label: 'Risk to people', required: true },
+      { id: 'photo', type: 'photo', label: 'Photo of the defect', required: true },
+    ],
+  },
+  {
+    key: 'playground',
+    name: 'Playground inspection',
+    description: 'Visual routine inspection of the playground (EN 1176-7).',
+    properties: ['stadtgarten', 'lindenthal'],
+    weight: 3,
+    fields: [
+      { id: 'inspection_date', type: 'date', label: 'Inspection date', required: true },
+      { id: 'inspection_time', type: 'time', label: 'Inspection time', required: true },
+      {
+        id: 'equipment_checked',
+        type: 'multiple_choice',
+        label: 'Equipment checked',
+        required: true,
+        options: PLAY_EQUIPMENT,
+      },
+      { id: 'all_safe', type: 'checkbox', label: 'All equipment safe to use', required: true },
+      { id: 'sand_clean', type: 'checkbox', label: 'Sandpit free of glass and waste', required: false },
+      { id: 'hazards_found', type: 'number', label: 'Number of hazards found', required: false },
+      { id: 'condition', type: 'rating', label: 'General condition (1–5)', required: true },
+      { id: 'remarks', type: 'text', label: 'Remarks', required: false },
+      { id: 'photo', type: 'photo', label: 'Photo', required: false },
+    ],
+  },
+];
+
+interface TaskSeed {
+  property: PropertySlug;
+  title: string;
+  description?: string;
+  /** Days from today (negative: in the past). */
+  due: number;
+  status: TaskStatus;
+}
+
+const TASKS: TaskSeed[] = [
+  { property: 'stadtgarten', title: 'Stairwell cleaning, houses A–C', due: -14, status: 'done' },
+  { property: 'stadtgarten', title: 'Stairwell cleaning, houses A–C', due: -7, status: 'done' },
+  { property: 'stadtgarten', title: 'Stairwell cleaning, houses A–C', due: 0, status: 'in_progress' },
+  { property: 'stadtgarten', title: 'Stairwell cleaning, houses A–C', due: 7, status: 'open' },
+  {
+    property: 'stadtgarten',
+    title: 'Handover cleaning, flat B 3.2',
+    description: 'Tenant moves out on Friday; key handover at 14:00 with the property manager.',
+    due: 3,
+    status: 'open',
+  },
+  { property: 'stadtgarten', title: 'Replace defective light, car park level -1', due: -3, status: 'open' },
+  { property: 'stadtgarten', title: 'Mow lawn and trim hedges in the courtyard', due: -10, status: 'done' },
+  { property: 'rheinauhafen', title: 'Window cleaning, ground floor and lobby', due: -5, status: 'done' },
+  { property: 'rheinauhafen', title: 'Lock check after the evening event', due: -1, status: 'done' },
+  { property: 'rheinauhafen', title: 'Clean lift cabins and doors', due: 1, status: 'open' },
+  {
+    property: 'rheinauhafen',
+    title: 'Annual check of fire extinguishers',
+    description: 'All 38 extinguishers; record the inspection date on each label.',
+    due: 12,
+    status: 'open',
+  },
+  { property: 'rheinauhafen', title: 'Carpet shampooing, 4th floor', due: -8, status: 'cancelled' },
+  { property: 'lindenthal', title: 'Disinfect handrails and lift buttons', due: -2, status: 'done' },
+  { property: 'lindenthal', title: 'Disinfect handrails and lift buttons', due: 0, status: 'in_progress' },
+  { property: 'lindenthal', title: 'Gutter cleaning, north side', due: 9, status: 'open' },
+  { property: 'lindenthal', title: 'Repair bench in the garden', due: -4, status: 'in_progress' },
+  { property: 'ehrenfeld', title: 'Waiting-room cleaning according to the hygiene plan', due: -1, status: 'done' },
+  { property: 'ehrenfeld', title: 'Waiting-room cleaning according to the hygiene plan', due: 1, status: 'open' },
+  { property: 'ehrenfeld', title: 'Empty and clean the bin area', due: -6, status: 'done' },
+  { property: 'ehrenfeld', title: 'Replace emergency exit sign, 2nd floor', due: 2, status: 'open' },
+  { property: 'huerth', title: 'Remove graffiti at hall 3', due: -9, status: 'done' },
+  { property: 'huerth', title: 'Sweep the yard and the loading bays', due: 0, status: 'open' },
+  { property: 'huerth', title: 'Repair fence at the delivery gate', due: 5, status: 'open' },
+  { property: 'huerth', title: 'Extra patrol during plant shutdown', due: -12, status: 'cancelled' },
+];
+
+interface IncidentSeed {
+  property: PropertySlug;
+  reporter: string;
+  title: string;
+  description: string;
+  severity: 'low' | 'medium' | 'high' | 'critical';
+  location: string;
+  /** Days before today, and the local hour. */
+  daysAgo: number;
+  hour: number;
+  status: 'open' | 'in_progress' | 'resolved' | 'closed';
+}
+
+const INCIDENTS: IncidentSeed[] = [
+  {
+    property: 'stadtgarten',
+    reporter: 'mehmet',
+    title: 'Water leak in basement storage room',
+    description: 'Water drips from the ceiling pipe onto the tenants’ storage boxes. Main valve not closed yet.',
+    severity: 'high',
+    location: 'House B, basement, storage room 4',
+    daysAgo: 2,
+    hour: 8,
+    status: 'in_progress',
+  },
+  {
+    property: 'stadtgarten',
+    reporter: 'mehmet',
+    title: 'Smell of gas in the boiler room',
+    description: 'Faint smell of gas. Utility emergency service called; leak at a flange sealed.',
+    severity: 'critical',
+    location: 'House A, boiler room',
+    daysAgo: 19,
+    hour: 7,
+    status: 'resolved',
+  },
+  {
+    property: 'lindenthal',
+    reporter: 'aylin',
+    title: 'Lift stuck between floors 2 and 3',
+    description: 'Lift 2 stopped between floors; one resident freed by the lift service after 25 minutes.',
+    severity: 'critical',
+    location: 'Lift 2',
+    daysAgo: 11,
+    hour: 9,
+    status: 'resolved',
+  },
+  {
+    property: 'lindenthal',
+    reporter: 'aylin',
+    title: 'Loose paving slab at the main entrance',
+    description: 'Tripping hazard for residents with walkers. Marked with a cone.',
+    severity: 'medium',
+    location: 'Main entrance, ramp',
+    daysAgo: 1,
+    hour: 10,
+    status: 'open',
+  },
+  {
+    property: 'rheinauhafen',
+    reporter: 'lukas',
+    title: 'Broken pane in the entrance door',
+    description: 'Outer pane of the left door leaf cracked; door still locks.',
+    severity: 'medium',
+    location: 'Main entrance, left door leaf',
+    daysAgo: 4,
+    hour: 23,
+    status: 'open',
+  },
+  {
+    property: 'ehrenfeld',
+    reporter: 'lukas',
+    title: 'Emergency exit sign not lit',
+    description: 'Sign above the stairwell door on the 2nd floor stays dark, also on battery test.',
+    severity: 'high',
+    location: '2nd floor, stairwell door',
+    daysAgo: 3,
+    hour: 21,
+    status: 'open',
+  },
+  {
+    property: 'ehrenfeld',
+    reporter: 'aylin',
+    title: 'Dripping tap in the staff toilet',
+    description: 'Tap drips constantly; washer probably worn.',
+    severity: 'low',
+    location: 'Ground floor, staff toilet',
+    daysAgo: 15,
+    hour: 11,
+    status: 'resolved',
+  },
+  {
+    property: 'huerth',
+    reporter: 'lukas',
+    title: 'Graffiti on the car park wall',
+    description: 'About 3 m² of graffiti on the wall facing the road. Photos taken for the police report.',
+    severity: 'low',
+    location: 'Car park, south wall',
+    daysAgo: 24,
+    hour: 2,
+    status: 'closed',
+  },
+  {
+    property: 'huerth',
+    reporter: 'lukas',
+    title: 'Fence damaged at the delivery gate',
+    description: 'A lorry hit the fence; two panels bent, the yard is open to the road.',
+    severity: 'high',
+    location: 'Delivery gate, hall 2',
+    daysAgo: 6,
+    hour: 3,
+    status: 'in_progress',
+  },
+];
+
+const CLEANING_REMARKS = [
+  'Everything in order.',
+  'Entrance mat needs replacing.',
+  'Fingerprints on the glass door of the lift; cleaned on the spot.',
+  'Bin area: bulky waste left next to the containers.',
+  'Stairwell window sills dusty on the 3rd floor.',
+  'Cobwebs in the basement corridor.',
+  'Very good result, residents complimented the team.',
+];
+const PATROL_NOTES = [
+  'Round completed without incidents.',
+  'Window on the 3rd floor found open and closed.',
+  'Side door of hall 2 was unlocked; locked and reported.',
+  'Motion detector light at the car park flickers.',
+  'Group of people at the gate, left after being addressed.',
+];
+const DEFECTS: { location: string; category: string; description: string }[] = [
+  { location: 'Stairwell, 2nd floor', category: 'Electrical', description: 'Ceiling light does not switch on.' },
+  { location: 'Entrance door', category: 'Doors & locks', description: 'Door closer slams, door does not latch.' },
+  { location: 'Basement corridor', category: 'Plumbing', description: 'Damp patch on the wall beside the drain.' },
+  { location: 'Facade, east side', category: 'Facade', description: 'Plaster cracked and flaking above window.' },
+  { location: 'Lift 1', category: 'Lift', description: 'Floor display shows wrong level.' },
+  { location: 'Meeting room 4.12', category: 'Windows', description: 'Window handle broken off.' },
+  { location: 'Courtyard', category: 'Other', description: 'Bench slat broken, splinters.' },
+];
+const PLAYGROUND_REMARKS = [
+  'No defects.',
+  'Sand needs topping up before summer.',
+  'Swing chain slightly worn; watch at next inspection.',
+  'Broken glass removed from the sandpit.',
+  'Gate does not close by itself.',
+];
+
+// ---------------------------------------------------------------------------------------
+// Seeding.
+
+export interface DemoResult {
+  tenant_id: number;
+  tenant_name: string;
+  plan: 'PREMIUM';
+  timezone: string;
+  modules: string[];
+  account_id: number;
+  key: string;
+  key_id: number;
+  key_prefix: string;
+  scopes: string[];
+  accounts: { id: number; name: string; email: string; role: string; properties: 'all' | number[] }[];
+  property_ids: number[];
+  properties: { id: number; name: string; external_id: string }[];
+  form_template_ids: number[];
+  counts: {
+    properties: number;
+    accounts: number;
+    tasks: number;
+    incidents: number;
+    form_templates: number;
+    form_responses: number;
+    form_responses_submitted: number;
+    form_responses_draft: number;
+    photos: number;
+  };
+  database: 'pglite' | 'postgres';
+  base_url: string;
+  docs_url: string;
+}
+
+/** How many form responses the demo creates (the contract asks for at least 60). */
+export const DEMO_RESPONSES = 72;
+
+/** A backdated row: when it was made and last changed, and for tasks and incidents its status. */
+interface RowChange {
+  id: number;
+  status?: string;
+  /** completed_at of a task, resolved_at of an incident. */
+  endedAt?: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/**
+ * Gives freshly created rows their history in one statement: the services stamp rows
+ * with the time of this run, while the demo's work happened over the past weeks.
+ */
+async function applyChanges(
+  db: Executor,
+  tenantId: number,
+  table: typeof tasks | typeof incidents | typeof formResponses,
+  endedColumn: typeof tasks.completedAt | typeof incidents.resolvedAt | undefined,
+  rows: RowChange[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const at = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
+  const values = rows.map(
+    (row) =>
+      sql`(${row.id}::bigint, ${row.status ?? null}::text, ${at(row.endedAt)}::timestamptz, ${at(row.createdAt)}::timestamptz, ${at(row.updatedAt)}::timestamptz)`,
+  );
+  const sets = [sql`created_at = v.created_at`, sql`updated_at = v.updated_at`];
+  if (endedColumn !== undefined) {
+    sets.push(sql`status = v.status`, sql`${sql.identifier(endedColumn.name)} = v.ended_at`);
+  }
+  await db.execute(
+    sql`update ${table} set ${sql.join(sets, sql`, `)} from (values ${sql.join(values, sql`, `)}) as v(id, status, ended_at, created_at, updated_at) where ${table.tenantId} = ${tenantId} and ${table.id} = v.id`,
+  );
+}
+
+/**
+ * Starts each write to the store and returns at once, so the photos are written while
+ * their rows are inserted; `flush` waits for all of them (before the transaction commits).
+ */
+class BackgroundWrites implements FileStore {
+  private readonly pending: Promise<void>[] = [];
+
+  constructor(private readonly store: FileStore) {}
+
+  put(key: string, data: Buffer): Promise<void> {
+    const write = this.store.put(key, data);
+    write.catch(() => undefined); // reported by flush
+    this.pending.push(write);
+    return Promise.resolve();
+  }
+
+  get(key: string): Promise<Buffer | undefined> {
+    return this.store.get(key);
+  }
+
+  async flush(): Promise<void> {
+    await Promise.all(this.pending);
+  }
+}
+
+interface ResponsePlan {
+  template: TemplateKey;
+  property: PropertySlug;
+  worker: AccessContext;
+  kind: 'submitted' | 'draft_then_submitted' | 'draft';
+  startedAt: number;
+  finishedAt: number;
+  answers: Record<string, unknown>;
+  pictures: { fieldId: string; data: Buffer; name: string }[];
+}
+
+/** The demo's form responses over the past four weeks, oldest first; the newest are still drafts. */
+function planResponses(
+  random: Random,
+  now: number,
+  today: string,
+  accessOf: (accountKey: string) => AccessContext,
+): ResponsePlan[] {
+  const weighted = TEMPLATES.flatMap((template) => Array<TemplateSeed>(template.weight).fill(template));
+  const workersFor = (property: PropertySlug): string[] => {
+    const workers = ACCOUNTS.filter(
+      (a) => a.role === 'worker' && a.properties !== 'all' && a.properties.includes(property),
+    ).map((a) => a.key);
+    return workers.length > 0 ? workers : ['manager'];
+  };
+  const plans: ResponsePlan[] = [];
+  for (let n = 0; n < DEMO_RESPONSES; n++) {
+    const template = pick(random, weighted);
+    const property = pick(random, template.properties);
+    const worker = accessOf(pick(random, workersFor(property)));
+    const daysAgo = Math.floor(((DEMO_RESPONSES - 1 - n) * 28) / DEMO_RESPONSES);
+    const day = addDays(today, -daysAgo);
+    const hour = template.key === 'patrol' ? pick(random, [0, 1, 2, 3, 21, 22, 23]) : between(random, 7, 16);
+    let startedAt = localInstant(day, hour, between(random, 0, 59));
+    if (startedAt > now - 30 * 60_000) startedAt -= DAY_MS;
+    const finishedAt = startedAt + between(random, 4, 25) * 60_000;
+    const kind = n >= DEMO_RESPONSES - 6 || n % 17 === 5 ? 'draft' : n % 4 === 1 ? 'draft_then_submitted' : 'submitted';
+
+    const answers: Record<string, unknown> = {};
+    const pictures: ResponsePlan['pictures'] = [];
+    const label = `${template.key}-${n + 1}`;
+    const photo = (data: Buffer) => pictures.push({ fieldId: 'photo', data, name: `${label}.png` });
+    const signature = () =>
+      pictures.push({ fieldId: 'signature', data: signaturePicture(random), name: `${label}-signature.png` });
+    switch (template.key) {
+      case 'cleaning': {
+        const rating = pick(random, [3, 4, 4, 4, 5, 5, 5, 2]);
+        answers.entrance_clean = random() < 0.9;
+        answers.stairwell_clean = rating >= 3 || random() < 0.5;
+        answers.bin_area_clean = random() < 0.75;
+        answers.areas_checked = CLEANING_AREAS.filter((_, i) => i < 2 || random() < 0.6);
+        answers.rating = rating;
+        const flawed = !answers.entrance_clean || !answers.stairwell_clean || !answers.bin_area_clean;
+        answers.remarks = flawed ? pick(random, CLEANING_REMARKS.slice(1, 6)) : pick(random, CLEANING_REMARKS);
+        if (flawed || rating <= 3 || random() < 0.15) photo(floorTilesPicture(random));
+        if (random() < 0.35) signature();
+        break;
+      }
+      case 'patrol': {
+        const finding = random() < 0.7 ? ['Nothing unusual'] : [pick(random, PATROL_FINDINGS.slice(1))];
+        answers.patrol_date = calendarDay(startedAt, TIME_ZONE);
+        answers.start_time = localTime(startedAt);
+        answers.end_time = localTime(finishedAt + 20 * 60_000);
+        answers.doors_locked = !finding.includes('Unlocked door');
+        answers.windows_closed = !finding.includes('Open window');
+        answers.alarm_status = random() < 0.92 ? 'Armed' : 'Fault';
+        answers.findings = finding;
+        answers.notes = finding[0] === 'Nothing unusual' ? PATROL_NOTES[0] : pick(random, PATROL_NOTES.slice(1));
+        if (finding[0] !== 'Nothing unusual') photo(nightBuildingPicture(random));
+        signature();
+        break;
+      }
+      case 'defect': {
+        const defect = pick(random, DEFECTS);
+        answers.location = defect.location;
+        answers.category = defect.category;
+        answers.urgency = pick(random, ['Low', 'Normal', 'Normal', 'Urgent']);
+        answers.description = defect.description;
+        answers.noticed_on = calendarDay(startedAt, TIME_ZONE);
+        answers.noticed_at = localTime(startedAt);
+        answers.safety_risk = answers.urgency === 'Urgent';
+        photo(crackedWallPicture(random));
+        break;
+      }
+      case 'playground': {
+        const hazards = random() < 0.3 ? between(random, 1, 2) : 0;
+        const equipment = PLAY_EQUIPMENT.filter(() => random() < 0.85);
+        answers.inspection_date = calendarDay(startedAt, TIME_ZONE);
+        answers.inspection_time = localTime(startedAt);
+        answers.equipment_checked = equipment.length > 0 ? equipment : ['Swing', 'Slide'];
+        answers.all_safe = hazards === 0;
+        answers.sand_clean = random() < 0.8;
+        answers.hazards_found = hazards;
+        answers.condition = hazards === 0 ? pick(random, [4, 5]) : pick(random, [2, 3]);
+        answers.remarks = hazards === 0 ? PLAYGROUND_REMARKS[0] : pick(random, PLAYGROUND_REMARKS.slice(1));
+        if (hazards > 0 || n % 3 === 0) photo(playgroundPicture(random));
+        break;
+      }
+    }
+    plans.push({ template: template.key, property, worker, kind, startedAt, finishedAt, answers, pictures });
+  }
+  return plans.sort((a, b) => a.startedAt - b.startedAt);
+}
+
+/**
+ * Creates the demo tenant with everything in it. Runs in one transaction; the photo files
+ * are written to the store as they are made.
+ */
+export async function seedDemo(
+  deps: ServiceDeps,
+  fileStore: FileStore,
+  options: { baseUrl: string },
+): Promise<DemoResult> {
+  return deps.database.db.transaction(async (tx) => {
+    const database: Database = { ...deps.database, db: tx };
+    return seed({ database, clock: deps.clock }, fileStore, options.baseUrl);
+  });
+}
+
+async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): Promise<DemoResult> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const today = calendarDay(now, TIME_ZONE);
+  const random = seededRandom(20_261_122);
+
+  const tenant = await createTenant(deps, {
+    name: TENANT_NAME,
+    plan: 'PREMIUM',
+    timezone: TIME_ZONE,
+    modules: ['material'],
+    seatLimit: 50,
+  });
+  const tenantId = tenant.id;
+
+  // Properties are created by the admin, who sees all of them.
+  const adminSeed = ACCOUNTS[0] as AccountSeed;
+  const admin = await createAccount(deps, tenantId, {
+    email: `${adminSeed.email}@${MAIL_DOMAIN}`,
+    name: adminSeed.name,
+    role: adminSeed.role,
+    properties: 'all',
+  });
+  const adminAccess: AccessContext = { tenantId, accountId: admin.id, allProperties: true };
+
+  const propertyIds = new Map<PropertySlug, number>();
+  for (const property of PROPERTIES) {
+    const row = await createProperty(deps, adminAccess, {
+      name: property.name,
+      external_id: property.externalId,
+      address: { street: property.street, postal_code: property.postalCode, city: property.city, country: 'DE' },
+      notes: property.notes,
+    });
+    propertyIds.set(property.key, row.id);
+  }
+  const propertyId = (key: PropertySlug): number => propertyIds.get(key) as number;
+
+  const accountRows: DemoResult['accounts'] = [
+    { id: admin.id, name: admin.name, email: admin.email, role: admin.role, properties: 'all' },
+  ];
+  const access = new Map<string, AccessContext>([['admin', adminAccess]]);
+  for (const seedAccount of ACCOUNTS.slice(1)) {
+    const properties: PropertyAccess =
+      seedAccount.properties === 'all' ? 'all' : seedAccount.properties.map((key) => propertyId(key));
+    const row = await createAccount(deps, tenantId, {
+      email: `${seedAccount.email}@${MAIL_DOMAIN}`,
+      name: seedAccount.name,
+      role: seedAccount.role,
+      properties,
+    });
+    accountRows.push({ id: row.id, name: row.name, email: row.email, role: row.role, properties });
+    access.set(seedAccount.key, { tenantId, accountId: row.id, allProperties: properties === 'all' });
+  }
+  const accessOf = (key: string): AccessContext => access.get(key) as AccessContext;
+
+  const key = await createApiKey(deps, tenantId, {
+    accountId: admin.id,
+    name: 'Demo key (all scopes)',
+    scopes: [...SCOPES],
+  });
+
+  // Tasks: created like an integration would, then moved along as the field team would.
+  const taskChanges: RowChange[] = [];
+  for (const seedTask of TASKS) {
+    const dueDate = addDays(today, seedTask.due);
+    const { task } = await createTask(deps, adminAccess, {
+      title: seedTask.title,
+      property_id: propertyId(seedTask.property),
+      due_date: dueDate,
+      description: seedTask.description ?? null,
+    });
+    const createdAt = Math.min(now, localInstant(addDays(dueDate, -between(random, 5, 12)), 9, 30));
+    const doneAt = Math.min(now, localInstant(dueDate, between(random, 8, 16), between(random, 0, 59)));
+    const finished = seedTask.status === 'done' || seedTask.status === 'cancelled';
+    taskChanges.push({
+      id: task.id,
+      status: seedTask.status,
+      endedAt: seedTask.status === 'done' ? doneAt : null,
+      createdAt,
+      updatedAt: finished
+        ? doneAt
+        : seedTask.status === 'in_progress'
+          ? Math.max(createdAt, now - between(random, 1, 5) * 3_600_000)
+          : createdAt,
+    });
+  }
+  await applyChanges(db, tenantId, tasks, tasks.completedAt, taskChanges);
+
+  const incidentChanges: RowChange[] = [];
+  for (const seedIncident of INCIDENTS) {
+    const occurredAt = Math.min(now, localInstant(addDays(today, -seedIncident.daysAgo), seedIncident.hour, 15));
+    const { incident } = await createIncident(deps, accessOf(seedIncident.reporter), {
+      title: seedIncident.title,
+      property_id: propertyId(seedIncident.property),
+      description: seedIncident.description,
+      severity: seedIncident.severity,
+      location: seedIncident.location,
+      occurred_at: new Date(occurredAt).toISOString(),
+    });
+    const reportedAt = Math.min(now, occurredAt + 10 * 60_000);
+    const resolved = seedIncident.status === 'resolved' || seedIncident.status === 'closed';
+    const resolvedAt = Math.min(now, occurredAt + between(random, 3, 72) * 3_600_000);
+    incidentChanges.push({
+      id: incident.id,
+      status: seedIncident.status,
+      endedAt: resolved ? resolvedAt : null,
+      createdAt: reportedAt,
+      updatedAt: resolved ? resolvedAt : reportedAt,
+    });
+  }
+  await applyChanges(db, tenantId, incidents, incidents.resolvedAt, incidentChanges);
+
+  const templateIds = new Map<TemplateKey, number>();
+  for (const template of TEMPLATES) {
+    const created = await createFormTemplate(deps, tenantId, {
+      name: template.name,
+      description: template.description,
+      fields: template.fields,
+    });
+    templateIds.set(template.key, created.id);
+  }
+
+  // Form responses: planned first, their photos stored side by side, then written oldest
+  // first, so the change feed follows the order they were handed in.
+  const plans = planResponses(random, now, today, (key) => accessOf(key));
+  const pictures = plans.flatMap((plan) => plan.pictures.map((picture) => ({ plan, picture })));
+  const writes = new BackgroundWrites(fileStore);
+  const fileIds: number[] = [];
+  for (const { plan, picture } of pictures) {
+    const file = await storeFile(db, writes, tenantId, {
+      data: picture.data,
+      contentType: 'image/png',
+      originalName: picture.name,
+      uploadedByAccountId: plan.worker.accountId,
+    });
+    fileIds.push(file.id);
+  }
+  await writes.flush();
+  const photosOf = new Map<ResponsePlan, { fieldId: string; fileId: number }[]>();
+  pictures.forEach(({ plan, picture }, index) => {
+    const list = photosOf.get(plan) ?? [];
+    list.push({ fieldId: picture.fieldId, fileId: fileIds[index] as number });
+    photosOf.set(plan, list);
+  });
+
+  const responseChanges: RowChange[] = [];
+  for (const plan of plans) {
+    const write = {
+      templateId: templateIds.get(plan.template) as number,
+      propertyId: propertyId(plan.property),
+      accountId: plan.worker.accountId,
+      photos: photosOf.get(plan) ?? [],
+    };
+    let id: number;
+    if (plan.kind === 'draft') {
+      // Half filled in: the field app saves as it goes.
+      const entries = Object.entries(plan.answers);
+      const kept = Object.fromEntries(entries.slice(0, Math.max(1, Math.floor(entries.length / 2))));
+      id = await saveFormResponse({ ...deps, clock: () => plan.finishedAt }, tenantId, {
+        ...write,
+        answers: kept,
+        submit: false,
+      });
+    } else if (plan.kind === 'draft_then_submitted') {
+      // Saved as a draft on site, handed in a little later.
+      id = await saveFormResponse({ ...deps, clock: () => plan.startedAt }, tenantId, {
+        ...write,
+        answers: plan.answers,
+        submit: false,
+      });
+      await submitFormResponse({ ...deps, clock: () => plan.finishedAt }, tenantId, id, plan.worker.accountId);
+    } else {
+      id = await saveFormResponse({ ...deps, clock: () => plan.finishedAt }, tenantId, {
+        ...write,
+        answers: plan.answers,
+        submit: true,
+      });
+    }
+    responseChanges.push({ id, createdAt: plan.startedAt, updatedAt: plan.finishedAt });
+  }
+  // The rows carry the time they were filled in on site, not the time of this run.
+  await applyChanges(db, tenantId, formResponses, undefined, responseChanges);
+  const drafts = plans.filter((plan) => plan.kind === 'draft').length;
+
+  return {
+    tenant_id: tenantId,
+    tenant_name: tenant.name,
+    plan: 'PREMIUM',
+    timezone: tenant.timezone,
+    modules: tenant.modules,
+    account_id: admin.id,
+    key: key.key,
+    key_id: key.id,
+    key_prefix: key.prefix,
+    scopes: key.scopes,
+    accounts: accountRows,
+    property_ids: PROPERTIES.map((p) => propertyId(p.key)),
+    properties: PROPERTIES.map((p) => ({ id: propertyId(p.key), name: p.name, external_id: p.externalId })),
+    form_template_ids: TEMPLATES.map((t) => templateIds.get(t.key) as number),
+    counts: {
+      properties: PROPERTIES.length,
+      accounts: accountRows.length,
+      tasks: TASKS.length,
+      incidents: INCIDENTS.length,
+      form_templates: TEMPLATES.length,
+      form_responses: plans.length,
+      form_responses_submitted: plans.length - drafts,
+      form_responses_draft: drafts,
+      photos: pictures.length,
+    },
+    database: deps.database.kind,
+    base_url: baseUrl,
+    docs_url: `${baseUrl}/api/v1/docs`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// The command.
+
+function describeAccess(result: DemoResult, properties: 'all' | number[]): string {
+  if (properties === 'all') return 'all properties';
+  const names = properties.map((id) => result.properties.find((p) => p.id === id)?.name ?? `#${id}`);
+  return names.length === 1 ? `only ${names[0]}` : names.join(', ');
+}
+
+export function demoSummary(result: DemoResult): string {
+  const c = result.counts;
+  const curl = (path: string) => `curl -s "${result.base_url}${path}" -H "X-Api-Key: ${result.key}"`;
+  return [
+    `Demo tenant ${result.tenant_id} created: ${result.tenant_name}`,
+    `  plan ${result.plan}, module ${result.modules.join(', ')}, time zone ${result.timezone} (${result.database})`,
+    `  ${c.properties} properties, ${c.tasks} tasks, ${c.incidents} incidents, ${c.form_templates} form templates,`,
+    `  ${c.form_responses} form responses (${c.form_responses_submitted} submitted, ${c.form_responses_draft} drafts) with ${c.photos} photos`,
+    '',
+    'Properties:',
+    ...result.properties.map((p) => `  ${String(p.id).padStart(4)}  ${p.name} (${p.external_id})`),
+    '',
+    'Accounts:',
+    ...result.accounts.map(
+      (a) =>
+        `  ${String(a.id).padStart(4)}  ${a.name} <${a.email}>, ${a.role}, ${describeAccess(result, a.properties)}`,
+    ),
+    '',
+    `API key of ${result.accounts[0]?.name ?? 'the admin'} (account ${result.account_id}), with every scope.`,
+    'Store it now; it is not shown again:',
+    '',
+    `  ${result.key}`,
+    '',
+    'Next steps:',
+    '  npx caretaker serve            # or: npm start',
+    `  ${curl('/api/v1/me')}`,
+    `  ${curl('/api/v1/properties')}`,
+    `  ${curl('/api/v1/form-responses?status=submitted&pageSize=10')}`,
+    `  open ${result.docs_url} for the interactive API reference`,
+    '',
+    'Running `caretaker demo` again creates another, independent demo tenant with its own key;',
+    'this one stays as it is.',
+  ].join('\n');
+}
+
+/** The address the summary points at: PUBLIC_URL, or this machine on PORT. */
+function baseUrlOf(config: Config): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}
+
+export function registerDemoCommand(program: Command): void {
+  program
+    .command('demo')
+    .description('Create a demo tenant with properties, tasks, incidents, forms and photos; prints an API key.')
+    .option('--json', 'print JSON')
+    .action(async (options: { json?: boolean }) => {
+      const config = loadConfig();
+      const database = await openDatabase(config, 'demo');
+      let result: DemoResult;
+      try {
+        await database.migrate();
+        result = await seedDemo({ database, clock: Date.now }, new LocalFileStore(config.filesDir), {
+          baseUrl: baseUrlOf(config),
+        });
+      } finally {
+        await database.close();
+      }
+      process.stdout.write(options.json ? `${JSON.stringify(result)}\n` : `${demoSummary(result)}\n`);
+    });
+}

@@ -1,0 +1,270 @@
+// `caretaker demo`, checked from outside: real `node bin/caretaker.js demo --json` on a
+// temporary DATA_DIR (and on PostgreSQL when DATABASE_URL is set), then `caretaker serve`
+// on the same data, used over HTTP with the key the demo printed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCOPES } from '../../src/auth/scopes.js';
+import { cliJson, cliOk, killChildren, processEnv, type ServerProcess, startServer } from './processes.js';
+
+interface DemoJson {
+  tenant_id: number;
+  account_id: number;
+  key: string;
+  tenant_name?: string;
+  property_ids?: number[];
+  counts?: Record<string, number>;
+}
+
+interface Summary {
+  id: number;
+  property_id: number;
+  status: 'draft' | 'submitted';
+  submitted_at: string | null;
+  submitted_by: { id: number; name: string } | null;
+}
+
+interface Detail extends Summary {
+  answers: { field_id: string; type: string; value: unknown }[];
+  photos: { id: number; field_id: string; content_type: string; byte_size: number; url: string }[];
+}
+
+const KEY_SHAPE = /^ct_live_[0-9A-Za-z]{38,}$/;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+async function getJson<T>(server: ServerProcess, key: string, pathAndQuery: string) {
+  const response = await fetch(`${server.url}${pathAndQuery}`, { headers: { 'X-Api-Key': key } });
+  const text = await response.text();
+  expect(response.status, `${pathAndQuery}: ${text}`).toBe(200);
+  return { body: JSON.parse(text) as T, link: response.headers.get('link') };
+}
+
+/** Walks a cursor-paginated list to its end and returns every item. */
+async function walk<T>(server: ServerProcess, key: string, route: string, pageSize: number): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 100; pages++) {
+    const query = new URLSearchParams({ pageSize: String(pageSize) });
+    if (cursor) query.set('cursor', cursor);
+    const { body, link } = await getJson<{ data: T[]; next_cursor: string | null }>(
+      server,
+      key,
+      `${route}?${query.toString()}`,
+    );
+    items.push(...body.data);
+    // Lists end with next_cursor null; the form-response feed keeps a cursor but drops `Link: rel="next"`.
+    if (body.next_cursor === null || link === null) return items;
+    cursor = body.next_cursor;
+  }
+  throw new Error(`${route} did not end within 100 pages`);
+}
+
+/** Reads a PNG's chunks, checking each CRC, and inflates its image data. */
+function decodePng(bytes: Buffer): { width: number; height: number; pixels: Buffer } {
+  expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  const idat: Buffer[] = [];
+  let ended = false;
+  while (offset < bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString('ascii', offset + 4, offset + 8);
+    const data = bytes.subarray(offset + 8, offset + 8 + length);
+    const crc = bytes.readUInt32BE(offset + 8 + length);
+    expect(crc, `CRC of ${type}`).toBe(zlibCrc(bytes.subarray(offset + 4, offset + 8 + length)));
+    if (type === 'IHDR') {
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+    }
+    if (type === 'IDAT') idat.push(data);
+    if (type === 'IEND') ended = true;
+    offset += 12 + length;
+  }
+  expect(ended).toBe(true);
+  return { width, height, pixels: inflateSync(Buffer.concat(idat)) };
+}
+
+/** CRC-32 as PNG uses it, written out here so the check does not share code with the encoder. */
+function zlibCrc(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function checkDemoJson(demo: DemoJson): void {
+  expect(Number.isInteger(demo.tenant_id) && demo.tenant_id > 0).toBe(true);
+  expect(Number.isInteger(demo.account_id) && demo.account_id > 0).toBe(true);
+  expect(demo.key).toMatch(KEY_SHAPE);
+}
+
+/** Everything the demo promises, seen through the API with its key. */
+async function checkOverHttp(server: ServerProcess, demo: DemoJson): Promise<void> {
+  const key = demo.key;
+  const { body: me } = await getJson<{
+    tenant: { id: number; plan: string; modules: string[]; licence_active: boolean };
+    account: { id: number };
+    key: { scopes: string[] };
+  }>(server, key, '/api/v1/me');
+  expect(me.tenant).toMatchObject({ id: demo.tenant_id, plan: 'PREMIUM', licence_active: true });
+  expect(me.tenant.modules).toContain('material');
+  expect(me.account.id).toBe(demo.account_id);
+  expect([...me.key.scopes].sort()).toEqual([...SCOPES].sort());
+
+  const properties = await walk<{ id: number; external_id: string | null }>(server, key, '/api/v1/properties', 2);
+  expect(properties.length).toBeGreaterThanOrEqual(3);
+  for (const property of properties) expect(property.external_id).toEqual(expect.any(String));
+
+  const tasks = await walk<{ status: string }>(server, key, '/api/v1/tasks', 50);
+  expect(new Set(tasks.map((t) => t.status)).size).toBeGreaterThanOrEqual(3);
+
+  const responses = await walk<Summary>(server, key, '/api/v1/form-responses', 25);
+  expect(responses.length).toBeGreaterThanOrEqual(60);
+  expect(new Set(responses.map((r) => r.id)).size).toBe(responses.length);
+  const statuses = new Set(responses.map((r) => r.status));
+  expect(statuses.has('submitted')).toBe(true);
+  expect(statuses.has('draft')).toBe(true);
+  expect(new Set(responses.map((r) => r.property_id)).size).toBeGreaterThanOrEqual(3);
+  for (const response of responses.filter((r) => r.status === 'submitted')) {
+    expect(response.submitted_at).toEqual(expect.any(String));
+    expect(response.submitted_by).not.toBeNull();
+  }
+
+  // Find a submitted response with a photo and fetch the photo by its signed link, keyless.
+  let withPhoto: Detail | undefined;
+  for (const summary of responses.filter((r) => r.status === 'submitted')) {
+    const { body } = await getJson<Detail>(server, key, `/api/v1/form-responses/${summary.id}`);
+    expect(body.answers.some((a) => a.value !== null)).toBe(true);
+    if (body.photos.some((p) => p.field_id === 'photo')) {
+      withPhoto = body;
+      break;
+    }
+  }
+  expect(withPhoto, 'a submitted response with a photo').toBeDefined();
+  const photo = withPhoto?.photos.find((p) => p.field_id === 'photo');
+  expect(photo?.content_type).toBe('image/png');
+  const url = new URL(photo?.url ?? '');
+  expect(url.origin).toBe(server.url);
+  expect(url.searchParams.get('signature')).toEqual(expect.any(String));
+  expect(url.searchParams.get('expires')).toMatch(/^\d+$/);
+
+  const download = await fetch(url);
+  expect(download.status).toBe(200);
+  expect(download.headers.get('content-type')).toMatch(/^image\/png\b/);
+  const bytes = Buffer.from(await download.arrayBuffer());
+  expect(bytes.length).toBe(photo?.byte_size);
+  const image = decodePng(bytes);
+  expect(image.width).toBeGreaterThan(0);
+  expect(image.height).toBeGreaterThan(0);
+  expect(image.pixels.length).toBe((image.width * 3 + 1) * image.height);
+}
+
+afterAll(async () => {
+  await killChildren();
+});
+
+describe('caretaker demo on the embedded database (DATA_DIR)', { timeout: 240_000 }, () => {
+  let dataDir: string;
+  let env: NodeJS.ProcessEnv;
+  let demo: DemoJson;
+
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-demo-'));
+    env = processEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000' });
+  });
+  afterAll(async () => {
+    await killChildren();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serve on an empty install points at `caretaker demo`', async () => {
+    const server = await startServer(env);
+    // The hint follows the "listening" line; give it a moment before stopping.
+    for (let i = 0; i < 100 && !server.output().stdout.includes('caretaker demo'); i++) await sleep(50);
+    const exit = await server.stop('SIGTERM');
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(server.output().stdout).toContain('caretaker demo');
+  });
+
+  it('demo --json prints one object with tenant_id, account_id and a key', async () => {
+    const started = Date.now();
+    demo = await cliJson<DemoJson>(['demo', '--json'], env);
+    console.info(`caretaker demo (PGlite) took ${Date.now() - started} ms`);
+    checkDemoJson(demo);
+    expect(demo.property_ids?.length).toBeGreaterThanOrEqual(3);
+    expect(demo.counts?.form_responses).toBeGreaterThanOrEqual(60);
+    const files = fs.readdirSync(path.join(dataDir, 'files', String(demo.tenant_id)));
+    expect(files.filter((name) => name.endsWith('.png')).length).toBeGreaterThan(0);
+  });
+
+  it('serve on that data answers the key with the whole demo, photos included', async () => {
+    const server = await startServer(env);
+    try {
+      await checkOverHttp(server, demo);
+    } finally {
+      expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+    }
+    // With a tenant present, start-up gives no demo hint.
+    expect(server.output().stdout).toContain('Caretaker listening');
+    expect(server.output().stdout).not.toContain('caretaker demo');
+  });
+
+  it('demo again creates a second, independent tenant and says so', async () => {
+    const result = await cliOk(['demo'], env);
+    const keys = result.stdout.match(/ct_live_[0-9A-Za-z]+/g) ?? [];
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys[0]).toMatch(KEY_SHAPE);
+    expect(keys[0]).not.toBe(demo.key);
+    expect(result.stdout).toContain('/api/v1/me');
+    expect(result.stdout).toContain('/api/v1/docs');
+    expect(result.stdout).toMatch(/again/);
+    const tenant = /Demo tenant (\d+)/.exec(result.stdout);
+    expect(Number(tenant?.[1])).toBeGreaterThan(demo.tenant_id);
+  });
+});
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl)
+  console.warn('SKIPPING caretaker demo on PostgreSQL: DATABASE_URL is not set (CI sets it; see .ci/run).');
+
+describe.skipIf(!databaseUrl)(
+  `caretaker demo on PostgreSQL (DATABASE_URL)${databaseUrl ? '' : ' (skipped: DATABASE_URL not set)'}`,
+  { timeout: 240_000 },
+  () => {
+    let dataDir: string;
+    let env: NodeJS.ProcessEnv;
+    beforeAll(() => {
+      // Photos still go to the local file store under DATA_DIR.
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-demo-pg-'));
+      env = processEnv({
+        DATABASE_URL: databaseUrl ?? '',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        RATE_LIMIT_PER_MINUTE: '100000',
+      });
+    });
+    afterAll(async () => {
+      await killChildren();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('demo --json, then serve answers the key with the whole demo', async () => {
+      const started = Date.now();
+      const demo = await cliJson<DemoJson>(['demo', '--json'], env);
+      console.info(`caretaker demo (PostgreSQL) took ${Date.now() - started} ms`);
+      checkDemoJson(demo);
+      const server = await startServer(env);
+      try {
+        await checkOverHttp(server, demo);
+      } finally {
+        expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+      }
+    });
+  },
+);
