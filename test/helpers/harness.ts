@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
+import { type FileStore, MemoryFileStore } from '../../src/files/file-store.js';
 import { createAccount, type PropertyAccess } from '../../src/modules/accounts/accounts.service.js';
 import { createApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import { createTenant, type Plan, type Tenant } from '../../src/modules/tenants/tenants.service.js';
@@ -39,6 +40,8 @@ export interface TestApp {
   clock: FakeClock;
   config: Config;
   deps: ServiceDeps;
+  /** Where the app keeps uploaded files: in memory unless a test passes its own. */
+  fileStore: FileStore;
   close(): Promise<void>;
 }
 
@@ -59,6 +62,7 @@ export async function startTestApp(
     clock?: FakeClock;
     limiter?: (clock: FakeClock) => RateLimiter;
     database?: Database;
+    fileStore?: FileStore;
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? fakeClock();
@@ -70,7 +74,8 @@ export async function startTestApp(
   });
   const database = options.database ?? (await openBackend(backend));
   const limiter = options.limiter ? options.limiter(clock) : new MemoryRateLimiter(clock);
-  const app = await buildApp({ config, database, limiter, clock });
+  const fileStore = options.fileStore ?? new MemoryFileStore();
+  const app = await buildApp({ config, database, limiter, clock, fileStore });
   await app.ready();
   return {
     app,
@@ -78,6 +83,7 @@ export async function startTestApp(
     clock,
     config,
     deps: { database, clock },
+    fileStore,
     close: async () => {
       await app.close();
       await limiter.close();

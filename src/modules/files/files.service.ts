@@ -89,8 +89,10 @@ export class FileLinkSigner {
 
   /** Throws link_invalid for a tampered link and link_expired for an old one. */
   verify(tenantId: number, fileId: number, expires: number, signature: string, nowMs: number): void {
-    const expected = this.signature(tenantId, fileId, expires);
-    const given = Buffer.from(signature, 'base64url');
+    // Compare the text, not decoded bytes: base64url decoding ignores stray characters and
+    // the last character's spare bits, so many strings would decode to the same signature.
+    const expected = Buffer.from(this.signature(tenantId, fileId, expires).toString('base64url'));
+    const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw new DomainError(
         'link_invalid',

@@ -172,6 +172,9 @@ export async function saveFormResponse(deps: ServiceDeps, tenantId: number, inpu
         submittedAt: input.submit ? now : null,
         submittedByAccountId: input.submit ? input.accountId : null,
         changeSeq,
+        // One clock for every time stamp of a response, so updated_at follows the feed order.
+        createdAt: now,
+        updatedAt: now,
       })
       .returning({ id: formResponses.id });
     if (!row) throw new DomainError('internal_error', 'The response was not saved.');
@@ -331,6 +334,10 @@ export async function getFormResponse(
     .orderBy(asc(formResponsePhotos.position));
   const answers = row.response.answers as Record<string, unknown>;
   const now = deps.clock();
+  const photoIds = (fieldId: string) => {
+    const ids = photos.filter((p) => p.fieldId === fieldId).map((p) => p.id);
+    return ids.length > 0 ? ids : null; // like every other field: null when not answered
+  };
   return {
     ...presentSummary(row),
     answers: fields.map((field) => ({
@@ -338,7 +345,7 @@ export async function getFormResponse(
       label: field.label,
       type: field.type,
       value: FILE_FIELD_TYPES.includes(field.type)
-        ? photos.filter((p) => p.fieldId === field.id).map((p) => p.id)
+        ? photoIds(field.id)
         : ((answers[field.id] ?? null) as FormResponseDetailDto['answers'][number]['value']),
     })),
     photos: photos.map((photo) => {
