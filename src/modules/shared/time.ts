@@ -1,8 +1,16 @@
+// Building an Intl.DateTimeFormat costs about 40 times as much as using one, and the
+// licence check runs on every write, so each time zone's formatter is made once and kept
+// (formatters are immutable; there are only as many as time zones in use).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (YYYY-MM-DD) of an instant in an IANA time zone. */
 export function calendarDay(instantMs: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(instantMs),
-  );
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(new Date(instantMs));
 }
 
 export function isValidTimeZone(timeZone: string): boolean {
