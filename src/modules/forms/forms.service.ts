@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   accounts,
@@ -215,16 +216,30 @@ export async function submitFormResponse(
   });
 }
 
+// The list never reads answers: leaving the JSON column out keeps polling cheap.
 const summaryColumns = {
-  response: formResponses,
+  response: {
+    id: formResponses.id,
+    templateId: formResponses.templateId,
+    templateVersion: formResponses.templateVersion,
+    propertyId: formResponses.propertyId,
+    status: formResponses.status,
+    submittedAt: formResponses.submittedAt,
+    submittedByAccountId: formResponses.submittedByAccountId,
+    changeSeq: formResponses.changeSeq,
+    createdAt: formResponses.createdAt,
+    updatedAt: formResponses.updatedAt,
+  },
   templateName: formTemplates.name,
   submitterName: accounts.name,
 };
 
 function summaryQuery(db: Executor) {
-  return db
-    .select(summaryColumns)
-    .from(formResponses)
+  return withSummaryJoins(db.select(summaryColumns).from(formResponses).$dynamic());
+}
+
+function withSummaryJoins<Q extends PgSelect>(query: Q) {
+  return query
     .innerJoin(
       formTemplates,
       and(eq(formTemplates.tenantId, formResponses.tenantId), eq(formTemplates.id, formResponses.templateId)),
@@ -236,7 +251,7 @@ function summaryQuery(db: Executor) {
 }
 
 type SummaryRow = {
-  response: typeof formResponses.$inferSelect;
+  response: Omit<typeof formResponses.$inferSelect, 'tenantId' | 'answers'>;
   templateName: string;
   submitterName: string | null;
 };
@@ -302,7 +317,12 @@ export async function getFormResponse(
   links: { signer: FileLinkSigner; baseUrl: string },
 ): Promise<FormResponseDetailDto> {
   const db = deps.database.db;
-  const [row] = await summaryQuery(db)
+  const [row] = await withSummaryJoins(
+    db
+      .select({ ...summaryColumns, answers: formResponses.answers })
+      .from(formResponses)
+      .$dynamic(),
+  )
     .where(and(eq(formResponses.tenantId, access.tenantId), eq(formResponses.id, responseId)))
     .limit(1);
   if (!row) throw notFound('Form response');
@@ -332,7 +352,7 @@ export async function getFormResponse(
     )
     .where(and(eq(formResponsePhotos.tenantId, access.tenantId), eq(formResponsePhotos.responseId, responseId)))
     .orderBy(asc(formResponsePhotos.position));
-  const answers = row.response.answers as Record<string, unknown>;
+  const answers = row.answers as Record<string, unknown>;
   const now = deps.clock();
   const photoIds = (fieldId: string) => {
     const ids = photos.filter((p) => p.fieldId === fieldId).map((p) => p.id);
