@@ -32,6 +32,21 @@ export function visibleProperty(access: AccessContext, propertyId: Column): SQL 
   return sql`${propertyId} in (select ${accountProperties.propertyId} from ${accountProperties} where ${accountProperties.tenantId} = ${access.tenantId} and ${accountProperties.accountId} = ${access.accountId})`;
 }
 
+/**
+ * The rule for one record found by id: missing or another tenant's is 404; one of the
+ * tenant's on a property outside the account's list is 403.
+ */
+export function requireVisible<T>(found: { row: T; visible: boolean } | undefined, what: string): T {
+  if (!found) throw notFound(what);
+  if (!found.visible) {
+    throw new DomainError(
+      'property_access_denied',
+      `Your account has no access to this ${what.toLowerCase()}’s property.`,
+    );
+  }
+  return found.row;
+}
+
 async function checkPropertiesExist(db: Executor, tenantId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const found = await db

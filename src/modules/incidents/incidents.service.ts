@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { incidents } from '../../db/schema.js';
-import { DomainError, invalid, notFound } from '../../domain/errors.js';
-import { visibleProperty } from '../accounts/accounts.service.js';
+import { invalid } from '../../domain/errors.js';
+import { requireVisible, visibleProperty } from '../accounts/accounts.service.js';
 import { loadAccessibleProperty } from '../properties/properties.service.js';
 import type { AccessContext, ServiceDeps } from '../shared/context.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
@@ -85,13 +85,9 @@ export async function createIncident(
 }
 
 export async function getIncident(deps: ServiceDeps, access: AccessContext, incidentId: number): Promise<IncidentDto> {
-  const [row] = await deps.database.db
-    .select({ incident: incidents, visible: visibleProperty(access, incidents.propertyId).mapWith(Boolean) })
+  const [found] = await deps.database.db
+    .select({ row: incidents, visible: visibleProperty(access, incidents.propertyId).mapWith(Boolean) })
     .from(incidents)
     .where(and(eq(incidents.tenantId, access.tenantId), eq(incidents.id, incidentId)));
-  if (!row) throw notFound('Incident');
-  if (!row.visible) {
-    throw new DomainError('property_access_denied', 'Your account has no access to this incident’s property.');
-  }
-  return presentIncident(row.incident);
+  return presentIncident(requireVisible(found, 'Incident'));
 }

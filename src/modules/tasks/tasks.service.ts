@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { tasks } from '../../db/schema.js';
-import { DomainError, invalid, notFound } from '../../domain/errors.js';
-import { visibleProperty } from '../accounts/accounts.service.js';
+import { invalid } from '../../domain/errors.js';
+import { requireVisible, visibleProperty } from '../accounts/accounts.service.js';
 import { loadAccessibleProperty } from '../properties/properties.service.js';
 import type { AccessContext, ServiceDeps } from '../shared/context.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
@@ -110,12 +110,9 @@ export async function createTask(deps: ServiceDeps, access: AccessContext, input
 
 /** A task the account can see: missing or another tenant's is 404, outside its properties 403. */
 export async function getTask(deps: ServiceDeps, access: AccessContext, taskId: number): Promise<TaskDto> {
-  const [row] = await deps.database.db
-    .select({ task: tasks, visible: visibleProperty(access, tasks.propertyId).mapWith(Boolean) })
+  const [found] = await deps.database.db
+    .select({ row: tasks, visible: visibleProperty(access, tasks.propertyId).mapWith(Boolean) })
     .from(tasks)
     .where(and(eq(tasks.tenantId, access.tenantId), eq(tasks.id, taskId)));
-  if (!row) throw notFound('Task');
-  if (!row.visible)
-    throw new DomainError('property_access_denied', 'Your account has no access to this task’s property.');
-  return presentTask(row.task);
+  return presentTask(requireVisible(found, 'Task'));
 }
