@@ -118,6 +118,14 @@ describeEachBackend('OpenAPI document and health', (backend) => {
     expect(documented).toEqual(served);
   });
 
+  it('states on every operation, once, which scope it needs', () => {
+    for (const [method, path, operation] of operations) {
+      const description = (operation as { description?: string }).description ?? '';
+      const mentions = description.match(/Needs (the scope `[a-z_]+:[a-z]+`|any valid key, no scope)\./g) ?? [];
+      expect(mentions, `${method} ${path}`).toHaveLength(1);
+    }
+  });
+
   it('lists 401, 403 and 429 as problem+json on every operation, with their codes', () => {
     expect(operations.length).toBeGreaterThan(0);
     for (const [method, path, operation] of operations) {

@@ -62,7 +62,8 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
       }
       return;
     }
-    if (route.schema) documentRoute(route.schema as DocumentedSchema, auth);
+    // HEAD routes Fastify derives from GET share the GET route's schema: document it once.
+    if (route.schema && route.method !== 'HEAD') documentRoute(route.schema as DocumentedSchema, auth);
   });
 
   app.addHook('onClose', async () => {
