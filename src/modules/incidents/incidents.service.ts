@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { incidents } from '../../db/schema.js';
+import { incidents, properties } from '../../db/schema.js';
 import { invalid } from '../../domain/errors.js';
 import { requireVisible, visibleProperty } from '../accounts/accounts.service.js';
-import { loadAccessibleProperty } from '../properties/properties.service.js';
+import { requireAccessibleProperty } from '../properties/properties.service.js';
 import type { AccessContext, ServiceDeps } from '../shared/context.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
 import type { IncidentCreate, IncidentDto } from './incidents.schema.js';
 
 type IncidentRow = typeof incidents.$inferSelect;
+type PropertyRow = typeof properties.$inferSelect;
 
 export function presentIncident(row: IncidentRow): IncidentDto {
   return {
@@ -34,9 +35,6 @@ export async function createIncident(
   input: IncidentCreate,
 ): Promise<{ incident: IncidentDto; created: boolean }> {
   const db = deps.database.db;
-  const property = await loadAccessibleProperty(db, access, input.property_id, () =>
-    invalid('/property_id', 'No property with this id.'),
-  );
   const uuid = input.uuid?.toLowerCase() ?? randomUUID();
   // occurred_at is compared as an instant: "…T07:45:00Z" and "…T08:45:00+01:00" are one payload.
   const occurredAt = input.occurred_at !== undefined ? new Date(input.occurred_at) : new Date(deps.clock());
@@ -48,18 +46,28 @@ export async function createIncident(
     input.location ?? null,
     input.occurred_at !== undefined ? occurredAt.toISOString() : null,
   ]);
+  let property: PropertyRow | undefined;
   const { row, created } = await createIdempotently({
     fingerprint,
     what: 'incident',
-    find: async () =>
-      (
-        await db
-          .select()
-          .from(incidents)
-          .where(and(eq(incidents.tenantId, access.tenantId), eq(incidents.uuid, uuid)))
-      )[0],
+    // One query: the property with the account's access to it, and the incident holding the uuid.
+    find: async () => {
+      const [found] = await db
+        .select({
+          property: properties,
+          visible: visibleProperty(access, properties.id).mapWith(Boolean),
+          incident: incidents,
+        })
+        .from(properties)
+        .leftJoin(incidents, and(eq(incidents.tenantId, properties.tenantId), eq(incidents.uuid, uuid)))
+        .where(and(eq(properties.tenantId, access.tenantId), eq(properties.id, input.property_id)));
+      property = requireAccessibleProperty(found, input.property_id, () =>
+        invalid('/property_id', 'No property with this id.'),
+      );
+      return found?.incident ?? undefined;
+    },
     beforeInsert: () => {
-      if (property.archived) throw invalid('/property_id', 'The property is archived; it takes no new reports.');
+      if (property?.archived) throw invalid('/property_id', 'The property is archived; it takes no new reports.');
     },
     insert: async () =>
       (
@@ -68,7 +76,7 @@ export async function createIncident(
           .values({
             tenantId: access.tenantId,
             uuid,
-            propertyId: property.id,
+            propertyId: input.property_id,
             title: input.title.trim(),
             description: input.description ?? null,
             severity: input.severity,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { properties } from '../../db/schema.js';
 import { DomainError, notFound, uniqueViolation } from '../../domain/errors.js';
@@ -27,10 +27,18 @@ function externalIdTaken(error: unknown, externalId: string | null | undefined):
   return new DomainError('external_id_conflict', `Another property already has external_id "${externalId ?? ''}".`);
 }
 
+/** `q` (the portal's search) matches name, external id or city, ignoring case. */
+export type PropertySearch = PropertyListQuery & { q?: string };
+
+/** A LIKE pattern matching `text` anywhere, with its own wildcards taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 export async function listProperties(
   deps: ServiceDeps,
   access: AccessContext,
-  query: PropertyListQuery,
+  query: PropertySearch,
 ): Promise<Page<PropertyDto>> {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const after = decodeCursor(query.cursor);
@@ -39,6 +47,14 @@ export async function listProperties(
   if (query.external_id !== undefined) conditions.push(eq(properties.externalId, query.external_id));
   if (query.updated_since !== undefined) conditions.push(gte(properties.updatedAt, new Date(query.updated_since)));
   if (query.archived !== undefined) conditions.push(eq(properties.archived, query.archived));
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    conditions.push(
+      or(ilike(properties.name, pattern), ilike(properties.externalId, pattern), ilike(properties.city, pattern)) ??
+        sql`false`,
+    );
+  }
   const rows = await deps.database.db
     .select()
     .from(properties)
@@ -93,6 +109,19 @@ export async function loadAccessibleProperty(
     .select({ property: properties, visible: visibleProperty(access, properties.id).mapWith(Boolean) })
     .from(properties)
     .where(and(eq(properties.tenantId, access.tenantId), eq(properties.id, propertyId)));
+  return requireAccessibleProperty(row, propertyId, missing);
+}
+
+/**
+ * The check behind loadAccessibleProperty, for queries that read the property together
+ * with something else: missing (or another tenant's) is `missing()`, outside the account's
+ * properties 403.
+ */
+export function requireAccessibleProperty(
+  row: { property: PropertyRow; visible: boolean } | undefined,
+  propertyId: number,
+  missing: () => DomainError,
+): PropertyRow {
   if (!row) throw missing();
   if (!row.visible)
     throw new DomainError('property_access_denied', `Your account has no access to property ${propertyId}.`);

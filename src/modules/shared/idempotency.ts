@@ -15,6 +15,10 @@ interface IdempotentRow {
  * Creates a row idempotently by a client-supplied uuid. The insert must use
  * ON CONFLICT DO NOTHING on (tenant_id, uuid): concurrent repeats then collapse into one
  * row, and a repeat is told apart from a clash by the fingerprint of the creating payload.
+ *
+ * `find` reads the row holding the uuid, if any; it is also the place to check, in the
+ * same query, what every call must pass (such as access to the property), so a replay
+ * costs one statement and a first creation two.
  */
 export async function createIdempotently<R extends IdempotentRow>(options: {
   fingerprint: string;

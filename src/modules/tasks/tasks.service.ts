@@ -1,15 +1,16 @@
 import { and, asc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { tasks } from '../../db/schema.js';
+import { properties, tasks } from '../../db/schema.js';
 import { invalid } from '../../domain/errors.js';
 import { requireVisible, visibleProperty } from '../accounts/accounts.service.js';
-import { loadAccessibleProperty } from '../properties/properties.service.js';
+import { loadAccessibleProperty, requireAccessibleProperty } from '../properties/properties.service.js';
 import type { AccessContext, ServiceDeps } from '../shared/context.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import type { TaskCreate, TaskDto, TaskListQuery } from './tasks.schema.js';
 
 type TaskRow = typeof tasks.$inferSelect;
+type PropertyRow = typeof properties.$inferSelect;
 
 export function presentTask(row: TaskRow): TaskDto {
   return {
@@ -66,7 +67,6 @@ export interface TaskCreation {
 /** Creates a task, idempotent by the client's uuid (see createIdempotently). */
 export async function createTask(deps: ServiceDeps, access: AccessContext, input: TaskCreate): Promise<TaskCreation> {
   const db = deps.database.db;
-  const property = await loadAccessibleProperty(db, access, input.property_id, unknownProperty('/property_id'));
   const uuid = input.uuid?.toLowerCase() ?? randomUUID();
   const fingerprint = payloadFingerprint([
     input.title.trim(),
@@ -74,18 +74,22 @@ export async function createTask(deps: ServiceDeps, access: AccessContext, input
     input.due_date,
     input.description ?? null,
   ]);
+  let property: PropertyRow | undefined;
   const { row, created } = await createIdempotently({
     fingerprint,
     what: 'task',
-    find: async () =>
-      (
-        await db
-          .select()
-          .from(tasks)
-          .where(and(eq(tasks.tenantId, access.tenantId), eq(tasks.uuid, uuid)))
-      )[0],
+    // One query: the property with the account's access to it, and the task holding the uuid.
+    find: async () => {
+      const [found] = await db
+        .select({ property: properties, visible: visibleProperty(access, properties.id).mapWith(Boolean), task: tasks })
+        .from(properties)
+        .leftJoin(tasks, and(eq(tasks.tenantId, properties.tenantId), eq(tasks.uuid, uuid)))
+        .where(and(eq(properties.tenantId, access.tenantId), eq(properties.id, input.property_id)));
+      property = requireAccessibleProperty(found, input.property_id, unknownProperty('/property_id'));
+      return found?.task ?? undefined;
+    },
     beforeInsert: () => {
-      if (property.archived)
+      if (property?.archived)
         throw invalid('/property_id', 'The property is archived; new tasks cannot be added to it.');
     },
     insert: async () =>
@@ -95,7 +99,7 @@ export async function createTask(deps: ServiceDeps, access: AccessContext, input
           .values({
             tenantId: access.tenantId,
             uuid,
-            propertyId: property.id,
+            propertyId: input.property_id,
             title: input.title.trim(),
             description: input.description ?? null,
             dueDate: input.due_date,
