@@ -51,11 +51,16 @@ export const accounts = pgTable(
     role: text('role').notNull(),
     active: boolean('active').notNull().default(true),
     allProperties: boolean('all_properties').notNull().default(true),
+    /** scrypt hash in the form `scrypt$N$r$p$salt$hash` (base64url); null until the person sets a password. */
+    passwordHash: text('password_hash'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, precision: 3 }),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('accounts_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+    // Sign-in knows only the e-mail address, not yet the tenant.
+    index('accounts_email_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -145,6 +150,9 @@ export const apiKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, precision: 3 }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
+    /** Who created or revoked the key in the portal; null for keys made by the operator CLI. */
+    createdByAccountId: bigint('created_by_account_id', { mode: 'number' }),
+    revokedByAccountId: bigint('revoked_by_account_id', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -306,3 +314,82 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 });
+
+/**
+ * Portal sign-in sessions. The cookie holds a random token; only its SHA-256 is stored.
+ * Every request reads the session together with its account, so deactivating the account
+ * ends the session at once.
+ */
+export const portalSessions = pgTable(
+  'portal_sessions',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    /** Hex SHA-256 of the session token. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('portal_sessions_tenant_token_key').on(t.tenantId, t.tokenHash),
+    // A request finds its session by the token's hash before it knows the tenant.
+    index('portal_sessions_token_idx').on(t.tokenHash),
+    index('portal_sessions_account_idx').on(t.tenantId, t.accountId),
+    foreignKey({ columns: [t.tenantId, t.accountId], foreignColumns: [accounts.tenantId, accounts.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** One-time links that let a person set their password. A new link replaces the account's previous one. */
+export const accountInvites = pgTable(
+  'account_invites',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    /** Hex SHA-256 of the link's token. */
+    tokenHash: text('token_hash').notNull(),
+    createdByAccountId: bigint('created_by_account_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+    /** Set when a newer link replaced this one. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('account_invites_token_idx').on(t.tokenHash),
+    index('account_invites_account_idx').on(t.tenantId, t.accountId),
+    foreignKey({ columns: [t.tenantId, t.accountId], foreignColumns: [accounts.tenantId, accounts.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** Who did what to keys, roles and access, and when: the tenant's audit log. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** The acting account; null for the operator CLI. */
+    actorAccountId: bigint('actor_account_id', { mode: 'number' }),
+    /** e.g. `api_key.created`, `account.role_changed`. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: bigint('target_id', { mode: 'number' }),
+    /** What changed, for display: names, before/after values. Never secrets. */
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  // Read newest first by id, which the primary key serves.
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);

@@ -9,6 +9,7 @@ export function httpStatus(code: ErrorCode): number {
     case 'bad_request':
       return 400;
     case 'unauthenticated':
+    case 'invalid_credentials':
       return 401;
     case 'licence_expired':
       return 402;
@@ -17,13 +18,21 @@ export function httpStatus(code: ErrorCode): number {
     case 'property_access_denied':
     case 'link_invalid':
     case 'link_expired':
+    case 'csrf_failed':
+    case 'permission_denied':
+    case 'own_account_locked':
       return 403;
     case 'not_found':
+    case 'invite_invalid':
       return 404;
     case 'method_not_allowed':
       return 405;
     case 'external_id_conflict':
     case 'uuid_conflict':
+    case 'setup_done':
+    case 'choose_tenant':
+    case 'seat_limit_reached':
+    case 'last_admin':
       return 409;
     case 'payload_too_large':
       return 413;
@@ -58,6 +67,15 @@ const TITLES: Record<ErrorCode, string> = {
   rate_limited: 'Rate limit exceeded',
   internal_error: 'Internal server error',
   service_unavailable: 'Service unavailable',
+  invalid_credentials: 'Wrong e-mail address or password',
+  csrf_failed: 'CSRF check failed',
+  permission_denied: 'Permission denied',
+  own_account_locked: 'Your own account cannot be changed this way',
+  invite_invalid: 'Invite link not valid',
+  setup_done: 'Already set up',
+  choose_tenant: 'Choose the organisation',
+  seat_limit_reached: 'Seat limit reached',
+  last_admin: 'The last admin must stay',
 };
 
 export const ProblemSchema = Type.Object(

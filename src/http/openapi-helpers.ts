@@ -118,6 +118,40 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
     summary: 'The service cannot answer right now',
     detail: 'The database is not reachable.',
   },
+  // Portal codes: the API never sends these; listed so the table stays exhaustive.
+  invalid_credentials: {
+    summary: 'Wrong e-mail address or password',
+    detail: 'The e-mail address or password is wrong.',
+  },
+  csrf_failed: { summary: 'The CSRF token is missing or wrong', detail: 'Reload the page and try again.' },
+  permission_denied: {
+    summary: 'The account lacks a portal permission',
+    detail: 'Your role lacks the permission "settings.edit".',
+  },
+  own_account_locked: {
+    summary: 'A change to your own account that another admin must make',
+    detail: 'You cannot deactivate your own account.',
+  },
+  invite_invalid: {
+    summary: 'Unknown, used, replaced or expired invite link',
+    detail: 'This invite link is no longer valid.',
+  },
+  setup_done: {
+    summary: 'The installation is already set up',
+    detail: 'This installation is already set up; sign in.',
+  },
+  choose_tenant: {
+    summary: 'The e-mail address signs in to several organisations',
+    detail: 'Choose the organisation to sign in to.',
+  },
+  seat_limit_reached: {
+    summary: 'The tenant has no free seat',
+    detail: 'All 25 seats are taken; deactivate an account or raise the seat limit.',
+  },
+  last_admin: {
+    summary: 'The last active admin cannot lose the role',
+    detail: 'At least one active admin must remain.',
+  },
 };
 
 /** The named example of one error code, as an OpenAPI Example Object. */
