@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { useCan, useSession } from './api/queries.ts';
+import type { Permission } from './api/types.ts';
+import { Loading, LoadError } from './components/ui.tsx';
+import { AccountsPage } from './screens/AccountsPage.tsx';
+import { AuditLogPage } from './screens/AuditLogPage.tsx';
+import { AuthLayout } from './screens/AuthLayout.tsx';
+import { IntegrationsPage } from './screens/IntegrationsPage.tsx';
+import { InvitePage } from './screens/InvitePage.tsx';
+import { NotFoundPage } from './screens/NotFoundPage.tsx';
+import { PropertiesPage } from './screens/PropertiesPage.tsx';
+import { SettingsPage } from './screens/SettingsPage.tsx';
+import { SetupPage } from './screens/SetupPage.tsx';
+import { Shell } from './screens/Shell.tsx';
+import { SignInPage } from './screens/SignInPage.tsx';
+import { t } from './i18n/index.ts';
+import { matchPath, navigate, usePathname } from './router.tsx';
+
+const PAGES: { path: string; needs?: Permission; page: () => React.JSX.Element }[] = [
+  { path: '/properties', page: PropertiesPage },
+  { path: '/accounts', needs: 'accounts.manage', page: AccountsPage },
+  { path: '/settings', page: SettingsPage },
+  { path: '/settings/integrations', needs: 'settings.edit', page: IntegrationsPage },
+  { path: '/settings/audit-log', needs: 'audit.view', page: AuditLogPage },
+];
+
+function SignedInPages() {
+  const pathname = usePathname();
+  const can = useCan();
+  useEffect(() => {
+    if (pathname === '/') navigate('/properties', { replace: true });
+  }, [pathname]);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const found = PAGES.find((candidate) => candidate.path === path);
+  const Page =
+    pathname === '/' ? PropertiesPage : found && (!found.needs || can(found.needs)) ? found.page : NotFoundPage;
+  return <Page />;
+}
+
+/** The token of an invite link: `/invite#<token>` (kept out of server logs) or `/invite/<token>`. */
+function inviteToken(pathname: string): string | undefined {
+  if (pathname === '/invite' || pathname === '/invite/') {
+    const fromHash = window.location.hash.slice(1);
+    try {
+      return fromHash === '' ? undefined : decodeURIComponent(fromHash);
+    } catch {
+      return fromHash;
+    }
+  }
+  return matchPath('/invite/:token', pathname)?.token || undefined;
+}
+
+/** Which screen the person sees: set-up, sign-in, an invitation, or the portal itself. */
+export function App() {
+  const session = useSession();
+  const pathname = usePathname();
+
+  if (session.isPending) {
+    return (
+      <div className="boot">
+        <Loading />
+      </div>
+    );
+  }
+  if (session.isError) {
+    return (
+      <AuthLayout title={t.errors.loadFailed}>
+        <LoadError error={session.error} onRetry={() => void session.refetch()} />
+      </AuthLayout>
+    );
+  }
+
+  const invite = inviteToken(pathname);
+  if (invite) return <InvitePage token={invite} />;
+  if (session.data.setup_required) return <SetupPage />;
+  if (!session.data.user) return <SignInPage />;
+  return (
+    <Shell>
+      <SignedInPages />
+    </Shell>
+  );
+}

@@ -1,0 +1,69 @@
+import { api, query } from './client.ts';
+import type {
+  Account,
+  AccountCreated,
+  AccountList,
+  ApiKey,
+  ApiKeyList,
+  AuditPage,
+  CreatedApiKey,
+  InviteInfo,
+  InviteLink,
+  Property,
+  PropertyAccess,
+  PropertyInput,
+  Role,
+  Session,
+} from './types.ts';
+
+interface Page<T> {
+  data: T[];
+  next_cursor: string | null;
+}
+
+/** The /portal/api routes the screens use, one function each (docs/portal.md). */
+export const endpoints = {
+  session: () => api.get<Session>('/session'),
+  setup: (body: { organisation_name: string; timezone: string; name: string; email: string; password: string }) =>
+    api.post<Session>('/setup', body),
+  signIn: (body: { email: string; password: string; tenant_id?: number }) => api.post<Session>('/sign-in', body),
+  signOut: () => api.post<undefined>('/sign-out'),
+  invite: (token: string) => api.get<InviteInfo>(`/invites/${encodeURIComponent(token)}`),
+  acceptInvite: (token: string, password: string) =>
+    api.post<Session>(`/invites/${encodeURIComponent(token)}/accept`, { password }),
+
+  roles: async (): Promise<Role[]> => (await api.get<{ roles: Role[] }>('/roles')).roles,
+
+  /** Every matching property: the pages are followed to the end (the portal lists and picks from all). */
+  properties: async (params: { q?: string; archived?: boolean }): Promise<Property[]> => {
+    const all: Property[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 100; page++) {
+      const body = await api.get<Page<Property>>(`/properties${query({ ...params, cursor })}`);
+      all.push(...body.data);
+      if (!body.next_cursor) break;
+      cursor = body.next_cursor;
+    }
+    return all;
+  },
+  createProperty: (body: PropertyInput) => api.post<Property>('/properties', body),
+  updateProperty: (id: number, body: Partial<PropertyInput> & { archived?: boolean }) =>
+    api.patch<Property>(`/properties/${id}`, body),
+
+  accounts: () => api.get<AccountList>('/accounts'),
+  createAccount: (body: { name: string; email: string; role: string; properties: PropertyAccess }) =>
+    api.post<AccountCreated>('/accounts', body),
+  updateAccount: (id: number, body: { name?: string; role?: string; properties?: PropertyAccess; active?: boolean }) =>
+    api.patch<Account>(`/accounts/${id}`, body),
+  inviteLink: (id: number) => api.post<InviteLink>(`/accounts/${id}/invite-link`),
+
+  apiKeys: () => api.get<ApiKeyList>('/api-keys'),
+  createApiKey: (body: { name: string; scopes: string[]; account_id?: number }) =>
+    api.post<CreatedApiKey>('/api-keys', body),
+  revokeApiKey: (id: number) => api.post<ApiKey>(`/api-keys/${id}/revoke`),
+
+  auditEvents: async (cursor: string | undefined): Promise<AuditPage> => {
+    const page = await api.get<Page<AuditPage['events'][number]>>(`/audit-events${query({ cursor })}`);
+    return { events: page.data, next_cursor: page.next_cursor };
+  },
+};

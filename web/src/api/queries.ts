@@ -1,0 +1,125 @@
+import {
+  keepPreviousData,
+  QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ApiError, configureApi, setCsrfToken } from './client.ts';
+import { endpoints } from './endpoints.ts';
+import type { Permission, Session, SessionUser } from './types.ts';
+
+export const keys = {
+  session: ['session'] as const,
+  roles: ['roles'] as const,
+  properties: (q: string, archived: boolean) => ['properties', { q, archived }] as const,
+  allProperties: ['properties'] as const,
+  accounts: ['accounts'] as const,
+  apiKeys: ['api-keys'] as const,
+  audit: ['audit-events'] as const,
+};
+
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx will not change by asking again; a dropped connection might.
+        retry: (failures, error) =>
+          failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+  configureApi({
+    refreshCsrf: async () => {
+      const session = await endpoints.session();
+      client.setQueryData(keys.session, session);
+      return session.csrf_token;
+    },
+    onUnauthenticated: () => {
+      void client.invalidateQueries({ queryKey: keys.session });
+    },
+  });
+  return client;
+}
+
+/** Puts a session body (from sign-in, set-up, invite acceptance) in place and drops what the previous person saw. */
+export function useAdoptSession(): (session: Session) => void {
+  const client = useQueryClient();
+  return (session) => {
+    setCsrfToken(session.csrf_token);
+    client.removeQueries({ predicate: (query) => query.queryKey[0] !== keys.session[0] });
+    client.setQueryData(keys.session, session);
+  };
+}
+
+export function useSession() {
+  return useQuery({
+    queryKey: keys.session,
+    queryFn: async () => {
+      const session = await endpoints.session();
+      setCsrfToken(session.csrf_token);
+      return session;
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** The signed-in person; only for screens rendered inside the signed-in shell. */
+export function useUser(): SessionUser {
+  const { data } = useSession();
+  if (!data?.user) throw new Error('useUser outside the signed-in portal');
+  return data.user;
+}
+
+export function useCan(): (permission: Permission) => boolean {
+  const user = useUser();
+  return (permission) => user.permissions.includes(permission);
+}
+
+export function useRoles() {
+  return useQuery({ queryKey: keys.roles, queryFn: endpoints.roles, staleTime: Infinity });
+}
+
+export function useProperties(q: string, archived: boolean) {
+  return useQuery({
+    queryKey: keys.properties(q, archived),
+    queryFn: () => endpoints.properties({ q: q || undefined, ...(archived ? {} : { archived: false }) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAccounts(enabled = true) {
+  return useQuery({ queryKey: keys.accounts, queryFn: endpoints.accounts, enabled });
+}
+
+export function useApiKeys() {
+  return useQuery({ queryKey: keys.apiKeys, queryFn: endpoints.apiKeys });
+}
+
+export function useAuditEvents() {
+  return useInfiniteQuery({
+    queryKey: keys.audit,
+    queryFn: ({ pageParam }) => endpoints.auditEvents(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+/** A mutation that refreshes the given lists (and the audit log) once it succeeded. */
+export function useRefreshingMutation<TInput, TResult>(
+  mutationFn: (input: TInput) => Promise<TResult>,
+  refresh: readonly (readonly unknown[])[],
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await Promise.all(
+        [...refresh, keys.audit].map((queryKey) => client.invalidateQueries({ queryKey: [...queryKey] })),
+      );
+    },
+  });
+}

@@ -1,0 +1,156 @@
+// The shapes of the /portal/api answers the screens use (docs/portal.md).
+
+export type Permission = 'settings.edit' | 'accounts.manage' | 'properties.edit' | 'audit.view';
+
+export interface SessionTenant {
+  id: number;
+  name: string;
+  plan: string;
+  api_available: boolean;
+  licence_valid_until: string;
+  licence_active: boolean;
+  seat_limit: number;
+  seats_used: number;
+}
+
+export interface SessionUser {
+  account_id: number;
+  name: string;
+  email: string;
+  role: string;
+  role_name: string;
+  permissions: Permission[];
+  tenant: SessionTenant;
+}
+
+export interface Session {
+  setup_required: boolean;
+  csrf_token: string;
+  user: SessionUser | null;
+}
+
+export interface TenantChoice {
+  tenant_id: number;
+  tenant_name: string;
+}
+
+export interface Address {
+  street: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: string | null;
+}
+
+export interface Property {
+  id: number;
+  name: string;
+  external_id: string | null;
+  address: Address;
+  archived: boolean;
+}
+
+export interface PropertyInput {
+  name: string;
+  external_id: string | null;
+  address: Address;
+}
+
+export type PropertyAccess = 'all' | number[];
+
+export interface Account {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  role_name: string;
+  active: boolean;
+  all_properties: boolean;
+  property_ids: number[];
+  has_password: boolean;
+  last_sign_in_at: string | null;
+}
+
+export interface Seats {
+  used: number;
+  limit: number;
+}
+
+export interface AccountList {
+  accounts: Account[];
+  seats: Seats;
+}
+
+export interface InviteLink {
+  url: string;
+  expires_at: string;
+}
+
+export interface AccountCreated {
+  account: Account;
+  /** Null for a technical account, which never signs in. */
+  invite: InviteLink | null;
+}
+
+export interface Role {
+  key: string;
+  name: string;
+  description: string;
+  permissions: Permission[];
+}
+
+export interface PersonRef {
+  id: number;
+  name: string;
+}
+
+export interface ApiKey {
+  id: number;
+  name: string;
+  prefix: string;
+  scopes: string[];
+  account: PersonRef;
+  /** Null for keys the operator made from the command line. */
+  created_by: PersonRef | null;
+  revoked_by: PersonRef | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  status: 'active' | 'revoked';
+}
+
+export interface ScopeInfo {
+  scope: string;
+  description: string;
+}
+
+export interface ApiKeyList {
+  keys: ApiKey[];
+  scopes: ScopeInfo[];
+  plan_ok: boolean;
+  licence_active: boolean;
+}
+
+export interface CreatedApiKey extends ApiKey {
+  key: string;
+}
+
+export interface AuditEvent {
+  id: number;
+  at: string;
+  action: string;
+  actor: PersonRef | null;
+  target_type: string;
+  target_id: number | null;
+  details: Record<string, unknown>;
+}
+
+export interface AuditPage {
+  events: AuditEvent[];
+  next_cursor: string | null;
+}
+
+export interface InviteInfo {
+  email: string;
+  name: string;
+  tenant_name: string;
+}

@@ -1,0 +1,55 @@
+import type { AuditEvent } from '../api/types.ts';
+import { t } from '../i18n/index.ts';
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/** Property access as the log records it: `all`, or the properties with their names. */
+function describeAccess(value: unknown): string | undefined {
+  if (value === 'all') return t.audit.accessAll;
+  if (!Array.isArray(value)) return undefined;
+  const names = value.map((item: unknown) =>
+    typeof item === 'object' && item !== null ? text((item as { name?: unknown }).name) : undefined,
+  );
+  if (names.length > 0 && names.length <= 3 && names.every(Boolean)) return names.join(', ');
+  return t.audit.accessSome(value.length);
+}
+
+/** The event as the second half of a sentence whose subject is the actor: "revoked the API key “PMS”". */
+export function describeAuditEvent(event: AuditEvent): string {
+  const d = event.details;
+  const name = text(d.name) ?? (event.action.startsWith('api_key.') ? t.audit.aKey : t.audit.anAccount);
+  const actions = t.audit.actions;
+  switch (event.action) {
+    case 'api_key.created':
+      return actions.apiKeyCreated(name, text(d.account_name));
+    case 'api_key.revoked':
+      return actions.apiKeyRevoked(name);
+    case 'account.created':
+      return actions.accountCreated(name, text(d.role_name) ?? text(d.role));
+    case 'account.role_changed':
+      return actions.roleChanged(name, text(d.before_name) ?? text(d.before), text(d.after_name) ?? text(d.after));
+    case 'account.property_access_changed':
+      return actions.accessChanged(name, describeAccess(d.before), describeAccess(d.after));
+    case 'account.deactivated':
+      return actions.deactivated(name);
+    case 'account.reactivated':
+      return actions.reactivated(name);
+    case 'account.invite_created':
+      return actions.inviteCreated(name);
+    case 'account.password_set':
+      // Usually the person themselves, through their invite link.
+      return actions.passwordSet(!event.actor || event.actor.id === event.target_id ? undefined : name);
+    case 'tenant.created':
+      return actions.tenantCreated(name);
+    default:
+      return t.audit.unknownAction(event.action);
+  }
+}
+
+/** Who did it: the acting account, or the account the event is about when nobody signed in acted. */
+export function auditActor(event: AuditEvent): string {
+  if (event.actor?.name) return event.actor.name;
+  if (event.action === 'account.password_set') return text(event.details.name) ?? t.audit.someone;
+  return event.actor ? t.audit.someone : t.audit.system;
+}

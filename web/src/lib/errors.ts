@@ -1,0 +1,51 @@
+import { ApiError } from '../api/client.ts';
+import { t } from '../i18n/index.ts';
+
+/** What to tell a person about a failed request, in plain words. */
+export function errorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return t.errors.unexpected;
+  switch (error.code) {
+    case 'network':
+      return t.errors.network;
+    case 'internal_error':
+    case 'service_unavailable':
+      return t.errors.internal(error.requestId || '–');
+    case 'unauthenticated':
+      return t.errors.sessionExpired;
+    case 'permission_denied':
+      return t.errors.permissionDenied;
+    case 'rate_limited':
+      return t.errors.rateLimited(Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)));
+    case 'seat_limit_reached':
+      return t.errors.seatLimit;
+    case 'last_admin':
+      return t.errors.lastAdmin;
+    case 'own_account_locked':
+      return t.errors.ownAccount;
+    case 'invite_invalid':
+      return t.errors.inviteInvalid;
+    case 'external_id_conflict':
+      return t.errors.externalIdConflict;
+    case 'licence_expired':
+      return t.errors.licenceExpired;
+    case 'plan_required':
+      return t.errors.planRequired;
+    case 'not_found':
+      return t.errors.notFound;
+    case 'setup_done':
+      return t.errors.setupDone;
+    case 'validation_failed':
+      return error.fieldErrors.length > 0 ? t.errors.fixFields : error.detail || t.errors.unexpected;
+    default:
+      return error.detail || t.errors.unexpected;
+  }
+}
+
+/** Field errors of a 422 keyed by JSON pointer (`/name`, `/address/city`). */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const byPointer: Record<string, string> = {};
+  for (const { pointer, detail } of error.fieldErrors) byPointer[pointer] ??= detail;
+  if (error.code === 'external_id_conflict') byPointer['/external_id'] ??= t.errors.externalIdConflict;
+  return byPointer;
+}

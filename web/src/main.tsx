@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from './api/queries.ts';
+import { App } from './App.tsx';
+import { ToastProvider } from './components/Toasts.tsx';
+import { locale } from './i18n/index.ts';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/components.css';
+
+const container = document.getElementById('root');
+if (container) {
+  document.documentElement.lang = locale;
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <App />
+        </ToastProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,503 @@
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { endpoints } from '../api/endpoints.ts';
+import { keys, useAccounts, useProperties, useRefreshingMutation, useRoles, useUser } from '../api/queries.ts';
+import type { Account, InviteLink, PropertyAccess, Role } from '../api/types.ts';
+import { Dialog } from '../components/Dialog.tsx';
+import { Checkbox, Radio, SelectField, TextField } from '../components/fields.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { useToast } from '../components/Toasts.tsx';
+import {
+  Badge,
+  ConfirmDialog,
+  CopyField,
+  EmptyState,
+  FormError,
+  Loading,
+  LoadError,
+  PageHeader,
+  RelativeTime,
+} from '../components/ui.tsx';
+import { t } from '../i18n/index.ts';
+import { fieldErrors } from '../lib/errors.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { compact, emailError, requiredError } from '../lib/validation.ts';
+
+const ACCOUNT_LISTS = [keys.accounts, keys.session, keys.apiKeys] as const;
+
+type Action =
+  | { kind: 'create' }
+  | { kind: 'edit'; account: Account }
+  | { kind: 'deactivate'; account: Account }
+  | { kind: 'reactivate'; account: Account }
+  | { kind: 'invite'; account: Account; invite: InviteLink; isNew: boolean };
+
+function accountStatus(account: Account): { label: string; tone: 'success' | 'neutral' | 'warning' } {
+  if (!account.active) return { label: t.accounts.status.deactivated, tone: 'neutral' };
+  if (!account.has_password && account.role !== 'technical')
+    return { label: t.accounts.status.invited, tone: 'warning' };
+  return { label: t.accounts.status.active, tone: 'success' };
+}
+
+/** An e-mail address that, when it must wrap, wraps after the @. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+function accessLabel(account: Account): string {
+  return account.all_properties ? t.accounts.allProperties : t.accounts.someProperties(account.property_ids.length);
+}
+
+function SeatMeter({ used, limit }: { used: number; limit: number }) {
+  const share = limit > 0 ? Math.min(1, used / limit) : 1;
+  return (
+    <div className="seats">
+      <p className="seats__text">{t.accounts.seats(used, limit)}</p>
+      <div className={`seats__bar${share >= 1 ? ' seats__bar--full' : ''}`} aria-hidden="true">
+        <span style={{ width: `${share * 100}%` }} />
+      </div>
+      <p className="seats__hint">{t.accounts.seatsHint}</p>
+    </div>
+  );
+}
+
+export function AccountsPage() {
+  const me = useUser();
+  const accounts = useAccounts();
+  const toast = useToast();
+  const [action, setAction] = useState<Action | null>(null);
+  const setActive = useRefreshingMutation(
+    ({ account, active }: { account: Account; active: boolean }) => endpoints.updateAccount(account.id, { active }),
+    ACCOUNT_LISTS,
+  );
+  const newInvite = useRefreshingMutation((account: Account) => endpoints.inviteLink(account.id), [keys.accounts]);
+
+  return (
+    <>
+      <PageHeader
+        title={t.accounts.title}
+        intro={t.accounts.intro}
+        actions={
+          <button type="button" className="button button--primary" onClick={() => setAction({ kind: 'create' })}>
+            <Icon name="plus" />
+            {t.accounts.create}
+          </button>
+        }
+      />
+      {accounts.data ? <SeatMeter used={accounts.data.seats.used} limit={accounts.data.seats.limit} /> : null}
+      <FormError error={newInvite.error} />
+
+      {accounts.isPending ? (
+        <Loading />
+      ) : accounts.isError ? (
+        <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
+      ) : accounts.data.accounts.length === 0 ? (
+        <EmptyState title={t.accounts.empty} />
+      ) : (
+        <div className="table-wrap">
+          <table className="table table--stack">
+            <thead>
+              <tr>
+                <th scope="col">{t.accounts.columns.name}</th>
+                <th scope="col">{t.accounts.columns.role}</th>
+                <th scope="col">{t.accounts.columns.access}</th>
+                <th scope="col">{t.accounts.columns.status}</th>
+                <th scope="col" className="table__actions">
+                  <span className="visually-hidden">{t.accounts.columns.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.data.accounts.map((account) => {
+                const status = accountStatus(account);
+                const isMe = account.id === me.account_id;
+                return (
+                  <tr key={account.id} className={account.active ? undefined : 'row--muted'}>
+                    <th scope="row">
+                      <span className="cell-strong">{account.name}</span>
+                      {isMe ? (
+                        <>
+                          {' '}
+                          <Badge tone="neutral">{t.accounts.you}</Badge>
+                        </>
+                      ) : null}
+                      <span className="cell-secondary">
+                        <EmailAddress email={account.email} />
+                      </span>
+                    </th>
+                    <td data-label={t.accounts.columns.role}>{account.role_name}</td>
+                    <td data-label={t.accounts.columns.access}>{accessLabel(account)}</td>
+                    <td data-label={t.accounts.columns.status}>
+                      <div>
+                        <Badge tone={status.tone}>{status.label}</Badge>
+                        <span className="muted small block">
+                          {t.accounts.lastSignIn}{' '}
+                          <RelativeTime value={account.last_sign_in_at} fallback={t.accounts.neverSignedIn} />
+                        </span>
+                      </div>
+                    </td>
+                    <td className="table__actions">
+                      {isMe ? null : (
+                        <div className="row-actions">
+                          <button
+                            type="button"
+                            className="button button--small"
+                            aria-label={t.accounts.editNamed(account.name)}
+                            onClick={() => setAction({ kind: 'edit', account })}
+                          >
+                            {t.accounts.edit}
+                          </button>
+                          {account.active && account.role !== 'technical' ? (
+                            <button
+                              type="button"
+                              className="button button--small"
+                              aria-label={t.accounts.inviteLinkNamed(account.name)}
+                              disabled={newInvite.isPending}
+                              onClick={() =>
+                                newInvite.mutate(account, {
+                                  onSuccess: (invite) => setAction({ kind: 'invite', account, invite, isNew: true }),
+                                })
+                              }
+                            >
+                              {t.accounts.inviteLinkShort}
+                            </button>
+                          ) : null}
+                          {account.active ? (
+                            <button
+                              type="button"
+                              className="button button--small button--danger-quiet"
+                              aria-label={t.accounts.deactivateNamed(account.name)}
+                              onClick={() => setAction({ kind: 'deactivate', account })}
+                            >
+                              {t.accounts.deactivate}
+                            </button>
+                          ) : (
+                            <button
+                              type="button"
+                              className="button button--small"
+                              aria-label={t.accounts.reactivateNamed(account.name)}
+                              onClick={() => setAction({ kind: 'reactivate', account })}
+                            >
+                              {t.accounts.reactivate}
+                            </button>
+                          )}
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {accounts.data?.accounts.some((account) => account.id === me.account_id) ? (
+        <p className="footnote">{t.accounts.ownAccountNote}</p>
+      ) : null}
+
+      {action?.kind === 'create' ? (
+        <AccountDialog
+          onClose={() => setAction(null)}
+          onCreated={(account, invite) => {
+            if (invite) {
+              setAction({ kind: 'invite', account, invite, isNew: false });
+            } else {
+              toast(t.accounts.created(account.name));
+              setAction(null);
+            }
+          }}
+        />
+      ) : null}
+      {action?.kind === 'edit' ? <AccountDialog account={action.account} onClose={() => setAction(null)} /> : null}
+      {action?.kind === 'invite' ? (
+        <InviteDialog
+          account={action.account}
+          invite={action.invite}
+          replaced={action.isNew}
+          onClose={() => setAction(null)}
+        />
+      ) : null}
+      {action?.kind === 'deactivate' ? (
+        <ConfirmDialog
+          title={t.accounts.deactivateTitle(action.account.name)}
+          confirmLabel={t.accounts.deactivateConfirm}
+          onConfirm={async () => {
+            await setActive.mutateAsync({ account: action.account, active: false });
+            toast(t.accounts.deactivated(action.account.name));
+          }}
+          onClose={() => setAction(null)}
+        >
+          <p>{t.accounts.deactivateText}</p>
+        </ConfirmDialog>
+      ) : null}
+      {action?.kind === 'reactivate' ? (
+        <ConfirmDialog
+          title={t.accounts.reactivateTitle(action.account.name)}
+          confirmLabel={t.accounts.reactivateConfirm}
+          tone="primary"
+          onConfirm={async () => {
+            await setActive.mutateAsync({ account: action.account, active: true });
+            toast(t.accounts.reactivated(action.account.name));
+          }}
+          onClose={() => setAction(null)}
+        >
+          <p>{t.accounts.reactivateText}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+function InviteDialog({
+  account,
+  invite,
+  replaced,
+  onClose,
+}: {
+  account: Account;
+  invite: InviteLink;
+  replaced: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      title={replaced ? t.accounts.inviteTitleNew(account.name) : t.accounts.inviteTitleCreated}
+      onClose={onClose}
+    >
+      <p className="dialog__text">
+        {replaced ? t.accounts.inviteNewFor(account.name) : t.accounts.inviteCreatedFor(account.name)}
+      </p>
+      <CopyField label={t.accounts.inviteField} value={absoluteUrl(invite.url)} autoFocus />
+      <p className="field__hint">{t.accounts.inviteExpires(formatDateTime(invite.expires_at))}</p>
+      <div className="dialog__actions">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t.common.done}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function absoluteUrl(url: string): string {
+  try {
+    return new URL(url, window.location.origin).toString();
+  } catch {
+    return url;
+  }
+}
+
+function RoleDescription({ roles, role }: { roles: Role[]; role: string }) {
+  return <>{roles.find((candidate) => candidate.key === role)?.description ?? ''}</>;
+}
+
+function PropertyChecklist({ selected, onChange }: { selected: number[]; onChange: (ids: number[]) => void }) {
+  const properties = useProperties('', true);
+  const [filter, setFilter] = useState('');
+  const searchId = useId();
+  const visible = useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    const all = properties.data ?? [];
+    if (!needle) return all;
+    return all.filter((property) =>
+      [property.name, property.external_id, property.address.city]
+        .filter(Boolean)
+        .some((text) => String(text).toLowerCase().includes(needle)),
+    );
+  }, [properties.data, filter]);
+
+  if (properties.isPending) return <Loading />;
+  if (properties.isError) return <LoadError error={properties.error} onRetry={() => void properties.refetch()} />;
+  if (properties.data.length === 0) return <p className="muted">{t.accounts.accessNone}</p>;
+
+  const toggle = (id: number, on: boolean) =>
+    onChange(on ? [...selected, id] : selected.filter((selectedId) => selectedId !== id));
+
+  return (
+    <div className="checklist">
+      <div className="search search--small">
+        <label htmlFor={searchId} className="visually-hidden">
+          {t.accounts.accessSearch}
+        </label>
+        <Icon name="search" />
+        <input
+          id={searchId}
+          type="search"
+          className="input search__input"
+          placeholder={t.accounts.accessSearch}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+      </div>
+      <div className="checklist__items">
+        {visible.length === 0 ? <p className="muted">{t.common.noMatches}</p> : null}
+        {visible.map((property) => (
+          <Checkbox
+            key={property.id}
+            label={property.name}
+            description={[property.address.city, property.archived ? t.properties.archived : null]
+              .filter(Boolean)
+              .join(' · ')}
+            checked={selected.includes(property.id)}
+            onChange={(on) => toggle(property.id, on)}
+          />
+        ))}
+      </div>
+      <p className="checklist__count" aria-live="polite">
+        {t.accounts.accessSelected(selected.length)}
+      </p>
+    </div>
+  );
+}
+
+function sameIds(a: number[], b: number[]): boolean {
+  const left = [...a].sort((x, y) => x - y);
+  const right = [...b].sort((x, y) => x - y);
+  return left.length === right.length && left.every((id, index) => id === right[index]);
+}
+
+function AccountDialog({
+  account,
+  onClose,
+  onCreated,
+}: {
+  account?: Account;
+  onClose: () => void;
+  onCreated?: (account: Account, invite: InviteLink | null) => void;
+}) {
+  const roles = useRoles();
+  const toast = useToast();
+  const accessName = useId();
+  const [name, setName] = useState(account?.name ?? '');
+  const [email, setEmail] = useState(account?.email ?? '');
+  const [role, setRole] = useState(account?.role ?? 'worker');
+  const [allProperties, setAllProperties] = useState(account?.all_properties ?? true);
+  const [selected, setSelected] = useState<number[]>(account?.property_ids ?? []);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const create = useRefreshingMutation(endpoints.createAccount, ACCOUNT_LISTS);
+  const update = useRefreshingMutation(
+    (patch: { name?: string; role?: string; properties?: PropertyAccess }) =>
+      endpoints.updateAccount(account?.id ?? 0, patch),
+    ACCOUNT_LISTS,
+  );
+  const pending = create.isPending || update.isPending;
+  const error = create.error ?? update.error;
+
+  const roleOptions = (roles.data ?? []).map((candidate) => ({ value: candidate.key, label: candidate.name }));
+  if (roleOptions.length === 0) roleOptions.push({ value: role, label: account?.role_name ?? role });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = compact({
+      '/name': requiredError(name),
+      '/email': account ? undefined : emailError(email),
+      '/properties': !allProperties && selected.length === 0 ? t.validation.chooseProperty : undefined,
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const properties: PropertyAccess = allProperties ? 'all' : selected;
+    const onError = (failure: unknown) => setErrors(fieldErrors(failure));
+
+    if (!account) {
+      create.mutate(
+        { name: name.trim(), email: email.trim(), role, properties },
+        { onSuccess: (created) => onCreated?.(created.account, created.invite), onError },
+      );
+      return;
+    }
+    // Only what changed is sent: the server refuses some changes (own role, last admin) on their own.
+    const patch: { name?: string; role?: string; properties?: PropertyAccess } = {};
+    if (name.trim() !== account.name) patch.name = name.trim();
+    if (role !== account.role) patch.role = role;
+    const accessChanged =
+      allProperties !== account.all_properties || (!allProperties && !sameIds(selected, account.property_ids));
+    if (accessChanged) patch.properties = properties;
+    if (Object.keys(patch).length === 0) {
+      onClose();
+      return;
+    }
+    update.mutate(patch, {
+      onSuccess: (saved) => {
+        toast(t.accounts.saved(saved.name || account.name));
+        onClose();
+      },
+      onError,
+    });
+  };
+
+  return (
+    <Dialog
+      title={account ? t.accounts.dialogEdit(account.name) : t.accounts.dialogCreate}
+      onClose={onClose}
+      size="large"
+    >
+      <form className="form" onSubmit={submit} noValidate>
+        <div className="form-row">
+          <TextField
+            label={t.accounts.name}
+            value={name}
+            onChange={setName}
+            error={errors['/name']}
+            maxLength={200}
+            autoComplete="off"
+            required
+            autoFocusFirst
+          />
+          <TextField
+            label={t.accounts.email}
+            type="email"
+            value={email}
+            onChange={setEmail}
+            error={errors['/email']}
+            autoComplete="off"
+            readOnly={Boolean(account)}
+            required
+          />
+        </div>
+        <SelectField
+          label={t.accounts.role}
+          value={role}
+          onChange={setRole}
+          options={roleOptions}
+          disabled={roles.isPending}
+          hint={roles.data ? <RoleDescription roles={roles.data} role={role} /> : null}
+          error={errors['/role']}
+        />
+        <fieldset className="fieldset fieldset--plain">
+          <legend className="field__label">{t.accounts.access}</legend>
+          <Radio
+            name={accessName}
+            label={t.accounts.accessAll}
+            description={t.accounts.accessAllHint}
+            checked={allProperties}
+            onChange={() => setAllProperties(true)}
+          />
+          <Radio
+            name={accessName}
+            label={t.accounts.accessSome}
+            checked={!allProperties}
+            onChange={() => setAllProperties(false)}
+          />
+          {allProperties ? null : <PropertyChecklist selected={selected} onChange={setSelected} />}
+          {errors['/properties'] ? <p className="field__error">{errors['/properties']}</p> : null}
+        </fieldset>
+        <FormError error={error} />
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onClose}>
+            {t.common.cancel}
+          </button>
+          <button type="submit" className="button button--primary" disabled={pending}>
+            {pending ? t.common.saving : account ? t.accounts.saveChanges : t.accounts.submitCreate}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

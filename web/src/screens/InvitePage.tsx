@@ -1,0 +1,116 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../api/client.ts';
+import { endpoints } from '../api/endpoints.ts';
+import { useAdoptSession } from '../api/queries.ts';
+import { TextField } from '../components/fields.tsx';
+import { FormError, Loading, LoadError } from '../components/ui.tsx';
+import { t } from '../i18n/index.ts';
+import { fieldErrors } from '../lib/errors.ts';
+import { compact, confirmError, passwordError } from '../lib/validation.ts';
+import { navigate } from '../router.tsx';
+import { AuthLayout } from './AuthLayout.tsx';
+
+const isInvalidInvite = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'invite_invalid' || error.status === 404);
+
+/** `/invite/:token`: who is invited where, then a password, then signed in. */
+export function InvitePage({ token }: { token: string }) {
+  const invite = useQuery({ queryKey: ['invite', token], queryFn: () => endpoints.invite(token), staleTime: Infinity });
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const adopt = useAdoptSession();
+  const accept = useMutation({
+    mutationFn: () => endpoints.acceptInvite(token, password),
+    onSuccess: (session) => {
+      navigate('/properties', { replace: true });
+      adopt(session);
+    },
+    onError: (error) => setErrors(fieldErrors(error)),
+  });
+
+  if (invite.isPending) {
+    return (
+      <AuthLayout title={t.invite.title}>
+        <Loading label={t.invite.loading} />
+      </AuthLayout>
+    );
+  }
+
+  if (isInvalidInvite(invite.error) || isInvalidInvite(accept.error)) {
+    return (
+      <AuthLayout title={t.invite.invalidTitle} intro={<p>{t.errors.inviteInvalid}</p>}>
+        <button type="button" className="button button--primary button--block" onClick={() => navigate('/')}>
+          {t.invite.toSignIn}
+        </button>
+      </AuthLayout>
+    );
+  }
+
+  if (invite.isError) {
+    return (
+      <AuthLayout title={t.invite.title}>
+        <LoadError error={invite.error} onRetry={() => void invite.refetch()} />
+      </AuthLayout>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = compact({
+      '/password': passwordError(password),
+      '/confirm': password ? confirmError(password, confirm) : undefined,
+    });
+    setErrors(found);
+    if (Object.keys(found).length === 0) accept.mutate();
+  };
+
+  const info = invite.data;
+  return (
+    <AuthLayout title={t.invite.title} intro={<p>{t.invite.invitedTo(info.tenant_name)}</p>}>
+      <dl className="facts">
+        <div>
+          <dt>{t.invite.name}</dt>
+          <dd>{info.name}</dd>
+        </div>
+        <div>
+          <dt>{t.invite.email}</dt>
+          <dd>{info.email}</dd>
+        </div>
+        <div>
+          <dt>{t.invite.organisation}</dt>
+          <dd>{info.tenant_name}</dd>
+        </div>
+      </dl>
+      <form className="form" onSubmit={submit} noValidate>
+        {/* Lets the browser's password manager store the new password under the right e-mail. */}
+        <input type="email" hidden readOnly value={info.email} autoComplete="username" />
+        <TextField
+          label={t.invite.password}
+          type="password"
+          value={password}
+          onChange={setPassword}
+          hint={t.invite.passwordHint}
+          error={errors['/password']}
+          autoComplete="new-password"
+          required
+          autoFocus
+        />
+        <TextField
+          label={t.invite.confirmPassword}
+          type="password"
+          value={confirm}
+          onChange={setConfirm}
+          error={errors['/confirm']}
+          autoComplete="new-password"
+          required
+        />
+        <FormError error={accept.error} />
+        <button type="submit" className="button button--primary button--block" disabled={accept.isPending}>
+          {accept.isPending ? t.invite.submitting : t.invite.submit}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}

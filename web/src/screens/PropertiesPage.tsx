@@ -1,0 +1,311 @@
+import { type FormEvent, useId, useState } from 'react';
+import { endpoints } from '../api/endpoints.ts';
+import { keys, useCan, useProperties, useRefreshingMutation } from '../api/queries.ts';
+import type { Address, Property, PropertyInput } from '../api/types.ts';
+import { Dialog } from '../components/Dialog.tsx';
+import { Checkbox, TextField } from '../components/fields.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { useToast } from '../components/Toasts.tsx';
+import { Badge, ConfirmDialog, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
+import { t } from '../i18n/index.ts';
+import { fieldErrors } from '../lib/errors.ts';
+import { useDebounced } from '../lib/useDebounced.ts';
+import { compact, requiredError } from '../lib/validation.ts';
+
+export function formatAddress(address: Address): string {
+  const place = [address.postal_code, address.city].filter(Boolean).join(' ');
+  return [address.street, place, address.country].filter(Boolean).join(', ');
+}
+
+type Editing = { mode: 'create' } | { mode: 'edit'; property: Property } | { mode: 'archive'; property: Property };
+
+export function PropertiesPage() {
+  const can = useCan();
+  const canEdit = can('properties.edit');
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [showArchived, setShowArchived] = useState(false);
+  const q = useDebounced(search.trim());
+  const properties = useProperties(q, showArchived);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const toast = useToast();
+  const restore = useRefreshingMutation(
+    (property: Property) => endpoints.updateProperty(property.id, { archived: false }),
+    [keys.allProperties],
+  );
+  const archive = useRefreshingMutation(
+    (property: Property) => endpoints.updateProperty(property.id, { archived: true }),
+    [keys.allProperties],
+  );
+
+  const list = properties.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title={t.properties.title}
+        intro={t.properties.intro}
+        actions={
+          canEdit ? (
+            <button type="button" className="button button--primary" onClick={() => setEditing({ mode: 'create' })}>
+              <Icon name="plus" />
+              {t.properties.create}
+            </button>
+          ) : null
+        }
+      />
+      <div className="toolbar">
+        <div className="search">
+          <label htmlFor={searchId} className="visually-hidden">
+            {t.properties.search}
+          </label>
+          <Icon name="search" />
+          <input
+            id={searchId}
+            type="search"
+            className="input search__input"
+            placeholder={t.properties.searchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <Checkbox label={t.properties.showArchived} checked={showArchived} onChange={setShowArchived} />
+        {properties.data ? (
+          <p className="toolbar__count" aria-live="polite">
+            {t.properties.count(list.length)}
+          </p>
+        ) : null}
+      </div>
+      <FormError error={restore.error} />
+
+      {properties.isPending ? (
+        <Loading />
+      ) : properties.isError ? (
+        <LoadError error={properties.error} onRetry={() => void properties.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState title={q ? t.properties.emptySearch : t.properties.empty}>
+          {!q && canEdit ? <p>{t.properties.emptyCanCreate}</p> : null}
+        </EmptyState>
+      ) : (
+        <div className="table-wrap">
+          <table className={`table table--stack${properties.isPlaceholderData ? ' table--stale' : ''}`}>
+            <thead>
+              <tr>
+                <th scope="col">{t.properties.columns.name}</th>
+                <th scope="col">{t.properties.columns.externalId}</th>
+                <th scope="col">{t.properties.columns.address}</th>
+                {showArchived ? <th scope="col">{t.properties.columns.status}</th> : null}
+                {canEdit ? (
+                  <th scope="col" className="table__actions">
+                    <span className="visually-hidden">{t.properties.columns.actions}</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((property) => (
+                <tr key={property.id} className={property.archived ? 'row--muted' : undefined}>
+                  <th scope="row" className="cell-strong">
+                    {property.name}
+                  </th>
+                  <td data-label={t.properties.columns.externalId}>
+                    {property.external_id ? <code className="code">{property.external_id}</code> : null}
+                  </td>
+                  <td data-label={t.properties.columns.address}>
+                    {formatAddress(property.address) || <span className="muted">{t.properties.noAddress}</span>}
+                  </td>
+                  {showArchived ? (
+                    <td data-label={t.properties.columns.status}>
+                      {property.archived ? (
+                        <Badge tone="neutral">{t.properties.archived}</Badge>
+                      ) : (
+                        <Badge tone="success">{t.properties.active}</Badge>
+                      )}
+                    </td>
+                  ) : null}
+                  {canEdit ? (
+                    <td className="table__actions">
+                      <div className="row-actions">
+                        <button
+                          type="button"
+                          className="button button--small"
+                          aria-label={t.properties.editNamed(property.name)}
+                          onClick={() => setEditing({ mode: 'edit', property })}
+                        >
+                          <Icon name="edit" size={16} />
+                          {t.properties.edit}
+                        </button>
+                        {property.archived ? (
+                          <button
+                            type="button"
+                            className="button button--small"
+                            aria-label={t.properties.restoreNamed(property.name)}
+                            disabled={restore.isPending}
+                            onClick={() =>
+                              restore.mutate(property, {
+                                onSuccess: () => toast(t.properties.restored(property.name)),
+                              })
+                            }
+                          >
+                            <Icon name="restore" size={16} />
+                            {t.properties.restore}
+                          </button>
+                        ) : (
+                          <button
+                            type="button"
+                            className="button button--small"
+                            aria-label={t.properties.archiveNamed(property.name)}
+                            onClick={() => setEditing({ mode: 'archive', property })}
+                          >
+                            <Icon name="archive" size={16} />
+                            {t.properties.archive}
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {editing?.mode === 'create' ? <PropertyDialog onClose={() => setEditing(null)} /> : null}
+      {editing?.mode === 'edit' ? (
+        <PropertyDialog property={editing.property} onClose={() => setEditing(null)} />
+      ) : null}
+      {editing?.mode === 'archive' ? (
+        <ConfirmDialog
+          title={t.properties.archiveTitle(editing.property.name)}
+          confirmLabel={t.properties.archiveConfirm}
+          pendingLabel={t.properties.archiving}
+          onConfirm={async () => {
+            await archive.mutateAsync(editing.property);
+            toast(t.properties.archivedNotice(editing.property.name));
+          }}
+          onClose={() => setEditing(null)}
+        >
+          <p>{t.properties.archiveText}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+const blank = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+function PropertyDialog({ property, onClose }: { property?: Property; onClose: () => void }) {
+  const toast = useToast();
+  const [form, setForm] = useState({
+    name: property?.name ?? '',
+    external_id: property?.external_id ?? '',
+    street: property?.address.street ?? '',
+    postal_code: property?.address.postal_code ?? '',
+    city: property?.address.city ?? '',
+    country: property?.address.country ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useRefreshingMutation(
+    (input: PropertyInput) =>
+      property ? endpoints.updateProperty(property.id, input) : endpoints.createProperty(input),
+    [keys.allProperties],
+  );
+  const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = compact({ '/name': requiredError(form.name) });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const input: PropertyInput = {
+      name: form.name.trim(),
+      external_id: blank(form.external_id),
+      address: {
+        street: blank(form.street),
+        postal_code: blank(form.postal_code),
+        city: blank(form.city),
+        country: blank(form.country),
+      },
+    };
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        toast(property ? t.properties.saved(saved.name) : t.properties.created(saved.name));
+        onClose();
+      },
+      onError: (error) => setErrors(fieldErrors(error)),
+    });
+  };
+
+  return (
+    <Dialog title={property ? t.properties.dialogEdit : t.properties.dialogCreate} onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label={t.properties.name}
+          value={form.name}
+          onChange={set('name')}
+          error={errors['/name']}
+          maxLength={200}
+          required
+          autoFocusFirst
+        />
+        <TextField
+          label={t.properties.externalId}
+          value={form.external_id}
+          onChange={set('external_id')}
+          hint={t.properties.externalIdHint}
+          error={errors['/external_id']}
+          maxLength={100}
+          optional
+        />
+        <TextField
+          label={t.properties.street}
+          value={form.street}
+          onChange={set('street')}
+          error={errors['/address/street']}
+          autoComplete="off"
+          maxLength={200}
+          optional
+        />
+        <div className="form-row">
+          <TextField
+            label={t.properties.postalCode}
+            value={form.postal_code}
+            onChange={set('postal_code')}
+            error={errors['/address/postal_code']}
+            autoComplete="off"
+            maxLength={20}
+            optional
+          />
+          <TextField
+            label={t.properties.city}
+            value={form.city}
+            onChange={set('city')}
+            error={errors['/address/city']}
+            autoComplete="off"
+            maxLength={100}
+            optional
+          />
+        </div>
+        <TextField
+          label={t.properties.country}
+          value={form.country}
+          onChange={set('country')}
+          error={errors['/address/country']}
+          autoComplete="off"
+          maxLength={100}
+          optional
+        />
+        <FormError error={save.error} />
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onClose}>
+            {t.common.cancel}
+          </button>
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
+            {save.isPending ? t.common.saving : property ? t.common.save : t.properties.submitCreate}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCan } from '../api/queries.ts';
+import { Icon, type IconName } from '../components/Icon.tsx';
+import { EmptyState, PageHeader } from '../components/ui.tsx';
+import { t } from '../i18n/index.ts';
+import { Link } from '../router.tsx';
+
+/** The settings overview: one tile per section the person may open. */
+export function SettingsPage() {
+  const can = useCan();
+  const sections: { to: string; title: string; text: string; icon: IconName }[] = [];
+  if (can('settings.edit')) {
+    sections.push({
+      to: '/settings/integrations',
+      title: t.shell.integrations,
+      text: t.settings.integrationsText,
+      icon: 'plug',
+    });
+  }
+  if (can('audit.view')) {
+    sections.push({ to: '/settings/audit-log', title: t.shell.auditLog, text: t.settings.auditText, icon: 'list' });
+  }
+  return (
+    <>
+      <PageHeader title={t.settings.title} intro={t.settings.intro} />
+      {sections.length === 0 ? <EmptyState title={t.settings.nothing} /> : null}
+      <ul className="tiles">
+        {sections.map((section) => (
+          <li key={section.to}>
+            <Link to={section.to} className="tile">
+              <span className="tile__icon" aria-hidden="true">
+                <Icon name={section.icon} size={22} />
+              </span>
+              <span className="tile__title">{section.title}</span>
+              <span className="tile__text">{section.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { ApiError } from '../api/client.ts';
+import { endpoints } from '../api/endpoints.ts';
+import { keys, useAdoptSession } from '../api/queries.ts';
+import { SelectField, TextField } from '../components/fields.tsx';
+import { FormError } from '../components/ui.tsx';
+import { t } from '../i18n/index.ts';
+import { fieldErrors } from '../lib/errors.ts';
+import { browserTimeZone, timeZones } from '../lib/timezones.ts';
+import { compact, confirmError, emailError, passwordError, requiredError } from '../lib/validation.ts';
+import { navigate } from '../router.tsx';
+import { AuthLayout } from './AuthLayout.tsx';
+
+/** First run: the organisation and its first admin, then straight into the portal. */
+export function SetupPage() {
+  const [defaultZone] = useState(browserTimeZone);
+  const zones = useMemo(() => timeZones(defaultZone).map((zone) => ({ value: zone, label: zone })), [defaultZone]);
+  const [form, setForm] = useState({
+    organisation_name: '',
+    timezone: defaultZone,
+    name: '',
+    email: '',
+    password: '',
+    confirm: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const adopt = useAdoptSession();
+  const client = useQueryClient();
+  const setup = useMutation({
+    mutationFn: endpoints.setup,
+    onSuccess: (session) => {
+      adopt(session);
+      navigate('/properties', { replace: true });
+    },
+    onError: (error) => {
+      setErrors(fieldErrors(error));
+      // Someone else finished the set-up meanwhile: sign-in is what is left.
+      if (error instanceof ApiError && error.code === 'setup_done') {
+        void client.invalidateQueries({ queryKey: keys.session });
+      }
+    },
+  });
+
+  const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = compact({
+      '/organisation_name': requiredError(form.organisation_name),
+      '/name': requiredError(form.name),
+      '/email': emailError(form.email),
+      '/password': passwordError(form.password),
+      '/confirm': form.password ? confirmError(form.password, form.confirm) : undefined,
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setup.mutate({
+      organisation_name: form.organisation_name.trim(),
+      timezone: form.timezone,
+      name: form.name.trim(),
+      email: form.email.trim(),
+      password: form.password,
+    });
+  };
+
+  return (
+    <AuthLayout title={t.setup.title} intro={<p>{t.setup.intro}</p>} wide>
+      <form className="form" onSubmit={submit} noValidate>
+        <fieldset className="fieldset">
+          <legend className="fieldset__legend">{t.setup.organisationSection}</legend>
+          <TextField
+            label={t.setup.organisationName}
+            value={form.organisation_name}
+            onChange={set('organisation_name')}
+            error={errors['/organisation_name']}
+            autoComplete="organization"
+            required
+            autoFocus
+          />
+          <SelectField
+            label={t.setup.timezone}
+            value={form.timezone}
+            onChange={set('timezone')}
+            options={zones}
+            hint={t.setup.timezoneHint}
+            error={errors['/timezone']}
+          />
+        </fieldset>
+        <fieldset className="fieldset">
+          <legend className="fieldset__legend">{t.setup.adminSection}</legend>
+          <TextField
+            label={t.setup.name}
+            value={form.name}
+            onChange={set('name')}
+            error={errors['/name']}
+            autoComplete="name"
+            required
+          />
+          <TextField
+            label={t.setup.email}
+            type="email"
+            value={form.email}
+            onChange={set('email')}
+            error={errors['/email']}
+            autoComplete="email"
+            required
+          />
+          <TextField
+            label={t.setup.password}
+            type="password"
+            value={form.password}
+            onChange={set('password')}
+            hint={t.setup.passwordHint}
+            error={errors['/password']}
+            autoComplete="new-password"
+            required
+          />
+          <TextField
+            label={t.setup.confirmPassword}
+            type="password"
+            value={form.confirm}
+            onChange={set('confirm')}
+            error={errors['/confirm']}
+            autoComplete="new-password"
+            required
+          />
+        </fieldset>
+        <FormError error={setup.error} />
+        <button type="submit" className="button button--primary button--block" disabled={setup.isPending}>
+          {setup.isPending ? t.setup.submitting : t.setup.submit}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,158 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { endpoints } from '../api/endpoints.ts';
+import { keys, useUser } from '../api/queries.ts';
+import { Icon, type IconName } from '../components/Icon.tsx';
+import { Logo } from '../components/Logo.tsx';
+import { Banner } from '../components/ui.tsx';
+import { t } from '../i18n/index.ts';
+import { formatDate } from '../lib/format.ts';
+import { useMediaQuery } from '../lib/useMediaQuery.ts';
+
+/** Below this width (the phone and small-tablet layout in layout.css) the navigation is a drawer. */
+const NARROW = '(max-width: 899px)';
+import { Link, navigate } from '../router.tsx';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon?: IconName;
+  children?: NavItem[];
+}
+
+function useNavigation(): NavItem[] {
+  const user = useUser();
+  const can = (permission: (typeof user.permissions)[number]) => user.permissions.includes(permission);
+  const items: NavItem[] = [{ to: '/properties', label: t.shell.properties, icon: 'building' }];
+  if (can('accounts.manage')) items.push({ to: '/accounts', label: t.shell.accounts, icon: 'users' });
+  const settings: NavItem[] = [];
+  if (can('settings.edit')) settings.push({ to: '/settings/integrations', label: t.shell.integrations });
+  if (can('audit.view')) settings.push({ to: '/settings/audit-log', label: t.shell.auditLog });
+  if (settings.length > 0)
+    items.push({ to: '/settings', label: t.shell.settings, icon: 'settings', children: settings });
+  return items;
+}
+
+function SignOutButton() {
+  const client = useQueryClient();
+  const signOut = useMutation({
+    mutationFn: endpoints.signOut,
+    onSettled: async () => {
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== keys.session[0] });
+      await client.invalidateQueries({ queryKey: keys.session });
+      navigate('/', { replace: true });
+    },
+  });
+  return (
+    <button
+      type="button"
+      className="button button--quiet sidebar__signout"
+      onClick={() => signOut.mutate()}
+      disabled={signOut.isPending}
+    >
+      <Icon name="logout" />
+      {signOut.isPending ? t.shell.signingOut : t.shell.signOut}
+    </button>
+  );
+}
+
+/** The frame of every signed-in page: organisation, navigation, the person, and the licence state. */
+export function Shell({ children }: { children: ReactNode }) {
+  const user = useUser();
+  const navigation = useNavigation();
+  const narrow = useMediaQuery(NARROW);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <div className={`app${menuOpen ? ' app--menu-open' : ''}`}>
+      <a className="skip-link" href="#main">
+        {t.shell.skipToContent}
+      </a>
+      {narrow ? (
+        <header className="topbar">
+          <button
+            type="button"
+            className="icon-button icon-button--light"
+            aria-expanded={menuOpen}
+            aria-controls="sidebar"
+            aria-label={menuOpen ? t.shell.closeMenu : t.shell.menu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
+          </button>
+          <span className="topbar__title">{user.tenant.name}</span>
+        </header>
+      ) : null}
+      <aside className="sidebar" id="sidebar">
+        {narrow ? null : (
+          <div className="sidebar__brand">
+            <Logo />
+            <div className="sidebar__brand-text">
+              <span className="sidebar__product">{t.product}</span>
+              <span className="sidebar__tenant">{user.tenant.name}</span>
+            </div>
+          </div>
+        )}
+        <nav className="sidebar__nav" aria-label={t.shell.navLabel}>
+          <ul>
+            {navigation.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="nav-link" matchPrefix={!item.children} onClick={closeMenu}>
+                  {item.icon ? <Icon name={item.icon} /> : null}
+                  {item.label}
+                </Link>
+                {item.children ? (
+                  <ul className="nav-sub">
+                    {item.children.map((child) => (
+                      <li key={child.to}>
+                        <Link to={child.to} className="nav-link nav-link--sub" onClick={closeMenu}>
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="sidebar__user">
+          <div className="sidebar__person">
+            <span className="avatar" aria-hidden="true">
+              {initials(user.name)}
+            </span>
+            <div>
+              <p className="sidebar__name">{user.name}</p>
+              <p className="sidebar__role">{user.role_name}</p>
+            </div>
+          </div>
+          <SignOutButton />
+        </div>
+      </aside>
+      <div className="scrim" aria-hidden="true" onClick={closeMenu} />
+      <main className="main" id="main" tabIndex={-1}>
+        {user.tenant.licence_active ? null : (
+          <Banner tone="warning">{t.shell.licenceExpired(formatDate(user.tenant.licence_valid_until))}</Banner>
+        )}
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
