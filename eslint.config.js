@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -24,6 +26,18 @@ export default tseslint.config(
   {
     files: ['*.config.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Plain Node scripts outside every tsconfig: linted without type information.
+    files: ['scripts/**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // The portal's browser code (web/tsconfig.json): React with the hooks rules.
+    files: ['web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: globals.browser },
   },
   {
     files: ['test/**/*.ts'],

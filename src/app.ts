@@ -10,6 +10,9 @@ import { installErrorHandler, sendProblem } from './http/plugins/error-handler.j
 import { installValidation } from './http/plugins/validation.js';
 import { openApiOptions } from './http/openapi.js';
 import { apiV1 } from './http/v1/index.js';
+import { portalApi } from './http/portal/index.js';
+import { portalStatic } from './http/portal/static.js';
+import { redactPortalSecrets } from './http/portal/portal-auth.js';
 import { fileRoutes } from './http/files.routes.js';
 import { LocalFileStore } from './files/file-store.js';
 import { FileLinkSigner, installationSecret } from './modules/files/files.service.js';
@@ -26,7 +29,7 @@ function loggerOptions(level: string): FastifyServerOptions['logger'] {
       // Keys never reach the log, not even one pasted into a query string by mistake.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: redactApiKeys(req.url),
+        url: redactPortalSecrets(redactApiKeys(req.url)),
         remoteAddress: req.ip,
       }),
     },
@@ -83,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(apiV1(deps, signer), { prefix: '/api/v1' });
   await app.register(fileRoutes(deps, fileStore, signer));
+  await app.register(portalApi(deps), { prefix: '/portal/api' });
+  await app.register(portalStatic());
 
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

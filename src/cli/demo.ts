@@ -2,14 +2,16 @@
 // Everything goes through the services the API and the field app use (so ids, change
 // feed positions and stored files are real), inside one transaction: a failed run
 // leaves no half-made tenant behind.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Command } from 'commander';
+import { randomBytes } from 'node:crypto';
 import { deflateSync, crc32 } from 'node:zlib';
+import { hashPassword } from '../auth/password.js';
 import { SCOPES } from '../auth/scopes.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database, Executor } from '../db/client.js';
 import { openDatabase } from '../db/open.js';
-import { formResponses, incidents, tasks, type TaskStatus } from '../db/schema.js';
+import { accounts, formResponses, incidents, tasks, type TaskStatus } from '../db/schema.js';
 import { type FileStore, LocalFileStore } from '../files/file-store.js';
 import { createAccount, type PropertyAccess } from '../modules/accounts/accounts.service.js';
 import { createApiKey } from '../modules/api-keys/api-keys.service.js';
@@ -22,6 +24,7 @@ import type { AccessContext, ServiceDeps } from '../modules/shared/context.js';
 import { calendarDay } from '../modules/shared/time.js';
 import { createTask } from '../modules/tasks/tasks.service.js';
 import { createTenant } from '../modules/tenants/tenants.service.js';
+import { seedMaterial } from './demo-material.js';
 
 // ---------------------------------------------------------------------------------------
 // Small PNG pictures, drawn in code so the demo needs no binary assets.
@@ -684,6 +687,8 @@ export interface DemoResult {
   database: 'pglite' | 'postgres';
   base_url: string;
   docs_url: string;
+  /** The admin's sign-in for the portal; the password is made for this run and shown only here. */
+  portal_login: { url: string; email: string; password: string };
 }
 
 /** How many form responses the demo creates (the contract asks for at least 60). */
@@ -893,6 +898,11 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
     properties: 'all',
   });
   const adminAccess: AccessContext = { tenantId, accountId: admin.id, allProperties: true };
+  const adminPassword = randomBytes(12).toString('base64url');
+  await db
+    .update(accounts)
+    .set({ passwordHash: await hashPassword(adminPassword) })
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, admin.id)));
 
   const propertyIds = new Map<PropertySlug, number>();
   for (const property of PROPERTIES) {
@@ -923,6 +933,8 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
     access.set(seedAccount.key, { tenantId, accountId: row.id, allProperties: properties === 'all' });
   }
   const accessOf = (key: string): AccessContext => access.get(key) as AccessContext;
+
+  await seedMaterial(deps, adminAccess, [...propertyIds.values()]);
 
   const key = await createApiKey(deps, tenantId, {
     accountId: admin.id,
@@ -1082,6 +1094,7 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
     database: deps.database.kind,
     base_url: baseUrl,
     docs_url: `${baseUrl}/api/v1/docs`,
+    portal_login: { url: `${baseUrl}/`, email: admin.email, password: adminPassword },
   };
 }
 
@@ -1117,6 +1130,12 @@ export function demoSummary(result: DemoResult): string {
     '',
     `  ${result.key}`,
     '',
+    `Portal sign-in of ${result.accounts[0]?.name ?? 'the admin'} (admin), also shown only now:`,
+    '',
+    `  ${result.portal_login.url}`,
+    `  e-mail:   ${result.portal_login.email}`,
+    `  password: ${result.portal_login.password}`,
+    '',
     'Next steps:',
     '  npx caretaker serve            # or: npm start',
     `  ${curl('/api/v1/me')}`,
@@ -1137,7 +1156,9 @@ function baseUrlOf(config: Config): string {
 export function registerDemoCommand(program: Command): void {
   program
     .command('demo')
-    .description('Create a demo tenant with properties, tasks, incidents, forms and photos; prints an API key.')
+    .description(
+      'Create a demo tenant with properties, tasks, incidents, forms and photos; prints an API key and a portal sign-in.',
+    )
     .option('--json', 'print JSON')
     .action(async (options: { json?: boolean }) => {
       const config = loadConfig();

@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'licence_expired'
   | 'plan_required'
   | 'insufficient_scope'
+  | 'module_disabled'
   | 'property_access_denied'
   | 'link_invalid'
   | 'link_expired'
@@ -24,6 +25,9 @@ export type ErrorCode =
   | 'choose_tenant'
   | 'seat_limit_reached'
   | 'last_admin'
+  | 'invalid_transition'
+  | 'sku_conflict'
+  | 'insufficient_stock'
   | 'payload_too_large'
   | 'rate_limited'
   | 'internal_error'
@@ -35,12 +39,24 @@ export interface FieldError {
   detail: string;
 }
 
+/** One organisation a portal sign-in could go to. */
+export interface TenantChoice {
+  tenant_id: number;
+  tenant_name: string;
+}
+
 /** A failure the caller can act on. Services throw these; the HTTP edge maps them. */
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly detail: string,
-    readonly extras: { errors?: FieldError[]; retryAfterSeconds?: number; allow?: string[] } = {},
+    readonly extras: {
+      errors?: FieldError[];
+      retryAfterSeconds?: number;
+      allow?: string[];
+      /** With `choose_tenant`: the organisations the caller may choose from. */
+      tenants?: TenantChoice[];
+    } = {},
   ) {
     super(detail);
     this.name = 'DomainError';

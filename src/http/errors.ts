@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { ErrorCode, FieldError } from '../domain/errors.js';
+import type { ErrorCode, FieldError, TenantChoice } from '../domain/errors.js';
 
 /** The one place that turns an error code into an HTTP status; a new code without a status fails the type check. */
 export function httpStatus(code: ErrorCode): number {
@@ -15,6 +15,7 @@ export function httpStatus(code: ErrorCode): number {
       return 402;
     case 'plan_required':
     case 'insufficient_scope':
+    case 'module_disabled':
     case 'property_access_denied':
     case 'link_invalid':
     case 'link_expired':
@@ -33,10 +34,13 @@ export function httpStatus(code: ErrorCode): number {
     case 'choose_tenant':
     case 'seat_limit_reached':
     case 'last_admin':
+    case 'invalid_transition':
+    case 'sku_conflict':
       return 409;
     case 'payload_too_large':
       return 413;
     case 'validation_failed':
+    case 'insufficient_stock':
       return 422;
     case 'rate_limited':
       return 429;
@@ -76,6 +80,10 @@ const TITLES: Record<ErrorCode, string> = {
   choose_tenant: 'Choose the organisation',
   seat_limit_reached: 'Seat limit reached',
   last_admin: 'The last admin must stay',
+  module_disabled: 'Module not enabled',
+  invalid_transition: 'Status change not allowed',
+  sku_conflict: 'SKU already in use',
+  insufficient_stock: 'Not enough stock',
 };
 
 export const ProblemSchema = Type.Object(
@@ -97,6 +105,12 @@ export const ProblemSchema = Type.Object(
         ),
       ),
     ),
+    tenants: Type.Optional(
+      Type.Array(
+        Type.Object({ tenant_id: Type.Integer(), tenant_name: Type.String() }, { additionalProperties: false }),
+        { description: 'With `choose_tenant` (portal sign-in): the organisations to choose from.' },
+      ),
+    ),
   },
   { additionalProperties: false, title: 'Problem (RFC 9457)' },
 );
@@ -104,7 +118,13 @@ export type Problem = Static<typeof ProblemSchema>;
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
-export function problem(code: ErrorCode, detail: string, requestId: string, errors?: FieldError[]): Problem {
+export function problem(
+  code: ErrorCode,
+  detail: string,
+  requestId: string,
+  errors?: FieldError[],
+  tenants?: TenantChoice[],
+): Problem {
   return {
     type: `urn:caretaker:problem:${code}`,
     title: TITLES[code],
@@ -113,5 +133,6 @@ export function problem(code: ErrorCode, detail: string, requestId: string, erro
     code,
     request_id: requestId,
     ...(errors && errors.length > 0 ? { errors } : {}),
+    ...(tenants ? { tenants } : {}),
   };
 }

@@ -118,6 +118,24 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
     summary: 'The service cannot answer right now',
     detail: 'The database is not reachable.',
   },
+  module_disabled: {
+    summary: 'The tenant has not enabled the module this endpoint belongs to',
+    detail: 'The material module is not enabled for this tenant.',
+  },
+  invalid_transition: {
+    summary: 'The status cannot move this way',
+    detail: 'The request is rejected; it cannot become delivered. Rejected is final.',
+  },
+  sku_conflict: {
+    summary: 'Another material item already has this SKU',
+    description: 'SKUs are compared without regard to letter case.',
+    detail: 'Another material item already has SKU "GC-1000".',
+  },
+  insufficient_stock: {
+    summary: 'The movement would take a stock below zero',
+    description: 'Nothing is booked. `detail` names the item, the location and what it holds.',
+    detail: 'The warehouse holds 3 piece of item 7 (Glass cleaner 1 l); 5 cannot be taken out.',
+  },
   // Portal codes: the API never sends these; listed so the table stays exhaustive.
   invalid_credentials: {
     summary: 'Wrong e-mail address or password',

@@ -40,6 +40,11 @@ export function openApiOptions(config: Config): SwaggerOptions {
         { name: 'Tasks', description: 'Work orders on a property.' },
         { name: 'Incidents', description: 'Defect reports on a property.' },
         { name: 'Form responses', description: 'Filled-in forms and checklists, polled as a change feed.' },
+        {
+          name: 'Material',
+          description:
+            'Items, stock in the warehouse and at properties, the movement ledger and requests (material module).',
+        },
       ],
     },
   };

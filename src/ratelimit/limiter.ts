@@ -14,6 +14,11 @@ export interface RateDecision {
  */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  /**
+   * The decision `hit` would make now, without counting anything. For budgets that count
+   * only some events (failed sign-ins): peek before the attempt, hit when it failed.
+   */
+  peek(key: string, limit: number, windowMs: number): Promise<RateDecision>;
   close(): Promise<void>;
 }
 

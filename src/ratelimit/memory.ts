@@ -23,6 +23,18 @@ export class MemoryRateLimiter implements RateLimiter {
     });
   }
 
+  peek(key: string, limit: number, windowMs: number): Promise<RateDecision> {
+    const now = this.clock();
+    const log = this.prune(key, now, windowMs);
+    const oldest = log[0];
+    return Promise.resolve({
+      allowed: log.length < limit,
+      limit,
+      remaining: Math.max(0, limit - log.length),
+      resetSeconds: oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
+    });
+  }
+
   private prune(key: string, now: number, windowMs: number): number[] {
     const log = this.logs.get(key) ?? [];
     let drop = 0;

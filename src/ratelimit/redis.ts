@@ -29,6 +29,30 @@ if oldest[2] then reset = tonumber(oldest[2]) + window - now end
 return {allowed, count, reset}
 `;
 
+// The same window, read without counting: expired entries are dropped, nothing is added.
+const PEEK_SCRIPT = `
+local key = KEYS[1]
+local window = tonumber(ARGV[1])
+local now = tonumber(ARGV[2])
+if now < 0 then
+  local t = redis.call('TIME')
+  now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+end
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+local count = redis.call('ZCARD', key)
+local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+local reset = 0
+if oldest[2] then reset = tonumber(oldest[2]) + window - now end
+return {count, reset}
+`;
+
+interface SlidingCommands {
+  slidingHit(k: string, l: number, w: number, n: number, m: string): Promise<[number, number, number]>;
+  slidingPeek(k: string, w: number, n: number): Promise<[number, number]>;
+}
+
+const seconds = (ms: number) => (ms <= 0 ? 0 : Math.max(1, Math.ceil(ms / 1000)));
+
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis;
 
@@ -39,21 +63,22 @@ export class RedisRateLimiter implements RateLimiter {
   ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
     this.redis.defineCommand('slidingHit', { numberOfKeys: 1, lua: SCRIPT });
+    this.redis.defineCommand('slidingPeek', { numberOfKeys: 1, lua: PEEK_SCRIPT });
   }
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
     const now = this.clock ? this.clock() : -1;
     const member = `${now}-${randomUUID()}`;
-    const command = this.redis as unknown as {
-      slidingHit(k: string, l: number, w: number, n: number, m: string): Promise<[number, number, number]>;
-    };
+    const command = this.redis as unknown as SlidingCommands;
     const [allowed, count, resetMs] = await command.slidingHit(this.namespace + key, limit, windowMs, now, member);
-    return {
-      allowed: allowed === 1,
-      limit,
-      remaining: Math.max(0, limit - count),
-      resetSeconds: resetMs <= 0 ? 0 : Math.max(1, Math.ceil(resetMs / 1000)),
-    };
+    return { allowed: allowed === 1, limit, remaining: Math.max(0, limit - count), resetSeconds: seconds(resetMs) };
+  }
+
+  async peek(key: string, limit: number, windowMs: number): Promise<RateDecision> {
+    const now = this.clock ? this.clock() : -1;
+    const command = this.redis as unknown as SlidingCommands;
+    const [count, resetMs] = await command.slidingPeek(this.namespace + key, windowMs, now);
+    return { allowed: count < limit, limit, remaining: Math.max(0, limit - count), resetSeconds: seconds(resetMs) };
   }
 
   async ping(): Promise<void> {

@@ -200,11 +200,18 @@ function fromPool<T>(pool: () => T[], fallback: T): fc.Arbitrary<T> {
   });
 }
 
-/** `property_id` → `/api/v1/properties`, `form_response_id` → `/api/v1/form-responses`. */
+/**
+ * `property_id` → `/api/v1/properties`, `form_response_id` → `/api/v1/form-responses`, and
+ * under a module's prefix `item_id` → `/api/v1/material/items`.
+ */
 function collectionOfField(name: string, state: FuzzState): string | undefined {
   const base = name.replace(/_ids?$/, '').replace(/_/g, '-');
   const candidates = [`${base}s`, base.replace(/y$/, 'ies'), `${base}es`, base].map((c) => `/api/v1/${c}`);
-  return candidates.find((c) => state.ids.has(c));
+  const nested = candidates.map((c) => c.replace('/api/v1/', '/'));
+  return (
+    candidates.find((c) => state.ids.has(c)) ??
+    [...state.ids.keys()].find((path) => nested.some((c) => path.endsWith(c)))
+  );
 }
 
 function contextFor(op: Operation, state: FuzzState, where: 'path' | 'query' | 'body'): SchemaContext {
@@ -933,7 +940,7 @@ describeEachBackend('generated requests against every documented operation', (ba
 
   beforeAll(async () => {
     t = backend.name === 'pglite' ? pgliteApp : await startTestApp(backend);
-    const tenant = await makeTenant(t.deps);
+    const tenant = await makeTenant(t.deps, { modules: ['material'] });
     state = { key: tenant.key, ids: new Map(), cursors: new Map() };
     for (const op of operations) {
       if (op.method === 'get' && op.pathParams.length === 0) state.ids.set(op.collection, new Set());
@@ -948,6 +955,37 @@ describeEachBackend('generated requests against every documented operation', (ba
         body: { title: `Seed task ${i}`, property_id: propertyIds[i % 3], due_date: '2026-11-23' },
       });
       expect(response.statusCode, response.body).toBe(201);
+    }
+    for (let i = 0; i < 2; i++) {
+      const item = await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/material/items',
+        key: tenant.key,
+        body: { name: `Seed item ${i}`, sku: `SEED-${i}`, unit: 'piece' },
+      });
+      expect(item.statusCode, item.body).toBe(201);
+      const itemId = item.json<{ id: number }>().id;
+      const seeds = [
+        {
+          method: 'POST',
+          url: '/api/v1/material/movements',
+          body: { type: 'receipt', item_id: itemId, quantity: 1e6 },
+        },
+        {
+          method: 'POST',
+          url: '/api/v1/material/movements',
+          body: { type: 'transfer_to_property', item_id: itemId, property_id: propertyIds[i], quantity: 1e5 },
+        },
+        {
+          method: 'POST',
+          url: '/api/v1/material/requests',
+          body: { property_id: propertyIds[i], lines: [{ item_id: itemId, quantity: 5 }] },
+        },
+      ] as const;
+      for (const seed of seeds) {
+        const response = await call(t.app, { ...seed, key: tenant.key });
+        expect(response.statusCode, response.body).toBe(201);
+      }
     }
     // Real ids and cursors of every listed resource, for the generators to draw on.
     for (const op of operations) {

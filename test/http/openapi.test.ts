@@ -146,8 +146,13 @@ describeEachBackend('OpenAPI document and health', (backend) => {
   it('lists 402 licence_expired and the 400s of a JSON body on every write', () => {
     const writes = operations.filter(([method]) => method !== 'GET');
     expect(writes.map(([method, path]) => `${method} ${path}`).sort()).toEqual([
+      'PATCH /api/v1/material/items/{id}',
+      'PATCH /api/v1/material/requests/{id}',
       'PATCH /api/v1/properties/{id}',
       'POST /api/v1/incidents',
+      'POST /api/v1/material/items',
+      'POST /api/v1/material/movements',
+      'POST /api/v1/material/requests',
       'POST /api/v1/properties',
       'POST /api/v1/tasks',
     ]);
@@ -194,7 +199,7 @@ describeEachBackend('OpenAPI document and health', (backend) => {
 
   it('request bodies refuse unknown fields at every level', () => {
     const withBody = operations.filter(([, , operation]) => operation.requestBody !== undefined);
-    expect(withBody.length).toBe(4);
+    expect(withBody.length).toBe(9);
     for (const [method, path, operation] of withBody) {
       const content = operation.requestBody?.content ?? {};
       expect(Object.keys(content), `${method} ${path}`).toEqual(['application/json']);

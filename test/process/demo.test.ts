@@ -17,6 +17,8 @@ interface DemoJson {
   tenant_name?: string;
   property_ids?: number[];
   counts?: Record<string, number>;
+  base_url?: string;
+  portal_login?: { url: string; email: string; password: string };
 }
 
 interface Summary {
@@ -102,6 +104,35 @@ function checkDemoJson(demo: DemoJson): void {
   expect(Number.isInteger(demo.tenant_id) && demo.tenant_id > 0).toBe(true);
   expect(Number.isInteger(demo.account_id) && demo.account_id > 0).toBe(true);
   expect(demo.key).toMatch(KEY_SHAPE);
+  expect(demo.portal_login).toEqual({
+    url: `${demo.base_url}/`,
+    email: demo.portal_login?.email,
+    password: expect.stringMatching(/^\S{10,200}$/),
+  });
+  expect(demo.portal_login?.email).toMatch(/^[^@\s]+@[^@\s]+$/);
+}
+
+/** Signs in to the portal with the login the demo printed, as the browser would. */
+async function checkPortalSignIn(server: ServerProcess, demo: DemoJson): Promise<void> {
+  const anonymous = await fetch(`${server.url}/portal/api/session`);
+  expect(anonymous.status).toBe(200);
+  const csrfCookie = anonymous.headers.getSetCookie().find((c) => c.startsWith('ct_csrf='));
+  expect(csrfCookie).toBeDefined();
+  const { csrf_token: csrfToken } = (await anonymous.json()) as { csrf_token: string };
+  const signIn = await fetch(`${server.url}/portal/api/sign-in`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: (csrfCookie ?? '').split(';')[0] ?? '',
+      'x-csrf-token': csrfToken,
+    },
+    body: JSON.stringify({ email: demo.portal_login?.email, password: demo.portal_login?.password }),
+  });
+  const text = await signIn.text();
+  expect(signIn.status, text).toBe(200);
+  const session = JSON.parse(text) as { user: { account_id: number; role: string; tenant: { id: number } } };
+  expect(session.user).toMatchObject({ account_id: demo.account_id, role: 'admin', tenant: { id: demo.tenant_id } });
+  expect(signIn.headers.getSetCookie().some((c) => c.startsWith('ct_session='))).toBe(true);
 }
 
 /** Everything the demo promises, seen through the API with its key. */
@@ -163,6 +194,8 @@ async function checkOverHttp(server: ServerProcess, demo: DemoJson): Promise<voi
   expect(image.width).toBeGreaterThan(0);
   expect(image.height).toBeGreaterThan(0);
   expect(image.pixels.length).toBe((image.width * 3 + 1) * image.height);
+
+  await checkPortalSignIn(server, demo);
 }
 
 afterAll(async () => {
@@ -224,6 +257,8 @@ describe('caretaker demo on the embedded database (DATA_DIR)', { timeout: 240_00
     expect(result.stdout).toContain('/api/v1/me');
     expect(result.stdout).toContain('/api/v1/docs');
     expect(result.stdout).toMatch(/again/);
+    expect(result.stdout).toMatch(/e-mail: +julia\.hoffmann@\S+/);
+    expect(result.stdout).toMatch(/password: +\S{10,}/);
     const tenant = /Demo tenant (\d+)/.exec(result.stdout);
     expect(Number(tenant?.[1])).toBeGreaterThan(demo.tenant_id);
   });

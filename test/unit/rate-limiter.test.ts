@@ -126,6 +126,20 @@ function slidingWindowBehaviour(make: (clock: FakeClock) => RateLimiter): void {
     expect(allowedCount(await hits(limiter, 'k', LIMIT + 1))).toBe(LIMIT);
   });
 
+  it('peeks at a budget without counting', async () => {
+    const { clock, limiter } = setup();
+    expect(await limiter.peek('p', 5, WINDOW)).toEqual({ allowed: true, limit: 5, remaining: 5, resetSeconds: 0 });
+    await hits(limiter, 'p', 4, 5);
+    for (let i = 0; i < 10; i++) {
+      expect(await limiter.peek('p', 5, WINDOW)).toEqual({ allowed: true, limit: 5, remaining: 1, resetSeconds: 60 });
+    }
+    expect((await limiter.hit('p', 5, WINDOW)).allowed).toBe(true);
+    clock.advance(15_000);
+    expect(await limiter.peek('p', 5, WINDOW)).toEqual({ allowed: false, limit: 5, remaining: 0, resetSeconds: 45 });
+    clock.set(T0 + WINDOW);
+    expect(await limiter.peek('p', 5, WINDOW)).toEqual({ allowed: true, limit: 5, remaining: 5, resetSeconds: 0 });
+  });
+
   it('keeps a separate budget per key', async () => {
     const { limiter } = setup();
     expect(allowedCount(await hits(limiter, 'a', LIMIT + 5))).toBe(LIMIT);

@@ -4,7 +4,7 @@ import type { Scope } from '../../auth/scopes.js';
 import { DomainError } from '../../domain/errors.js';
 import { findActiveKeyByHash, type KeyPrincipal, touchApiKey } from '../../modules/api-keys/api-keys.service.js';
 import type { AccessContext } from '../../modules/shared/context.js';
-import { licenceActive, planAllowsApi } from '../../modules/tenants/tenants.service.js';
+import { licenceActive, planAllowsApi, type TenantModule } from '../../modules/tenants/tenants.service.js';
 import type { AppDeps } from '../deps.js';
 
 /**
@@ -13,6 +13,8 @@ import type { AppDeps } from '../deps.js';
  */
 export interface ApiRouteAuth {
   scope: Scope | null;
+  /** The tenant module the route belongs to: a tenant without it gets 403 module_disabled. */
+  module?: TenantModule;
 }
 
 declare module 'fastify' {
@@ -47,7 +49,7 @@ function presentedKey(request: FastifyRequest): string | undefined {
 
 /**
  * The API's request chain, in order: identify the key, count it against its rate limit,
- * then plan, scope and licence. It runs on onRequest, before the body is read.
+ * then plan, module, scope and licence. It runs on onRequest, before the body is read.
  */
 export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
   const { config, database, limiter, clock } = deps;
@@ -117,6 +119,10 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
         `The REST API needs the STANDARD plan or better; this tenant has ${principal.plan}.`,
       );
     }
+    // Like the plan, a module is part of the tenant's contract: no scope would open it.
+    if (auth.module !== undefined && !principal.modules.includes(auth.module)) {
+      throw new DomainError('module_disabled', `The ${auth.module} module is not enabled for this tenant.`);
+    }
     if (auth.scope !== null && !principal.scopes.includes(auth.scope)) {
       throw new DomainError('insufficient_scope', `This key lacks the scope "${auth.scope}".`);
     }
@@ -151,7 +157,11 @@ const SUCCESS_DESCRIPTIONS: Record<string, string> = {
 /** Puts the route's scope and plain success descriptions into its OpenAPI operation. */
 function documentRoute(schema: DocumentedSchema, auth: ApiRouteAuth): void {
   const scope = auth.scope === null ? 'Needs any valid key, no scope.' : `Needs the scope \`${auth.scope}\`.`;
-  schema.description = schema.description ? `${schema.description}\n\n${scope}` : scope;
+  const module =
+    auth.module === undefined
+      ? ''
+      : ` Only for tenants with the \`${auth.module}\` module enabled; otherwise 403 \`module_disabled\`.`;
+  schema.description = schema.description ? `${schema.description}\n\n${scope}${module}` : `${scope}${module}`;
   for (const [status, response] of Object.entries(schema.response ?? {})) {
     const description = SUCCESS_DESCRIPTIONS[status];
     // Copy rather than mutate: response schemas are shared between routes.

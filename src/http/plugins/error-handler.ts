@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, type ErrorCode, type FieldError } from '../../domain/errors.js';
+import { DomainError, type ErrorCode, type FieldError, type TenantChoice } from '../../domain/errors.js';
 import { httpStatus, PROBLEM_CONTENT_TYPE, problem } from '../errors.js';
 import { toFieldErrors } from './validation.js';
 
@@ -9,12 +9,13 @@ export function sendProblem(
   code: ErrorCode,
   detail: string,
   errors?: FieldError[],
+  tenants?: TenantChoice[],
 ): FastifyReply {
   if (code === 'unauthenticated') reply.header('www-authenticate', 'Bearer realm="caretaker"');
   return reply
     .code(httpStatus(code))
     .type(PROBLEM_CONTENT_TYPE)
-    .send(problem(code, detail, request.id, errors));
+    .send(problem(code, detail, request.id, errors, tenants));
 }
 
 /** Errors raised by Fastify itself before a handler runs, mapped onto our codes. */
@@ -46,7 +47,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.extras.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(error.extras.retryAfterSeconds));
       if (error.extras.allow) reply.header('allow', error.extras.allow.join(', '));
-      return sendProblem(request, reply, error.code, error.detail, error.extras.errors);
+      return sendProblem(request, reply, error.code, error.detail, error.extras.errors, error.extras.tenants);
     }
     if (error.validation) {
       return sendProblem(

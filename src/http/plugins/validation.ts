@@ -13,6 +13,8 @@ function makeAjv(coerce: boolean): Ajv {
     coerceTypes: coerce,
     useDefaults: false,
     strict: false,
+    // A oneOf of object shapes told apart by a `type` field reports only the errors of the shape named.
+    discriminator: true,
   });
   // ajv-formats is CommonJS; its callable lives on `default` under NodeNext resolution.
   const addFormats = ajvFormats.default as unknown as ajvFormats.FormatsPlugin;
@@ -96,6 +98,8 @@ function describe(error: ErrorObject | FastifySchemaValidationError): FieldError
       return { pointer: base, detail: formatDetail(String(params.format)) };
     case 'pattern':
       return { pointer: base, detail: 'Must contain a non-blank character.' };
+    case 'discriminator':
+      return { pointer: `${base}/${String(params.tag)}`, detail: 'Must be one of the listed values.' };
     default:
       return { pointer: base, detail: `${capitalise(error.message ?? 'is invalid')}.` };
   }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { installApiKeyAuth } from '../plugins/api-key-auth.js';
 import { formResponseRoutes } from './form-responses.routes.js';
 import { incidentRoutes } from './incidents.routes.js';
+import { materialRoutes } from './material/index.js';
 import { meRoutes } from './me.routes.js';
 import { propertyRoutes } from './properties.routes.js';
 import { taskRoutes } from './tasks.routes.js';
@@ -17,5 +18,6 @@ export function apiV1(deps: AppDeps, signer: FileLinkSigner): FastifyPluginAsync
     await app.register(taskRoutes(deps));
     await app.register(incidentRoutes(deps));
     await app.register(formResponseRoutes(deps, signer));
+    await app.register(materialRoutes(deps));
   };
 }

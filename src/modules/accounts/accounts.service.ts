@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL, type Column } from 'drizzle-orm';
+import { BUILT_IN_ROLES as ROLES } from '../../auth/permissions.js';
 import type { Executor } from '../../db/client.js';
 import { accountProperties, accounts, properties } from '../../db/schema.js';
 import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
@@ -6,7 +7,6 @@ import type { AccessContext, ServiceDeps } from '../shared/context.js';
 import { findTenant } from '../tenants/tenants.service.js';
 
 export type Account = typeof accounts.$inferSelect;
-export const ROLES = ['admin', 'manager', 'worker', 'technical'] as const;
 
 /** `all`, or the list of property ids the account may see. */
 export type PropertyAccess = 'all' | number[];
@@ -58,7 +58,13 @@ async function checkPropertiesExist(db: Executor, tenantId: number, ids: number[
   if (missing.length > 0) throw invalid('/properties', `No property with id ${missing.join(', ')} in this tenant.`);
 }
 
-async function replaceAccess(db: Executor, tenantId: number, accountId: number, access: PropertyAccess): Promise<void> {
+/** Replaces the account's property list (`all` clears it). Unknown property ids are a 422. */
+export async function replaceAccess(
+  db: Executor,
+  tenantId: number,
+  accountId: number,
+  access: PropertyAccess,
+): Promise<void> {
   await db
     .delete(accountProperties)
     .where(and(eq(accountProperties.tenantId, tenantId), eq(accountProperties.accountId, accountId)));
@@ -70,35 +76,54 @@ async function replaceAccess(db: Executor, tenantId: number, accountId: number, 
   }
 }
 
-export async function createAccount(deps: ServiceDeps, tenantId: number, input: AccountInput): Promise<Account> {
+/** An account's input, checked and with its defaults filled in. */
+export interface CheckedAccountInput {
+  email: string;
+  name: string;
+  role: string;
+  properties: PropertyAccess;
+}
+
+export function checkAccountInput(input: AccountInput): CheckedAccountInput {
   const email = input.email.trim();
   if (!EMAIL.test(email) || email.length > 254) throw invalid('/email', 'Give a valid e-mail address.');
   const role = input.role ?? 'admin';
   if (!(ROLES as readonly string[]).includes(role))
     throw invalid('/role', `The role must be one of ${ROLES.join(', ')}.`);
-  const access = input.properties ?? 'all';
+  const name = (input.name ?? email.split('@')[0] ?? email).trim().slice(0, 200);
+  if (name === '') throw invalid('/name', 'The name must not be empty.');
+  return { email, name, role, properties: input.properties ?? 'all' };
+}
+
+/** Inserts a checked account with its property list, inside the caller's transaction. */
+export async function insertAccount(tx: Executor, tenantId: number, input: CheckedAccountInput): Promise<Account> {
+  let row: Account | undefined;
+  try {
+    [row] = await tx
+      .insert(accounts)
+      .values({
+        tenantId,
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        allProperties: input.properties === 'all',
+      })
+      .returning();
+  } catch (error) {
+    if (uniqueViolation(error) !== undefined)
+      throw invalid('/email', `An account with e-mail ${input.email} already exists.`);
+    throw error;
+  }
+  if (!row) throw new DomainError('internal_error', 'The account was not created.');
+  if (input.properties !== 'all') await replaceAccess(tx, tenantId, row.id, input.properties);
+  return row;
+}
+
+export async function createAccount(deps: ServiceDeps, tenantId: number, input: AccountInput): Promise<Account> {
+  const checked = checkAccountInput(input);
   return deps.database.db.transaction(async (tx) => {
     if (!(await findTenant(tx, tenantId))) throw notFound('Tenant');
-    let row: Account | undefined;
-    try {
-      [row] = await tx
-        .insert(accounts)
-        .values({
-          tenantId,
-          email,
-          name: (input.name ?? email.split('@')[0] ?? email).trim().slice(0, 200),
-          role,
-          allProperties: access === 'all',
-        })
-        .returning();
-    } catch (error) {
-      if (uniqueViolation(error) !== undefined)
-        throw invalid('/email', `An account with e-mail ${email} already exists.`);
-      throw error;
-    }
-    if (!row) throw new DomainError('internal_error', 'The account was not created.');
-    if (access !== 'all') await replaceAccess(tx, tenantId, row.id, access);
-    return row;
+    return insertAccount(tx, tenantId, checked);
   });
 }
 
@@ -161,4 +186,15 @@ export async function findAccount(db: Executor, tenantId: number, accountId: num
 export async function findAccountAnyTenant(db: Executor, accountId: number): Promise<Account | undefined> {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   return row;
+}
+
+/** The names of some of the tenant's accounts, by id (for lists that name who did what). */
+export async function accountNames(db: Executor, tenantId: number, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: accounts.id, name: accounts.name })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), inArray(accounts.id, unique)));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

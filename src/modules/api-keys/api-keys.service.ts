@@ -1,9 +1,12 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { accounts, apiKeys, tenants } from '../../db/schema.js';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
 import { generateApiKey } from '../../auth/apiKey.js';
+import type { Permission } from '../../auth/permissions.js';
 import { isScope, type Scope } from '../../auth/scopes.js';
+import { recordAudit } from '../audit/audit.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import type { Plan, TenantModule } from '../tenants/tenants.service.js';
 
@@ -43,52 +46,189 @@ export interface CreatedApiKey extends ApiKeySummary {
   key: string;
 }
 
+/** Who creates or revokes a key: an account of the tenant, or null for the operator CLI. */
+export interface KeyActor {
+  accountId: number | null;
+}
+
+const OPERATOR: KeyActor = { accountId: null };
+
 export async function createApiKey(
   deps: ServiceDeps,
   tenantId: number,
   input: { accountId: number; name: string; scopes: string[] },
+  actor: KeyActor = OPERATOR,
 ): Promise<CreatedApiKey> {
   const name = input.name.trim();
   if (name === '' || name.length > 100) throw invalid('/name', 'The key name must be 1 to 100 characters.');
   const unknown = input.scopes.filter((scope) => !isScope(scope));
   if (unknown.length > 0) throw invalid('/scopes', `Unknown scope ${unknown.join(', ')}.`);
   const scopes = [...new Set(input.scopes)];
-  const account = await deps.database.db
-    .select({ id: accounts.id, active: accounts.active })
-    .from(accounts)
-    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, input.accountId)));
-  if (account.length === 0) throw invalid('/account_id', 'No such account in this tenant.');
-  if (!account[0]?.active)
-    throw invalid('/account_id', 'The account is deactivated; a key bound to it would not work.');
   const generated = generateApiKey();
-  const [row] = await deps.database.db
-    .insert(apiKeys)
-    .values({
+  return deps.database.db.transaction(async (tx) => {
+    // Locked so the account cannot be deactivated between this check and the insert.
+    const [account] = await tx
+      .select({ id: accounts.id, name: accounts.name, active: accounts.active })
+      .from(accounts)
+      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, input.accountId)))
+      .for('share');
+    if (!account) throw invalid('/account_id', 'No such account in this tenant.');
+    if (!account.active) throw invalid('/account_id', 'The account is deactivated; a key bound to it would not work.');
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({
+        tenantId,
+        accountId: input.accountId,
+        name,
+        scopes,
+        keyHash: generated.hash,
+        displayPrefix: generated.displayPrefix,
+        createdAt: new Date(deps.clock()),
+        createdByAccountId: actor.accountId,
+      })
+      .returning();
+    if (!row) throw new DomainError('internal_error', 'The key was not created.');
+    await recordAudit(tx, {
       tenantId,
-      accountId: input.accountId,
-      name,
-      scopes,
-      keyHash: generated.hash,
-      displayPrefix: generated.displayPrefix,
-    })
-    .returning();
-  if (!row) throw new DomainError('internal_error', 'The key was not created.');
-  return { ...presentApiKey(row), key: generated.raw };
+      actorAccountId: actor.accountId,
+      action: 'api_key.created',
+      targetType: 'api_key',
+      targetId: row.id,
+      details: auditDetails(row, account.name),
+      at: row.createdAt,
+    });
+    return { ...presentApiKey(row), key: generated.raw };
+  });
 }
 
-export async function revokeApiKey(deps: ServiceDeps, tenantId: number, keyId: number): Promise<ApiKeySummary> {
-  const [row] = await deps.database.db
-    .update(apiKeys)
-    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
-    .where(and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.id, keyId)))
-    .returning();
-  if (!row) throw notFound('API key');
-  return presentApiKey(row);
+/** What the audit log shows of a key: never the key or its hash. */
+function auditDetails(row: ApiKeyRow, accountName: string): Record<string, unknown> {
+  return {
+    name: row.name,
+    prefix: row.displayPrefix,
+    scopes: row.scopes,
+    account_id: row.accountId,
+    account_name: accountName,
+  };
+}
+
+/**
+ * Creates a key from the portal. It is bound to the acting account unless another one
+ * is named, which needs the permission to manage accounts.
+ */
+export async function createApiKeyAs(
+  deps: ServiceDeps,
+  actor: { tenantId: number; accountId: number; permissions: readonly Permission[] },
+  input: { name: string; scopes: string[]; accountId?: number },
+): Promise<CreatedApiKey> {
+  const accountId = input.accountId ?? actor.accountId;
+  if (accountId !== actor.accountId && !actor.permissions.includes('accounts.manage')) {
+    throw new DomainError(
+      'permission_denied',
+      'Your role lacks the permission "accounts.manage", which binding a key to another account needs.',
+    );
+  }
+  return createApiKey(deps, actor.tenantId, { accountId, name: input.name, scopes: input.scopes }, actor);
+}
+
+/** Revokes a key at once; revoking a revoked key changes nothing. Another tenant's key is not found. */
+export async function revokeApiKey(
+  deps: ServiceDeps,
+  tenantId: number,
+  keyId: number,
+  actor: KeyActor = OPERATOR,
+): Promise<ApiKeySummary> {
+  return deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date(deps.clock()), revokedByAccountId: actor.accountId })
+      .where(and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)))
+      .returning();
+    if (!row) {
+      const [existing] = await tx
+        .select()
+        .from(apiKeys)
+        .where(and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.id, keyId)));
+      if (!existing) throw notFound('API key');
+      return presentApiKey(existing);
+    }
+    const [account] = await tx
+      .select({ name: accounts.name })
+      .from(accounts)
+      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, row.accountId)));
+    await recordAudit(tx, {
+      tenantId,
+      actorAccountId: actor.accountId,
+      action: 'api_key.revoked',
+      targetType: 'api_key',
+      targetId: row.id,
+      details: auditDetails(row, account?.name ?? ''),
+      at: row.revokedAt ?? new Date(deps.clock()),
+    });
+    return presentApiKey(row);
+  });
 }
 
 export async function listApiKeys(db: Executor, tenantId: number): Promise<ApiKeySummary[]> {
   const rows = await db.select().from(apiKeys).where(eq(apiKeys.tenantId, tenantId)).orderBy(asc(apiKeys.id));
   return rows.map(presentApiKey);
+}
+
+/** An account as a key listing names it. */
+export interface KeyAccountRef {
+  id: number;
+  name: string;
+}
+
+/** A key as the portal lists it: with the names of its account and of who created and revoked it. */
+export interface PortalApiKey extends ApiKeySummary {
+  account: KeyAccountRef;
+  created_by: KeyAccountRef | null;
+  revoked_by: KeyAccountRef | null;
+}
+
+/** The tenant's keys for Settings → Integrations, newest first; revoked keys stay listed. */
+export async function listPortalApiKeys(db: Executor, tenantId: number): Promise<PortalApiKey[]> {
+  return portalKeys(db, eq(apiKeys.tenantId, tenantId));
+}
+
+/** One key of the tenant as the portal shows it; another tenant's is not found. */
+export async function getPortalApiKey(db: Executor, tenantId: number, keyId: number): Promise<PortalApiKey> {
+  const [found] = await portalKeys(db, and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.id, keyId)));
+  if (!found) throw notFound('API key');
+  return found;
+}
+
+/** `where` must pin the tenant; the joins stay inside it through (tenant_id, id). */
+async function portalKeys(db: Executor, where: SQL | undefined): Promise<PortalApiKey[]> {
+  const bound = alias(accounts, 'bound_account');
+  const creator = alias(accounts, 'creator');
+  const revoker = alias(accounts, 'revoker');
+  const rows = await db
+    .select({ key: apiKeys, accountName: bound.name, creatorName: creator.name, revokerName: revoker.name })
+    .from(apiKeys)
+    .innerJoin(bound, and(eq(bound.tenantId, apiKeys.tenantId), eq(bound.id, apiKeys.accountId)))
+    .leftJoin(creator, and(eq(creator.tenantId, apiKeys.tenantId), eq(creator.id, apiKeys.createdByAccountId)))
+    .leftJoin(revoker, and(eq(revoker.tenantId, apiKeys.tenantId), eq(revoker.id, apiKeys.revokedByAccountId)))
+    .where(where)
+    .orderBy(desc(apiKeys.id));
+  return rows.map((row) => presentPortalApiKey(row.key, row.accountName, row.creatorName, row.revokerName));
+}
+
+function presentPortalApiKey(
+  row: ApiKeyRow,
+  accountName: string,
+  creatorName: string | null,
+  revokerName: string | null,
+): PortalApiKey {
+  const ref = (id: number | null, name: string | null): KeyAccountRef | null =>
+    id !== null && name !== null ? { id, name } : null;
+  return {
+    ...presentApiKey(row),
+    account: { id: row.accountId, name: accountName },
+    created_by: ref(row.createdByAccountId, creatorName),
+    revoked_by: ref(row.revokedByAccountId, revokerName),
+  };
 }
 
 /** Keys are found by id alone only from the operator CLI, which stands above tenants. */

@@ -97,3 +97,16 @@ export const PropertyIdParams = Type.Object(
   { id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) },
   { additionalProperties: false },
 );
+
+/** The portal's property list: the API's paging and archived filter, plus a search. */
+export const PortalPropertyListQuerySchema = Type.Object(
+  {
+    ...PageQuery,
+    q: Type.Optional(
+      Type.String({ maxLength: 200, description: 'Part of the name, external id or city, in any case.' }),
+    ),
+    archived: Type.Optional(Type.Boolean({ description: 'true: only archived; false: only active; unset: both.' })),
+  },
+  { additionalProperties: false },
+);
+export type PortalPropertyListQuery = Static<typeof PortalPropertyListQuerySchema>;

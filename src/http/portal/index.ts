@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppDeps } from '../deps.js';
+import { portalAccountRoutes } from './accounts.routes.js';
+import { portalApiKeyRoutes } from './api-keys.routes.js';
+import { portalAuditRoutes } from './audit.routes.js';
+import { inviteRoutes } from './invites.routes.js';
+import { installPortalAuth } from './portal-auth.js';
+import { portalPropertyRoutes } from './properties.routes.js';
+import { roleRoutes } from './roles.routes.js';
+import { sessionRoutes } from './session.routes.js';
+
+/**
+ * The portal's JSON routes under /portal/api. Every route declares what it needs
+ * (`config.portal`) and is hidden from the API document; the session chain runs before each.
+ */
+export function portalApi(deps: AppDeps): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const csrf = await installPortalAuth(app, deps);
+    await app.register(sessionRoutes(deps, csrf));
+    await app.register(inviteRoutes(deps, csrf));
+    await app.register(roleRoutes());
+    await app.register(portalPropertyRoutes(deps));
+    await app.register(portalAccountRoutes(deps));
+    await app.register(portalApiKeyRoutes(deps));
+    await app.register(portalAuditRoutes(deps));
+  };
+}

@@ -1,0 +1,99 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PERMISSIONS, permissionsOf, isBuiltInRole, ROLE_DEFINITIONS } from '../../auth/permissions.js';
+import { DomainError } from '../../domain/errors.js';
+import { setupRequired } from '../../modules/portal-auth/setup.service.js';
+import {
+  countSeatsUsed,
+  findLiveSession,
+  type NewSession,
+  type SessionPrincipal,
+} from '../../modules/portal-auth/sessions.service.js';
+import { licenceActive, planAllowsApi, PLANS } from '../../modules/tenants/tenants.service.js';
+import type { AppDeps } from '../deps.js';
+import { type CsrfTokens, setSessionCookie } from './portal-auth.js';
+
+export const SessionUserSchema = Type.Object(
+  {
+    account_id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    role: Type.String(),
+    role_name: Type.String(),
+    permissions: Type.Array(Type.Union(PERMISSIONS.map((p) => Type.Literal(p)))),
+    tenant: Type.Object(
+      {
+        id: Type.Integer(),
+        name: Type.String(),
+        plan: Type.Union(PLANS.map((p) => Type.Literal(p))),
+        api_available: Type.Boolean({ description: 'The plan includes the REST API.' }),
+        licence_valid_until: Type.String({ format: 'date' }),
+        licence_active: Type.Boolean(),
+        seat_limit: Type.Integer(),
+        seats_used: Type.Integer({ description: 'Active accounts that can sign in (all but technical ones).' }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const SessionBodySchema = Type.Object(
+  {
+    setup_required: Type.Boolean(),
+    csrf_token: Type.String({ description: 'Send it as X-CSRF-Token on every POST, PATCH, PUT and DELETE.' }),
+    user: Type.Union([SessionUserSchema, Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type SessionBody = Static<typeof SessionBodySchema>;
+
+async function presentUser(deps: AppDeps, session: SessionPrincipal): Promise<Static<typeof SessionUserSchema>> {
+  return {
+    account_id: session.accountId,
+    name: session.name,
+    email: session.email,
+    role: session.role,
+    role_name: isBuiltInRole(session.role) ? ROLE_DEFINITIONS[session.role].name : session.role,
+    permissions: [...permissionsOf(session.role)],
+    tenant: {
+      id: session.tenantId,
+      name: session.tenantName,
+      plan: session.plan,
+      api_available: planAllowsApi(session.plan),
+      licence_valid_until: session.licenceValidUntil,
+      licence_active: licenceActive(session, deps.clock()),
+      seat_limit: session.seatLimit,
+      seats_used: await countSeatsUsed(deps.database.db, session.tenantId),
+    },
+  };
+}
+
+/** The session body for this request's own session (or for nobody). */
+export async function presentSession(
+  deps: AppDeps,
+  csrf: CsrfTokens,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: SessionPrincipal | undefined,
+): Promise<SessionBody> {
+  return {
+    setup_required: session === undefined ? await setupRequired(deps) : false,
+    csrf_token: csrf.issue(request, reply, session?.tokenHash),
+    user: session === undefined ? null : await presentUser(deps, session),
+  };
+}
+
+/** Hands the browser a freshly issued session and answers with its session body. */
+export async function presentNewSession(
+  deps: AppDeps,
+  csrf: CsrfTokens,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  created: NewSession,
+): Promise<SessionBody> {
+  const session = await findLiveSession(deps.database.db, created.tokenHash, deps.clock());
+  if (!session) throw new DomainError('internal_error', 'The new session could not be read back.');
+  setSessionCookie(request, reply, created.token);
+  return presentSession(deps, csrf, request, reply, session);
+}

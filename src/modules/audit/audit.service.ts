@@ -1,0 +1,64 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { auditEvents } from '../../db/schema.js';
+import { decodeCursor, DEFAULT_PAGE_SIZE, type Page, toPage } from '../shared/pagination.js';
+
+/** Everything the audit log records, one stable name each. */
+export const AUDIT_ACTIONS = [
+  'api_key.created',
+  'api_key.revoked',
+  'account.created',
+  'account.role_changed',
+  'account.property_access_changed',
+  'account.deactivated',
+  'account.reactivated',
+  'account.invite_created',
+  'account.password_set',
+  'tenant.created',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  tenantId: number;
+  /** The acting account; null when the operator CLI acted. */
+  actorAccountId: number | null;
+  action: AuditAction;
+  targetType: string;
+  targetId: number | null;
+  /** Display details (names, before and after); never a secret. */
+  details: Record<string, unknown>;
+  /** When it happened; the database's clock when omitted. */
+  at?: Date;
+}
+
+export type AuditEvent = typeof auditEvents.$inferSelect;
+
+/** Writes one audit row; call it with the transaction that makes the change it records. */
+export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditEvents).values({
+    tenantId: entry.tenantId,
+    actorAccountId: entry.actorAccountId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    details: entry.details,
+    ...(entry.at !== undefined ? { at: entry.at } : {}),
+  });
+}
+
+/** The tenant's audit log, newest first; the cursor is the last id of the previous page. */
+export async function listAuditEvents(
+  db: Executor,
+  tenantId: number,
+  options: { cursor?: string | undefined; pageSize?: number | undefined },
+): Promise<Page<AuditEvent>> {
+  const before = decodeCursor(options.cursor);
+  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.tenantId, tenantId), before !== undefined ? lt(auditEvents.id, before) : undefined))
+    .orderBy(desc(auditEvents.id))
+    .limit(pageSize + 1);
+  return toPage(rows, pageSize, (row) => row);
+}
