@@ -46,10 +46,11 @@ export async function serve(config: Config): Promise<void> {
       `Caretaker listening on port ${port}`,
     );
     if ((await countTenants(database.db).catch(() => undefined)) === 0) {
+      const setUp = `No tenant yet. Open ${config.publicUrl ?? `http://localhost:${port}`}/ to set up your organisation in the portal.`;
       app.log.info(
         database.kind === 'pglite'
-          ? 'No tenant yet. To try the API with demo data: stop the server (Ctrl-C), run `npx caretaker demo`, start it again and use the key it prints.'
-          : 'No tenant yet. To try the API with demo data, run `npx caretaker demo` with the same DATABASE_URL and use the key it prints.',
+          ? `${setUp} Or, to try it with demo data: stop the server (Ctrl-C), run \`npx caretaker demo\`, start it again and use the key and portal sign-in it prints.`
+          : `${setUp} Or, to try it with demo data, run \`npx caretaker demo\` with the same DATABASE_URL and use the key and portal sign-in it prints.`,
       );
     }
   } catch (error) {

@@ -216,13 +216,14 @@ describe('caretaker demo on the embedded database (DATA_DIR)', { timeout: 240_00
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('serve on an empty install points at `caretaker demo`', async () => {
+  it('serve on an empty install points at the portal set-up and at `caretaker demo`', async () => {
     const server = await startServer(env);
     // The hint follows the "listening" line; give it a moment before stopping.
     for (let i = 0; i < 100 && !server.output().stdout.includes('caretaker demo'); i++) await sleep(50);
     const exit = await server.stop('SIGTERM');
     expect(exit).toEqual({ code: 0, signal: null });
     expect(server.output().stdout).toContain('caretaker demo');
+    expect(server.output().stdout).toContain('/ to set up your organisation in the portal');
   });
 
   it('demo --json prints one object with tenant_id, account_id and a key', async () => {
