@@ -203,9 +203,41 @@ export const formTemplates = pgTable(
     description: text('description'),
     currentVersion: integer('current_version').notNull().default(1),
     active: boolean('active').notNull().default(true),
+    /** True: the template is offered at every property; false: only at those in form_template_properties. */
+    allProperties: boolean('all_properties').notNull().default(true),
+    /** The catalogue entry it was imported from; importing the same entry again finds it. */
+    catalogKey: text('catalog_key'),
+    /** Client uuid of the creating request (optional), with the same idempotency rule as tasks. */
+    uuid: uuid('uuid'),
+    createFingerprint: text('create_fingerprint'),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('form_templates_tenant_catalog_key').on(t.tenantId, t.catalogKey),
+    unique('form_templates_tenant_uuid_key').on(t.tenantId, t.uuid),
+    index('form_templates_tenant_updated_idx').on(t.tenantId, t.updatedAt),
+  ],
+);
+
+/** The properties a template is limited to when it is not offered at all of them. */
+export const formTemplateProperties = pgTable(
+  'form_template_properties',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    templateId: bigint('template_id', { mode: 'number' }).notNull(),
+    propertyId: bigint('property_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.templateId, t.propertyId] }),
+    foreignKey({
+      columns: [t.tenantId, t.templateId],
+      foreignColumns: [formTemplates.tenantId, formTemplates.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.propertyId], foreignColumns: [properties.tenantId, properties.id] }).onDelete(
+      'cascade',
+    ),
+  ],
 );
 
 /** Each change of a template's fields is a new version; responses keep the version they were filled with. */
@@ -567,5 +599,72 @@ export const materialStock = pgTable(
     index('material_stock_tenant_property_idx').on(t.tenantId, t.propertyId, t.id),
     index('material_stock_tenant_updated_idx').on(t.tenantId, t.updatedAt),
     check('material_stock_quantity_check', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/**
+ * Custom roles of a tenant. The built-in roles live in code (src/auth/permissions.ts);
+ * an account's `role` holds either a built-in key or the `key` of a row here.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    /** `role_<id>`: what accounts.role holds and what the API calls the role's id. */
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** Names from the permission catalogue; names the catalogue no longer has grant nothing. */
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('roles_tenant_key_key').on(t.tenantId, t.key),
+    uniqueIndex('roles_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`),
+    index('roles_tenant_updated_idx').on(t.tenantId, t.updatedAt),
+  ],
+);
+
+export const workflowTriggers = ['form_response_submitted', 'incident_created', 'task_overdue'] as const;
+export type WorkflowTrigger = (typeof workflowTriggers)[number];
+
+/**
+ * "When <trigger> and <conditions>, do <actions>". Stored and validated now; they fire on
+ * events from the portal and the field app, never on API writes (spec §6).
+ */
+export const workflowRules = pgTable(
+  'workflow_rules',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid'),
+    createFingerprint: text('create_fingerprint'),
+    name: text('name').notNull(),
+    description: text('description'),
+    trigger: text('trigger', { enum: workflowTriggers }).notNull(),
+    /** { property_ids?, template_id?, answer? } as the API shows them. */
+    conditions: jsonb('conditions')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** [{ type, ... }] as the API shows them. */
+    actions: jsonb('actions').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdByAccountId: bigint('created_by_account_id', { mode: 'number' }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('workflow_rules_tenant_uuid_key').on(t.tenantId, t.uuid),
+    foreignKey({ columns: [t.tenantId, t.createdByAccountId], foreignColumns: [accounts.tenantId, accounts.id] }),
+    index('workflow_rules_tenant_updated_idx').on(t.tenantId, t.updatedAt),
   ],
 );
