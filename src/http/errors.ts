@@ -22,6 +22,8 @@ export function httpStatus(code: ErrorCode): number {
     case 'csrf_failed':
     case 'permission_denied':
     case 'own_account_locked':
+    case 'exceeds_own_rights':
+    case 'built_in_role':
       return 403;
     case 'not_found':
     case 'invite_invalid':
@@ -36,6 +38,8 @@ export function httpStatus(code: ErrorCode): number {
     case 'last_admin':
     case 'invalid_transition':
     case 'sku_conflict':
+    case 'email_conflict':
+    case 'name_conflict':
       return 409;
     case 'payload_too_large':
       return 413;
@@ -84,6 +88,10 @@ const TITLES: Record<ErrorCode, string> = {
   invalid_transition: 'Status change not allowed',
   sku_conflict: 'SKU already in use',
   insufficient_stock: 'Not enough stock',
+  email_conflict: 'E-mail address already in use',
+  name_conflict: 'Name already in use',
+  exceeds_own_rights: 'More than the key’s own account may do',
+  built_in_role: 'Built-in roles cannot be changed',
 };
 
 export const ProblemSchema = Type.Object(

@@ -136,6 +136,26 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
     description: 'Nothing is booked. `detail` names the item, the location and what it holds.',
     detail: 'The warehouse holds 3 piece of item 7 (Glass cleaner 1 l); 5 cannot be taken out.',
   },
+  email_conflict: {
+    summary: 'Another account of the tenant already has this e-mail address',
+    description: 'E-mail addresses are compared without regard to letter case.',
+    detail: 'Another account already uses the e-mail address "anna.berger@example.com".',
+  },
+  name_conflict: {
+    summary: 'Another role of the tenant already has this name',
+    description: 'Names are compared without regard to letter case, built-in roles included.',
+    detail: 'A role named "Shift lead" already exists.',
+  },
+  exceeds_own_rights: {
+    summary: 'The change would give more than the key’s own account has',
+    description:
+      'A key acts with the rights of the account it is bound to: it cannot grant a role, a permission or property access that account lacks, nor change an account or role that holds more than it.',
+    detail: 'The role "admin" grants "settings.edit", which the key’s account does not have.',
+  },
+  built_in_role: {
+    summary: 'Built-in roles are read-only',
+    detail: 'The built-in role "manager" cannot be changed; create a role of your own instead.',
+  },
   // Portal codes: the API never sends these; listed so the table stays exhaustive.
   invalid_credentials: {
     summary: 'Wrong e-mail address or password',
