@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { DataDirLockedError } from '../db/lock.js';
 import { openDatabase } from '../db/open.js';
+import { onPrincipalsChanged, sharedEpochName } from '../modules/api-keys/key-cache.js';
+import { RedisRateLimiter } from '../ratelimit/redis.js';
 import { DomainError } from '../domain/errors.js';
 import {
   findAccountAnyTenant,
@@ -85,14 +87,24 @@ function print(json: boolean, value: unknown, human: string): void {
   process.stdout.write(json ? `${JSON.stringify(value)}\n` : `${human}\n`);
 }
 
-/** Opens the database the server uses, runs one command against it, and closes it again. */
+/**
+ * Opens the database the server uses, runs one command against it, and closes it again.
+ * With REDIS_URL, a change to keys, accounts or tenants reaches the running instances'
+ * key caches at once, as one made through the app does.
+ */
 async function withServices<T>(command: string, run: (deps: ServiceDeps) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const database = await openDatabase(config, command);
+  const redis = config.redisUrl !== undefined ? new RedisRateLimiter(config.redisUrl) : undefined;
+  const unsubscribe = redis
+    ? onPrincipalsChanged(database, (tenantId) => redis.bump(sharedEpochName(tenantId)))
+    : undefined;
   try {
     await database.migrate();
     return await run({ database, clock: Date.now });
   } finally {
+    unsubscribe?.();
+    await redis?.close();
     await database.close();
   }
 }

@@ -19,6 +19,17 @@ export interface RateLimiter {
    * only some events (failed sign-ins): peek before the attempt, hit when it failed.
    */
   peek(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  /**
+   * Shared counters, only where instances share state (Redis): `hit` that also reads a
+   * counter in the same round trip (0 when it was never bumped), and `bump` to raise one.
+   */
+  hitAndRead?(
+    key: string,
+    limit: number,
+    windowMs: number,
+    counter: string,
+  ): Promise<RateDecision & { counter: number }>;
+  bump?(counter: string): Promise<void>;
   close(): Promise<void>;
 }
 

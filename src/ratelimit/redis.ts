@@ -29,6 +29,12 @@ if oldest[2] then reset = tonumber(oldest[2]) + window - now end
 return {allowed, count, reset}
 `;
 
+// The same hit, plus the value of a shared counter (KEYS[2]) read in the same round trip.
+const HIT_AND_READ_SCRIPT = SCRIPT.replace(
+  'return {allowed, count, reset}',
+  "return {allowed, count, reset, tonumber(redis.call('GET', KEYS[2]) or '0')}",
+);
+
 // The same window, read without counting: expired entries are dropped, nothing is added.
 const PEEK_SCRIPT = `
 local key = KEYS[1]
@@ -49,6 +55,14 @@ return {count, reset}
 interface SlidingCommands {
   slidingHit(k: string, l: number, w: number, n: number, m: string): Promise<[number, number, number]>;
   slidingPeek(k: string, w: number, n: number): Promise<[number, number]>;
+  slidingHitRead(
+    k: string,
+    c: string,
+    l: number,
+    w: number,
+    n: number,
+    m: string,
+  ): Promise<[number, number, number, number]>;
 }
 
 const seconds = (ms: number) => (ms <= 0 ? 0 : Math.max(1, Math.ceil(ms / 1000)));
@@ -64,6 +78,7 @@ export class RedisRateLimiter implements RateLimiter {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
     this.redis.defineCommand('slidingHit', { numberOfKeys: 1, lua: SCRIPT });
     this.redis.defineCommand('slidingPeek', { numberOfKeys: 1, lua: PEEK_SCRIPT });
+    this.redis.defineCommand('slidingHitRead', { numberOfKeys: 2, lua: HIT_AND_READ_SCRIPT });
   }
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
@@ -72,6 +87,40 @@ export class RedisRateLimiter implements RateLimiter {
     const command = this.redis as unknown as SlidingCommands;
     const [allowed, count, resetMs] = await command.slidingHit(this.namespace + key, limit, windowMs, now, member);
     return { allowed: allowed === 1, limit, remaining: Math.max(0, limit - count), resetSeconds: seconds(resetMs) };
+  }
+
+  async hitAndRead(
+    key: string,
+    limit: number,
+    windowMs: number,
+    counter: string,
+  ): Promise<RateDecision & { counter: number }> {
+    const now = this.clock ? this.clock() : -1;
+    const member = `${now}-${randomUUID()}`;
+    const command = this.redis as unknown as SlidingCommands;
+    const [allowed, count, resetMs, value] = await command.slidingHitRead(
+      this.namespace + key,
+      this.counterKey(counter),
+      limit,
+      windowMs,
+      now,
+      member,
+    );
+    return {
+      allowed: allowed === 1,
+      limit,
+      remaining: Math.max(0, limit - count),
+      resetSeconds: seconds(resetMs),
+      counter: value,
+    };
+  }
+
+  async bump(counter: string): Promise<void> {
+    await this.redis.incr(this.counterKey(counter));
+  }
+
+  private counterKey(counter: string): string {
+    return `${this.namespace}counter:${counter}`;
   }
 
   async peek(key: string, limit: number, windowMs: number): Promise<RateDecision> {

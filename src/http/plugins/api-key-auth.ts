@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashApiKey, isWellFormedApiKey } from '../../auth/apiKey.js';
 import type { Scope } from '../../auth/scopes.js';
 import { DomainError } from '../../domain/errors.js';
-import { findActiveKeyByHash, type KeyPrincipal, touchApiKey } from '../../modules/api-keys/api-keys.service.js';
+import {
+  findActiveKeyByHash,
+  type KeyPrincipal,
+  LAST_USED_RESOLUTION_MS,
+  touchApiKey,
+} from '../../modules/api-keys/api-keys.service.js';
+import { KeyCache, onPrincipalsChanged, sharedEpochName } from '../../modules/api-keys/key-cache.js';
+import type { RateDecision } from '../../ratelimit/limiter.js';
 import type { AccessContext } from '../../modules/shared/context.js';
 import { licenceActive, planAllowsApi, type TenantModule } from '../../modules/tenants/tenants.service.js';
 import type { AppDeps } from '../deps.js';
@@ -55,6 +62,7 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
   const { config, database, limiter, clock } = deps;
   const policy = `"per-key";q=${config.rateLimitPerMinute};w=60`;
   const background = new Set<Promise<void>>();
+  const cache = keyCacheFor(app, deps);
 
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth;
@@ -79,7 +87,32 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
 
     const raw = presentedKey(request);
     const keyHash = raw !== undefined && isWellFormedApiKey(raw) ? hashApiKey(raw) : undefined;
-    const principal = keyHash !== undefined ? await findActiveKeyByHash(database.db, keyHash) : undefined;
+    let principal: KeyPrincipal | undefined;
+    let rate: RateDecision | undefined;
+    if (keyHash !== undefined) {
+      const known = cache?.tenantOf(keyHash);
+      let sharedEpoch: number | undefined;
+      if (cache?.shared && known !== undefined && limiter.hitAndRead) {
+        // Counted before we know the key is still valid: a revoked key's last request
+        // costs its own (now useless) budget one slot, nothing else.
+        const decision = await limiter.hitAndRead(
+          `key:${keyHash}`,
+          config.rateLimitPerMinute,
+          WINDOW_MS,
+          sharedEpochName(known),
+        );
+        rate = decision;
+        sharedEpoch = decision.counter;
+      }
+      const now = clock();
+      principal = known !== undefined ? cache?.get(keyHash, sharedEpoch, now) : undefined;
+      if (!principal) {
+        const epochs =
+          cache && known !== undefined ? { local: cache.localEpoch(known), shared: sharedEpoch } : undefined;
+        principal = await findActiveKeyByHash(database.db, keyHash);
+        cache?.store(keyHash, principal, principal?.tenantId === known ? epochs : undefined, now);
+      }
+    }
     if (!principal) {
       const guard = await limiter.hit(`authfail:${request.ip}`, config.authFailuresPerMinute, WINDOW_MS);
       if (!guard.allowed) {
@@ -97,7 +130,7 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
     request.principal = principal;
 
     // Counted by key hash, not id: ids repeat across databases that may share one Redis.
-    const rate = await limiter.hit(`key:${keyHash}`, config.rateLimitPerMinute, WINDOW_MS);
+    rate ??= await limiter.hit(`key:${keyHash}`, config.rateLimitPerMinute, WINDOW_MS);
     reply.header('ratelimit', `"per-key";r=${rate.remaining};t=${rate.resetSeconds}`);
     if (!rate.allowed) {
       throw new DomainError(
@@ -108,10 +141,14 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
     }
 
     const now = clock();
-    const touch = touchApiKey(database.db, principal, now)
-      .catch((error: unknown) => request.log.warn({ err: error }, 'could not record key use'))
-      .finally(() => background.delete(touch));
-    background.add(touch);
+    if (!principal.lastUsedAt || now - principal.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+      const touch = touchApiKey(database.db, principal, now)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'could not record key use'))
+        .finally(() => background.delete(touch));
+      background.add(touch);
+      // A cached principal carries this forward, so the next requests write nothing.
+      principal.lastUsedAt = new Date(now);
+    }
 
     if (!planAllowsApi(principal.plan)) {
       throw new DomainError(
@@ -142,6 +179,29 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
       throw new DomainError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
     }
   });
+}
+
+/**
+ * The key cache, where it is safe: on PGlite (one process holds the data directory) or
+ * with shared epochs in Redis (changes on any instance or CLI reach every instance).
+ * With PostgreSQL and no Redis another process could change keys unseen: no cache.
+ */
+function keyCacheFor(app: FastifyInstance, deps: AppDeps): KeyCache | undefined {
+  const { database, limiter } = deps;
+  const shared = limiter.hitAndRead !== undefined && limiter.bump !== undefined;
+  if (!shared && database.kind !== 'pglite') return undefined;
+  if (shared) {
+    const bump = limiter.bump?.bind(limiter);
+    const unsubscribe = onPrincipalsChanged(database, async (tenantId) => {
+      await bump?.(sharedEpochName(tenantId)).catch((error: unknown) => {
+        app.log.error({ err: error, tenantId }, 'could not announce a key change to other instances');
+      });
+    });
+    app.addHook('onClose', async () => {
+      unsubscribe();
+    });
+  }
+  return new KeyCache(database, shared);
 }
 
 interface DocumentedSchema {

@@ -1,3 +1,4 @@
+import { principalsChanged } from '../api-keys/key-cache.js';
 import { and, eq, inArray, sql, type SQL, type Column } from 'drizzle-orm';
 import { BUILT_IN_ROLES as ROLES } from '../../auth/permissions.js';
 import type { Executor } from '../../db/client.js';
@@ -47,7 +48,13 @@ export function requireVisible<T>(found: { row: T; visible: boolean } | undefine
   return found.row;
 }
 
-async function checkPropertiesExist(db: Executor, tenantId: number, ids: number[]): Promise<void> {
+/** Property ids named in a body: missing or another tenant's is a 422 at `pointer`. */
+export async function checkPropertiesExist(
+  db: Executor,
+  tenantId: number,
+  ids: number[],
+  pointer = '/properties',
+): Promise<void> {
   if (ids.length === 0) return;
   const found = await db
     .select({ id: properties.id })
@@ -55,7 +62,7 @@ async function checkPropertiesExist(db: Executor, tenantId: number, ids: number[
     .where(and(eq(properties.tenantId, tenantId), inArray(properties.id, ids)));
   const known = new Set(found.map((row) => row.id));
   const missing = ids.filter((id) => !known.has(id));
-  if (missing.length > 0) throw invalid('/properties', `No property with id ${missing.join(', ')} in this tenant.`);
+  if (missing.length > 0) throw invalid(pointer, `No property with id ${missing.join(', ')} in this tenant.`);
 }
 
 /** Replaces the account's property list (`all` clears it). Unknown property ids are a 422. */
@@ -64,12 +71,13 @@ export async function replaceAccess(
   tenantId: number,
   accountId: number,
   access: PropertyAccess,
+  pointer = '/properties',
 ): Promise<void> {
   await db
     .delete(accountProperties)
     .where(and(eq(accountProperties.tenantId, tenantId), eq(accountProperties.accountId, accountId)));
   if (access === 'all') return;
-  await checkPropertiesExist(db, tenantId, access);
+  await checkPropertiesExist(db, tenantId, access, pointer);
   const ids = [...new Set(access)];
   if (ids.length > 0) {
     await db.insert(accountProperties).values(ids.map((propertyId) => ({ tenantId, accountId, propertyId })));
@@ -84,19 +92,43 @@ export interface CheckedAccountInput {
   properties: PropertyAccess;
 }
 
-export function checkAccountInput(input: AccountInput): CheckedAccountInput {
-  const email = input.email.trim();
+/** A trimmed, plausible e-mail address, or a 422 at /email. */
+export function checkEmail(value: string): string {
+  const email = value.trim();
   if (!EMAIL.test(email) || email.length > 254) throw invalid('/email', 'Give a valid e-mail address.');
+  return email;
+}
+
+/**
+ * Checks e-mail and name and fills in the defaults. The role is checked by the caller: the
+ * operator CLI allows the built-in roles, the portal and the API also the tenant's own.
+ */
+export function checkAccountInput(input: AccountInput): CheckedAccountInput {
+  const email = checkEmail(input.email);
   const role = input.role ?? 'admin';
-  if (!(ROLES as readonly string[]).includes(role))
-    throw invalid('/role', `The role must be one of ${ROLES.join(', ')}.`);
   const name = (input.name ?? email.split('@')[0] ?? email).trim().slice(0, 200);
   if (name === '') throw invalid('/name', 'The name must not be empty.');
   return { email, name, role, properties: input.properties ?? 'all' };
 }
 
+/** E-mail addresses are unique per tenant, ignoring letter case: the only unique key an account write can break. */
+export function emailTaken(error: unknown, email: string): DomainError | undefined {
+  if (uniqueViolation(error) === undefined) return undefined;
+  return new DomainError('email_conflict', `Another account already uses the e-mail address "${email}".`);
+}
+
+const requireBuiltInRole = (role: string | undefined): void => {
+  if (role !== undefined && !(ROLES as readonly string[]).includes(role))
+    throw invalid('/role', `The role must be one of ${ROLES.join(', ')}.`);
+};
+
 /** Inserts a checked account with its property list, inside the caller's transaction. */
-export async function insertAccount(tx: Executor, tenantId: number, input: CheckedAccountInput): Promise<Account> {
+export async function insertAccount(
+  tx: Executor,
+  tenantId: number,
+  input: CheckedAccountInput,
+  pointer = '/properties',
+): Promise<Account> {
   let row: Account | undefined;
   try {
     [row] = await tx
@@ -110,17 +142,17 @@ export async function insertAccount(tx: Executor, tenantId: number, input: Check
       })
       .returning();
   } catch (error) {
-    if (uniqueViolation(error) !== undefined)
-      throw invalid('/email', `An account with e-mail ${input.email} already exists.`);
-    throw error;
+    throw emailTaken(error, input.email) ?? error;
   }
   if (!row) throw new DomainError('internal_error', 'The account was not created.');
-  if (input.properties !== 'all') await replaceAccess(tx, tenantId, row.id, input.properties);
+  if (input.properties !== 'all') await replaceAccess(tx, tenantId, row.id, input.properties, pointer);
   return row;
 }
 
+/** The operator's account creation (CLI, first-run set-up, demo): no seats, built-in roles. */
 export async function createAccount(deps: ServiceDeps, tenantId: number, input: AccountInput): Promise<Account> {
   const checked = checkAccountInput(input);
+  requireBuiltInRole(checked.role);
   return deps.database.db.transaction(async (tx) => {
     if (!(await findTenant(tx, tenantId))) throw notFound('Tenant');
     return insertAccount(tx, tenantId, checked);
@@ -136,7 +168,7 @@ export async function updateAccount(
   if (input.role !== undefined && !(ROLES as readonly string[]).includes(input.role)) {
     throw invalid('/role', `The role must be one of ${ROLES.join(', ')}.`);
   }
-  return deps.database.db.transaction(async (tx) => {
+  const updated = await deps.database.db.transaction(async (tx) => {
     const [row] = await tx
       .update(accounts)
       .set({
@@ -152,6 +184,8 @@ export async function updateAccount(
     if (input.properties !== undefined) await replaceAccess(tx, tenantId, accountId, input.properties);
     return row;
   });
+  await principalsChanged(deps.database, tenantId);
+  return updated;
 }
 
 /** Ids of the properties an account is limited to (empty when it sees all). */

@@ -6,6 +6,7 @@ import { DomainError, invalid, notFound } from '../../domain/errors.js';
 import { generateApiKey } from '../../auth/apiKey.js';
 import type { Permission } from '../../auth/permissions.js';
 import { isScope, type Scope } from '../../auth/scopes.js';
+import { principalsChanged } from './key-cache.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import type { Plan, TenantModule } from '../tenants/tenants.service.js';
@@ -138,7 +139,7 @@ export async function revokeApiKey(
   keyId: number,
   actor: KeyActor = OPERATOR,
 ): Promise<ApiKeySummary> {
-  return deps.database.db.transaction(async (tx) => {
+  const revoked = await deps.database.db.transaction(async (tx) => {
     const [row] = await tx
       .update(apiKeys)
       .set({ revokedAt: new Date(deps.clock()), revokedByAccountId: actor.accountId })
@@ -167,6 +168,8 @@ export async function revokeApiKey(
     });
     return presentApiKey(row);
   });
+  await principalsChanged(deps.database, tenantId);
+  return revoked;
 }
 
 export async function listApiKeys(db: Executor, tenantId: number): Promise<ApiKeySummary[]> {

@@ -1,3 +1,4 @@
+import { principalsChanged } from '../api-keys/key-cache.js';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { tenants } from '../../db/schema.js';
@@ -94,6 +95,7 @@ export async function updateTenant(
     .where(eq(tenants.id, tenantId))
     .returning();
   if (!row) throw notFound('Tenant');
+  await principalsChanged(deps.database, tenantId);
   return row;
 }
 
