@@ -159,10 +159,10 @@ describe.skipIf(reason !== '')(
       // Two instances: own database handles and Redis connections, as two processes have.
       const open = async () =>
         startTestApp(
-          { name: 'postgres', url: postgresUrl as string },
+          { name: 'postgres', url: postgresUrl },
           {
             clock,
-            database: await openBackend({ name: 'postgres', url: postgresUrl as string }),
+            database: await openBackend({ name: 'postgres', url: postgresUrl }),
             limiter: () => new RedisRateLimiter(redis as string, undefined, namespace),
           },
         );
