@@ -297,7 +297,8 @@ const keyLookups = new WeakMap<Executor, ReturnType<typeof prepareKeyLookup>>();
 
 /**
  * Finds a live key by its hash. Revoked keys and keys of deactivated accounts are not
- * found. There is deliberately no cache: revocation must hold on every instance at once.
+ * found. The API's request chain puts a cache in front (key-cache.ts) that every change
+ * to keys, accounts and tenants invalidates through principalsChanged().
  */
 export async function findActiveKeyByHash(db: Executor, keyHash: string): Promise<KeyPrincipal | undefined> {
   let lookup = keyLookups.get(db);
