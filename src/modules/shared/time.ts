@@ -1,16 +1,24 @@
 // Building an Intl.DateTimeFormat costs about 40 times as much as using one, and the
 // licence check runs on every write, so each time zone's formatter is made once and kept
-// (formatters are immutable; there are only as many as time zones in use).
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+// (formatters are immutable; there are only as many as time zones in use). The day itself
+// is kept per minute: every time zone's offset is a whole number of minutes, so a calendar
+// day always starts on a minute boundary.
+const dayFormats = new Map<string, { format: Intl.DateTimeFormat; minute: number; day: string }>();
 
 /** The calendar day (YYYY-MM-DD) of an instant in an IANA time zone. */
 export function calendarDay(instantMs: number, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
+  const minute = Math.floor(instantMs / 60_000);
+  let entry = dayFormats.get(timeZone);
+  if (entry === undefined) {
+    const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    entry = { format, minute: Number.NaN, day: '' };
+    dayFormats.set(timeZone, entry);
   }
-  return format.format(new Date(instantMs));
+  if (entry.minute !== minute) {
+    entry.day = entry.format.format(new Date(instantMs));
+    entry.minute = minute;
+  }
+  return entry.day;
 }
 
 export function isValidTimeZone(timeZone: string): boolean {
