@@ -1,5 +1,6 @@
 // The portal permission catalogue and the built-in roles, declared once: the portal's
-// routes, its screens and (later) the API's /roles read this file.
+// routes, its screens and the API's /roles read this file. Custom roles (table `roles`)
+// name permissions from this same catalogue.
 
 export const PERMISSIONS = ['settings.edit', 'accounts.manage', 'properties.edit', 'audit.view'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -53,11 +54,31 @@ export function isBuiltInRole(role: string): role is BuiltInRole {
   return (BUILT_IN_ROLES as readonly string[]).includes(role);
 }
 
-/** The permissions a role grants; an unknown role grants none. */
-export function permissionsOf(role: string): readonly Permission[] {
-  return isBuiltInRole(role) ? ROLE_DEFINITIONS[role].permissions : [];
+export function isPermission(value: string): value is Permission {
+  return (PERMISSIONS as readonly string[]).includes(value);
 }
 
-export function hasPermission(role: string, permission: Permission): boolean {
-  return permissionsOf(role).includes(permission);
+/**
+ * The one rule for what a role grants: a built-in role what this file says; any other
+ * role what its stored list names (`stored`, null when the role does not exist), where
+ * names the catalogue does not know grant nothing. Always in catalogue order.
+ */
+export function resolvePermissions(role: string, stored: readonly string[] | null | undefined): Permission[] {
+  if (isBuiltInRole(role)) return [...ROLE_DEFINITIONS[role].permissions];
+  return stored ? inCatalogueOrder(stored) : [];
+}
+
+/** The catalogue's permissions among `names`, in catalogue order; other names are dropped. */
+export function inCatalogueOrder(names: readonly string[]): Permission[] {
+  return PERMISSIONS.filter((permission) => names.includes(permission));
+}
+
+/** The permissions a built-in role grants; any other role is resolved from the database (modules/roles). */
+export function permissionsOf(role: string): readonly Permission[] {
+  return resolvePermissions(role, null);
+}
+
+/** Whether every permission of `wanted` is among `held`. */
+export function isSubset(wanted: readonly Permission[], held: readonly Permission[]): boolean {
+  return wanted.every((permission) => held.includes(permission));
 }

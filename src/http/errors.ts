@@ -70,7 +70,7 @@ const TITLES: Record<ErrorCode, string> = {
   not_found: 'Not found',
   method_not_allowed: 'Method not allowed',
   external_id_conflict: 'External id already in use',
-  uuid_conflict: 'UUID already used for another task',
+  uuid_conflict: 'UUID already used with another payload',
   payload_too_large: 'Payload too large',
   rate_limited: 'Rate limit exceeded',
   internal_error: 'Internal server error',

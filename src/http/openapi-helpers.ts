@@ -156,6 +156,20 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
     summary: 'Built-in roles are read-only',
     detail: 'The built-in role "manager" cannot be changed; create a role of your own instead.',
   },
+  own_account_locked: {
+    summary: 'A change to the acting account itself, which another account must make',
+    description:
+      'A key cannot change its own account’s role, property access or active flag, the role that account holds, or make an invite link for it.',
+    detail: 'You cannot change your own role; another admin must.',
+  },
+  seat_limit_reached: {
+    summary: 'The tenant has no free seat',
+    detail: 'All 25 seats are taken; deactivate an account or raise the seat limit.',
+  },
+  last_admin: {
+    summary: 'The last active admin cannot lose the role',
+    detail: 'At least one active admin must remain.',
+  },
   // Portal codes: the API never sends these; listed so the table stays exhaustive.
   invalid_credentials: {
     summary: 'Wrong e-mail address or password',
@@ -165,10 +179,6 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
   permission_denied: {
     summary: 'The account lacks a portal permission',
     detail: 'Your role lacks the permission "settings.edit".',
-  },
-  own_account_locked: {
-    summary: 'A change to your own account that another admin must make',
-    detail: 'You cannot deactivate your own account.',
   },
   invite_invalid: {
     summary: 'Unknown, used, replaced or expired invite link',
@@ -181,14 +191,6 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
   choose_tenant: {
     summary: 'The e-mail address signs in to several organisations',
     detail: 'Choose the organisation to sign in to.',
-  },
-  seat_limit_reached: {
-    summary: 'The tenant has no free seat',
-    detail: 'All 25 seats are taken; deactivate an account or raise the seat limit.',
-  },
-  last_admin: {
-    summary: 'The last active admin cannot lose the role',
-    detail: 'At least one active admin must remain.',
   },
 };
 

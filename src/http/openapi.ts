@@ -41,9 +41,19 @@ export function openApiOptions(config: Config): SwaggerOptions {
         { name: 'Incidents', description: 'Defect reports on a property.' },
         { name: 'Form responses', description: 'Filled-in forms and checklists, polled as a change feed.' },
         {
+          name: 'Form templates',
+          description:
+            'Forms and checklists with versioned fields, and the built-in bilingual catalogue to import from.',
+        },
+        {
           name: 'Material',
           description:
             'Items, stock in the warehouse and at properties, the movement ledger and requests (material module).',
+        },
+        {
+          name: 'Workflow rules',
+          description:
+            'When a form response is submitted, an incident is created or a task is overdue: create a task or an incident, or send an e-mail. Never triggered by API writes.',
         },
       ],
     },

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCOPES } from '../../src/auth/scopes.js';
 import { apiKeys } from '../../src/db/schema.js';
 import { updateAccount } from '../../src/modules/accounts/accounts.service.js';
 import { listApiKeys, revokeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
@@ -53,6 +54,22 @@ const CHANGES: Change[] = [
     name: 'deactivating its account',
     apply: async (t, f) => {
       await updateAccount(t.deps, f.tenant.id, f.accountId, { active: false });
+    },
+    url: '/api/v1/me',
+    status: 401,
+    code: 'unauthenticated',
+  },
+  {
+    name: 'deactivating its account through the accounts API',
+    apply: async (t, f) => {
+      const admin = await f.keyFor(SCOPES, await f.account());
+      const response = await call(t.app, {
+        method: 'PATCH',
+        url: `/api/v1/accounts/${f.accountId}`,
+        key: admin,
+        body: { active: false },
+      });
+      expect(response.statusCode).toBe(200);
     },
     url: '/api/v1/me',
     status: 401,

@@ -179,7 +179,7 @@ describeEachBackend('portal accounts', (backend) => {
       expectProblem(await post(newAccount('owner')), 422, 'validation_failed');
       const body = newAccount('worker');
       expect((await post(body)).statusCode).toBe(201);
-      expectProblem(await post({ ...newAccount('worker'), email: body.email.toUpperCase() }), 422, 'validation_failed');
+      expectProblem(await post({ ...newAccount('worker'), email: body.email.toUpperCase() }), 409, 'email_conflict');
       const foreign = await post(newAccount('worker', { properties: [theirs] }));
       expectProblem(foreign, 422, 'validation_failed');
       const unknown = await post(newAccount('worker', { properties: [Number.MAX_SAFE_INTEGER] }));

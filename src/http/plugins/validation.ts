@@ -97,7 +97,13 @@ function describe(error: ErrorObject | FastifySchemaValidationError): FieldError
     case 'format':
       return { pointer: base, detail: formatDetail(String(params.format)) };
     case 'pattern':
-      return { pointer: base, detail: 'Must contain a non-blank character.' };
+      return {
+        pointer: base,
+        detail:
+          params.pattern === '\\S'
+            ? 'Must contain a non-blank character.'
+            : `Must match the pattern ${String(params.pattern)}.`,
+      };
     case 'discriminator':
       return { pointer: `${base}/${String(params.tag)}`, detail: 'Must be one of the listed values.' };
     default:

@@ -14,11 +14,18 @@ import {
   PortalAccountPatchSchema,
   PortalAccountSchema,
 } from '../../modules/accounts/accounts.schema.js';
-import { createInviteLink, type InviteLink } from '../../modules/portal-auth/invites.service.js';
+import { type AccountActor, issueInviteLink } from '../../modules/accounts/accounts.manage.js';
+import type { InviteLink } from '../../modules/portal-auth/invites.service.js';
 import { TECHNICAL_ROLE } from '../../modules/portal-auth/sessions.service.js';
 import type { AppDeps } from '../deps.js';
 import { inviteUrl } from './invites.routes.js';
 import { portalUserOf } from './portal-auth.js';
+
+/** The signed-in person as the account services see them: bounded by their own account's rights. */
+const actorOf = (request: FastifyRequest): AccountActor => {
+  const user = portalUserOf(request);
+  return { tenantId: user.tenantId, accountId: user.accountId, via: 'person' };
+};
 
 const manage = { portal: { permission: 'accounts.manage' as const } };
 
@@ -43,15 +50,15 @@ export function portalAccountRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         schema: { hide: true, body: PortalAccountCreateSchema, response: { 201: PortalAccountCreatedSchema } },
       },
       async (request, reply) => {
-        const user = portalUserOf(request);
-        const account = await createPortalAccount(deps, user, {
+        const actor = actorOf(request);
+        const account = await createPortalAccount(deps, actor, {
           ...request.body,
           properties: request.body.properties ?? 'all',
         });
         const invite =
           account.role === TECHNICAL_ROLE
             ? null
-            : presentInvite(request, await createInviteLink(deps, user.tenantId, account.id, user.accountId));
+            : presentInvite(request, await issueInviteLink(deps, actor, account.id));
         return reply.code(201).send({ account, invite });
       },
     );
@@ -67,16 +74,13 @@ export function portalAccountRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           response: { 200: PortalAccountSchema },
         },
       },
-      async (request) => updatePortalAccount(deps, portalUserOf(request), request.params.id, request.body),
+      async (request) => updatePortalAccount(deps, actorOf(request), request.params.id, request.body),
     );
 
     app.post(
       '/accounts/:id/invite-link',
       { config: manage, schema: { hide: true, params: AccountIdParams, response: { 200: InviteLinkSchema } } },
-      async (request) => {
-        const user = portalUserOf(request);
-        return presentInvite(request, await createInviteLink(deps, user.tenantId, request.params.id, user.accountId));
-      },
+      async (request) => presentInvite(request, await issueInviteLink(deps, actorOf(request), request.params.id)),
     );
   };
 }

@@ -18,7 +18,7 @@ export function portalApi(deps: AppDeps): FastifyPluginAsyncTypebox {
     const csrf = await installPortalAuth(app, deps);
     await app.register(sessionRoutes(deps, csrf));
     await app.register(inviteRoutes(deps, csrf));
-    await app.register(roleRoutes());
+    await app.register(roleRoutes(deps));
     await app.register(portalPropertyRoutes(deps));
     await app.register(portalAccountRoutes(deps));
     await app.register(portalApiKeyRoutes(deps));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { hasPermission, type Permission, permissionsOf } from '../../auth/permissions.js';
+import type { Permission } from '../../auth/permissions.js';
 import { DomainError } from '../../domain/errors.js';
 import { installationSecret } from '../../modules/files/files.service.js';
 import {
@@ -58,7 +58,7 @@ export function portalUserOf(request: FastifyRequest): PortalUser {
     name: session.name,
     email: session.email,
     role: session.role,
-    permissions: permissionsOf(session.role),
+    permissions: session.permissions,
     sessionId: session.sessionId,
     access: { tenantId: session.tenantId, accountId: session.accountId, allProperties: session.allProperties },
   };
@@ -247,7 +247,8 @@ export async function installPortalAuth(app: FastifyInstance, deps: AppDeps): Pr
       throw new DomainError('unauthenticated', 'Sign in first; the session has ended or never started.');
     }
     if (WRITE_METHODS.has(request.method)) checkCsrf(request, tokens, deps.config.publicUrl);
-    if (!isPublic && needs.permission !== null && !hasPermission(request.portalSession?.role ?? '', needs.permission)) {
+    const granted = request.portalSession?.permissions ?? [];
+    if (!isPublic && needs.permission !== null && !granted.includes(needs.permission)) {
       throw new DomainError('permission_denied', `Your role lacks the permission "${needs.permission}".`);
     }
     if (WRITE_METHODS.has(request.method) && hasBody(request)) {

@@ -1,6 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BUILT_IN_ROLES, PERMISSION_DESCRIPTIONS, PERMISSIONS, ROLE_DEFINITIONS } from '../../auth/permissions.js';
+import { PERMISSION_DESCRIPTIONS, PERMISSIONS } from '../../auth/permissions.js';
+import { listAllRoles } from '../../modules/roles/roles.service.js';
+import type { AppDeps } from '../deps.js';
+import { portalUserOf } from './portal-auth.js';
 
 const PermissionKey = Type.Union(PERMISSIONS.map((p) => Type.Literal(p)));
 
@@ -9,10 +12,11 @@ const RolesSchema = Type.Object(
     roles: Type.Array(
       Type.Object(
         {
-          key: Type.Union(BUILT_IN_ROLES.map((r) => Type.Literal(r))),
+          key: Type.String({ description: 'A built-in key or a custom role’s `role_<n>`.' }),
           name: Type.String(),
           description: Type.String(),
           permissions: Type.Array(PermissionKey),
+          built_in: Type.Boolean(),
         },
         { additionalProperties: false },
       ),
@@ -24,8 +28,8 @@ const RolesSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** GET /roles: the built-in roles and the permission catalogue, from src/auth/permissions.ts. */
-export function roleRoutes(): FastifyPluginAsyncTypebox {
+/** GET /roles: the built-in roles, then the tenant's own, and the permission catalogue. */
+export function roleRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/roles',
@@ -33,11 +37,14 @@ export function roleRoutes(): FastifyPluginAsyncTypebox {
         config: { portal: { permission: null } },
         schema: { hide: true, response: { 200: RolesSchema } },
       },
-      async () => ({
-        roles: BUILT_IN_ROLES.map((key) => {
-          const role = ROLE_DEFINITIONS[key];
-          return { key, name: role.name, description: role.description, permissions: [...role.permissions] };
-        }),
+      async (request) => ({
+        roles: (await listAllRoles(deps.database.db, portalUserOf(request).tenantId)).map((role) => ({
+          key: role.key,
+          name: role.name,
+          description: role.description ?? '',
+          permissions: role.permissions,
+          built_in: role.builtIn,
+        })),
         permissions: PERMISSIONS.map((key) => ({ key, description: PERMISSION_DESCRIPTIONS[key] })),
       }),
     );

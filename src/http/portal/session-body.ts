@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PERMISSIONS, permissionsOf, isBuiltInRole, ROLE_DEFINITIONS } from '../../auth/permissions.js';
+import { PERMISSIONS } from '../../auth/permissions.js';
 import { DomainError } from '../../domain/errors.js';
 import { setupRequired } from '../../modules/portal-auth/setup.service.js';
 import {
@@ -54,8 +54,8 @@ async function presentUser(deps: AppDeps, session: SessionPrincipal): Promise<St
     name: session.name,
     email: session.email,
     role: session.role,
-    role_name: isBuiltInRole(session.role) ? ROLE_DEFINITIONS[session.role].name : session.role,
-    permissions: [...permissionsOf(session.role)],
+    role_name: session.roleName,
+    permissions: [...session.permissions],
     tenant: {
       id: session.tenantId,
       name: session.tenantName,

@@ -1,36 +1,68 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { BUILT_IN_ROLES } from '../../auth/permissions.js';
+import { PageQuery } from '../shared/pagination.js';
+import { ROLE_ID_PATTERN } from '../roles/roles.schema.js';
 
-// The portal's contracts for accounts (Settings → Accounts).
+// The contracts for accounts: the portal's (Settings → Accounts) and the API's (/accounts).
 
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
-const Role = Type.Union(
-  BUILT_IN_ROLES.map((role) => Type.Literal(role)),
-  { description: 'One of the built-in roles (GET /portal/api/roles).' },
-);
+const Role = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  pattern: ROLE_ID_PATTERN,
+  description: 'A built-in role (`admin`, `manager`, `worker`, `technical`) or a custom role’s id (`role_<n>`).',
+});
 const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+const Email = Type.String({
+  minLength: 3,
+  maxLength: 254,
+  format: 'email',
+  description: 'Unique within the tenant, compared without regard to letter case.',
+});
 
 export const PropertyAccessSchema = Type.Union(
   [Type.Literal('all'), Type.Array(Id, { maxItems: 10_000, uniqueItems: true })],
   { description: '"all", or the ids of the properties the account may see.' },
 );
 
-export const PortalAccountSchema = Type.Object(
+export const AccountSchema = Type.Object(
   {
     id: Type.Integer(),
     name: Type.String(),
     email: Type.String(),
-    role: Type.String(),
+    role: Type.String({ description: 'The role’s id: a built-in key or `role_<n>`.' }),
     role_name: Type.String(),
-    active: Type.Boolean(),
-    all_properties: Type.Boolean(),
+    active: Type.Boolean({ description: 'Only active accounts sign in and have working keys.' }),
+    all_properties: Type.Boolean({ description: 'True: the account sees every property of the tenant.' }),
     property_ids: Type.Array(Type.Integer(), { description: 'The properties it is limited to; empty with all.' }),
     has_password: Type.Boolean({ description: 'False until the person has used an invite link.' }),
     last_sign_in_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     created_at: Type.String({ format: 'date-time' }),
+    updated_at: Type.String({ format: 'date-time' }),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        id: 31,
+        name: 'Anna Berger',
+        email: 'anna.berger@example.com',
+        role: 'role_12',
+        role_name: 'Shift lead',
+        active: true,
+        all_properties: false,
+        property_ids: [12, 14],
+        has_password: true,
+        last_sign_in_at: '2026-03-02T07:45:00.000Z',
+        created_at: '2026-03-01T08:00:00.000Z',
+        updated_at: '2026-03-01T08:00:00.000Z',
+      },
+    ],
+  },
 );
+export type AccountDto = Static<typeof AccountSchema>;
+
+/** The portal shows the same account as the API. */
+export const PortalAccountSchema = AccountSchema;
 
 export const SeatsSchema = Type.Object(
   { used: Type.Integer(), limit: Type.Integer() },
@@ -44,10 +76,16 @@ export const PortalAccountListSchema = Type.Object(
 
 export const InviteLinkSchema = Type.Object(
   {
-    url: Type.String({ description: 'One-time link to set a password; the previous link stops working.' }),
-    expires_at: Type.String({ format: 'date-time' }),
+    url: Type.String({
+      description:
+        'One-time link to the portal where the person sets a password; the previous link stops working. Hand it to the person only.',
+    }),
+    expires_at: Type.String({ format: 'date-time', description: 'Seven days after it was made.' }),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [{ url: 'https://ops.example.com/invite#3q2-7wEXAMPLEtoken', expires_at: '2026-03-08T08:00:00.000Z' }],
+  },
 );
 
 export const PortalAccountCreateSchema = Type.Object(
@@ -83,3 +121,67 @@ export const PortalAccountPatchSchema = Type.Object(
 export type PortalAccountPatchBody = Static<typeof PortalAccountPatchSchema>;
 
 export const AccountIdParams = Type.Object({ id: Id }, { additionalProperties: false });
+
+// The API's bodies: property access in the same two fields the account shows.
+
+const allProperties = Type.Boolean({
+  description:
+    'true: every property of the tenant (then `property_ids` must be empty or left out); false: only `property_ids`.',
+});
+const propertyIds = Type.Array(Id, {
+  maxItems: 10_000,
+  uniqueItems: true,
+  description: 'The properties the account may see; sending it makes the account limited to them.',
+});
+
+export const AccountCreateSchema = Type.Object(
+  {
+    name: Name,
+    email: Email,
+    role: Role,
+    all_properties: Type.Optional(allProperties),
+    property_ids: Type.Optional(propertyIds),
+  },
+  {
+    additionalProperties: false,
+    examples: [
+      { name: 'Anna Berger', email: 'anna.berger@example.com', role: 'worker', property_ids: [12, 14] },
+      { name: 'PMS integration', email: 'pms@example.com', role: 'technical', all_properties: true },
+    ],
+  },
+);
+export type AccountCreate = Static<typeof AccountCreateSchema>;
+
+export const AccountPatchSchema = Type.Object(
+  {
+    name: Type.Optional(Name),
+    email: Type.Optional(Email),
+    role: Type.Optional(Role),
+    all_properties: Type.Optional(allProperties),
+    property_ids: Type.Optional(propertyIds),
+    active: Type.Optional(
+      Type.Boolean({ description: 'There is no DELETE: deactivate instead; true brings it back.' }),
+    ),
+  },
+  { additionalProperties: false, examples: [{ role: 'role_12' }, { property_ids: [12] }, { active: false }] },
+);
+export type AccountPatch = Static<typeof AccountPatchSchema>;
+
+export const AccountListQuerySchema = Type.Object(
+  {
+    ...PageQuery,
+    email: Type.Optional(Type.String({ minLength: 1, maxLength: 254, description: 'Exact address, any letter case.' })),
+    role: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'Only accounts with this role id.' })),
+    active: Type.Optional(Type.Boolean({ description: 'true: only active; false: only deactivated; unset: both.' })),
+    updated_since: Type.Optional(
+      Type.String({ format: 'date-time', description: 'Only accounts changed at or after this instant.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AccountListQuery = Static<typeof AccountListQuerySchema>;
+
+export const InviteLinkRequestSchema = Type.Object(
+  {},
+  { additionalProperties: false, description: 'No fields: send `{}`.', examples: [{}] },
+);

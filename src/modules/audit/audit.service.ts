@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = [
   'account.reactivated',
   'account.invite_created',
   'account.password_set',
+  'account.email_changed',
+  'role.created',
+  'role.changed',
   'tenant.created',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

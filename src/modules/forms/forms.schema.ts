@@ -19,6 +19,20 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 /** Field types whose answers are stored files (listed under `photos`). */
 export const FILE_FIELD_TYPES: readonly FieldType[] = ['photo', 'signature'];
 
+/** Field types whose answers are picked from `options`: the only types that take options. */
+export const CHOICE_FIELD_TYPES: readonly FieldType[] = ['single_choice', 'multiple_choice'];
+
+/** A field's machine id: stable across versions, unique within its template. */
+export const FIELD_ID_PATTERN = '^[a-z][a-z0-9_]{0,63}$';
+
+/** Size limits of a template, checked by the one field validator (checkFields). */
+export const TEMPLATE_LIMITS = {
+  fields: 100,
+  labelLength: 200,
+  options: 50,
+  optionLength: 200,
+} as const;
+
 export interface TemplateField {
   id: string;
   type: FieldType;

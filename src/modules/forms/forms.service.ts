@@ -10,18 +10,22 @@ import {
   formTemplateVersions,
   storedFiles,
 } from '../../db/schema.js';
-import { DomainError, invalid, notFound } from '../../domain/errors.js';
+import { DomainError, type FieldError, invalid, notFound } from '../../domain/errors.js';
 import { visibleProperty } from '../accounts/accounts.service.js';
 import type { FileLinkSigner } from '../files/files.service.js';
 import { loadAccessibleProperty } from '../properties/properties.service.js';
 import type { AccessContext, ServiceDeps } from '../shared/context.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor, type Page } from '../shared/pagination.js';
 import {
+  CHOICE_FIELD_TYPES,
+  FIELD_ID_PATTERN,
   FIELD_TYPES,
+  type FieldType,
   FILE_FIELD_TYPES,
   type FormResponseDetailDto,
   type FormResponseListQuery,
   type FormResponseSummaryDto,
+  TEMPLATE_LIMITS,
   type TemplateField,
 } from './forms.schema.js';
 
@@ -44,41 +48,112 @@ async function nextChangeSeq(tx: Executor, tenantId: number, stream: string): Pr
   return row.value;
 }
 
-function checkFields(fields: TemplateField[]): void {
-  const seen = new Set<string>();
+/** A field as callers hand it in: `required` may be left out (it is then false). */
+export type TemplateFieldInput = Omit<TemplateField, 'required'> & { required?: boolean };
+
+const isChoice = (type: FieldType) => CHOICE_FIELD_TYPES.includes(type);
+const characters = (text: string) => [...text].length;
+/** A UTF-16 surrogate without its partner: JSON can carry it, but it is no text PostgreSQL can store. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const NOT_UNICODE = 'Must be valid Unicode text (it holds an unpaired surrogate).';
+const FIELD_ID = new RegExp(FIELD_ID_PATTERN);
+
+/**
+ * The one validator of a template's fields, whichever way the template comes in (the API,
+ * the catalogue, an imported document, the demo). It returns every violation, each with a
+ * pointer to the exact value: `<base>/fields/3/options/1`. `textSuffix` is appended to the
+ * pointers of texts (labels, options), for documents whose texts are objects per language.
+ */
+export function fieldErrors(fields: readonly TemplateFieldInput[], base = '', textSuffix = ''): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (pointer: string, detail: string) => errors.push({ pointer, detail });
+  if (fields.length === 0) add(`${base}/fields`, 'A template needs at least one field.');
+  if (fields.length > TEMPLATE_LIMITS.fields)
+    add(`${base}/fields`, `A template has at most ${TEMPLATE_LIMITS.fields} fields.`);
+  const firstWithId = new Map<string, number>();
   fields.forEach((field, index) => {
-    if (!/^[a-z][a-z0-9_]{0,63}$/.test(field.id)) {
-      throw invalid(
-        `/fields/${index}/id`,
-        'Field ids are 1–64 lowercase letters, digits or _, starting with a letter.',
-      );
+    const at = `${base}/fields/${index}`;
+    if (typeof field.id !== 'string' || !FIELD_ID.test(field.id)) {
+      add(`${at}/id`, 'A field id is 1–64 lowercase letters, digits or _, starting with a letter.');
+    } else if (firstWithId.has(field.id)) {
+      add(`${at}/id`, `Field id "${field.id}" is already used by field ${String(firstWithId.get(field.id))}.`);
+    } else {
+      firstWithId.set(field.id, index);
     }
-    if (seen.has(field.id)) throw invalid(`/fields/${index}/id`, `Field id "${field.id}" is used twice.`);
-    seen.add(field.id);
-    if (!FIELD_TYPES.includes(field.type)) throw invalid(`/fields/${index}/type`, 'Unknown field type.');
-    const choice = field.type === 'single_choice' || field.type === 'multiple_choice';
-    if (choice && (field.options ?? []).length === 0) {
-      throw invalid(`/fields/${index}/options`, 'A choice field needs options.');
+    if (!FIELD_TYPES.includes(field.type)) {
+      add(`${at}/type`, `Unknown field type; use one of ${FIELD_TYPES.join(', ')}.`);
     }
+    const label = typeof field.label === 'string' ? field.label.trim() : '';
+    if (label === '') add(`${at}/label${textSuffix}`, 'A label must not be blank.');
+    else if (LONE_SURROGATE.test(label)) add(`${at}/label${textSuffix}`, NOT_UNICODE);
+    else if (characters(label) > TEMPLATE_LIMITS.labelLength) {
+      add(`${at}/label${textSuffix}`, `A label has at most ${TEMPLATE_LIMITS.labelLength} characters.`);
+    }
+    if (!FIELD_TYPES.includes(field.type)) return;
+    if (!isChoice(field.type)) {
+      if (field.options !== undefined) {
+        add(
+          `${at}/options`,
+          `Only ${CHOICE_FIELD_TYPES.join(' and ')} fields take options; leave them out for ${field.type}.`,
+        );
+      }
+      return;
+    }
+    const options = field.options ?? [];
+    if (options.length === 0) add(`${at}/options`, `A ${field.type} field needs at least one option.`);
+    if (options.length > TEMPLATE_LIMITS.options) {
+      add(`${at}/options`, `A field has at most ${TEMPLATE_LIMITS.options} options.`);
+    }
+    const firstWithText = new Map<string, number>();
+    options.forEach((option, position) => {
+      const pointer = `${at}/options/${position}${textSuffix}`;
+      const text = typeof option === 'string' ? option.trim() : '';
+      if (text === '') return add(pointer, 'An option must not be blank.');
+      if (LONE_SURROGATE.test(text)) return add(pointer, NOT_UNICODE);
+      if (characters(text) > TEMPLATE_LIMITS.optionLength) {
+        return add(pointer, `An option has at most ${TEMPLATE_LIMITS.optionLength} characters.`);
+      }
+      // Told apart ignoring case: "Yes" and "yes" would be the same answer to a person.
+      const same = firstWithText.get(text.toLowerCase());
+      if (same !== undefined) return add(pointer, `Option "${text}" is already listed as option ${same}.`);
+      firstWithText.set(text.toLowerCase(), position);
+    });
   });
+  return errors;
+}
+
+/** Throws a 422 naming every violation of fieldErrors. */
+export function checkFields(fields: readonly TemplateFieldInput[]): void {
+  const errors = fieldErrors(fields);
+  if (errors.length > 0) throw new DomainError('validation_failed', 'The request is not valid.', { errors });
+}
+
+/** Fields as they are stored: labels and options trimmed, `required` set, options only on choice fields. */
+export function normaliseFields(fields: readonly TemplateFieldInput[]): TemplateField[] {
+  return fields.map((field) => ({
+    id: field.id,
+    type: field.type,
+    label: field.label.trim(),
+    required: field.required ?? false,
+    ...(isChoice(field.type) ? { options: (field.options ?? []).map((option) => option.trim()) } : {}),
+  }));
 }
 
 /** Creates a form template at version 1. The portal and setup API build on this. */
 export async function createFormTemplate(
   deps: ServiceDeps,
   tenantId: number,
-  input: { name: string; description?: string; fields: TemplateField[] },
+  input: { name: string; description?: string; fields: TemplateFieldInput[] },
 ): Promise<{ id: number; version: number }> {
   checkFields(input.fields);
+  const fields = normaliseFields(input.fields);
   return deps.database.db.transaction(async (tx) => {
     const [template] = await tx
       .insert(formTemplates)
       .values({ tenantId, name: input.name, description: input.description ?? null, currentVersion: 1 })
       .returning();
     if (!template) throw new DomainError('internal_error', 'The template was not created.');
-    await tx
-      .insert(formTemplateVersions)
-      .values({ tenantId, templateId: template.id, version: 1, fields: input.fields });
+    await tx.insert(formTemplateVersions).values({ tenantId, templateId: template.id, version: 1, fields });
     return { id: template.id, version: 1 };
   });
 }

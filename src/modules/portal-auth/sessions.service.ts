@@ -1,7 +1,8 @@
 import { and, count, eq, gt, isNotNull, lt, ne } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
-import { accounts, portalSessions, tenants } from '../../db/schema.js';
+import { isBuiltInRole, type Permission, resolvePermissions, ROLE_DEFINITIONS } from '../../auth/permissions.js';
+import { accounts, portalSessions, roles, tenants } from '../../db/schema.js';
 import { DomainError } from '../../domain/errors.js';
 import type { Plan } from '../tenants/tenants.service.js';
 
@@ -76,6 +77,10 @@ export interface SessionPrincipal {
   name: string;
   email: string;
   role: string;
+  /** The role's display name (a custom role's own name). */
+  roleName: string;
+  /** What the role grants, resolved on this request: a change to a custom role holds at once. */
+  permissions: Permission[];
   allProperties: boolean;
 }
 
@@ -105,10 +110,14 @@ export async function findLiveSession(
       email: accounts.email,
       role: accounts.role,
       allProperties: accounts.allProperties,
+      customRoleName: roles.name,
+      customPermissions: roles.permissions,
     })
     .from(portalSessions)
     .innerJoin(accounts, and(eq(accounts.tenantId, portalSessions.tenantId), eq(accounts.id, portalSessions.accountId)))
     .innerJoin(tenants, eq(tenants.id, portalSessions.tenantId))
+    // A custom role is read with the session, so its permissions hold from the next request on.
+    .leftJoin(roles, and(eq(roles.tenantId, accounts.tenantId), eq(roles.key, accounts.role)))
     .where(
       and(
         eq(portalSessions.tokenHash, tokenHash),
@@ -120,7 +129,13 @@ export async function findLiveSession(
       ),
     )
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { customRoleName, customPermissions, ...session } = row;
+  return {
+    ...session,
+    roleName: isBuiltInRole(row.role) ? ROLE_DEFINITIONS[row.role].name : (customRoleName ?? row.role),
+    permissions: resolvePermissions(row.role, customPermissions),
+  };
 }
 
 /** Records activity on a session, at most once a minute: the read already carries the old value. */

@@ -92,10 +92,13 @@ export interface AccountCreated {
 }
 
 export interface Role {
+  /** A built-in key (`admin`…) or a custom role's `role_<n>`. */
   key: string;
   name: string;
   description: string;
   permissions: Permission[];
+  /** False for the organisation's own roles, listed after the built-in ones. */
+  built_in: boolean;
 }
 
 export interface PersonRef {

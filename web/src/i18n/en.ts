@@ -322,6 +322,12 @@ export const en = {
       passwordSet: (name: string | undefined) =>
         name ? `set the password of ${name}` : 'set their password and signed in',
       tenantCreated: (name: string) => `set up the organisation ${name}`,
+      emailChanged: (name: string, before: string | undefined, after: string | undefined) =>
+        before && after
+          ? `changed the e-mail address of ${name} from ${before} to ${after}`
+          : `changed the e-mail address of ${name}`,
+      roleCreated: (name: string) => `created the role “${name}”`,
+      roleUpdated: (name: string) => `changed the role “${name}”`,
     },
     accessAll: 'all properties',
     accessSome: (n: number) => plural(n, 'property', 'properties'),

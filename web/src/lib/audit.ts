@@ -40,6 +40,12 @@ export function describeAuditEvent(event: AuditEvent): string {
     case 'account.password_set':
       // Usually the person themselves, through their invite link.
       return actions.passwordSet(!event.actor || event.actor.id === event.target_id ? undefined : name);
+    case 'account.email_changed':
+      return actions.emailChanged(name, text(d.before), text(d.after));
+    case 'role.created':
+      return actions.roleCreated(name);
+    case 'role.changed':
+      return actions.roleUpdated(name);
     case 'tenant.created':
       return actions.tenantCreated(name);
     default:

@@ -47,5 +47,6 @@ export function fieldErrors(error: unknown): Record<string, string> {
   const byPointer: Record<string, string> = {};
   for (const { pointer, detail } of error.fieldErrors) byPointer[pointer] ??= detail;
   if (error.code === 'external_id_conflict') byPointer['/external_id'] ??= t.errors.externalIdConflict;
+  if (error.code === 'email_conflict') byPointer['/email'] ??= error.detail;
   return byPointer;
 }

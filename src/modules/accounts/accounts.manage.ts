@@ -1,0 +1,481 @@
+import { principalsChanged } from '../api-keys/key-cache.js';
+import { and, asc, count, eq, gt, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Permission } from '../../auth/permissions.js';
+import type { Executor } from '../../db/client.js';
+import { accountProperties, accounts, properties, tenants } from '../../db/schema.js';
+import { DomainError, invalid, notFound } from '../../domain/errors.js';
+import { type AuditAction, recordAudit } from '../audit/audit.service.js';
+import { createInviteLink, type InviteLink } from '../portal-auth/invites.service.js';
+import { countSeatsUsed, endSessionsOfAccount, TECHNICAL_ROLE } from '../portal-auth/sessions.service.js';
+import { findRole, requireRole, requireWithinRights, type ResolvedRole, roleNames } from '../roles/roles.service.js';
+import type { ServiceDeps } from '../shared/context.js';
+import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
+import type { AccountDto, AccountListQuery } from './accounts.schema.js';
+import {
+  type Account,
+  checkAccountInput,
+  checkEmail,
+  checkPropertiesExist,
+  emailTaken,
+  insertAccount,
+  listAccessibleProperties,
+  type PropertyAccess,
+  replaceAccess,
+} from './accounts.service.js';
+
+// Managing accounts, for the portal and the API alike: seats under the tenant row lock,
+// the guard rails (own account, last admin), the acting account's own rights as the bound
+// of what it may grant, and the audit log. The operator CLI keeps using
+// createAccount/updateAccount, which stand above these rules.
+
+/** Who manages accounts: an account of the tenant, through the portal or through an API key. */
+export interface AccountActor {
+  tenantId: number;
+  accountId: number;
+  /**
+   * `api_key`: a key acting for its account; `person`: someone signed in to the portal.
+   * Either way the actor can grant and change only what its own account holds. Without
+   * it (services called directly) those bounds are not checked.
+   */
+  via?: 'api_key' | 'person';
+}
+
+/** Where a rule points in the caller's body (`/properties` in the portal, `/property_ids` in the API). */
+export interface BodyPointers {
+  properties: string;
+}
+
+const PORTAL_POINTERS: BodyPointers = { properties: '/properties' };
+
+export interface Seats {
+  used: number;
+  limit: number;
+}
+
+export interface AccountCreateInput {
+  name: string;
+  email: string;
+  role: string;
+  properties: PropertyAccess;
+}
+
+export interface AccountPatchInput {
+  name?: string | undefined;
+  email?: string | undefined;
+  role?: string | undefined;
+  properties?: PropertyAccess | undefined;
+  active?: boolean | undefined;
+}
+
+const takesSeat = (account: { active: boolean; role: string }): boolean =>
+  account.active && account.role !== TECHNICAL_ROLE;
+
+const sortedIds = (ids: number[]): number[] => [...new Set(ids)].sort((a, b) => a - b);
+
+function presentAccount(row: Account, propertyIds: number[], roleName: string): AccountDto {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    role_name: roleName,
+    active: row.active,
+    all_properties: row.allProperties,
+    property_ids: row.allProperties ? [] : sortedIds(propertyIds),
+    has_password: row.passwordHash !== null,
+    last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Presents rows with their property lists and role names, read in two queries. */
+async function presentAccounts(db: Executor, tenantId: number, rows: Account[]): Promise<AccountDto[]> {
+  if (rows.length === 0) return [];
+  const limitedIds = rows.filter((row) => !row.allProperties).map((row) => row.id);
+  const byAccount = new Map<number, number[]>();
+  if (limitedIds.length > 0) {
+    const limited = await db
+      .select({ accountId: accountProperties.accountId, propertyId: accountProperties.propertyId })
+      .from(accountProperties)
+      .where(and(eq(accountProperties.tenantId, tenantId), inArray(accountProperties.accountId, limitedIds)));
+    for (const { accountId, propertyId } of limited) {
+      byAccount.set(accountId, [...(byAccount.get(accountId) ?? []), propertyId]);
+    }
+  }
+  const names = await roleNames(
+    db,
+    tenantId,
+    rows.map((row) => row.role),
+  );
+  return rows.map((row) => presentAccount(row, byAccount.get(row.id) ?? [], names.get(row.role) ?? row.role));
+}
+
+async function presentOne(db: Executor, tenantId: number, row: Account): Promise<AccountDto> {
+  const [dto] = await presentAccounts(db, tenantId, [row]);
+  if (!dto) throw notFound('Account');
+  return dto;
+}
+
+/** Active accounts that can sign in, against the tenant's seat limit. */
+export async function seatUsage(db: Executor, tenantId: number): Promise<Seats> {
+  const [tenant] = await db.select({ limit: tenants.seatLimit }).from(tenants).where(eq(tenants.id, tenantId));
+  if (!tenant) throw notFound('Tenant');
+  return { used: await countSeatsUsed(db, tenantId), limit: tenant.limit };
+}
+
+/**
+ * Locks the tenant row until the transaction ends and returns its seat limit. Every
+ * change that takes a seat or removes an admin goes through it, so two concurrent
+ * changes cannot both take the last seat or both demote one of the last two admins.
+ */
+async function lockTenant(tx: Executor, tenantId: number): Promise<number> {
+  const [tenant] = await tx
+    .select({ limit: tenants.seatLimit })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    // Not FOR UPDATE: that would also hold up every insert whose foreign key names the tenant.
+    .for('no key update');
+  if (!tenant) throw notFound('Tenant');
+  return tenant.limit;
+}
+
+async function requireFreeSeat(tx: Executor, tenantId: number, limit: number): Promise<void> {
+  const used = await countSeatsUsed(tx, tenantId);
+  if (used >= limit) {
+    throw new DomainError(
+      'seat_limit_reached',
+      `All ${limit} seats are taken; deactivate an account or raise the seat limit.`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// The acting account's own rights
+
+interface Rights {
+  permissions: Permission[];
+  access: PropertyAccess;
+}
+
+async function accessOfAccount(db: Executor, tenantId: number, account: Account): Promise<PropertyAccess> {
+  return account.allProperties ? 'all' : listAccessibleProperties(db, tenantId, account.id);
+}
+
+async function rightsOf(db: Executor, tenantId: number, account: Account): Promise<Rights> {
+  const role = await findRole(db, tenantId, account.role);
+  return { permissions: role?.permissions ?? [], access: await accessOfAccount(db, tenantId, account) };
+}
+
+/** The actor's rights, or undefined when the actor is not bounded (a service called directly). */
+async function actorRights(db: Executor, actor: AccountActor): Promise<Rights | undefined> {
+  if (actor.via === undefined) return undefined;
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, actor.tenantId), eq(accounts.id, actor.accountId)));
+  if (!row) throw notFound('Account');
+  return rightsOf(db, actor.tenantId, row);
+}
+
+/** A limited actor grants neither all properties nor one outside its own list. */
+function requireAccessWithin(held: PropertyAccess, wanted: PropertyAccess): void {
+  if (held === 'all') return;
+  if (wanted === 'all') {
+    throw new DomainError(
+      'exceeds_own_rights',
+      'Access to all properties is more than the acting account has: it is limited to a list of properties.',
+    );
+  }
+  const outside = wanted.find((id) => !held.includes(id));
+  if (outside !== undefined) {
+    throw new DomainError('property_access_denied', `Your account has no access to property ${outside}.`);
+  }
+}
+
+/** An account holding more than the actor (a permission or property the actor lacks) is out of its reach. */
+function requireNotAbove(held: Rights, target: Rights): void {
+  const missing = target.permissions.filter((permission) => !held.permissions.includes(permission));
+  const widerAccess =
+    held.access !== 'all' &&
+    (target.access === 'all' || target.access.some((id) => !(held.access as number[]).includes(id)));
+  if (missing.length > 0 || widerAccess) {
+    throw new DomainError(
+      'exceeds_own_rights',
+      missing.length > 0
+        ? `This account's role grants ${missing.map((p) => `"${p}"`).join(', ')}, which the acting account does not have.`
+        : 'This account sees properties the acting account does not.',
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Audit
+
+/** Property access as the audit log shows it: `all`, or the properties with their names. */
+type AccessForAudit = 'all' | { id: number; name: string }[];
+
+async function describeAccess(tx: Executor, tenantId: number, access: PropertyAccess): Promise<AccessForAudit> {
+  if (access === 'all') return 'all';
+  if (access.length === 0) return [];
+  return tx
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(and(eq(properties.tenantId, tenantId), inArray(properties.id, access)))
+    .orderBy(asc(properties.id));
+}
+
+function sameAccess(a: PropertyAccess, b: PropertyAccess): boolean {
+  if (a === 'all' || b === 'all') return a === b;
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((id) => right.has(id));
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading
+
+/** Every account of the tenant, oldest first (the portal's list). */
+export async function listAllAccounts(db: Executor, tenantId: number): Promise<AccountDto[]> {
+  const rows = await db.select().from(accounts).where(eq(accounts.tenantId, tenantId)).orderBy(asc(accounts.id));
+  return presentAccounts(db, tenantId, rows);
+}
+
+/** A page of the tenant's accounts (the API's list). */
+export async function listAccounts(db: Executor, tenantId: number, query: AccountListQuery): Promise<Page<AccountDto>> {
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const after = decodeCursor(query.cursor);
+  const conditions: SQL[] = [eq(accounts.tenantId, tenantId)];
+  if (after !== undefined) conditions.push(gt(accounts.id, after));
+  if (query.email !== undefined) conditions.push(sql`lower(${accounts.email}) = lower(${query.email.trim()})`);
+  if (query.role !== undefined) conditions.push(eq(accounts.role, query.role));
+  if (query.active !== undefined) conditions.push(eq(accounts.active, query.active));
+  if (query.updated_since !== undefined) conditions.push(gte(accounts.updatedAt, new Date(query.updated_since)));
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(and(...conditions))
+    .orderBy(asc(accounts.id))
+    .limit(pageSize + 1);
+  const page = toPage(rows, pageSize, (row) => row);
+  return { data: await presentAccounts(db, tenantId, page.data), next_cursor: page.next_cursor };
+}
+
+export async function getAccount(db: Executor, tenantId: number, accountId: number): Promise<AccountDto> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
+  if (!row) throw notFound('Account');
+  return presentOne(db, tenantId, row);
+}
+
+// ---------------------------------------------------------------------------------------
+// Writing
+
+/**
+ * Creates an account: the role must exist in the tenant and lie within the actor's own
+ * rights, as must its property access; it takes a seat unless it is a technical account;
+ * the creation is audited. The caller then hands out an invite link for it.
+ */
+export async function createManagedAccount(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  input: AccountCreateInput,
+  pointers: BodyPointers = PORTAL_POINTERS,
+): Promise<AccountDto> {
+  const checked = checkAccountInput(input);
+  const { tenantId } = actor;
+  return deps.database.db.transaction(async (tx) => {
+    const role = await requireRole(tx, tenantId, checked.role, '/role');
+    if (checked.properties !== 'all') await checkPropertiesExist(tx, tenantId, checked.properties, pointers.properties);
+    const rights = await actorRights(tx, actor);
+    if (rights) {
+      requireWithinRights(role.permissions, rights.permissions, `The role "${role.name}"`);
+      requireAccessWithin(rights.access, checked.properties);
+    }
+    const limit = await lockTenant(tx, tenantId);
+    if (takesSeat({ active: true, role: checked.role })) await requireFreeSeat(tx, tenantId, limit);
+    const row = await insertAccount(tx, tenantId, checked, pointers.properties);
+    await recordAudit(tx, {
+      tenantId,
+      actorAccountId: actor.accountId,
+      action: 'account.created',
+      targetType: 'account',
+      targetId: row.id,
+      details: {
+        name: row.name,
+        email: row.email,
+        role: row.role,
+        role_name: role.name,
+        properties: await describeAccess(tx, tenantId, checked.properties),
+      },
+      at: new Date(deps.clock()),
+    });
+    return presentAccount(row, checked.properties === 'all' ? [] : checked.properties, role.name);
+  });
+}
+
+/**
+ * Changes an account's name, e-mail, role, property access or active flag, under the
+ * guard rails: nobody changes their own role or access or deactivates themselves, the
+ * last active admin stays, seats are counted, and a bounded actor neither touches an
+ * account holding more than it nor grants more than it holds. Deactivation ends the
+ * account's sessions.
+ */
+export async function updateManagedAccount(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  accountId: number,
+  patch: AccountPatchInput,
+  pointers: BodyPointers = PORTAL_POINTERS,
+): Promise<AccountDto> {
+  const { tenantId } = actor;
+  const name = patch.name?.trim();
+  if (name === '') throw invalid('/name', 'The name must not be empty.');
+  const email = patch.email === undefined ? undefined : checkEmail(patch.email);
+  const now = new Date(deps.clock());
+  const updated = await deps.database.db.transaction(async (tx) => {
+    const limit = await lockTenant(tx, tenantId);
+    const [before] = await tx
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)))
+      .for('update');
+    if (!before) throw notFound('Account');
+    const accessBefore = await accessOfAccount(tx, tenantId, before);
+
+    const roleChanges = patch.role !== undefined && patch.role !== before.role;
+    const accessChanges = patch.properties !== undefined && !sameAccess(patch.properties, accessBefore);
+    const activeChanges = patch.active !== undefined && patch.active !== before.active;
+    const emailChanges = email !== undefined && email !== before.email;
+    const after = { role: patch.role ?? before.role, active: patch.active ?? before.active };
+
+    const newRole: ResolvedRole | undefined = roleChanges
+      ? await requireRole(tx, tenantId, after.role, '/role')
+      : undefined;
+    if (accessChanges && patch.properties !== undefined && patch.properties !== 'all') {
+      await checkPropertiesExist(tx, tenantId, patch.properties, pointers.properties);
+    }
+
+    if (accountId === actor.accountId) {
+      if (activeChanges && !after.active)
+        throw new DomainError('own_account_locked', 'You cannot deactivate your own account; another admin must.');
+      if (roleChanges)
+        throw new DomainError('own_account_locked', 'You cannot change your own role; another admin must.');
+      if (accessChanges)
+        throw new DomainError('own_account_locked', 'You cannot change your own property access; another admin must.');
+    }
+    const rights = await actorRights(tx, actor);
+    if (rights) {
+      requireNotAbove(rights, await rightsOf(tx, tenantId, before));
+      if (newRole) requireWithinRights(newRole.permissions, rights.permissions, `The role "${newRole.name}"`);
+      if (accessChanges && patch.properties !== undefined) requireAccessWithin(rights.access, patch.properties);
+    }
+    if (before.active && before.role === 'admin' && !(after.active && after.role === 'admin')) {
+      const [others] = await tx
+        .select({ n: count() })
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.tenantId, tenantId),
+            eq(accounts.active, true),
+            eq(accounts.role, 'admin'),
+            ne(accounts.id, accountId),
+          ),
+        );
+      if ((others?.n ?? 0) === 0) {
+        throw new DomainError(
+          'last_admin',
+          'This is the last active admin; make another account admin before demoting or deactivating it.',
+        );
+      }
+    }
+    if (takesSeat(after) && !takesSeat(before)) await requireFreeSeat(tx, tenantId, limit);
+
+    const changes: Partial<typeof accounts.$inferInsert> = {
+      ...(name !== undefined && name !== before.name ? { name } : {}),
+      ...(emailChanges ? { email } : {}),
+      ...(roleChanges ? { role: after.role } : {}),
+      ...(activeChanges ? { active: after.active } : {}),
+      ...(accessChanges ? { allProperties: patch.properties === 'all' } : {}),
+    };
+    if (Object.keys(changes).length === 0) return presentOne(tx, tenantId, before);
+    let row: Account | undefined;
+    try {
+      [row] = await tx
+        .update(accounts)
+        .set({ ...changes, updatedAt: now })
+        .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)))
+        .returning();
+    } catch (error) {
+      throw emailTaken(error, email ?? '') ?? error;
+    }
+    if (!row) throw notFound('Account');
+    if (accessChanges && patch.properties !== undefined) {
+      await replaceAccess(tx, tenantId, accountId, patch.properties, pointers.properties);
+    }
+
+    const audit = (action: AuditAction, details: Record<string, unknown>) =>
+      recordAudit(tx, {
+        tenantId,
+        actorAccountId: actor.accountId,
+        action,
+        targetType: 'account',
+        targetId: accountId,
+        details: { name: row.name, email: row.email, ...details },
+        at: now,
+      });
+    if (emailChanges) await audit('account.email_changed', { before: before.email, after: row.email });
+    if (roleChanges) {
+      const names = await roleNames(tx, tenantId, [before.role, after.role]);
+      await audit('account.role_changed', {
+        before: before.role,
+        after: after.role,
+        before_name: names.get(before.role) ?? before.role,
+        after_name: names.get(after.role) ?? after.role,
+      });
+    }
+    if (accessChanges && patch.properties !== undefined) {
+      await audit('account.property_access_changed', {
+        before: await describeAccess(tx, tenantId, accessBefore),
+        after: await describeAccess(tx, tenantId, patch.properties),
+      });
+    }
+    if (activeChanges && !after.active) {
+      await endSessionsOfAccount(tx, tenantId, accountId);
+      await audit('account.deactivated', {});
+    }
+    if (activeChanges && after.active) await audit('account.reactivated', {});
+    return presentOne(tx, tenantId, row);
+  });
+  // Keys bound to the account act with its state: announce the change to key caches.
+  await principalsChanged(deps.database, tenantId);
+  return updated;
+}
+
+/**
+ * A new one-time invite link for an account (the previous one stops working). A key can
+ * neither invite its own account (that would hand the key's holder the account's portal
+ * sign-in) nor an account holding more than its own.
+ */
+export async function issueInviteLink(deps: ServiceDeps, actor: AccountActor, accountId: number): Promise<InviteLink> {
+  const { tenantId } = actor;
+  if (actor.via !== undefined) {
+    const db = deps.database.db;
+    const [target] = await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
+    if (!target) throw notFound('Account');
+    if (actor.via === 'api_key' && accountId === actor.accountId) {
+      throw new DomainError(
+        'own_account_locked',
+        'A key cannot make an invite link for its own account; someone else must.',
+      );
+    }
+    const rights = await actorRights(db, actor);
+    if (rights) requireNotAbove(rights, await rightsOf(db, tenantId, target));
+  }
+  return createInviteLink(deps, tenantId, accountId, actor.accountId);
+}

@@ -1,0 +1,530 @@
+import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/client.js';
+import {
+  accountProperties,
+  formTemplateProperties,
+  formTemplates,
+  formTemplateVersions,
+  properties,
+  workflowRules,
+  type WorkflowTrigger,
+} from '../../db/schema.js';
+import { DomainError, invalid, notFound } from '../../domain/errors.js';
+import { listAccessibleProperties } from '../accounts/accounts.service.js';
+import type { FieldType, TemplateField } from '../forms/forms.schema.js';
+import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
+import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
+import { isCalendarDate } from '../shared/time.js';
+import {
+  type AnswerConditionDto,
+  type AnswerOperator,
+  VALUELESS_OPERATORS,
+  type WorkflowAction,
+  type WorkflowActionInput,
+  type WorkflowConditions,
+  type WorkflowRuleCreate,
+  type WorkflowRuleDto,
+  type WorkflowRuleListQuery,
+  type WorkflowRulePatch,
+} from './workflow-rules.schema.js';
+
+type RuleRow = typeof workflowRules.$inferSelect;
+
+/** A rule as it is stored and shown: every condition and optional action field present, null when unset. */
+interface RuleContent {
+  name: string;
+  description: string | null;
+  trigger: WorkflowTrigger;
+  conditions: WorkflowConditions;
+  actions: WorkflowAction[];
+  active: boolean;
+}
+
+export function presentRule(row: RuleRow): WorkflowRuleDto {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    description: row.description,
+    trigger: row.trigger,
+    conditions: row.conditions as WorkflowConditions,
+    actions: row.actions as WorkflowAction[],
+    active: row.active,
+    created_by_account_id: row.createdByAccountId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+// --- normalising input --------------------------------------------------------------------
+
+function normaliseConditions(input: WorkflowRuleCreate['conditions']): WorkflowConditions {
+  const answer = input?.answer;
+  return {
+    property_ids: input?.property_ids ?? null,
+    template_id: input?.template_id ?? null,
+    answer: answer ? { field_id: answer.field_id, operator: answer.operator, value: answer.value ?? null } : null,
+  };
+}
+
+function normaliseAction(action: WorkflowActionInput): WorkflowAction {
+  switch (action.type) {
+    case 'create_task':
+      return {
+        type: action.type,
+        title: action.title.trim(),
+        due_in_days: action.due_in_days,
+        description: action.description ?? null,
+      };
+    case 'create_incident':
+      return {
+        type: action.type,
+        title: action.title.trim(),
+        severity: action.severity,
+        description: action.description ?? null,
+      };
+    case 'notify_email':
+      return { type: action.type, to: action.to, subject: action.subject?.trim() ?? null };
+  }
+}
+
+// --- property visibility --------------------------------------------------------------------
+
+/** The properties the key's account sees: all of the tenant's, or a list. */
+type Sight = { all: true } | { all: false; ids: Set<number> };
+
+async function sightOf(db: Executor, access: AccessContext): Promise<Sight> {
+  if (access.allProperties) return { all: true };
+  return { all: false, ids: new Set(await listAccessibleProperties(db, access.tenantId, access.accountId)) };
+}
+
+const sees = (sight: Sight, propertyId: number) => sight.all || sight.ids.has(propertyId);
+
+/**
+ * A key may see and change a rule only where the rule can fire: its account sees all
+ * properties, or the rule is limited to properties that account sees, every one of them.
+ */
+function ruleVisible(sight: Sight, conditions: WorkflowConditions): boolean {
+  if (sight.all) return true;
+  return conditions.property_ids !== null && conditions.property_ids.every((id) => sight.ids.has(id));
+}
+
+/** The same rule as ruleVisible, as a SQL condition for lists. */
+function visibleRuleSql(access: AccessContext): SQL {
+  if (access.allProperties) return sql`true`;
+  return sql`(jsonb_typeof(${workflowRules.conditions} -> 'property_ids') = 'array' and not exists (select 1 from jsonb_array_elements_text(${workflowRules.conditions} -> 'property_ids') as rule_property(id) where rule_property.id::bigint not in (select ${accountProperties.propertyId} from ${accountProperties} where ${accountProperties.tenantId} = ${access.tenantId} and ${accountProperties.accountId} = ${access.accountId})))`;
+}
+
+const accessDenied = (pointer: string, detail: string, fieldDetail: string) =>
+  new DomainError('property_access_denied', detail, { errors: [{ pointer, detail: fieldDetail }] });
+
+// --- validation -----------------------------------------------------------------------------
+
+/** The index of the first entry equal to an earlier one, if any. */
+function firstRepeat(values: unknown[]): { index: number; earlier: number } | undefined {
+  const seen = new Map<string, number>();
+  for (const [index, value] of values.entries()) {
+    const key = JSON.stringify(value);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) return { index, earlier };
+    seen.set(key, index);
+  }
+  return undefined;
+}
+
+/** What the rule says by itself, before anything is looked up. */
+function checkShape(rule: RuleContent): void {
+  const { conditions, trigger } = rule;
+  const repeatedProperty = firstRepeat(conditions.property_ids ?? []);
+  if (repeatedProperty) throw invalid(`/conditions/property_ids/${repeatedProperty.index}`, 'This id is listed twice.');
+  if (trigger !== 'form_response_submitted') {
+    const never = `Only form responses have a template and answers; a ${trigger} event never matches, so the rule could never fire.`;
+    if (conditions.template_id !== null) throw invalid('/conditions/template_id', never);
+    if (conditions.answer !== null) throw invalid('/conditions/answer', never);
+  }
+  const answer = conditions.answer;
+  if (answer !== null) {
+    if (conditions.template_id === null) {
+      throw invalid('/conditions/template_id', 'Required with an answer condition: its field belongs to a template.');
+    }
+    checkValueShape(answer);
+  }
+  const repeatedAction = firstRepeat(rule.actions);
+  if (repeatedAction) {
+    throw invalid(`/actions/${repeatedAction.index}`, `The same action as /actions/${repeatedAction.earlier}.`);
+  }
+}
+
+const VALUE = '/conditions/answer/value';
+
+/** Whether the operator takes a value, and one or a list. */
+function checkValueShape(answer: AnswerConditionDto): void {
+  const { operator, value } = answer;
+  if (VALUELESS_OPERATORS.includes(operator)) {
+    if (value !== null) throw invalid(VALUE, `The operator ${operator} compares with nothing; leave value out.`);
+    return;
+  }
+  if (value === null) throw invalid(VALUE, `The operator ${operator} needs a value.`);
+  if (operator === 'in') {
+    if (!Array.isArray(value)) throw invalid(VALUE, 'The operator in needs a list of options.');
+    const repeated = firstRepeat(value);
+    if (repeated) throw invalid(`${VALUE}/${repeated.index}`, 'This option is listed twice.');
+  } else if (Array.isArray(value)) {
+    throw invalid(VALUE, `The operator ${operator} compares with one value, not a list.`);
+  }
+}
+
+const COMPARING: AnswerOperator[] = ['equals', 'not_equals', 'greater_than', 'less_than'];
+
+/** The operators each field type takes besides is_empty and is_not_empty, which every type takes. */
+export const OPERATORS_BY_FIELD_TYPE: Record<FieldType, readonly AnswerOperator[]> = {
+  text: ['equals', 'not_equals', 'contains'],
+  number: COMPARING,
+  rating: COMPARING,
+  date: COMPARING,
+  time: COMPARING,
+  checkbox: ['is_true', 'is_false'],
+  single_choice: ['equals', 'not_equals', 'in'],
+  multiple_choice: ['contains', 'not_contains', 'in'],
+  photo: [],
+  signature: [],
+};
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The operator and value against the field they name: a condition no answer could meet is refused. */
+function checkAgainstField(answer: AnswerConditionDto, field: TemplateField): void {
+  const { operator, value } = answer;
+  const fitting = [...OPERATORS_BY_FIELD_TYPE[field.type], 'is_empty', 'is_not_empty'];
+  if (!fitting.includes(operator)) {
+    throw invalid(
+      '/conditions/answer/operator',
+      `A ${field.type} field takes the operators ${fitting.join(', ')}; not ${operator}.`,
+    );
+  }
+  if (operator === 'is_empty' && field.required) {
+    throw invalid(
+      '/conditions/answer/operator',
+      'The field is required, so a submitted response always answers it: is_empty could never match.',
+    );
+  }
+  if (value === null) return;
+  const options = field.options ?? [];
+  const notAnOption = (pointer: string, option: string) =>
+    invalid(pointer, `"${option}" is not an option of the field; it has ${options.map((o) => `"${o}"`).join(', ')}.`);
+  switch (field.type) {
+    case 'text':
+      if (typeof value !== 'string') throw invalid(VALUE, 'A text field is compared with a string.');
+      return;
+    case 'number':
+      if (typeof value !== 'number') throw invalid(VALUE, 'A number field is compared with a number.');
+      return;
+    case 'rating': {
+      // Ratings are whole numbers 1 to 5: the value must leave some rating that matches.
+      const [low, high] = operator === 'greater_than' ? [1, 4] : operator === 'less_than' ? [2, 5] : [1, 5];
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < low || value > high) {
+        throw invalid(
+          VALUE,
+          `Ratings are whole numbers from 1 to 5; with ${operator} the value must be a whole number from ${low} to ${high}, or no rating could match.`,
+        );
+      }
+      return;
+    }
+    case 'date':
+      if (typeof value !== 'string' || !isCalendarDate(value)) {
+        throw invalid(VALUE, 'A date field is compared with a real calendar date, YYYY-MM-DD.');
+      }
+      return;
+    case 'time':
+      if (typeof value !== 'string' || !TIME.test(value)) {
+        throw invalid(VALUE, 'A time field is compared with a time of day, HH:MM (00:00 to 23:59).');
+      }
+      if ((operator === 'greater_than' && value === '23:59') || (operator === 'less_than' && value === '00:00')) {
+        throw invalid(VALUE, `No time of day is ${operator === 'greater_than' ? 'after 23:59' : 'before 00:00'}.`);
+      }
+      return;
+    case 'single_choice':
+    case 'multiple_choice':
+      if (Array.isArray(value)) {
+        value.forEach((option, index) => {
+          if (!options.includes(option)) throw notAnOption(`${VALUE}/${index}`, option);
+        });
+      } else if (typeof value !== 'string' || !options.includes(value)) {
+        throw notAnOption(VALUE, String(value));
+      }
+      return;
+    case 'checkbox':
+    case 'photo':
+    case 'signature':
+      return; // only valueless operators fit these
+  }
+}
+
+/** Property ids of another tenant are 422 like unknown ones; the tenant's own the account cannot see 403. */
+async function checkProperties(db: Executor, access: AccessContext, sight: Sight, ids: number[] | null) {
+  if (ids === null) {
+    if (!sight.all) {
+      throw accessDenied(
+        '/conditions/property_ids',
+        'Your account sees only some properties, and a rule without property_ids would fire at all of them.',
+        'Required for a key whose account sees only some properties: list the properties the rule is for.',
+      );
+    }
+    return;
+  }
+  const found = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.tenantId, access.tenantId), inArray(properties.id, ids)));
+  const known = new Set(found.map((row) => row.id));
+  const missing = ids.findIndex((id) => !known.has(id));
+  if (missing >= 0) throw invalid(`/conditions/property_ids/${missing}`, 'No property with this id.');
+  const hidden = ids.findIndex((id) => !sees(sight, id));
+  if (hidden >= 0) {
+    throw accessDenied(
+      `/conditions/property_ids/${hidden}`,
+      `Your account has no access to property ${ids[hidden]}.`,
+      'Your account has no access to this property.',
+    );
+  }
+}
+
+/**
+ * The template must exist in the tenant and be visible to the key (offered at every
+ * property or at one its account sees); otherwise 422, exactly as for an unknown id.
+ * With `firing`, it is also checked against what the rule asks of it.
+ */
+async function checkTemplate(
+  db: Executor,
+  access: AccessContext,
+  sight: Sight,
+  rule: RuleContent,
+  firing: boolean,
+): Promise<void> {
+  const { template_id: templateId, property_ids: propertyIds, answer } = rule.conditions;
+  if (templateId === null) return;
+  const [template] = await db
+    .select({
+      active: formTemplates.active,
+      allProperties: formTemplates.allProperties,
+      fields: formTemplateVersions.fields,
+    })
+    .from(formTemplates)
+    .leftJoin(
+      formTemplateVersions,
+      and(
+        eq(formTemplateVersions.tenantId, formTemplates.tenantId),
+        eq(formTemplateVersions.templateId, formTemplates.id),
+        eq(formTemplateVersions.version, formTemplates.currentVersion),
+      ),
+    )
+    .where(and(eq(formTemplates.tenantId, access.tenantId), eq(formTemplates.id, templateId)));
+  const offeredAt = template?.allProperties
+    ? []
+    : (
+        await db
+          .select({ id: formTemplateProperties.propertyId })
+          .from(formTemplateProperties)
+          .where(
+            and(
+              eq(formTemplateProperties.tenantId, access.tenantId),
+              eq(formTemplateProperties.templateId, templateId),
+            ),
+          )
+      ).map((row) => row.id);
+  const visible =
+    template !== undefined && (sight.all || template.allProperties || offeredAt.some((id) => sees(sight, id)));
+  if (!visible) throw invalid('/conditions/template_id', 'No form template with this id.');
+  if (!firing) return;
+  if (!template.active) {
+    throw invalid(
+      '/conditions/template_id',
+      'The form template is inactive: no response is submitted with it, so the rule could never fire.',
+    );
+  }
+  if (!template.allProperties) {
+    if (offeredAt.length === 0) {
+      throw invalid(
+        '/conditions/template_id',
+        'The form template is offered at no property, so the rule could never fire.',
+      );
+    }
+    if (propertyIds !== null && !propertyIds.some((id) => offeredAt.includes(id))) {
+      throw invalid(
+        '/conditions/property_ids',
+        'The form template is offered at none of these properties, so the rule could never fire.',
+      );
+    }
+  }
+  if (answer === null) return;
+  const field = ((template.fields ?? []) as TemplateField[]).find((f) => f.id === answer.field_id);
+  if (!field) {
+    throw invalid('/conditions/answer/field_id', 'The template’s current version has no field with this id.');
+  }
+  checkAgainstField(answer, field);
+}
+
+/** Every check a rule must pass; `firing` adds those against the template's current state. */
+async function checkRule(
+  db: Executor,
+  access: AccessContext,
+  sight: Sight,
+  rule: RuleContent,
+  firing: boolean,
+): Promise<void> {
+  checkShape(rule);
+  await checkProperties(db, access, sight, rule.conditions.property_ids);
+  await checkTemplate(db, access, sight, rule, firing);
+}
+
+// --- use cases ------------------------------------------------------------------------------
+
+export async function listRules(
+  deps: ServiceDeps,
+  access: AccessContext,
+  query: WorkflowRuleListQuery,
+): Promise<Page<WorkflowRuleDto>> {
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const after = decodeCursor(query.cursor);
+  const conditions: SQL[] = [eq(workflowRules.tenantId, access.tenantId), visibleRuleSql(access)];
+  if (after !== undefined) conditions.push(gt(workflowRules.id, after));
+  if (query.trigger !== undefined) conditions.push(eq(workflowRules.trigger, query.trigger));
+  if (query.active !== undefined) conditions.push(eq(workflowRules.active, query.active));
+  if (query.updated_since !== undefined) conditions.push(gte(workflowRules.updatedAt, new Date(query.updated_since)));
+  const rows = await deps.database.db
+    .select()
+    .from(workflowRules)
+    .where(and(...conditions))
+    .orderBy(asc(workflowRules.id))
+    .limit(pageSize + 1);
+  return toPage(rows, pageSize, presentRule);
+}
+
+/** Missing or another tenant's: 404; a rule that may fire at a property the account cannot see: 403. */
+function requireVisibleRule(row: RuleRow | undefined, sight: Sight): RuleRow {
+  if (!row) throw notFound('Workflow rule');
+  if (!ruleVisible(sight, row.conditions as WorkflowConditions)) {
+    throw new DomainError(
+      'property_access_denied',
+      'The workflow rule applies to properties your account has no access to.',
+    );
+  }
+  return row;
+}
+
+export async function getRule(deps: ServiceDeps, access: AccessContext, ruleId: number): Promise<WorkflowRuleDto> {
+  const db = deps.database.db;
+  const [row] = await db
+    .select()
+    .from(workflowRules)
+    .where(and(eq(workflowRules.tenantId, access.tenantId), eq(workflowRules.id, ruleId)));
+  return presentRule(requireVisibleRule(row, await sightOf(db, access)));
+}
+
+export interface RuleCreation {
+  rule: WorkflowRuleDto;
+  /** False when an earlier call with the same uuid and payload already created it. */
+  created: boolean;
+}
+
+/** Creates a rule, idempotent by the client's uuid (see createIdempotently). */
+export async function createRule(
+  deps: ServiceDeps,
+  access: AccessContext,
+  input: WorkflowRuleCreate,
+): Promise<RuleCreation> {
+  const db = deps.database.db;
+  const uuid = input.uuid?.toLowerCase() ?? randomUUID();
+  const rule: RuleContent = {
+    name: input.name.trim(),
+    description: input.description ?? null,
+    trigger: input.trigger,
+    conditions: normaliseConditions(input.conditions),
+    actions: input.actions.map(normaliseAction),
+    active: input.active ?? true,
+  };
+  const fingerprint = payloadFingerprint([
+    rule.name,
+    rule.description,
+    rule.trigger,
+    rule.conditions,
+    rule.actions,
+    rule.active,
+  ]);
+  checkShape(rule);
+  const sight = await sightOf(db, access);
+  // What every call must pass, a repeat included: the key may name these properties.
+  await checkProperties(db, access, sight, rule.conditions.property_ids);
+  const { row, created } = await createIdempotently({
+    fingerprint,
+    what: 'workflow rule',
+    find: async () => {
+      const [existing] = await db
+        .select()
+        .from(workflowRules)
+        .where(and(eq(workflowRules.tenantId, access.tenantId), eq(workflowRules.uuid, uuid)));
+      if (!existing) return undefined;
+      // A rule changed since to properties the key cannot see is not shown to it.
+      if (existing.createFingerprint === fingerprint) requireVisibleRule(existing, sight);
+      return { ...existing, uuid, createFingerprint: existing.createFingerprint ?? '' };
+    },
+    insert: async () => {
+      // Only a first creation must still be able to fire; a repeat answers with what it made.
+      await checkTemplate(db, access, sight, rule, true);
+      const [inserted] = await db
+        .insert(workflowRules)
+        .values({
+          tenantId: access.tenantId,
+          uuid,
+          createFingerprint: fingerprint,
+          ...rule,
+          createdByAccountId: access.accountId,
+        })
+        .onConflictDoNothing({ target: [workflowRules.tenantId, workflowRules.uuid] })
+        .returning();
+      return inserted ? { ...inserted, uuid, createFingerprint: fingerprint } : undefined;
+    },
+  });
+  return { rule: presentRule(row), created };
+}
+
+/**
+ * Applies a patch and checks the whole rule as it would then be. The checks against the
+ * template's current state are left out only when the rule ends up inactive and the patch
+ * leaves its conditions alone, so a rule whose template changed can always be switched off.
+ */
+export async function updateRule(
+  deps: ServiceDeps,
+  access: AccessContext,
+  ruleId: number,
+  patch: WorkflowRulePatch,
+): Promise<WorkflowRuleDto> {
+  return deps.database.db.transaction(async (tx) => {
+    const where = and(eq(workflowRules.tenantId, access.tenantId), eq(workflowRules.id, ruleId));
+    const [found] = await tx.select().from(workflowRules).where(where).for('update');
+    const sight = await sightOf(tx, access);
+    const current = requireVisibleRule(found, sight);
+    if (Object.keys(patch).length === 0) return presentRule(current);
+    const rule: RuleContent = {
+      name: patch.name?.trim() ?? current.name,
+      description: patch.description !== undefined ? patch.description : current.description,
+      trigger: patch.trigger ?? current.trigger,
+      conditions:
+        patch.conditions !== undefined
+          ? normaliseConditions(patch.conditions)
+          : (current.conditions as WorkflowConditions),
+      actions: patch.actions?.map(normaliseAction) ?? (current.actions as WorkflowAction[]),
+      active: patch.active ?? current.active,
+    };
+    await checkRule(tx, access, sight, rule, rule.active || patch.conditions !== undefined);
+    const [row] = await tx
+      .update(workflowRules)
+      .set({ ...rule, updatedAt: sql`now()` })
+      .where(where)
+      .returning();
+    if (!row) throw notFound('Workflow rule');
+    return presentRule(row);
+  });
+}

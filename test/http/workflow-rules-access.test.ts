@@ -1,0 +1,342 @@
+// The checks every workflow-rule route must pass: authentication, plan, scope, the
+// licence on writes, tenant isolation, property access, unknown fields, pagination.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SCOPES, type Scope } from '../../src/auth/scopes.js';
+import { createFormTemplate } from '../../src/modules/forms/forms.service.js';
+import { updateTenant } from '../../src/modules/tenants/tenants.service.js';
+import type { WorkflowRuleDto } from '../../src/modules/workflows/workflow-rules.schema.js';
+import {
+  call,
+  type Call,
+  createPropertyVia,
+  describeEachBackend,
+  makeTenant,
+  startTestApp,
+  type TenantFixture,
+  type TestApp,
+} from '../helpers/harness.js';
+import { expectProblem, pointers, walk } from '../helpers/material.js';
+
+const NOWHERE = Number.MAX_SAFE_INTEGER;
+const LIST = '/api/v1/workflow-rules';
+
+interface Fixture {
+  tenant: TenantFixture;
+  key: string;
+  a: number;
+  b: number;
+  template: number;
+  /** Every scope, bound to an account that sees only property a. */
+  limitedKey: string;
+  ruleAtA: number;
+  ruleAtB: number;
+}
+
+interface Route {
+  name: string;
+  scope: Scope;
+  request: (f: Fixture) => Call;
+}
+
+const task = { type: 'create_task', title: 'Check the entrance', due_in_days: 1 };
+
+/** One valid request per workflow-rule route. */
+const ROUTES: Route[] = [
+  { name: 'GET /workflow-rules', scope: 'workflows:read', request: () => ({ url: LIST }) },
+  {
+    name: 'POST /workflow-rules',
+    scope: 'workflows:write',
+    request: (f) => ({
+      method: 'POST',
+      url: LIST,
+      body: {
+        name: 'Checks at Harbour View',
+        trigger: 'form_response_submitted',
+        conditions: { property_ids: [f.a], template_id: f.template },
+        actions: [task],
+      },
+    }),
+  },
+  { name: 'GET /workflow-rules/:id', scope: 'workflows:read', request: (f) => ({ url: `${LIST}/${f.ruleAtA}` }) },
+  {
+    name: 'PATCH /workflow-rules/:id',
+    scope: 'workflows:write',
+    request: (f) => ({ method: 'PATCH', url: `${LIST}/${f.ruleAtA}`, body: { name: 'Renamed' } }),
+  },
+];
+
+const WRITES = ROUTES.filter((route) => route.scope === 'workflows:write');
+const READS = ROUTES.filter((route) => route.scope === 'workflows:read');
+
+describeEachBackend('workflow-rule routes: the common checks', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(async () => t.close());
+
+  async function fixture(): Promise<Fixture> {
+    const tenant = await makeTenant(t.deps);
+    const a = await createPropertyVia(t.app, tenant.key, { name: 'Harbour View' });
+    const b = await createPropertyVia(t.app, tenant.key, { name: 'Old Mill' });
+    const { id: template } = await createFormTemplate(t.deps, tenant.tenant.id, {
+      name: 'Cleaning quality check',
+      fields: [{ id: 'overall', type: 'rating', label: 'Overall', required: true }],
+    });
+    const limitedKey = await tenant.keyFor(SCOPES, await tenant.account([a]));
+    const rule = async (propertyId: number) => {
+      const response = await call(t.app, {
+        method: 'POST',
+        url: LIST,
+        key: tenant.key,
+        body: {
+          name: `Overdue at ${propertyId}`,
+          trigger: 'task_overdue',
+          conditions: { property_ids: [propertyId] },
+          actions: [task],
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<WorkflowRuleDto>().id;
+    };
+    return { tenant, key: tenant.key, a, b, template, limitedKey, ruleAtA: await rule(a), ruleAtB: await rule(b) };
+  }
+
+  const send = (request: Call, key?: string) => call(t.app, { ...request, ...(key === undefined ? {} : { key }) });
+  const rules = (f: Fixture) => walk<WorkflowRuleDto>(t.app, f.key, LIST);
+
+  it('every route works with a key that has its scope, and with a key limited to the rule’s property', async () => {
+    const f = await fixture();
+    for (const key of [f.key, f.limitedKey]) {
+      for (const route of ROUTES) {
+        const response = await send(route.request(f), key);
+        expect(response.statusCode, `${route.name}: ${response.body}`).toBeLessThan(300);
+      }
+    }
+  });
+
+  it('every route answers 401 without a key and with an altered one', async () => {
+    const f = await fixture();
+    const altered = `${f.key.slice(0, -1)}${f.key.endsWith('x') ? 'y' : 'x'}`;
+    for (const route of ROUTES) {
+      expectProblem(await send(route.request(f)), 401, 'unauthenticated');
+      expectProblem(await send(route.request(f), altered), 401, 'unauthenticated');
+    }
+  });
+
+  it('every route answers 403 insufficient_scope, naming the scope, to a key without it', async () => {
+    const f = await fixture();
+    const before = await rules(f);
+    for (const route of ROUTES) {
+      const key = await f.tenant.keyFor(SCOPES.filter((scope) => scope !== route.scope));
+      const body = expectProblem(await send(route.request(f), key), 403, 'insufficient_scope');
+      expect(body.detail, route.name).toContain(route.scope);
+    }
+    // Writing does not include reading, nor the other way round.
+    const readOnly = await f.tenant.keyFor(['workflows:read']);
+    const writeOnly = await f.tenant.keyFor(['workflows:write']);
+    for (const route of ROUTES) {
+      const key = route.scope === 'workflows:read' ? writeOnly : readOnly;
+      expectProblem(await send(route.request(f), key), 403, 'insufficient_scope');
+    }
+    expect(await rules(f)).toEqual(before);
+  });
+
+  it('every route answers 403 plan_required below the STANDARD plan', async () => {
+    const f = await fixture();
+    await updateTenant(t.deps, f.tenant.tenant.id, { plan: 'BASIC' });
+    for (const route of ROUTES) expectProblem(await send(route.request(f), f.key), 403, 'plan_required');
+  });
+
+  it('every write answers 402 once the licence has expired and changes nothing; reads keep working', async () => {
+    const f = await fixture();
+    const before = await rules(f);
+    await updateTenant(t.deps, f.tenant.tenant.id, { licenceValidUntil: '2020-01-01' });
+    for (const route of WRITES) expectProblem(await send(route.request(f), f.key), 402, 'licence_expired');
+    for (const route of READS) expect((await send(route.request(f), f.key)).statusCode, route.name).toBe(200);
+    expect(await rules(f)).toEqual(before);
+  });
+
+  it('every write refuses an unknown field with 422 naming it, at any depth, and the list an unknown query parameter', async () => {
+    const f = await fixture();
+    const before = await rules(f);
+    for (const route of WRITES) {
+      const request = route.request(f);
+      const body = request.body as Record<string, unknown>;
+      const response = await send({ ...request, body: { ...body, priority: 'high' } }, f.key);
+      expectProblem(response, 422, 'validation_failed');
+      expect(pointers(response), route.name).toEqual(['/priority']);
+      const deep: [Record<string, unknown>, string][] = [
+        [{ conditions: { property_ids: [f.a], weekday: 'monday' } }, '/conditions/weekday'],
+        [
+          {
+            conditions: {
+              property_ids: [f.a],
+              template_id: f.template,
+              answer: { field_id: 'overall', operator: 'equals', value: 1, unit: 'x' },
+            },
+          },
+          '/conditions/answer/unit',
+        ],
+        [{ actions: [{ ...task, assignee: 'Anna' }] }, '/actions/0/assignee'],
+      ];
+      for (const [change, pointer] of deep) {
+        const nested = await send({ ...request, body: { ...body, ...change } }, f.key);
+        expectProblem(nested, 422, 'validation_failed');
+        expect(pointers(nested), `${route.name} ${pointer}`).toEqual([pointer]);
+      }
+    }
+    const query = await send({ url: `${LIST}?limit=5` }, f.key);
+    expectProblem(query, 422, 'validation_failed');
+    expect(pointers(query)).toEqual(['/query/limit']);
+    expect(await rules(f)).toEqual(before);
+  });
+
+  it('another tenant’s rule ids are 404 in paths, exactly like ids that do not exist', async () => {
+    const mine = await fixture();
+    const theirs = await fixture();
+    const theirRules = await rules(theirs);
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PATCH', { active: false }],
+    ] as const) {
+      const foreign = await send({ method, url: `${LIST}/${theirs.ruleAtA}`, body }, mine.key);
+      const missing = await send({ method, url: `${LIST}/${NOWHERE}`, body }, mine.key);
+      expect(expectProblem(foreign, 404, 'not_found').detail).toBe(expectProblem(missing, 404, 'not_found').detail);
+    }
+    expect(await rules(theirs)).toEqual(theirRules);
+  });
+
+  it('another tenant’s property and template ids are 422 in bodies, exactly like ids that do not exist', async () => {
+    const mine = await fixture();
+    const theirs = await fixture();
+    const before = await rules(mine);
+    const bodies: [(id: number) => Record<string, unknown>, string, number][] = [
+      [
+        (id) => ({ name: 'R', trigger: 'task_overdue', conditions: { property_ids: [id] }, actions: [task] }),
+        '/conditions/property_ids/0',
+        theirs.a,
+      ],
+      [
+        (id) => ({
+          name: 'R',
+          trigger: 'form_response_submitted',
+          conditions: { property_ids: [mine.a], template_id: id },
+          actions: [task],
+        }),
+        '/conditions/template_id',
+        theirs.template,
+      ],
+    ];
+    for (const [body, pointer, id] of bodies) {
+      for (const request of [
+        (b: unknown): Call => ({ method: 'POST', url: LIST, body: b }),
+        (b: unknown): Call => ({ method: 'PATCH', url: `${LIST}/${mine.ruleAtA}`, body: b }),
+      ]) {
+        const foreign = await send(request(body(id)), mine.key);
+        const missing = await send(request(body(NOWHERE)), mine.key);
+        expectProblem(foreign, 422, 'validation_failed');
+        expect(pointers(foreign)).toEqual([pointer]);
+        expect(foreign.json().errors).toEqual(missing.json().errors);
+      }
+    }
+    expect(await rules(mine)).toEqual(before);
+  });
+
+  it('lists never show another tenant’s rules', async () => {
+    const mine = await fixture();
+    const theirs = await fixture();
+    const own = (await rules(mine)).map((r) => r.id);
+    const other = (await rules(theirs)).map((r) => r.id);
+    expect(own).toEqual([mine.ruleAtA, mine.ruleAtB]);
+    for (const id of other) expect(own).not.toContain(id);
+  });
+
+  it('a key limited to some properties: rules elsewhere are hidden from the list and 403 by id; writes there 403', async () => {
+    const f = await fixture();
+    const before = await rules(f);
+    const listed = await walk<WorkflowRuleDto>(t.app, f.limitedKey, LIST);
+    expect(listed.map((r) => r.id)).toEqual([f.ruleAtA]);
+    const refused: Call[] = [
+      { url: `${LIST}/${f.ruleAtB}` },
+      { method: 'PATCH', url: `${LIST}/${f.ruleAtB}`, body: { active: false } },
+      {
+        method: 'POST',
+        url: LIST,
+        body: { name: 'R', trigger: 'task_overdue', conditions: { property_ids: [f.b] }, actions: [task] },
+      },
+      {
+        method: 'PATCH',
+        url: `${LIST}/${f.ruleAtA}`,
+        body: { conditions: { property_ids: [f.a, f.b] } },
+      },
+    ];
+    for (const request of refused) {
+      const body = expectProblem(await send(request, f.limitedKey), 403, 'property_access_denied');
+      expect(body.detail).not.toContain('Old Mill');
+    }
+    expect(await rules(f)).toEqual(before);
+  });
+
+  it('the list pages with cursor and Link, each rule once, in order', async () => {
+    const f = await fixture();
+    const all = await walk<WorkflowRuleDto>(t.app, f.key, `${LIST}?pageSize=200`);
+    expect(all.length).toBe(2);
+    expect(await walk<WorkflowRuleDto>(t.app, f.key, `${LIST}?pageSize=1`)).toEqual(all);
+    const first = await send({ url: `${LIST}?pageSize=1` }, f.key);
+    const link = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1] ?? '';
+    expect(new URL(link).pathname).toBe(LIST);
+    expect(new URL(link).searchParams.get('cursor')).toBe(first.json().next_cursor);
+    expectProblem(await send({ url: `${LIST}?cursor=nonsense` }, f.key), 422, 'validation_failed');
+    expectProblem(await send({ url: `${LIST}?pageSize=201` }, f.key), 422, 'validation_failed');
+    expectProblem(await send({ url: `${LIST}?pageSize=0` }, f.key), 422, 'validation_failed');
+    const empty = await makeTenant(t.deps);
+    expect((await send({ url: LIST }, empty.key)).json()).toEqual({ data: [], next_cursor: null });
+  });
+
+  it('documents every operation: tag, scope, its own errors and the action shapes', async () => {
+    interface Operation {
+      description?: string;
+      tags?: string[];
+      requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+      responses: Record<string, { description?: string }>;
+    }
+    const doc = (await send({ url: '/api/v1/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const operations = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith(LIST))
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => [`${method} ${path}`, op] as const));
+    expect(operations.map(([name]) => name).sort()).toEqual(
+      [
+        'get /api/v1/workflow-rules',
+        'post /api/v1/workflow-rules',
+        'get /api/v1/workflow-rules/{id}',
+        'patch /api/v1/workflow-rules/{id}',
+      ].sort(),
+    );
+    for (const [name, op] of operations) {
+      expect(op.tags, name).toEqual(['Workflow rules']);
+      expect(op.description, name).toMatch(/Needs the scope `workflows:(read|write)`\./);
+      expect(op.responses['403']?.description, name).toContain('insufficient_scope');
+      expect(op.responses['422']?.description, name).toContain('validation_failed');
+    }
+    const op = (name: string) => operations.find(([n]) => n === name)?.[1] as Operation;
+    expect(op('post /api/v1/workflow-rules').responses['409']?.description).toContain('uuid_conflict');
+    expect(Object.keys(op('post /api/v1/workflow-rules').responses)).toEqual(expect.arrayContaining(['200', '201']));
+    for (const name of ['get /api/v1/workflow-rules/{id}', 'patch /api/v1/workflow-rules/{id}']) {
+      expect(op(name).responses['404']?.description, name).toContain('not_found');
+      expect(op(name).responses['403']?.description, name).toContain('property_access_denied');
+    }
+    expect(op('post /api/v1/workflow-rules').description).toContain('never on API writes');
+    const body = op('post /api/v1/workflow-rules').requestBody?.content['application/json']?.schema as {
+      properties: { actions: { items: { oneOf: { title: string }[]; discriminator: unknown } } };
+    };
+    expect(body.properties.actions.items.oneOf.map((shape) => shape.title)).toEqual([
+      'Create a task at the event’s property',
+      'Create an incident at the event’s property',
+      'Send an e-mail notification',
+    ]);
+    expect(body.properties.actions.items.discriminator).toEqual({ propertyName: 'type' });
+  });
+});
