@@ -1,22 +1,15 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { SCOPES } from '../../src/auth/scopes.js';
 import type { MaterialItemDto } from '../../src/modules/material/items.schema.js';
 import type { MaterialMovementDto } from '../../src/modules/material/movements.schema.js';
 import type { PropertyStockDto, WarehouseStockDto } from '../../src/modules/material/stock.schema.js';
+import { walk } from './api.js';
 import { call, createPropertyVia, makeTenant, type TenantFixture, type TestApp } from './harness.js';
 
-export function expectProblem(response: LightMyRequestResponse, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-  const body = response.json<{ code: string; detail: string; errors?: { pointer: string }[] }>();
-  expect(body.code, response.body).toBe(code);
-  return body;
-}
-
-export const pointers = (response: LightMyRequestResponse): string[] =>
-  response.json<{ errors?: { pointer: string }[] }>().errors?.map((e) => e.pointer) ?? [];
+// Shared by every endpoint group (see api.ts); re-exported for the tests that import them from here.
+export { expectProblem, pointers, walk } from './api.js';
 
 /** A tenant with the material module, two properties, an item, and a key limited to property a. */
 export interface MaterialWorld {
@@ -59,28 +52,6 @@ export async function booked(app: FastifyInstance, key: string, body: Record<str
   const response = await move(app, key, body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<MaterialMovementDto>();
-}
-
-/** Every item of a list, following next_cursor, checking the Link header on the way. */
-export async function walk<T>(app: FastifyInstance, key: string, url: string): Promise<T[]> {
-  const items: T[] = [];
-  let next: string | undefined = url;
-  for (let pages = 0; next !== undefined; pages++) {
-    expect(pages).toBeLessThan(1000);
-    const response = await call(app, { url: next, key });
-    expect(response.statusCode, `${next}: ${response.body}`).toBe(200);
-    const page = response.json<{ data: T[]; next_cursor: string | null }>();
-    items.push(...page.data);
-    expect(response.headers.link === undefined, next).toBe(page.next_cursor === null);
-    if (page.next_cursor === null) next = undefined;
-    else {
-      const [path = '', search = ''] = url.split('?');
-      const params = new URLSearchParams(search);
-      params.set('cursor', page.next_cursor);
-      next = `${path}?${params.toString()}`;
-    }
-  }
-  return items;
 }
 
 /** Location key: `w` for the warehouse, `p<id>` for a property. */

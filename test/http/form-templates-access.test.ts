@@ -2,9 +2,15 @@
 // writes, tenant isolation, property access, unknown fields and parameters, pagination.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES, type Scope } from '../../src/auth/scopes.js';
+import { SCOPES } from '../../src/auth/scopes.js';
 import type { FormTemplateDto } from '../../src/modules/forms/templates.schema.js';
-import { updateTenant } from '../../src/modules/tenants/tenants.service.js';
+import {
+  expectPages,
+  expectPropertyAccessDenied,
+  expectRefusedLikeMissing,
+  expectSameNotFound,
+  walk,
+} from '../helpers/api.js';
 import {
   call,
   type Call,
@@ -15,7 +21,7 @@ import {
   type TenantFixture,
   type TestApp,
 } from '../helpers/harness.js';
-import { expectProblem, pointers, walk } from '../helpers/material.js';
+import { type Route, routeChecks } from '../helpers/route-checks.js';
 
 const NOWHERE = Number.MAX_SAFE_INTEGER;
 const FIELDS = [{ id: 'done', type: 'checkbox', label: 'Done' }];
@@ -32,17 +38,17 @@ interface Fixture {
   atB: number;
 }
 
-interface Route {
-  name: string;
-  scope: Scope;
-  request: (f: Fixture) => Call;
-}
-
-const ROUTES: Route[] = [
-  { name: 'GET /form-templates', scope: 'form_templates:read', request: () => ({ url: '/api/v1/form-templates' }) },
+const ROUTES: Route<Fixture>[] = [
+  {
+    name: 'GET /form-templates',
+    scope: 'form_templates:read',
+    list: true,
+    request: () => ({ url: '/api/v1/form-templates' }),
+  },
   {
     name: 'GET /form-templates/catalog',
     scope: 'form_templates:read',
+    list: true,
     request: () => ({ url: '/api/v1/form-templates/catalog' }),
   },
   {
@@ -80,9 +86,6 @@ const ROUTES: Route[] = [
   },
 ];
 
-const WRITES = ROUTES.filter((route) => route.scope === 'form_templates:write');
-const READS = ROUTES.filter((route) => route.scope === 'form_templates:read');
-
 describeEachBackend('form template routes: the common checks', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -118,74 +121,24 @@ describeEachBackend('form template routes: the common checks', (backend) => {
     };
   }
 
-  it('every route works with a key that has its scope, and with a limited key at its property', async () => {
-    const f = await fixture();
-    for (const route of ROUTES) {
-      for (const key of [f.key, f.limitedKey]) {
-        const response = await send(route.request(f), key);
-        expect(response.statusCode, `${route.name}: ${response.body}`).toBeLessThan(300);
-      }
-    }
-  });
-
-  it('every route answers 401 without a key and with an altered one', async () => {
-    const f = await fixture();
-    const altered = `${f.key.slice(0, -1)}${f.key.endsWith('x') ? 'y' : 'x'}`;
-    for (const route of ROUTES) {
-      expectProblem(await send(route.request(f)), 401, 'unauthenticated');
-      expectProblem(await send(route.request(f), altered), 401, 'unauthenticated');
-    }
-  });
-
-  it('every route answers 403 insufficient_scope, naming the scope; reading and writing are separate', async () => {
-    const f = await fixture();
-    for (const route of ROUTES) {
-      const key = await f.tenant.keyFor(SCOPES.filter((scope) => scope !== route.scope));
-      const body = expectProblem(await send(route.request(f), key), 403, 'insufficient_scope');
-      expect(body.detail, route.name).toContain(route.scope);
-    }
-    const readOnly = await f.tenant.keyFor(['form_templates:read']);
-    const writeOnly = await f.tenant.keyFor(['form_templates:write']);
-    for (const route of ROUTES) {
-      const key = route.scope === 'form_templates:read' ? writeOnly : readOnly;
-      expectProblem(await send(route.request(f), key), 403, 'insufficient_scope');
-    }
-  });
-
-  it('every write answers 402 once the licence has expired and changes nothing; reads keep working', async () => {
-    const f = await fixture();
-    const before = await walk(t.app, f.key, '/api/v1/form-templates');
-    await updateTenant(t.deps, f.tenant.tenant.id, { licenceValidUntil: '2020-01-01' });
-    for (const route of WRITES) expectProblem(await send(route.request(f), f.key), 402, 'licence_expired');
-    for (const route of READS) expect((await send(route.request(f), f.key)).statusCode, route.name).toBe(200);
-    expect(await walk(t.app, f.key, '/api/v1/form-templates')).toEqual(before);
-    await updateTenant(t.deps, f.tenant.tenant.id, { plan: 'BASIC' });
-    for (const route of ROUTES) expectProblem(await send(route.request(f), f.key), 403, 'plan_required');
-  });
-
-  it('every write refuses an unknown field with 422 naming it, and every list an unknown query parameter', async () => {
-    const f = await fixture();
-    for (const route of ROUTES) {
-      const request = route.request(f);
-      if (request.body !== undefined) {
-        const response = await send({ ...request, body: { ...(request.body as object), priority: 'high' } }, f.key);
-        expectProblem(response, 422, 'validation_failed');
-        expect(pointers(response), route.name).toEqual(['/priority']);
-      }
-      if (route.name.includes(':') || request.method !== undefined) continue;
-      const query = await send({ ...request, url: `${request.url}?limit=5` }, f.key);
-      expectProblem(query, 422, 'validation_failed');
-      expect(pointers(query), route.name).toEqual(['/query/limit']);
-    }
-    const nested = await send(
+  routeChecks({
+    app: () => t,
+    fixture,
+    routes: ROUTES,
+    scopes: { read: ['form_templates:read'], write: ['form_templates:write'] },
+    state: (f) => walk(t.app, f.key, '/api/v1/form-templates'),
+    alsoWorksWith: { title: 'and with a limited key at its property', key: (f) => f.limitedKey },
+    nestedUnknownFields: () => [
       {
-        method: 'POST',
-        url: '/api/v1/form-templates',
-        body: { name: 'x', fields: [{ ...FIELDS[0], hint: 'Tick it' }] },
+        name: 'POST /form-templates',
+        request: {
+          method: 'POST',
+          url: '/api/v1/form-templates',
+          body: { name: 'x', fields: [{ ...FIELDS[0], hint: 'Tick it' }] },
+        },
+        pointer: '/fields/0/hint',
       },
-      f.key,
-    );
-    expect(pointers(nested)).toEqual(['/fields/0/hint']);
+    ],
   });
 
   it('another tenant’s ids are 404 in paths, exactly like ids that do not exist, and change nothing', async () => {
@@ -200,8 +153,7 @@ describeEachBackend('form template routes: the common checks', (backend) => {
     for (const request of requests) {
       const foreign = await send(request(theirs.everywhere), mine.key);
       const missing = await send(request(NOWHERE), mine.key);
-      const problem = expectProblem(foreign, 404, 'not_found');
-      expect(problem.detail).toBe(expectProblem(missing, 404, 'not_found').detail);
+      expectSameNotFound(foreign, missing);
     }
     expect(await walk(t.app, theirs.key, '/api/v1/form-templates')).toEqual(theirTemplates);
   });
@@ -236,9 +188,7 @@ describeEachBackend('form template routes: the common checks', (backend) => {
     for (const [request, pointer] of cases) {
       const foreign = await send(request(theirs.a), mine.key);
       const missing = await send(request(NOWHERE), mine.key);
-      expectProblem(foreign, 422, 'validation_failed');
-      expect(pointers(foreign), pointer).toEqual([pointer]);
-      expect(foreign.json().errors).toEqual(missing.json().errors);
+      expectRefusedLikeMissing(foreign, missing, pointer);
     }
     expect(await walk(t.app, mine.key, '/api/v1/form-templates')).toEqual(before);
   });
@@ -294,10 +244,7 @@ describeEachBackend('form template routes: the common checks', (backend) => {
           body: { language: 'en', keys: ['defect_report'], property_ids: [f.b] },
         },
       ];
-      for (const request of refused) {
-        const body = expectProblem(await send(request, f.limitedKey), 403, 'property_access_denied');
-        expect(body.detail).not.toContain('Old Mill');
-      }
+      for (const request of refused) expectPropertyAccessDenied(await send(request, f.limitedKey));
       expect(await walk(t.app, f.key, '/api/v1/form-templates')).toEqual(before);
       const seen = await walk<FormTemplateDto>(t.app, f.limitedKey, '/api/v1/form-templates');
       expect(seen.map((x) => x.id)).toEqual([f.everywhere, f.atA]);
@@ -309,18 +256,9 @@ describeEachBackend('form template routes: the common checks', (backend) => {
       const f = await fixture();
       for (let i = 0; i < 3; i++) await template(f.key, { name: `Extra ${i}` });
       const url = '/api/v1/form-templates';
-      const all = await walk<FormTemplateDto>(t.app, f.key, `${url}?pageSize=200`);
+      const all = await expectPages<FormTemplateDto>(t.app, f.key, url, 2);
       expect(all).toHaveLength(6);
-      expect(await walk(t.app, f.key, `${url}?pageSize=1`)).toEqual(all);
       expect(await walk(t.app, f.key, `${url}?pageSize=4&active=true`)).toEqual(all);
-      const first = await send({ url: `${url}?pageSize=2` }, f.key);
-      const link = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1] ?? '';
-      expect(new URL(link).pathname).toBe(url);
-      expect(new URL(link).searchParams.get('pageSize')).toBe('2');
-      expect(new URL(link).searchParams.get('cursor')).toBe(first.json().next_cursor);
-      expectProblem(await send({ url: `${url}?cursor=nonsense` }, f.key), 422, 'validation_failed');
-      expectProblem(await send({ url: `${url}?pageSize=201` }, f.key), 422, 'validation_failed');
-      expectProblem(await send({ url: `${url}?pageSize=0` }, f.key), 422, 'validation_failed');
       // The limited key's walk skips what it cannot see, without gaps or repeats.
       expect((await walk<FormTemplateDto>(t.app, f.limitedKey, `${url}?pageSize=1`)).map((x) => x.id)).toEqual(
         all.filter((x) => x.id !== f.atB).map((x) => x.id),

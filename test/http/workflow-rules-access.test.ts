@@ -1,10 +1,16 @@
 // The checks every workflow-rule route must pass: authentication, plan, scope, the
 // licence on writes, tenant isolation, property access, unknown fields, pagination.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SCOPES, type Scope } from '../../src/auth/scopes.js';
+import { SCOPES } from '../../src/auth/scopes.js';
 import { createFormTemplate } from '../../src/modules/forms/forms.service.js';
-import { updateTenant } from '../../src/modules/tenants/tenants.service.js';
 import type { WorkflowRuleDto } from '../../src/modules/workflows/workflow-rules.schema.js';
+import {
+  expectPages,
+  expectPropertyAccessDenied,
+  expectRefusedLikeMissing,
+  expectSameNotFound,
+  walk,
+} from '../helpers/api.js';
 import {
   call,
   type Call,
@@ -15,7 +21,7 @@ import {
   type TenantFixture,
   type TestApp,
 } from '../helpers/harness.js';
-import { expectProblem, pointers, walk } from '../helpers/material.js';
+import { type Route, routeChecks } from '../helpers/route-checks.js';
 
 const NOWHERE = Number.MAX_SAFE_INTEGER;
 const LIST = '/api/v1/workflow-rules';
@@ -32,17 +38,11 @@ interface Fixture {
   ruleAtB: number;
 }
 
-interface Route {
-  name: string;
-  scope: Scope;
-  request: (f: Fixture) => Call;
-}
-
 const task = { type: 'create_task', title: 'Check the entrance', due_in_days: 1 };
 
 /** One valid request per workflow-rule route. */
-const ROUTES: Route[] = [
-  { name: 'GET /workflow-rules', scope: 'workflows:read', request: () => ({ url: LIST }) },
+const ROUTES: Route<Fixture>[] = [
+  { name: 'GET /workflow-rules', scope: 'workflows:read', list: true, request: () => ({ url: LIST }) },
   {
     name: 'POST /workflow-rules',
     scope: 'workflows:write',
@@ -66,7 +66,6 @@ const ROUTES: Route[] = [
 ];
 
 const WRITES = ROUTES.filter((route) => route.scope === 'workflows:write');
-const READS = ROUTES.filter((route) => route.scope === 'workflows:read');
 
 describeEachBackend('workflow-rule routes: the common checks', (backend) => {
   let t: TestApp;
@@ -105,91 +104,37 @@ describeEachBackend('workflow-rule routes: the common checks', (backend) => {
   const send = (request: Call, key?: string) => call(t.app, { ...request, ...(key === undefined ? {} : { key }) });
   const rules = (f: Fixture) => walk<WorkflowRuleDto>(t.app, f.key, LIST);
 
-  it('every route works with a key that has its scope, and with a key limited to the rule’s property', async () => {
-    const f = await fixture();
-    for (const key of [f.key, f.limitedKey]) {
-      for (const route of ROUTES) {
-        const response = await send(route.request(f), key);
-        expect(response.statusCode, `${route.name}: ${response.body}`).toBeLessThan(300);
-      }
-    }
-  });
-
-  it('every route answers 401 without a key and with an altered one', async () => {
-    const f = await fixture();
-    const altered = `${f.key.slice(0, -1)}${f.key.endsWith('x') ? 'y' : 'x'}`;
-    for (const route of ROUTES) {
-      expectProblem(await send(route.request(f)), 401, 'unauthenticated');
-      expectProblem(await send(route.request(f), altered), 401, 'unauthenticated');
-    }
-  });
-
-  it('every route answers 403 insufficient_scope, naming the scope, to a key without it', async () => {
-    const f = await fixture();
-    const before = await rules(f);
-    for (const route of ROUTES) {
-      const key = await f.tenant.keyFor(SCOPES.filter((scope) => scope !== route.scope));
-      const body = expectProblem(await send(route.request(f), key), 403, 'insufficient_scope');
-      expect(body.detail, route.name).toContain(route.scope);
-    }
-    // Writing does not include reading, nor the other way round.
-    const readOnly = await f.tenant.keyFor(['workflows:read']);
-    const writeOnly = await f.tenant.keyFor(['workflows:write']);
-    for (const route of ROUTES) {
-      const key = route.scope === 'workflows:read' ? writeOnly : readOnly;
-      expectProblem(await send(route.request(f), key), 403, 'insufficient_scope');
-    }
-    expect(await rules(f)).toEqual(before);
-  });
-
-  it('every route answers 403 plan_required below the STANDARD plan', async () => {
-    const f = await fixture();
-    await updateTenant(t.deps, f.tenant.tenant.id, { plan: 'BASIC' });
-    for (const route of ROUTES) expectProblem(await send(route.request(f), f.key), 403, 'plan_required');
-  });
-
-  it('every write answers 402 once the licence has expired and changes nothing; reads keep working', async () => {
-    const f = await fixture();
-    const before = await rules(f);
-    await updateTenant(t.deps, f.tenant.tenant.id, { licenceValidUntil: '2020-01-01' });
-    for (const route of WRITES) expectProblem(await send(route.request(f), f.key), 402, 'licence_expired');
-    for (const route of READS) expect((await send(route.request(f), f.key)).statusCode, route.name).toBe(200);
-    expect(await rules(f)).toEqual(before);
-  });
-
-  it('every write refuses an unknown field with 422 naming it, at any depth, and the list an unknown query parameter', async () => {
-    const f = await fixture();
-    const before = await rules(f);
-    for (const route of WRITES) {
-      const request = route.request(f);
-      const body = request.body as Record<string, unknown>;
-      const response = await send({ ...request, body: { ...body, priority: 'high' } }, f.key);
-      expectProblem(response, 422, 'validation_failed');
-      expect(pointers(response), route.name).toEqual(['/priority']);
-      const deep: [Record<string, unknown>, string][] = [
-        [{ conditions: { property_ids: [f.a], weekday: 'monday' } }, '/conditions/weekday'],
-        [
-          {
-            conditions: {
-              property_ids: [f.a],
-              template_id: f.template,
-              answer: { field_id: 'overall', operator: 'equals', value: 1, unit: 'x' },
+  routeChecks({
+    app: () => t,
+    fixture,
+    routes: ROUTES,
+    scopes: { read: ['workflows:read'], write: ['workflows:write'] },
+    state: rules,
+    alsoWorksWith: { title: 'and with a key limited to the rule’s property', key: (f) => f.limitedKey },
+    // Every write refuses unknown fields inside conditions, the answer condition and actions.
+    nestedUnknownFields: (f) =>
+      WRITES.flatMap((route) => {
+        const request = route.request(f);
+        const deep: [Record<string, unknown>, string][] = [
+          [{ conditions: { property_ids: [f.a], weekday: 'monday' } }, '/conditions/weekday'],
+          [
+            {
+              conditions: {
+                property_ids: [f.a],
+                template_id: f.template,
+                answer: { field_id: 'overall', operator: 'equals', value: 1, unit: 'x' },
+              },
             },
-          },
-          '/conditions/answer/unit',
-        ],
-        [{ actions: [{ ...task, assignee: 'Anna' }] }, '/actions/0/assignee'],
-      ];
-      for (const [change, pointer] of deep) {
-        const nested = await send({ ...request, body: { ...body, ...change } }, f.key);
-        expectProblem(nested, 422, 'validation_failed');
-        expect(pointers(nested), `${route.name} ${pointer}`).toEqual([pointer]);
-      }
-    }
-    const query = await send({ url: `${LIST}?limit=5` }, f.key);
-    expectProblem(query, 422, 'validation_failed');
-    expect(pointers(query)).toEqual(['/query/limit']);
-    expect(await rules(f)).toEqual(before);
+            '/conditions/answer/unit',
+          ],
+          [{ actions: [{ ...task, assignee: 'Anna' }] }, '/actions/0/assignee'],
+        ];
+        return deep.map(([change, pointer]) => ({
+          name: route.name,
+          request: { ...request, body: { ...(request.body as object), ...change } },
+          pointer,
+        }));
+      }),
   });
 
   it('another tenant’s rule ids are 404 in paths, exactly like ids that do not exist', async () => {
@@ -202,7 +147,7 @@ describeEachBackend('workflow-rule routes: the common checks', (backend) => {
     ] as const) {
       const foreign = await send({ method, url: `${LIST}/${theirs.ruleAtA}`, body }, mine.key);
       const missing = await send({ method, url: `${LIST}/${NOWHERE}`, body }, mine.key);
-      expect(expectProblem(foreign, 404, 'not_found').detail).toBe(expectProblem(missing, 404, 'not_found').detail);
+      expectSameNotFound(foreign, missing);
     }
     expect(await rules(theirs)).toEqual(theirRules);
   });
@@ -235,9 +180,7 @@ describeEachBackend('workflow-rule routes: the common checks', (backend) => {
       ]) {
         const foreign = await send(request(body(id)), mine.key);
         const missing = await send(request(body(NOWHERE)), mine.key);
-        expectProblem(foreign, 422, 'validation_failed');
-        expect(pointers(foreign)).toEqual([pointer]);
-        expect(foreign.json().errors).toEqual(missing.json().errors);
+        expectRefusedLikeMissing(foreign, missing, pointer);
       }
     }
     expect(await rules(mine)).toEqual(before);
@@ -271,25 +214,13 @@ describeEachBackend('workflow-rule routes: the common checks', (backend) => {
         body: { conditions: { property_ids: [f.a, f.b] } },
       },
     ];
-    for (const request of refused) {
-      const body = expectProblem(await send(request, f.limitedKey), 403, 'property_access_denied');
-      expect(body.detail).not.toContain('Old Mill');
-    }
+    for (const request of refused) expectPropertyAccessDenied(await send(request, f.limitedKey));
     expect(await rules(f)).toEqual(before);
   });
 
   it('the list pages with cursor and Link, each rule once, in order', async () => {
     const f = await fixture();
-    const all = await walk<WorkflowRuleDto>(t.app, f.key, `${LIST}?pageSize=200`);
-    expect(all.length).toBe(2);
-    expect(await walk<WorkflowRuleDto>(t.app, f.key, `${LIST}?pageSize=1`)).toEqual(all);
-    const first = await send({ url: `${LIST}?pageSize=1` }, f.key);
-    const link = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1] ?? '';
-    expect(new URL(link).pathname).toBe(LIST);
-    expect(new URL(link).searchParams.get('cursor')).toBe(first.json().next_cursor);
-    expectProblem(await send({ url: `${LIST}?cursor=nonsense` }, f.key), 422, 'validation_failed');
-    expectProblem(await send({ url: `${LIST}?pageSize=201` }, f.key), 422, 'validation_failed');
-    expectProblem(await send({ url: `${LIST}?pageSize=0` }, f.key), 422, 'validation_failed');
+    expect((await expectPages<WorkflowRuleDto>(t.app, f.key, LIST)).length).toBe(2);
     const empty = await makeTenant(t.deps);
     expect((await send({ url: LIST }, empty.key)).json()).toEqual({ data: [], next_cursor: null });
   });
