@@ -13,6 +13,7 @@ import type { RateDecision } from '../../ratelimit/limiter.js';
 import type { AccessContext } from '../../modules/shared/context.js';
 import { licenceActive, planAllowsApi, type TenantModule } from '../../modules/tenants/tenants.service.js';
 import type { AppDeps } from '../deps.js';
+import { requireJsonBody } from '../json-body.js';
 
 /**
  * What a /api/v1 route needs, declared next to the route: a scope, or `null` for
@@ -174,10 +175,7 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
   // Writes must be JSON; a body-less POST would otherwise pass as "no fields given".
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.auth === undefined || !WRITE_METHODS.has(request.method)) return;
-    const type = request.headers['content-type'];
-    if (typeof type !== 'string' || !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
-      throw new DomainError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
-    }
+    requireJsonBody(request, 'refused');
   });
 }
 

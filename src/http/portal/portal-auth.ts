@@ -11,6 +11,7 @@ import {
   touchSession,
 } from '../../modules/portal-auth/sessions.service.js';
 import type { AccessContext } from '../../modules/shared/context.js';
+import { requireJsonBody } from '../json-body.js';
 import type { AppDeps } from '../deps.js';
 
 /**
@@ -185,13 +186,6 @@ function checkCsrf(request: FastifyRequest, tokens: CsrfTokens, publicUrl: strin
   }
 }
 
-function hasBody(request: FastifyRequest): boolean {
-  const length = request.headers['content-length'];
-  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-}
-
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
-
 // ---------------------------------------------------------------------------------------
 // The chain
 
@@ -251,12 +245,7 @@ export async function installPortalAuth(app: FastifyInstance, deps: AppDeps): Pr
     if (!isPublic && needs.permission !== null && !granted.includes(needs.permission)) {
       throw new DomainError('permission_denied', `Your role lacks the permission "${needs.permission}".`);
     }
-    if (WRITE_METHODS.has(request.method) && hasBody(request)) {
-      const type = request.headers['content-type'];
-      if (typeof type !== 'string' || !JSON_TYPE.test(type)) {
-        throw new DomainError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
-      }
-    }
+    if (WRITE_METHODS.has(request.method)) requireJsonBody(request, 'allowed');
   });
 
   return tokens;
