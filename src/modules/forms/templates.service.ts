@@ -179,6 +179,41 @@ export async function listFormTemplates(
   return { data: await presentAll(db, access, page.data), next_cursor: page.next_cursor };
 }
 
+/** What another module (a workflow rule's conditions) needs to know of a template. */
+export interface TemplateOutline {
+  active: boolean;
+  /** The properties it is offered at; null: at every property. */
+  offeredAt: number[] | null;
+  /** The fields of its current version. */
+  fields: TemplateField[];
+}
+
+/** A template the key sees, in outline; undefined when it is missing, another tenant's or offered only elsewhere. */
+export async function findVisibleTemplate(
+  db: Db,
+  access: AccessContext,
+  templateId: number,
+): Promise<TemplateOutline | undefined> {
+  const [row] = await templatesWithFields(db, access).where(
+    and(eq(formTemplates.tenantId, access.tenantId), eq(formTemplates.id, templateId)),
+  );
+  if (!row?.visible) return undefined;
+  const offeredAt = row.template.allProperties
+    ? null
+    : (
+        await db
+          .select({ id: formTemplateProperties.propertyId })
+          .from(formTemplateProperties)
+          .where(
+            and(
+              eq(formTemplateProperties.tenantId, access.tenantId),
+              eq(formTemplateProperties.templateId, templateId),
+            ),
+          )
+      ).map((property) => property.id);
+  return { active: row.template.active, offeredAt, fields: row.fields as TemplateField[] };
+}
+
 /** A template the key sees: missing or another tenant's is 404, offered only elsewhere 403. */
 export async function getFormTemplate(
   deps: ServiceDeps,

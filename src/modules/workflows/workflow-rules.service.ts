@@ -1,18 +1,11 @@
 import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
-import {
-  accountProperties,
-  formTemplateProperties,
-  formTemplates,
-  formTemplateVersions,
-  properties,
-  workflowRules,
-  type WorkflowTrigger,
-} from '../../db/schema.js';
+import { accountProperties, properties, workflowRules, type WorkflowTrigger } from '../../db/schema.js';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
 import { listAccessibleProperties } from '../accounts/accounts.service.js';
 import type { FieldType, TemplateField } from '../forms/forms.schema.js';
+import { findVisibleTemplate } from '../forms/templates.service.js';
 import type { AccessContext, ServiceDeps } from '../shared/context.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
@@ -296,47 +289,11 @@ async function checkProperties(db: Executor, access: AccessContext, sight: Sight
  * property or at one its account sees); otherwise 422, exactly as for an unknown id.
  * With `firing`, it is also checked against what the rule asks of it.
  */
-async function checkTemplate(
-  db: Executor,
-  access: AccessContext,
-  sight: Sight,
-  rule: RuleContent,
-  firing: boolean,
-): Promise<void> {
+async function checkTemplate(db: Executor, access: AccessContext, rule: RuleContent, firing: boolean): Promise<void> {
   const { template_id: templateId, property_ids: propertyIds, answer } = rule.conditions;
   if (templateId === null) return;
-  const [template] = await db
-    .select({
-      active: formTemplates.active,
-      allProperties: formTemplates.allProperties,
-      fields: formTemplateVersions.fields,
-    })
-    .from(formTemplates)
-    .leftJoin(
-      formTemplateVersions,
-      and(
-        eq(formTemplateVersions.tenantId, formTemplates.tenantId),
-        eq(formTemplateVersions.templateId, formTemplates.id),
-        eq(formTemplateVersions.version, formTemplates.currentVersion),
-      ),
-    )
-    .where(and(eq(formTemplates.tenantId, access.tenantId), eq(formTemplates.id, templateId)));
-  const offeredAt = template?.allProperties
-    ? []
-    : (
-        await db
-          .select({ id: formTemplateProperties.propertyId })
-          .from(formTemplateProperties)
-          .where(
-            and(
-              eq(formTemplateProperties.tenantId, access.tenantId),
-              eq(formTemplateProperties.templateId, templateId),
-            ),
-          )
-      ).map((row) => row.id);
-  const visible =
-    template !== undefined && (sight.all || template.allProperties || offeredAt.some((id) => sees(sight, id)));
-  if (!visible) throw invalid('/conditions/template_id', 'No form template with this id.');
+  const template = await findVisibleTemplate(db, access, templateId);
+  if (!template) throw invalid('/conditions/template_id', 'No form template with this id.');
   if (!firing) return;
   if (!template.active) {
     throw invalid(
@@ -344,7 +301,8 @@ async function checkTemplate(
       'The form template is inactive: no response is submitted with it, so the rule could never fire.',
     );
   }
-  if (!template.allProperties) {
+  const { offeredAt } = template;
+  if (offeredAt !== null) {
     if (offeredAt.length === 0) {
       throw invalid(
         '/conditions/template_id',
@@ -359,7 +317,7 @@ async function checkTemplate(
     }
   }
   if (answer === null) return;
-  const field = ((template.fields ?? []) as TemplateField[]).find((f) => f.id === answer.field_id);
+  const field = template.fields.find((f) => f.id === answer.field_id);
   if (!field) {
     throw invalid('/conditions/answer/field_id', 'The template’s current version has no field with this id.');
   }
@@ -376,7 +334,7 @@ async function checkRule(
 ): Promise<void> {
   checkShape(rule);
   await checkProperties(db, access, sight, rule.conditions.property_ids);
-  await checkTemplate(db, access, sight, rule, firing);
+  await checkTemplate(db, access, rule, firing);
 }
 
 // --- use cases ------------------------------------------------------------------------------
@@ -472,7 +430,7 @@ export async function createRule(
     },
     insert: async () => {
       // Only a first creation must still be able to fire; a repeat answers with what it made.
-      await checkTemplate(db, access, sight, rule, true);
+      await checkTemplate(db, access, rule, true);
       const [inserted] = await db
         .insert(workflowRules)
         .values({
