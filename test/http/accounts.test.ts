@@ -77,7 +77,6 @@ describeEachBackend('/accounts', (backend) => {
         role: 'worker',
         role_name: 'Worker',
         active: true,
-        all_properties: false,
         property_ids: [w.a, w.b].sort((x, y) => x - y),
         has_password: false,
         last_sign_in_at: null,
@@ -88,10 +87,15 @@ describeEachBackend('/accounts', (backend) => {
       expect((await get(w.key, account.id)).json()).toEqual(account);
       const everyone = await walk<AccountDto>(t.app, w.key, '/api/v1/accounts');
       expect(everyone.map((x) => x.id)).toEqual([w.adminId, account.id]);
-      expect(everyone[0]).toMatchObject({ role: 'admin', all_properties: true, property_ids: [] });
+      expect(everyone[0]).toMatchObject({ role: 'admin', property_ids: null });
+      expect(everyone[0]).not.toHaveProperty('all_properties');
       expect(JSON.stringify(everyone)).not.toMatch(/scrypt|password_hash|token/);
-      // Without property fields an account sees all properties.
-      expect(created(await create(w.key, { role: 'technical' }))).toMatchObject({ all_properties: true });
+      // Without property_ids, or with null, an account sees all properties; an empty list limits it to none.
+      expect(created(await create(w.key, { role: 'technical' }))).toMatchObject({ property_ids: null });
+      expect(created(await create(w.key, { role: 'worker', property_ids: null }))).toMatchObject({
+        property_ids: null,
+      });
+      expect(created(await create(w.key, { role: 'worker', property_ids: [] }))).toMatchObject({ property_ids: [] });
     });
 
     it('filters by e-mail (any case), role, active and updated_since', async () => {
@@ -126,16 +130,20 @@ describeEachBackend('/accounts', (backend) => {
       expect((await walk(t.app, w.key, '/api/v1/accounts')).length).toBe(3);
     });
 
-    it('refuses an unknown role, and all_properties together with a list, with 422 at the field', async () => {
+    it('refuses an unknown role, a bad e-mail and the retired all_properties field with 422 at the field', async () => {
       const w = await world();
       for (const role of ['owner', 'role_999999999', 'Admin']) {
         const response = await create(w.key, { role });
         expectProblem(response, 422, 'validation_failed');
         expect(pointers(response)).toEqual(['/role']);
       }
-      const both = await create(w.key, { role: 'worker', all_properties: true, property_ids: [w.a] });
-      expectProblem(both, 422, 'validation_failed');
-      expect(pointers(both)).toEqual(['/property_ids']);
+      // Property access has one field, property_ids, as on form templates and workflow rules.
+      const retired = await create(w.key, { role: 'worker', all_properties: true });
+      expectProblem(retired, 422, 'validation_failed');
+      expect(pointers(retired)).toEqual(['/all_properties']);
+      const notAList = await create(w.key, { role: 'worker', property_ids: 'all' });
+      expectProblem(notAList, 422, 'validation_failed');
+      expect(pointers(notAList)).toEqual(['/property_ids']);
       const badEmail = await create(w.key, { role: 'worker', email: 'not-an-address' });
       expectProblem(badEmail, 422, 'validation_failed');
       expect(pointers(badEmail)).toEqual(['/email']);
@@ -160,14 +168,15 @@ describeEachBackend('/accounts', (backend) => {
         email: address,
         role: 'manager',
         role_name: 'Manager',
-        all_properties: false,
         property_ids: [w.a],
       });
       expect(changed.updated_at).not.toBe(account.updated_at);
-      expect((await patch(w.key, account.id, { all_properties: true })).json()).toMatchObject({
-        all_properties: true,
-        property_ids: [],
-      });
+      // Left out, property_ids stays; null opens every property.
+      expect((await patch(w.key, account.id, { name: 'Bea B. Stein' })).json()).toMatchObject({ property_ids: [w.a] });
+      const opened = await patch(w.key, account.id, { property_ids: null });
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect(opened.json()).toMatchObject({ property_ids: null });
+      expect((await get(w.key, account.id)).json()).toMatchObject({ property_ids: null });
       const admin = await portalSignIn(t, { tenantId: w.tenantId, accountId: w.adminId });
       const events = (await admin.get('/portal/api/audit-events')).json<{
         data: { action: string; actor: { id: number } | null; target_id: number; details: object }[];
@@ -185,6 +194,50 @@ describeEachBackend('/accounts', (backend) => {
         actor: { id: w.adminId },
         details: { before: account.email, after: address },
       });
+    });
+
+    it('accepts an account as read back as a PATCH body, once its read-only fields are left out', async () => {
+      const w = await world();
+      const limited = created(await create(w.key, { role: 'worker', property_ids: [w.b, w.a] }));
+      const open = created(await create(w.key, { role: 'technical' }));
+      const none = created(await create(w.key, { role: 'worker', property_ids: [] }));
+      const writable = (account: AccountDto) => {
+        const { id, role_name, has_password, last_sign_in_at, created_at, updated_at, ...rest } = account;
+        void [id, role_name, has_password, last_sign_in_at, created_at, updated_at];
+        return rest;
+      };
+      t.clock.advance(1000);
+      // The key's own account too: sending back its role, access and active flag unchanged is no change.
+      for (const id of [limited.id, open.id, none.id, w.adminId]) {
+        const read = (await get(w.key, id)).json<AccountDto>();
+        const response = await patch(w.key, id, writable(read));
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toEqual(read);
+      }
+      // Edited and sent back: limit the open account, then open it again with null.
+      const read = (await get(w.key, open.id)).json<AccountDto>();
+      const narrowed = await patch(w.key, open.id, { ...writable(read), property_ids: [w.b] });
+      expect(narrowed.json()).toMatchObject({ property_ids: [w.b] });
+      const reopened = await patch(w.key, open.id, { ...writable(narrowed.json<AccountDto>()), property_ids: null });
+      expect(reopened.json()).toMatchObject({ property_ids: null });
+      // A key limited to a property sends back what it read of an account at that property.
+      const keeper = await w.member('admin', [w.a]);
+      const atA = created(await create(keeper.key, { role: 'worker', property_ids: [w.a] }));
+      const same = await patch(keeper.key, atA.id, writable((await get(keeper.key, atA.id)).json<AccountDto>()));
+      expect(same.statusCode, same.body).toBe(200);
+      // The read-only fields themselves are unknown to the body.
+      const whole = await patch(w.key, limited.id, (await get(w.key, limited.id)).json());
+      expectProblem(whole, 422, 'validation_failed');
+      expect(pointers(whole)).toEqual(
+        expect.arrayContaining([
+          '/id',
+          '/role_name',
+          '/has_password',
+          '/last_sign_in_at',
+          '/created_at',
+          '/updated_at',
+        ]),
+      );
     });
 
     it('deactivation stops the account’s keys and portal sessions at once', async () => {
@@ -237,12 +290,12 @@ describeEachBackend('/accounts', (backend) => {
   describe('guard rails', () => {
     it('a key cannot change its own account’s role, access or active flag (403 own_account_locked)', async () => {
       const w = await world();
-      for (const body of [{ role: 'manager' }, { property_ids: [w.a] }, { all_properties: false }, { active: false }]) {
+      for (const body of [{ role: 'manager' }, { property_ids: [w.a] }, { property_ids: [] }, { active: false }]) {
         expectProblem(await patch(w.key, w.adminId, body), 403, 'own_account_locked');
       }
-      const renamed = await patch(w.key, w.adminId, { name: 'Still Admin', role: 'admin', all_properties: true });
+      const renamed = await patch(w.key, w.adminId, { name: 'Still Admin', role: 'admin', property_ids: null });
       expect(renamed.statusCode, renamed.body).toBe(200);
-      expect(renamed.json()).toMatchObject({ name: 'Still Admin', role: 'admin', active: true, all_properties: true });
+      expect(renamed.json()).toMatchObject({ name: 'Still Admin', role: 'admin', active: true, property_ids: null });
     });
 
     it('keeps the last active admin (409 last_admin)', async () => {
@@ -304,12 +357,12 @@ describeEachBackend('/accounts', (backend) => {
       const limited = await w.member('admin', [w.a]);
       const all = await create(limited.key, { role: 'worker' });
       expectProblem(all, 403, 'exceeds_own_rights');
-      expectProblem(await create(limited.key, { role: 'worker', all_properties: true }), 403, 'exceeds_own_rights');
+      expectProblem(await create(limited.key, { role: 'worker', property_ids: null }), 403, 'exceeds_own_rights');
       const outside = await create(limited.key, { role: 'worker', property_ids: [w.a, w.b] });
       expect(expectProblem(outside, 403, 'property_access_denied').detail).not.toContain('Old Mill');
       const mine = created(await create(limited.key, { role: 'worker', property_ids: [w.a] }));
       expectProblem(await patch(limited.key, mine.id, { property_ids: [w.b] }), 403, 'property_access_denied');
-      expectProblem(await patch(limited.key, mine.id, { all_properties: true }), 403, 'exceeds_own_rights');
+      expectProblem(await patch(limited.key, mine.id, { property_ids: null }), 403, 'exceeds_own_rights');
       expect((await patch(limited.key, mine.id, { property_ids: [] })).json<AccountDto>().property_ids).toEqual([]);
       // Accounts seeing more than the key's account are out of reach.
       const wide = created(await create(w.key, { role: 'worker' }));

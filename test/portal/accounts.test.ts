@@ -14,8 +14,7 @@ interface AccountBody {
   role: string;
   role_name: string;
   active: boolean;
-  all_properties: boolean;
-  property_ids: number[];
+  property_ids: number[] | null;
   has_password: boolean;
   last_sign_in_at: string | null;
   created_at: string;
@@ -88,13 +87,12 @@ describeEachBackend('portal accounts', (backend) => {
       const { accounts, seats } = await list(org.admin);
       expect(accounts.map((x) => x.id)).toEqual([org.adminId, worker, technical]);
       const admin = accounts[0];
-      expect(admin).toMatchObject({ role: 'admin', role_name: 'Admin', active: true, all_properties: true });
-      expect(admin?.property_ids).toEqual([]);
+      expect(admin).toMatchObject({ role: 'admin', role_name: 'Admin', active: true, property_ids: null });
+      expect(admin).not.toHaveProperty('all_properties');
       expect(admin?.has_password).toBe(true);
       expect(accounts[1]).toMatchObject({
         role: 'worker',
         role_name: 'Worker',
-        all_properties: false,
         property_ids: [a, b].sort((x, y) => x - y),
         has_password: false,
         last_sign_in_at: null,
@@ -129,7 +127,6 @@ describeEachBackend('portal accounts', (backend) => {
         role: 'manager',
         role_name: 'Manager',
         active: true,
-        all_properties: false,
         property_ids: [property],
         has_password: false,
       });
@@ -267,7 +264,6 @@ describeEachBackend('portal accounts', (backend) => {
         name: 'Bea Berg-Stein',
         role: 'manager',
         role_name: 'Manager',
-        all_properties: false,
         property_ids: [lindenhof],
       });
       const events = await auditEvents(org.admin);
@@ -337,7 +333,7 @@ describeEachBackend('portal accounts', (backend) => {
       const renamed = await org.admin.patch(self, { name: 'New Name', role: 'admin', properties: 'all' });
       expect(renamed.statusCode, renamed.body).toBe(200);
       const me = (await list(org.admin)).accounts.find((a) => a.id === org.adminId);
-      expect(me).toMatchObject({ name: 'New Name', role: 'admin', active: true, all_properties: true });
+      expect(me).toMatchObject({ name: 'New Name', role: 'admin', active: true, property_ids: null });
     });
 
     it('lets one admin demote another while a second admin remains', async () => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { invalid } from '../../domain/errors.js';
 import {
   type AccountActor,
   createManagedAccount,
@@ -29,16 +28,9 @@ const READ = { scope: 'accounts:read' } as const;
 const WRITE = { scope: 'accounts:write' } as const;
 const POINTERS = { properties: '/property_ids' };
 
-/** `all_properties` and `property_ids` as one property access; undefined when neither is sent. */
-function accessFromBody(body: { all_properties?: boolean; property_ids?: number[] }): PropertyAccess | undefined {
-  if (body.all_properties === true) {
-    if (body.property_ids !== undefined && body.property_ids.length > 0) {
-      throw invalid('/property_ids', 'Leave property_ids out (or empty) when all_properties is true.');
-    }
-    return 'all';
-  }
-  if (body.property_ids !== undefined) return body.property_ids;
-  return body.all_properties === false ? [] : undefined;
+/** `property_ids` as a property access: null is every property; undefined when it is left out. */
+function accessFromBody(body: { property_ids?: number[] | null }): PropertyAccess | undefined {
+  return body.property_ids === null ? 'all' : body.property_ids;
 }
 
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
@@ -76,7 +68,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           tags: TAGS,
           summary: 'Create an account',
           description:
-            'Without `all_properties` and `property_ids` the account sees all properties. The account takes a licence seat unless its role is `technical` (409 `seat_limit_reached` when none is free). The key can grant only what its own account has: a role whose permissions it holds, and properties it sees (403 `exceeds_own_rights`, `property_access_denied`). The person signs in after setting a password through an invite link (`POST /accounts/{id}/invite-link`).',
+            '`property_ids` limits the account to those properties; null, or leaving it out, gives it every property (also those added later). The account takes a licence seat unless its role is `technical` (409 `seat_limit_reached` when none is free). The key can grant only what its own account has: a role whose permissions it holds, and properties it sees (403 `exceeds_own_rights`, `property_access_denied`). The person signs in after setting a password through an invite link (`POST /accounts/{id}/invite-link`).',
           body: AccountCreateSchema,
           response: {
             201: AccountSchema,
@@ -132,7 +124,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           tags: TAGS,
           summary: 'Update an account',
           description:
-            'Send only the fields to change. `property_ids` limits the account to those properties, `all_properties: true` opens all. There is no DELETE: set `active: false`; deactivation ends the person’s portal sessions and stops the account’s keys. A key cannot change its own account’s role, access or active flag (403 `own_account_locked`), nor an account that holds more than its own (403 `exceeds_own_rights`). The last active admin stays (409 `last_admin`); reactivating takes a seat (409 `seat_limit_reached`).',
+            'Send only the fields to change; an account as read, without its read-only fields (`id`, `role_name`, `has_password`, `last_sign_in_at`, `created_at`, `updated_at`), is accepted as well. `property_ids` limits the account to those properties, null opens every property, leaving it out keeps the access. There is no DELETE: set `active: false`; deactivation ends the person’s portal sessions and stops the account’s keys. A key cannot change its own account’s role, access or active flag (403 `own_account_locked`), nor an account that holds more than its own (403 `exceeds_own_rights`). The last active admin stays (409 `last_admin`); reactivating takes a seat (409 `seat_limit_reached`).',
           params: AccountIdParams,
           body: AccountPatchSchema,
           response: {

@@ -32,8 +32,10 @@ export const AccountSchema = Type.Object(
     role: Type.String({ description: 'The role’s id: a built-in key or `role_<n>`.' }),
     role_name: Type.String(),
     active: Type.Boolean({ description: 'Only active accounts sign in and have working keys.' }),
-    all_properties: Type.Boolean({ description: 'True: the account sees every property of the tenant.' }),
-    property_ids: Type.Array(Type.Integer(), { description: 'The properties it is limited to; empty with all.' }),
+    property_ids: Type.Union([Type.Array(Type.Integer()), Type.Null()], {
+      description:
+        'The properties the account is limited to, in ascending order (an empty list: none), or null: it sees every property of the tenant, also those added later.',
+    }),
     has_password: Type.Boolean({ description: 'False until the person has used an invite link.' }),
     last_sign_in_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     created_at: Type.String({ format: 'date-time' }),
@@ -49,7 +51,6 @@ export const AccountSchema = Type.Object(
         role: 'role_12',
         role_name: 'Shift lead',
         active: true,
-        all_properties: false,
         property_ids: [12, 14],
         has_password: true,
         last_sign_in_at: '2026-03-02T07:45:00.000Z',
@@ -122,31 +123,26 @@ export type PortalAccountPatchBody = Static<typeof PortalAccountPatchSchema>;
 
 export const AccountIdParams = Type.Object({ id: Id }, { additionalProperties: false });
 
-// The API's bodies: property access in the same two fields the account shows.
+// The API's bodies: property access in the one field the account shows, as on form
+// templates and workflow rules (`property_ids`, null = every property).
 
-const allProperties = Type.Boolean({
-  description:
-    'true: every property of the tenant (then `property_ids` must be empty or left out); false: only `property_ids`.',
-});
-const propertyIds = Type.Array(Id, {
-  maxItems: 10_000,
-  uniqueItems: true,
-  description: 'The properties the account may see; sending it makes the account limited to them.',
-});
+const propertyIds = (absent: string) =>
+  Type.Union([Type.Array(Id, { maxItems: 10_000, uniqueItems: true }), Type.Null()], {
+    description: `The properties the account may see: a list limits it to those (an empty list: to none), null opens every property of the tenant, also those added later. ${absent} A key whose account sees only some properties cannot send null (403 \`exceeds_own_rights\`), and each id must be a property it sees (403 \`property_access_denied\`); one that does not exist or is another tenant’s is 422.`,
+  });
 
 export const AccountCreateSchema = Type.Object(
   {
     name: Name,
     email: Email,
     role: Role,
-    all_properties: Type.Optional(allProperties),
-    property_ids: Type.Optional(propertyIds),
+    property_ids: Type.Optional(propertyIds('Left out: every property.')),
   },
   {
     additionalProperties: false,
     examples: [
       { name: 'Anna Berger', email: 'anna.berger@example.com', role: 'worker', property_ids: [12, 14] },
-      { name: 'PMS integration', email: 'pms@example.com', role: 'technical', all_properties: true },
+      { name: 'PMS integration', email: 'pms@example.com', role: 'technical', property_ids: null },
     ],
   },
 );
@@ -157,13 +153,15 @@ export const AccountPatchSchema = Type.Object(
     name: Type.Optional(Name),
     email: Type.Optional(Email),
     role: Type.Optional(Role),
-    all_properties: Type.Optional(allProperties),
-    property_ids: Type.Optional(propertyIds),
+    property_ids: Type.Optional(propertyIds('Left out: unchanged.')),
     active: Type.Optional(
       Type.Boolean({ description: 'There is no DELETE: deactivate instead; true brings it back.' }),
     ),
   },
-  { additionalProperties: false, examples: [{ role: 'role_12' }, { property_ids: [12] }, { active: false }] },
+  {
+    additionalProperties: false,
+    examples: [{ role: 'role_12' }, { property_ids: [12] }, { property_ids: null }, { active: false }],
+  },
 );
 export type AccountPatch = Static<typeof AccountPatchSchema>;
 

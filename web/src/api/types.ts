@@ -64,8 +64,8 @@ export interface Account {
   role: string;
   role_name: string;
   active: boolean;
-  all_properties: boolean;
-  property_ids: number[];
+  /** Null: the account sees every property; a list (possibly empty): only those. */
+  property_ids: number[] | null;
   has_password: boolean;
   last_sign_in_at: string | null;
 }

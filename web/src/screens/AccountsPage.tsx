@@ -52,7 +52,9 @@ function EmailAddress({ email }: { email: string }) {
 }
 
 function accessLabel(account: Account): string {
-  return account.all_properties ? t.accounts.allProperties : t.accounts.someProperties(account.property_ids.length);
+  return account.property_ids === null
+    ? t.accounts.allProperties
+    : t.accounts.someProperties(account.property_ids.length);
 }
 
 function SeatMeter({ used, limit }: { used: number; limit: number }) {
@@ -377,7 +379,7 @@ function AccountDialog({
   const [name, setName] = useState(account?.name ?? '');
   const [email, setEmail] = useState(account?.email ?? '');
   const [role, setRole] = useState(account?.role ?? 'worker');
-  const [allProperties, setAllProperties] = useState(account?.all_properties ?? true);
+  const [allProperties, setAllProperties] = useState(account ? account.property_ids === null : true);
   const [selected, setSelected] = useState<number[]>(account?.property_ids ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -417,7 +419,7 @@ function AccountDialog({
     if (name.trim() !== account.name) patch.name = name.trim();
     if (role !== account.role) patch.role = role;
     const accessChanged =
-      allProperties !== account.all_properties || (!allProperties && !sameIds(selected, account.property_ids));
+      account.property_ids === null ? !allProperties : allProperties || !sameIds(selected, account.property_ids);
     if (accessChanged) patch.properties = properties;
     if (Object.keys(patch).length === 0) {
       onClose();
