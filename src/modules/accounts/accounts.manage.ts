@@ -460,9 +460,12 @@ export async function updateManagedAccount(
  */
 export async function issueInviteLink(deps: ServiceDeps, actor: AccountActor, accountId: number): Promise<InviteLink> {
   const { tenantId } = actor;
-  if (actor.via !== undefined) {
-    const db = deps.database.db;
-    const [target] = await db
+  if (actor.via === undefined) return createInviteLink(deps, tenantId, accountId, actor.accountId);
+  // Checked in the link's transaction, under the tenant lock every account change takes,
+  // so no change of either account's rights can slip in between the check and the link.
+  return createInviteLink(deps, tenantId, accountId, actor.accountId, async (tx) => {
+    await lockTenant(tx, tenantId);
+    const [target] = await tx
       .select()
       .from(accounts)
       .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
@@ -473,8 +476,7 @@ export async function issueInviteLink(deps: ServiceDeps, actor: AccountActor, ac
         'A key cannot make an invite link for its own account; someone else must.',
       );
     }
-    const rights = await actorRights(db, actor);
-    if (rights) requireNotAbove(rights, await rightsOf(db, tenantId, target));
-  }
-  return createInviteLink(deps, tenantId, accountId, actor.accountId);
+    const rights = await actorRights(tx, actor);
+    if (rights) requireNotAbove(rights, await rightsOf(tx, tenantId, target));
+  });
 }

@@ -37,12 +37,15 @@ export async function createInviteLink(
   tenantId: number,
   accountId: number,
   actorAccountId: number | null,
+  /** Runs first in the link's transaction: the caller's checks, holding what locks they need. */
+  guard?: (tx: Executor) => Promise<void>,
 ): Promise<InviteLink> {
   const token = randomBytes(32).toString('base64url');
   const nowMs = deps.clock();
   const now = new Date(nowMs);
   const expiresAt = new Date(nowMs + INVITE_LIFETIME_MS);
   await deps.database.db.transaction(async (tx) => {
+    await guard?.(tx);
     const [account] = await tx
       .select({
         id: accounts.id,
