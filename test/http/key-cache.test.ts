@@ -8,7 +8,8 @@ import { SCOPES } from '../../src/auth/scopes.js';
 import { apiKeys } from '../../src/db/schema.js';
 import { updateAccount } from '../../src/modules/accounts/accounts.service.js';
 import { listApiKeys, revokeApiKey } from '../../src/modules/api-keys/api-keys.service.js';
-import { KEY_CACHE_MAX_AGE_MS } from '../../src/modules/api-keys/key-cache.js';
+import { KEY_CACHE_MAX_AGE_MS, principalsChanged, sharedEpochName } from '../../src/modules/api-keys/key-cache.js';
+import { MemoryRateLimiter } from '../../src/ratelimit/memory.js';
 import { updateTenant } from '../../src/modules/tenants/tenants.service.js';
 import { RedisRateLimiter } from '../../src/ratelimit/redis.js';
 import {
@@ -149,14 +150,93 @@ describe('key cache on one instance [pglite]', () => {
   it('a change made by hand in SQL holds once the cache entry is too old', async () => {
     const f = await makeTenant(t.deps);
     await warm(t, f.key, '/api/v1/me');
-    const id = await keyId(t, f);
-    await t.database.db
-      .update(apiKeys)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(apiKeys.tenantId, f.tenant.id), eq(apiKeys.id, id)));
-    // Nothing announced the change: the cached principal may serve until it is too old.
+    await revokeByHand(t, f);
+    // Nothing announced the change: the cached principal serves until it is too old.
+    expect((await call(t.app, { url: '/api/v1/me', key: f.key })).statusCode).toBe(200);
     t.clock.advance(KEY_CACHE_MAX_AGE_MS);
     expect((await call(t.app, { url: '/api/v1/me', key: f.key })).statusCode).toBe(401);
+  });
+
+  it('a change announced through a copy of the database handle (as transactions make) holds at once', async () => {
+    const f = await makeTenant(t.deps);
+    await warm(t, f.key, '/api/v1/me');
+    await revokeByHand(t, f);
+    await principalsChanged({ ...t.database }, f.tenant.id);
+    expect((await call(t.app, { url: '/api/v1/me', key: f.key })).statusCode).toBe(401);
+  });
+});
+
+/** Revokes the tenant's live key in SQL, announcing nothing. */
+async function revokeByHand(t: TestApp, f: TenantFixture): Promise<void> {
+  const id = await keyId(t, f);
+  await t.database.db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.tenantId, f.tenant.id), eq(apiKeys.id, id)));
+}
+
+/** Shared counters in memory, as Redis keeps them; `failing` makes every bump fail. */
+class SharedMemoryLimiter extends MemoryRateLimiter {
+  failing = false;
+  private readonly counters = new Map<string, number>();
+
+  async hitAndRead(key: string, limit: number, windowMs: number, counter: string) {
+    return { ...(await this.hit(key, limit, windowMs)), counter: this.counters.get(counter) ?? 0 };
+  }
+
+  bump(counter: string): Promise<void> {
+    if (this.failing) return Promise.reject(new Error('connection lost'));
+    this.counters.set(counter, (this.counters.get(counter) ?? 0) + 1);
+    return Promise.resolve();
+  }
+}
+
+describe('key cache with shared epochs [pglite]', () => {
+  let t: TestApp;
+  let limiter: SharedMemoryLimiter;
+  beforeAll(async () => {
+    t = await startTestApp(
+      { name: 'pglite' },
+      {
+        limiter: (clock) => {
+          limiter = new SharedMemoryLimiter(clock);
+          return limiter;
+        },
+      },
+    );
+  });
+  afterAll(async () => t.close());
+
+  it('serves a known key from the cache, checking the shared epoch', async () => {
+    const f = await makeTenant(t.deps);
+    await warm(t, f.key, '/api/v1/me');
+    await revokeByHand(t, f);
+    expect((await call(t.app, { url: '/api/v1/me', key: f.key })).statusCode).toBe(200);
+    // Another instance's change reaches only the shared epoch.
+    await limiter.bump(sharedEpochName(f.tenant.id));
+    expect((await call(t.app, { url: '/api/v1/me', key: f.key })).statusCode).toBe(401);
+  });
+
+  it('a change whose announcement fails is saved but answered 503, and holds here at once', async () => {
+    const f = await makeTenant(t.deps);
+    const admin = await f.keyFor(SCOPES, await f.account());
+    await warm(t, f.key, '/api/v1/me');
+    limiter.failing = true;
+    try {
+      const response = await call(t.app, {
+        method: 'PATCH',
+        url: `/api/v1/accounts/${f.accountId}`,
+        key: admin,
+        body: { active: false },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json<{ code: string; detail: string }>().detail).toContain('saved');
+    } finally {
+      limiter.failing = false;
+    }
+    expect((await call(t.app, { url: '/api/v1/me', key: f.key })).statusCode).toBe(401);
+    const account = await call(t.app, { url: `/api/v1/accounts/${f.accountId}`, key: admin });
+    expect(account.json<{ active: boolean }>().active).toBe(false);
   });
 });
 
@@ -204,7 +284,17 @@ describe.skipIf(reason !== '')(
       });
     }
 
-    it('a key is looked up again after a change, then served from the cache again', async () => {
+    it('a known key is served from the cache while the shared epoch stands', async () => {
+      const f = await makeTenant(a.deps);
+      await warm(a, f.key, '/api/v1/me');
+      await revokeByHand(b, f);
+      // Nothing announced it: instance a still trusts its entry, which proves the cache serves.
+      expect((await call(a.app, { url: '/api/v1/me', key: f.key })).statusCode).toBe(200);
+      a.clock.advance(KEY_CACHE_MAX_AGE_MS);
+      expect((await call(a.app, { url: '/api/v1/me', key: f.key })).statusCode).toBe(401);
+    });
+
+    it('a key is looked up again after a change on the other instance', async () => {
       const f = await makeTenant(a.deps);
       await warm(a, f.key, '/api/v1/me');
       await updateTenant(b.deps, f.tenant.id, { name: 'Renamed by the other instance' });

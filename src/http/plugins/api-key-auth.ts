@@ -8,7 +8,7 @@ import {
   LAST_USED_RESOLUTION_MS,
   touchApiKey,
 } from '../../modules/api-keys/api-keys.service.js';
-import { KeyCache, onPrincipalsChanged, sharedEpochName } from '../../modules/api-keys/key-cache.js';
+import { KeyCache, onPrincipalsChanged, prepareKeyEpochs, sharedEpochName } from '../../modules/api-keys/key-cache.js';
 import type { RateDecision } from '../../ratelimit/limiter.js';
 import type { AccessContext } from '../../modules/shared/context.js';
 import { licenceActive, planAllowsApi, type TenantModule } from '../../modules/tenants/tenants.service.js';
@@ -186,14 +186,22 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
  */
 function keyCacheFor(app: FastifyInstance, deps: AppDeps): KeyCache | undefined {
   const { database, limiter } = deps;
+  prepareKeyEpochs(database);
   const shared = limiter.hitAndRead !== undefined && limiter.bump !== undefined;
   if (!shared && database.kind !== 'pglite') return undefined;
   if (shared) {
     const bump = limiter.bump?.bind(limiter);
     const unsubscribe = onPrincipalsChanged(database, async (tenantId) => {
-      await bump?.(sharedEpochName(tenantId)).catch((error: unknown) => {
+      try {
+        await bump?.(sharedEpochName(tenantId));
+      } catch (error) {
         app.log.error({ err: error, tenantId }, 'could not announce a key change to other instances');
-      });
+        // Saved, but other instances may trust the old key for a few seconds: say so.
+        throw new DomainError(
+          'service_unavailable',
+          'The change is saved, but not every server could be told yet; send the same request again.',
+        );
+      }
     });
     app.addHook('onClose', async () => {
       unsubscribe();

@@ -24,20 +24,31 @@ interface Epochs {
   listeners: Set<Listener>;
 }
 
-const registry = new WeakMap<Database, Epochs>();
+// Kept on the database handle under a symbol, so copies of the handle made for a
+// transaction (`{ ...database, db: tx }`) share it.
+const EPOCHS = Symbol('key cache epochs');
+type Tagged = Database & { [EPOCHS]?: Epochs };
 
 function epochsOf(database: Database): Epochs {
-  let epochs = registry.get(database);
+  const tagged = database as Tagged;
+  let epochs = tagged[EPOCHS];
   if (!epochs) {
     epochs = { local: new Map(), listeners: new Set() };
-    registry.set(database, epochs);
+    tagged[EPOCHS] = epochs;
   }
   return epochs;
 }
 
+/** Attaches the epochs to a handle now, before any copy of it is made. */
+export function prepareKeyEpochs(database: Database): void {
+  epochsOf(database);
+}
+
 /**
  * Tells every key cache that a tenant's keys may now be worth less: call it after the
- * change committed and before answering. Awaits the shared epoch (Redis) as well.
+ * change committed and before answering. Awaits the shared epoch (Redis) as well and
+ * fails when that cannot be bumped: the change is saved, but other instances may not
+ * see it for up to KEY_CACHE_MAX_AGE_MS, so the caller must not report plain success.
  */
 export async function principalsChanged(database: Database, tenantId: number): Promise<void> {
   const epochs = epochsOf(database);
