@@ -17,7 +17,8 @@ import { createAccount, type PropertyAccess } from '../modules/accounts/accounts
 import { createApiKey } from '../modules/api-keys/api-keys.service.js';
 import { storeFile } from '../modules/files/files.service.js';
 import type { TemplateField } from '../modules/forms/forms.schema.js';
-import { createFormTemplate, saveFormResponse, submitFormResponse } from '../modules/forms/forms.service.js';
+import { saveFormResponse, submitFormResponse } from '../modules/forms/forms.service.js';
+import { createFormTemplate } from '../modules/forms/templates.service.js';
 import { createIncident } from '../modules/incidents/incidents.service.js';
 import { createProperty } from '../modules/properties/properties.service.js';
 import type { AccessContext, ServiceDeps } from '../modules/shared/context.js';

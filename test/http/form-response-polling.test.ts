@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FormResponseSummaryDto, TemplateField } from '../../src/modules/forms/forms.schema.js';
-import { createFormTemplate, saveFormResponse, submitFormResponse } from '../../src/modules/forms/forms.service.js';
+import { saveFormResponse, submitFormResponse } from '../../src/modules/forms/forms.service.js';
+import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
 import {
   call,
   createPropertyVia,

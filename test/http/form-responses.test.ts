@@ -11,7 +11,8 @@ import type {
   FormResponseSummaryDto,
   TemplateField,
 } from '../../src/modules/forms/forms.schema.js';
-import { createFormTemplate, saveFormResponse, submitFormResponse } from '../../src/modules/forms/forms.service.js';
+import { saveFormResponse, submitFormResponse } from '../../src/modules/forms/forms.service.js';
+import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
 import {
   call,
   createPropertyVia,

@@ -2,7 +2,7 @@
 // licence on writes, tenant isolation, property access, unknown fields, pagination.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SCOPES } from '../../src/auth/scopes.js';
-import { createFormTemplate } from '../../src/modules/forms/forms.service.js';
+import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
 import type { WorkflowRuleDto } from '../../src/modules/workflows/workflow-rules.schema.js';
 import {
   expectPages,

@@ -139,25 +139,6 @@ export function normaliseFields(fields: readonly TemplateFieldInput[]): Template
   }));
 }
 
-/** Creates a form template at version 1. The portal and setup API build on this. */
-export async function createFormTemplate(
-  deps: ServiceDeps,
-  tenantId: number,
-  input: { name: string; description?: string; fields: TemplateFieldInput[] },
-): Promise<{ id: number; version: number }> {
-  checkFields(input.fields);
-  const fields = normaliseFields(input.fields);
-  return deps.database.db.transaction(async (tx) => {
-    const [template] = await tx
-      .insert(formTemplates)
-      .values({ tenantId, name: input.name, description: input.description ?? null, currentVersion: 1 })
-      .returning();
-    if (!template) throw new DomainError('internal_error', 'The template was not created.');
-    await tx.insert(formTemplateVersions).values({ tenantId, templateId: template.id, version: 1, fields });
-    return { id: template.id, version: 1 };
-  });
-}
-
 function checkAnswer(field: TemplateField, value: unknown): boolean {
   switch (field.type) {
     case 'text':

@@ -378,6 +378,30 @@ async function insertTemplate(tx: Db, tenantId: number, template: NewTemplate): 
   return row;
 }
 
+/**
+ * Creates a template at version 1, offered at every property, for callers that stand
+ * above access rules: the demo data and tests.
+ */
+export async function createFormTemplate(
+  deps: ServiceDeps,
+  tenantId: number,
+  input: { name: string; description?: string; fields: TemplateFieldInput[] },
+): Promise<{ id: number; version: number }> {
+  checkFields(input.fields);
+  const fields = normaliseFields(input.fields);
+  return deps.database.db.transaction(async (tx) => {
+    const row = await insertTemplate(tx, tenantId, {
+      name: input.name,
+      description: input.description ?? null,
+      fields,
+      scope: { all: true, propertyIds: [] },
+      active: true,
+    });
+    if (!row) throw new DomainError('internal_error', 'The template was not created.');
+    return { id: row.id, version: 1 };
+  });
+}
+
 export interface TemplateCreation {
   template: FormTemplateDto;
   /** False when an earlier call with the same uuid and payload already created it. */
