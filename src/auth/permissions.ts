@@ -78,7 +78,12 @@ export function permissionsOf(role: string): readonly Permission[] {
   return resolvePermissions(role, null);
 }
 
+/** The permissions of `wanted` that are not among `held`, in the order of `wanted`. */
+export function missingPermissions(wanted: readonly Permission[], held: readonly Permission[]): Permission[] {
+  return wanted.filter((permission) => !held.includes(permission));
+}
+
 /** Whether every permission of `wanted` is among `held`. */
 export function isSubset(wanted: readonly Permission[], held: readonly Permission[]): boolean {
-  return wanted.every((permission) => held.includes(permission));
+  return missingPermissions(wanted, held).length === 0;
 }

@@ -1,5 +1,7 @@
 // The scopes of spec §5, declared once: key creation, route declarations and the
 // OpenAPI document all read this list.
+import type { Permission } from './permissions.js';
+
 export const SCOPES = [
   'properties:read',
   'properties:write',
@@ -38,6 +40,19 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   'form_templates:write': 'Create, change and import form templates.',
   'workflows:read': 'Read workflow rules.',
   'workflows:write': 'Create and change workflow rules.',
+};
+
+/**
+ * Scopes a person may put on a key from the portal only with a portal permission: those
+ * that read or change accounts (and their invite links) or change roles, which the portal
+ * itself leaves to `accounts.manage`. Otherwise `settings.edit` alone could mint a key
+ * that does what the portal refuses the person. `roles:read` needs nothing: every signed-in
+ * person sees the roles in the portal. Keys the operator makes are not bound by this.
+ */
+export const SCOPE_PERMISSIONS: Partial<Record<Scope, Permission>> = {
+  'accounts:read': 'accounts.manage',
+  'accounts:write': 'accounts.manage',
+  'roles:write': 'accounts.manage',
 };
 
 export function isScope(value: string): value is Scope {

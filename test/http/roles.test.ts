@@ -2,12 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../src/auth/permissions.js';
 import { SCOPES } from '../../src/auth/scopes.js';
-import { roles } from '../../src/db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../src/db/client.js';
+import { accounts, roles } from '../../src/db/schema.js';
 import { createAccount, type PropertyAccess } from '../../src/modules/accounts/accounts.service.js';
 import type { RoleDto } from '../../src/modules/roles/roles.schema.js';
-import { call, describeEachBackend, makeTenant, startTestApp, type TestApp } from '../helpers/harness.js';
+import {
+  call,
+  createPropertyVia,
+  describeEachBackend,
+  makeTenant,
+  startTestApp,
+  type TestApp,
+} from '../helpers/harness.js';
 import { expectProblem, pointers, walk } from '../helpers/material.js';
 import { portalSignIn } from '../helpers/portal.js';
+import { changeInFlight, settlesWithin } from '../helpers/tenant-lock.js';
 
 describeEachBackend('/roles', (backend) => {
   let t: TestApp;
@@ -280,6 +290,91 @@ describeEachBackend('/roles', (backend) => {
       const other = await w.member(lead.id);
       expectProblem(await patch(other.key, lead.id, { name: 'Boss' }), 403, 'own_account_locked');
       expect((await patch(w.key, lead.id, { name: 'Boss' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('a key reaches no account through a role that its own account could not touch', () => {
+    it('a property-limited key cannot change a role held by an account seeing more properties', async () => {
+      const w = await world();
+      const a = await createPropertyVia(t.app, w.key, { name: 'Harbour View' });
+      const b = await createPropertyVia(t.app, w.key, { name: 'Old Mill' });
+      const limited = await w.builtInAccount('admin', [a]);
+      const key = await w.tenant.keyFor(SCOPES, limited);
+      const role = async (name: string, holders: PropertyAccess[]) => {
+        const created = await w.createRole({ name, permissions: ['audit.view'] });
+        for (const access of holders) {
+          const holder = await call(t.app, {
+            method: 'POST',
+            url: '/api/v1/accounts',
+            key: w.key,
+            body: {
+              name: `Holder of ${name}`,
+              email: `${randomUUID()}@example.test`,
+              role: created.id,
+              property_ids: access === 'all' ? null : access,
+            },
+          });
+          expect(holder.statusCode, holder.body).toBe(201);
+        }
+        return created.id;
+      };
+      const everywhere = await role('Everywhere', ['all']);
+      const atB = await role('At the mill', [[a], [a, b]]);
+      const atA = await role('At the harbour', [[a], []]);
+      const unheld = await role('Nobody yet', []);
+      for (const id of [everywhere, atB]) {
+        const widened = await patch(key, id, { permissions: PERMISSIONS });
+        expect(expectProblem(widened, 403, 'exceeds_own_rights').detail).toContain('sees properties');
+        expectProblem(await patch(key, id, { permissions: [] }), 403, 'exceeds_own_rights');
+        expectProblem(await patch(key, id, { name: 'Renamed' }), 403, 'exceeds_own_rights');
+        const after = (await call(t.app, { url: `/api/v1/roles/${id}`, key: w.key })).json<RoleDto>();
+        expect(after.permissions).toEqual(['audit.view']);
+        expect(after.name).not.toBe('Renamed');
+      }
+      // Roles whose holders see only what the key's account sees, or that nobody holds, are in reach.
+      for (const id of [atA, unheld]) {
+        const changed = await patch(key, id, { permissions: ['properties.edit', 'audit.view'] });
+        expect(changed.statusCode, changed.body).toBe(200);
+      }
+      // The all-properties key may change them all.
+      for (const id of [everywhere, atB]) expect((await patch(w.key, id, { permissions: [] })).statusCode).toBe(200);
+    });
+  });
+
+  describe('role writes wait for an account change in flight (tenant lock)', () => {
+    const demote = (tenantId: number, accountId: number) => async (tx: Executor) => {
+      await tx
+        .update(accounts)
+        .set({ role: 'worker' })
+        .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
+    };
+
+    it('creating a role while the key’s account is being demoted sees the weaker role', async () => {
+      const w = await world();
+      const manager = await w.builtInAccount('manager');
+      const key = await w.tenant.keyFor(SCOPES, manager);
+      const change = await changeInFlight(t.database, w.tenantId, demote(w.tenantId, manager));
+      const request = post(key, { name: 'Auditor', permissions: ['audit.view'] });
+      const early = await settlesWithin(request, 300);
+      await change.commit();
+      expect(early, 'the role write waits for the tenant lock').toBe(false);
+      expectProblem(await request, 403, 'exceeds_own_rights');
+      expect(await walk(t.app, w.key, '/api/v1/roles?built_in=false')).toEqual([]);
+    });
+
+    it('changing a role while the key’s account is being demoted sees the weaker role', async () => {
+      const w = await world();
+      const manager = await w.builtInAccount('manager');
+      const key = await w.tenant.keyFor(SCOPES, manager);
+      const helper = await w.createRole({ name: 'Helper', permissions: [] });
+      const change = await changeInFlight(t.database, w.tenantId, demote(w.tenantId, manager));
+      const request = patch(key, helper.id, { permissions: ['audit.view'] });
+      const early = await settlesWithin(request, 300);
+      await change.commit();
+      expect(early, 'the role write waits for the tenant lock').toBe(false);
+      expectProblem(await request, 403, 'exceeds_own_rights');
+      const after = (await call(t.app, { url: `/api/v1/roles/${helper.id}`, key: w.key })).json<RoleDto>();
+      expect(after.permissions).toEqual([]);
     });
   });
 

@@ -1,11 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../src/auth/apiKey.js';
-import { SCOPE_DESCRIPTIONS, SCOPES } from '../../src/auth/scopes.js';
+import type { Permission } from '../../src/auth/permissions.js';
+import { SCOPE_DESCRIPTIONS, SCOPE_PERMISSIONS, SCOPES } from '../../src/auth/scopes.js';
+import type { Executor } from '../../src/db/client.js';
+import { accounts } from '../../src/db/schema.js';
 import { DomainError } from '../../src/domain/errors.js';
-import { createApiKeyAs } from '../../src/modules/api-keys/api-keys.service.js';
-import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
-import { apiGet, auditEvents, expectProblem, organisation } from './organisation.js';
+import { createApiKey, createApiKeyAs } from '../../src/modules/api-keys/api-keys.service.js';
+import { call, describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
+import { portalSignIn } from '../helpers/portal.js';
+import { changeInFlight, settlesWithin } from '../helpers/tenant-lock.js';
+import { apiGet, auditEvents, expectProblem, type Organisation, organisation } from './organisation.js';
 
 interface KeyBody {
   id: number;
@@ -24,7 +30,7 @@ interface KeyBody {
 
 interface KeyList {
   keys: KeyBody[];
-  scopes: { scope: string; description: string }[];
+  scopes: { scope: string; description: string; permission: string | null }[];
   plan_ok: boolean;
   licence_active: boolean;
 }
@@ -72,6 +78,151 @@ describeEachBackend('portal API keys', (backend) => {
       expect((error as DomainError).code).toBe('permission_denied');
       const own = await createApiKeyAs(t.deps, actor, { name: 'x', scopes: ['tasks:read'] });
       expect(own.account_id).toBe(org.adminId);
+    });
+  });
+
+  /** Someone signed in to the portal whose custom role grants `permissions`, seeing `propertyIds` (null: all). */
+  async function person(org: Organisation, permissions: Permission[], propertyIds: number[] | null = null) {
+    const role = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/roles',
+      key: org.fixture.key,
+      body: { name: `Role ${randomUUID().slice(0, 8)}`, permissions },
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const account = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/accounts',
+      key: org.fixture.key,
+      body: {
+        name: `Person ${randomUUID().slice(0, 4)}`,
+        email: `${randomUUID()}@example.test`,
+        role: role.json<{ id: string }>().id,
+        property_ids: propertyIds,
+      },
+    });
+    expect(account.statusCode, account.body).toBe(201);
+    const id = account.json<{ id: number }>().id;
+    return { id, client: await portalSignIn(t, { tenantId: org.tenantId, accountId: id }) };
+  }
+
+  const createdByPortal = async (org: Organisation) =>
+    (await list(org.admin)).keys.filter((k) => k.created_by !== null).map((k) => k.id);
+
+  describe('no key holds more than its creator may grant', () => {
+    it('binds a key only to an account that holds no permission the person lacks', async () => {
+      const org = await organisation(t);
+      const { client } = await person(org, ['settings.edit', 'accounts.manage']);
+      const technical = await org.account('technical');
+      const before = await createdByPortal(org);
+      // The admin holds properties.edit and audit.view as well: a key on the admin's account would be a way up.
+      const refused = await client.post('/portal/api/api-keys', {
+        name: 'Way up',
+        scopes: ['accounts:write'],
+        account_id: org.adminId,
+      });
+      expectProblem(refused, 403, 'exceeds_own_rights');
+      expect(refused.json<{ detail: string }>().detail).toContain('properties.edit');
+      expect(await createdByPortal(org)).toEqual(before);
+      // An account holding no more than the person's may carry a key the person makes.
+      const allowed = await client.post('/portal/api/api-keys', {
+        name: 'PMS',
+        scopes: ['accounts:write'],
+        account_id: technical,
+      });
+      expect(allowed.statusCode, allowed.body).toBe(201);
+    });
+
+    it('binds a key only to an account that sees no property the person does not', async () => {
+      const org = await organisation(t);
+      const a = await org.property({ name: 'Harbour View' });
+      const b = await org.property({ name: 'Old Mill' });
+      const { client } = await org.member('admin', [a]);
+      const post = (accountId: number) =>
+        client.post('/portal/api/api-keys', { name: 'PMS', scopes: ['properties:read'], account_id: accountId });
+      for (const access of ['all', [b], [a, b]] as const) {
+        const wider = await org.account('technical', access === 'all' ? 'all' : [...access]);
+        const refused = await post(wider);
+        expectProblem(refused, 403, 'exceeds_own_rights');
+        expect(refused.json<{ detail: string }>().detail).toContain('sees properties');
+      }
+      expectProblem(await post(org.adminId), 403, 'exceeds_own_rights');
+      for (const access of [[a], []]) {
+        const within = await org.account('technical', access);
+        const response = await post(within);
+        expect(response.statusCode, response.body).toBe(201);
+      }
+    });
+
+    it('checks the bound account under the tenant lock: a demotion in flight is seen', async () => {
+      const org = await organisation(t);
+      const deputy = await org.member('admin');
+      const second = await org.account('admin');
+      // Demoted to a role that still may create keys and bind them, but holds less than an admin.
+      const keysOnly = await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/roles',
+        key: org.fixture.key,
+        body: { name: 'Keys', permissions: ['settings.edit', 'accounts.manage'] },
+      });
+      const weaker = keysOnly.json<{ id: string }>().id;
+      const change = await changeInFlight(t.database, org.tenantId, async (tx: Executor) => {
+        await tx
+          .update(accounts)
+          .set({ role: weaker })
+          .where(and(eq(accounts.tenantId, org.tenantId), eq(accounts.id, deputy.id)));
+      });
+      const request = deputy.client.post('/portal/api/api-keys', {
+        name: 'Way up',
+        scopes: ['tasks:read'],
+        account_id: second,
+      });
+      const early = await settlesWithin(request, 300);
+      await change.commit();
+      expect(early, 'the key waits for the tenant lock').toBe(false);
+      expectProblem(await request, 403, 'exceeds_own_rights');
+    });
+
+    it('the operator binds a key to any account; a person stays bound by their own', async () => {
+      const org = await organisation(t);
+      const a = await org.property();
+      const limited = await org.account('worker', [a]);
+      const created = await createApiKey(t.deps, org.tenantId, {
+        accountId: org.adminId,
+        name: 'Operator',
+        scopes: [...SCOPES],
+      });
+      expect(created.account_id).toBe(org.adminId);
+      // createApiKeyAs bounds only people; the operator is not one.
+      const error = await createApiKeyAs(
+        t.deps,
+        { tenantId: org.tenantId, accountId: limited, permissions: ['settings.edit', 'accounts.manage'] },
+        { name: 'x', scopes: ['tasks:read'], accountId: org.adminId },
+      ).catch((e: unknown) => e);
+      expect((error as DomainError).code).toBe('exceeds_own_rights');
+    });
+
+    it('scopes that manage accounts or change roles need accounts.manage (403 permission_denied)', async () => {
+      const org = await organisation(t);
+      const { client } = await person(org, ['settings.edit']);
+      const before = await createdByPortal(org);
+      for (const scope of ['accounts:write', 'accounts:read', 'roles:write'] as const) {
+        const refused = await client.post('/portal/api/api-keys', { name: 'Mine', scopes: ['tasks:read', scope] });
+        expectProblem(refused, 403, 'permission_denied');
+        const detail = refused.json<{ detail: string }>().detail;
+        expect(detail).toContain('"accounts.manage"');
+        expect(detail).toContain(`"${scope}"`);
+      }
+      expect(await createdByPortal(org)).toEqual(before);
+      const reading = await client.post('/portal/api/api-keys', { name: 'Mine', scopes: ['roles:read', 'tasks:read'] });
+      expect(reading.statusCode, reading.body).toBe(201);
+      // With accounts.manage they are granted, on the person's own account.
+      const manager = await person(org, ['settings.edit', 'accounts.manage']);
+      const managing = await manager.client.post('/portal/api/api-keys', {
+        name: 'Mine',
+        scopes: ['accounts:write', 'accounts:read', 'roles:write'],
+      });
+      expect(managing.statusCode, managing.body).toBe(201);
     });
   });
 
@@ -169,7 +320,18 @@ describeEachBackend('portal API keys', (backend) => {
       expect(portalKeys[0]?.account.name).toBe('Payroll export');
       // The fixture's key was made by the operator: no creator.
       expect(body.keys.at(-1)?.created_by).toBeNull();
-      expect(body.scopes).toEqual(SCOPES.map((scope) => ({ scope, description: SCOPE_DESCRIPTIONS[scope] })));
+      expect(body.scopes).toEqual(
+        SCOPES.map((scope) => ({
+          scope,
+          description: SCOPE_DESCRIPTIONS[scope],
+          permission: SCOPE_PERMISSIONS[scope] ?? null,
+        })),
+      );
+      expect(body.scopes.filter((s) => s.permission !== null).map((s) => [s.scope, s.permission])).toEqual([
+        ['roles:write', 'accounts.manage'],
+        ['accounts:read', 'accounts.manage'],
+        ['accounts:write', 'accounts.manage'],
+      ]);
       expect(body.plan_ok).toBe(true);
       expect(body.licence_active).toBe(true);
     });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SCOPE_DESCRIPTIONS, SCOPES } from '../../auth/scopes.js';
+import { SCOPE_DESCRIPTIONS, SCOPE_PERMISSIONS, SCOPES } from '../../auth/scopes.js';
 import {
   ApiKeyIdParams,
   CreatedApiKeySchema,
@@ -20,7 +20,11 @@ import { portalUserOf } from './portal-auth.js';
 
 const settings = { portal: { permission: 'settings.edit' as const } };
 
-const SCOPE_LIST = SCOPES.map((scope) => ({ scope, description: SCOPE_DESCRIPTIONS[scope] }));
+const SCOPE_LIST = SCOPES.map((scope) => ({
+  scope,
+  description: SCOPE_DESCRIPTIONS[scope],
+  permission: SCOPE_PERMISSIONS[scope] ?? null,
+}));
 
 /** Settings → Integrations: the tenant's REST API keys. */
 export function portalApiKeyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {

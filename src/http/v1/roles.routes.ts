@@ -106,7 +106,7 @@ export function roleRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           tags: TAGS,
           summary: 'Update a role',
           description:
-            'Send only the fields to change; `null` clears `description`. Built-in roles are read-only (403 `built_in_role`). A key cannot change the role its own account holds (403 `own_account_locked`), nor a role that grants, or would grant, a permission its account lacks (403 `exceeds_own_rights`). Accounts holding the role get the new permissions on their next request.',
+            'Send only the fields to change; `null` clears `description`. Built-in roles are read-only (403 `built_in_role`). A key cannot change the role its own account holds (403 `own_account_locked`), nor a role that grants, or would grant, a permission its account lacks, nor a role held by an account that sees a property the key’s account does not, or every property where the key’s account is limited (403 `exceeds_own_rights`). Accounts holding the role get the new permissions on their next request.',
           params: RoleIdParams,
           body: RolePatchSchema,
           response: {

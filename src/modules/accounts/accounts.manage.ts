@@ -1,13 +1,12 @@
 import { principalsChanged } from '../api-keys/key-cache.js';
 import { and, asc, count, eq, gt, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Permission } from '../../auth/permissions.js';
 import type { Executor } from '../../db/client.js';
 import { accountProperties, accounts, properties, tenants } from '../../db/schema.js';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
 import { type AuditAction, recordAudit } from '../audit/audit.service.js';
 import { createInviteLink, type InviteLink } from '../portal-auth/invites.service.js';
 import { countSeatsUsed, endSessionsOfAccount, TECHNICAL_ROLE } from '../portal-auth/sessions.service.js';
-import { findRole, requireRole, requireWithinRights, type ResolvedRole, roleNames } from '../roles/roles.service.js';
+import { requireRole, type ResolvedRole, roleNames } from '../roles/roles.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import type { AccountDto, AccountListQuery } from './accounts.schema.js';
@@ -18,27 +17,26 @@ import {
   checkPropertiesExist,
   emailTaken,
   insertAccount,
-  listAccessibleProperties,
   type PropertyAccess,
   replaceAccess,
 } from './accounts.service.js';
+import {
+  accessOfAccount,
+  type AccountActor,
+  actorRights,
+  lockTenant,
+  requireAccessWithin,
+  requireNotAbove,
+  requireWithinRights,
+  rightsOf,
+} from './rights.js';
 
 // Managing accounts, for the portal and the API alike: seats under the tenant row lock,
 // the guard rails (own account, last admin), the acting account's own rights as the bound
 // of what it may grant, and the audit log. The operator CLI keeps using
 // createAccount/updateAccount, which stand above these rules.
 
-/** Who manages accounts: an account of the tenant, through the portal or through an API key. */
-export interface AccountActor {
-  tenantId: number;
-  accountId: number;
-  /**
-   * `api_key`: a key acting for its account; `person`: someone signed in to the portal.
-   * Either way the actor can grant and change only what its own account holds. Without
-   * it (services called directly) those bounds are not checked.
-   */
-  via?: 'api_key' | 'person';
-}
+export type { AccountActor };
 
 /** Where a rule points in the caller's body (`/properties` in the portal, `/property_ids` in the API). */
 export interface BodyPointers {
@@ -123,87 +121,12 @@ export async function seatUsage(db: Executor, tenantId: number): Promise<Seats> 
   return { used: await countSeatsUsed(db, tenantId), limit: tenant.limit };
 }
 
-/**
- * Locks the tenant row until the transaction ends and returns its seat limit. Every
- * change that takes a seat or removes an admin goes through it, so two concurrent
- * changes cannot both take the last seat or both demote one of the last two admins.
- */
-async function lockTenant(tx: Executor, tenantId: number): Promise<number> {
-  const [tenant] = await tx
-    .select({ limit: tenants.seatLimit })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId))
-    // Not FOR UPDATE: that would also hold up every insert whose foreign key names the tenant.
-    .for('no key update');
-  if (!tenant) throw notFound('Tenant');
-  return tenant.limit;
-}
-
 async function requireFreeSeat(tx: Executor, tenantId: number, limit: number): Promise<void> {
   const used = await countSeatsUsed(tx, tenantId);
   if (used >= limit) {
     throw new DomainError(
       'seat_limit_reached',
       `All ${limit} seats are taken; deactivate an account or raise the seat limit.`,
-    );
-  }
-}
-
-// ---------------------------------------------------------------------------------------
-// The acting account's own rights
-
-interface Rights {
-  permissions: Permission[];
-  access: PropertyAccess;
-}
-
-async function accessOfAccount(db: Executor, tenantId: number, account: Account): Promise<PropertyAccess> {
-  return account.allProperties ? 'all' : listAccessibleProperties(db, tenantId, account.id);
-}
-
-async function rightsOf(db: Executor, tenantId: number, account: Account): Promise<Rights> {
-  const role = await findRole(db, tenantId, account.role);
-  return { permissions: role?.permissions ?? [], access: await accessOfAccount(db, tenantId, account) };
-}
-
-/** The actor's rights, or undefined when the actor is not bounded (a service called directly). */
-async function actorRights(db: Executor, actor: AccountActor): Promise<Rights | undefined> {
-  if (actor.via === undefined) return undefined;
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.tenantId, actor.tenantId), eq(accounts.id, actor.accountId)));
-  if (!row) throw notFound('Account');
-  return rightsOf(db, actor.tenantId, row);
-}
-
-/** A limited actor grants neither all properties nor one outside its own list. */
-function requireAccessWithin(held: PropertyAccess, wanted: PropertyAccess): void {
-  if (held === 'all') return;
-  if (wanted === 'all') {
-    throw new DomainError(
-      'exceeds_own_rights',
-      'Access to all properties is more than the acting account has: it is limited to a list of properties.',
-    );
-  }
-  const outside = wanted.find((id) => !held.includes(id));
-  if (outside !== undefined) {
-    throw new DomainError('property_access_denied', `Your account has no access to property ${outside}.`);
-  }
-}
-
-/** An account holding more than the actor (a permission or property the actor lacks) is out of its reach. */
-function requireNotAbove(held: Rights, target: Rights): void {
-  const missing = target.permissions.filter((permission) => !held.permissions.includes(permission));
-  const widerAccess =
-    held.access !== 'all' &&
-    (target.access === 'all' || target.access.some((id) => !(held.access as number[]).includes(id)));
-  if (missing.length > 0 || widerAccess) {
-    throw new DomainError(
-      'exceeds_own_rights',
-      missing.length > 0
-        ? `This account's role grants ${missing.map((p) => `"${p}"`).join(', ')}, which the acting account does not have.`
-        : 'This account sees properties the acting account does not.',
     );
   }
 }
@@ -286,6 +209,7 @@ export async function createManagedAccount(
   const checked = checkAccountInput(input);
   const { tenantId } = actor;
   return deps.database.db.transaction(async (tx) => {
+    const limit = await lockTenant(tx, tenantId);
     const role = await requireRole(tx, tenantId, checked.role, '/role');
     if (checked.properties !== 'all') await checkPropertiesExist(tx, tenantId, checked.properties, pointers.properties);
     const rights = await actorRights(tx, actor);
@@ -293,7 +217,6 @@ export async function createManagedAccount(
       requireWithinRights(role.permissions, rights.permissions, `The role "${role.name}"`);
       requireAccessWithin(rights.access, checked.properties);
     }
-    const limit = await lockTenant(tx, tenantId);
     if (takesSeat({ active: true, role: checked.role })) await requireFreeSeat(tx, tenantId, limit);
     const row = await insertAccount(tx, tenantId, checked, pointers.properties);
     await recordAudit(tx, {

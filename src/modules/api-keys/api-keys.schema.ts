@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { PERMISSIONS } from '../../auth/permissions.js';
 import { SCOPES } from '../../auth/scopes.js';
 
 // The portal's contracts for API keys (Settings → Integrations).
@@ -33,7 +34,17 @@ export const PortalApiKeyListSchema = Type.Object(
   {
     keys: Type.Array(PortalApiKeySchema),
     scopes: Type.Array(
-      Type.Object({ scope: Type.String(), description: Type.String() }, { additionalProperties: false }),
+      Type.Object(
+        {
+          scope: Type.String(),
+          description: Type.String(),
+          permission: Type.Union([Type.Union(PERMISSIONS.map((key) => Type.Literal(key))), Type.Null()], {
+            description:
+              'The portal permission a person needs to put this scope on a key; null for none beyond settings.edit.',
+          }),
+        },
+        { additionalProperties: false },
+      ),
     ),
     plan_ok: Type.Boolean({ description: 'The plan includes the REST API (STANDARD or better).' }),
     licence_active: Type.Boolean({ description: 'False once the licence has expired: keys can only read.' }),

@@ -5,8 +5,10 @@ import { accounts, apiKeys, tenants } from '../../db/schema.js';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
 import { generateApiKey } from '../../auth/apiKey.js';
 import type { Permission } from '../../auth/permissions.js';
-import { isScope, type Scope } from '../../auth/scopes.js';
+import { isScope, type Scope, SCOPE_PERMISSIONS } from '../../auth/scopes.js';
 import { principalsChanged } from './key-cache.js';
+import { findAccount } from '../accounts/accounts.service.js';
+import { lockTenant, requireNotAbove, rightsOf, rightsOfAccount } from '../accounts/rights.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import type { Plan, TenantModule } from '../tenants/tenants.service.js';
@@ -59,6 +61,8 @@ export async function createApiKey(
   tenantId: number,
   input: { accountId: number; name: string; scopes: string[] },
   actor: KeyActor = OPERATOR,
+  /** Runs first in the key's transaction: the caller's checks, holding what locks they need. */
+  guard?: (tx: Executor) => Promise<void>,
 ): Promise<CreatedApiKey> {
   const name = input.name.trim();
   if (name === '' || name.length > 100) throw invalid('/name', 'The key name must be 1 to 100 characters.');
@@ -67,6 +71,7 @@ export async function createApiKey(
   const scopes = [...new Set(input.scopes)];
   const generated = generateApiKey();
   return deps.database.db.transaction(async (tx) => {
+    await guard?.(tx);
     // Locked so the account cannot be deactivated between this check and the insert.
     const [account] = await tx
       .select({ id: accounts.id, name: accounts.name, active: accounts.active })
@@ -114,14 +119,17 @@ function auditDetails(row: ApiKeyRow, accountName: string): Record<string, unkno
 }
 
 /**
- * Creates a key from the portal. It is bound to the acting account unless another one
- * is named, which needs the permission to manage accounts.
+ * Creates a key from the portal. It is bound to the acting person's account unless
+ * another one is named, which needs the permission to manage accounts and an account
+ * that holds no more than the person's own (a key acts with its account's rights).
+ * Scopes that manage accounts need that permission too (SCOPE_PERMISSIONS).
  */
 export async function createApiKeyAs(
   deps: ServiceDeps,
   actor: { tenantId: number; accountId: number; permissions: readonly Permission[] },
   input: { name: string; scopes: string[]; accountId?: number },
 ): Promise<CreatedApiKey> {
+  const { tenantId } = actor;
   const accountId = input.accountId ?? actor.accountId;
   if (accountId !== actor.accountId && !actor.permissions.includes('accounts.manage')) {
     throw new DomainError(
@@ -129,7 +137,28 @@ export async function createApiKeyAs(
       'Your role lacks the permission "accounts.manage", which binding a key to another account needs.',
     );
   }
-  return createApiKey(deps, actor.tenantId, { accountId, name: input.name, scopes: input.scopes }, actor);
+  for (const scope of input.scopes) {
+    const needed = isScope(scope) ? SCOPE_PERMISSIONS[scope] : undefined;
+    if (needed !== undefined && !actor.permissions.includes(needed)) {
+      throw new DomainError(
+        'permission_denied',
+        `Your role lacks the permission "${needed}", which a key with the scope "${scope}" needs.`,
+      );
+    }
+  }
+  // Checked in the key's transaction, under the tenant lock every account change takes,
+  // so neither account's rights can change between the check and the key.
+  const guard =
+    accountId === actor.accountId
+      ? undefined
+      : async (tx: Executor) => {
+          await lockTenant(tx, tenantId);
+          const target = await findAccount(tx, tenantId, accountId);
+          // An account of no tenant or another one: createApiKey refuses it (422) next.
+          if (!target) return;
+          requireNotAbove(await rightsOfAccount(tx, tenantId, actor.accountId), await rightsOf(tx, tenantId, target));
+        };
+  return createApiKey(deps, tenantId, { accountId, name: input.name, scopes: input.scopes }, actor, guard);
 }
 
 /** Revokes a key at once; revoking a revoked key changes nothing. Another tenant's key is not found. */

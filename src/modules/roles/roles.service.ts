@@ -12,7 +12,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { roles, tenants } from '../../db/schema.js';
 import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
-import { findAccount } from '../accounts/accounts.service.js';
+import { lockTenant, requireHoldersNotAbove, requireWithinRights, rightsOfAccount } from '../accounts/rights.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AccessContext, ServiceDeps } from '../shared/context.js';
 import { DEFAULT_PAGE_SIZE, type Page } from '../shared/pagination.js';
@@ -110,29 +110,6 @@ export async function roleNames(db: Executor, tenantId: number, keys: string[]):
   return names;
 }
 
-/** An account's role and what it grants, read live (a key acts with its account's rights). */
-export async function accountRights(
-  db: Executor,
-  tenantId: number,
-  accountId: number,
-): Promise<{ role: string; permissions: Permission[] }> {
-  const account = await findAccount(db, tenantId, accountId);
-  if (!account) throw notFound('Account');
-  const role = await findRole(db, tenantId, account.role);
-  return { role: account.role, permissions: role?.permissions ?? [] };
-}
-
-/** 403 exceeds_own_rights when `wanted` names a permission the acting account lacks. */
-export function requireWithinRights(wanted: readonly Permission[], held: readonly Permission[], what: string): void {
-  const missing = wanted.filter((permission) => !held.includes(permission));
-  if (missing.length > 0) {
-    throw new DomainError(
-      'exceeds_own_rights',
-      `${what} grants ${missing.map((p) => `"${p}"`).join(', ')}, which the key’s account does not have.`,
-    );
-  }
-}
-
 // ---------------------------------------------------------------------------------------
 // Pagination over built-ins (in catalogue order) and then custom roles (by id)
 
@@ -222,7 +199,9 @@ export async function createRole(deps: ServiceDeps, access: AccessContext, input
   const description = input.description?.trim() || null;
   const permissions = inCatalogueOrder(input.permissions);
   return deps.database.db.transaction(async (tx) => {
-    const actor = await accountRights(tx, access.tenantId, access.accountId);
+    // Tenant first, as account changes lock: the actor's rights hold until the role is in.
+    await lockTenant(tx, access.tenantId);
+    const actor = await rightsOfAccount(tx, access.tenantId, access.accountId);
     requireWithinRights(permissions, actor.permissions, 'The role');
     requireNameFree(name);
     const [drawn] = await tx
@@ -265,7 +244,8 @@ export async function createRole(deps: ServiceDeps, access: AccessContext, input
 
 /**
  * Changes a custom role. Built-in roles are read-only; a key cannot change the role its
- * own account holds, nor a role that grants (or would grant) more than its account has.
+ * own account holds, nor a role that grants (or would grant) more than its account has,
+ * nor a role held by an account that sees properties the key's account does not.
  */
 export async function updateRole(
   deps: ServiceDeps,
@@ -281,10 +261,13 @@ export async function updateRole(
   }
   const name = patch.name?.trim();
   return deps.database.db.transaction(async (tx) => {
+    // Tenant first, as account changes lock: neither the actor's rights nor the role's
+    // holders can change between the checks below and the write.
+    await lockTenant(tx, access.tenantId);
     const where = and(eq(roles.tenantId, access.tenantId), eq(roles.key, key));
     const [current] = await tx.select().from(roles).where(where).for('update');
     if (!current) throw notFound('Role');
-    const actor = await accountRights(tx, access.tenantId, access.accountId);
+    const actor = await rightsOfAccount(tx, access.tenantId, access.accountId);
     if (actor.role === key) {
       throw new DomainError(
         'own_account_locked',
@@ -295,6 +278,7 @@ export async function updateRole(
     requireWithinRights(before, actor.permissions, 'The role');
     const after = patch.permissions === undefined ? before : inCatalogueOrder(patch.permissions);
     requireWithinRights(after, actor.permissions, 'The changed role');
+    await requireHoldersNotAbove(tx, access.tenantId, key, actor);
     if (name !== undefined && name.toLowerCase() !== current.name.toLowerCase()) requireNameFree(name);
 
     const permissionsChange = patch.permissions !== undefined && !isSubsetBothWays(before, after);

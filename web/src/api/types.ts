@@ -124,6 +124,8 @@ export interface ApiKey {
 export interface ScopeInfo {
   scope: string;
   description: string;
+  /** The permission a person needs to put this scope on a key; null for none beyond settings.edit. */
+  permission: Permission | null;
 }
 
 export interface ApiKeyList {

@@ -279,6 +279,7 @@ export const en = {
     nameHint: 'Name the system that will use it, e.g. “PMS production”.',
     scopes: 'Scopes',
     scopesHint: 'Grant only what is needed: the key can do nothing else.',
+    scopesHidden: 'Scopes that read or change accounts, or change roles, need the permission to manage accounts.',
     account: 'Bound to account',
     accountHint: 'The key sees exactly the properties this account sees.',
     accountYou: (name: string) => `${name} (you)`,

@@ -224,6 +224,8 @@ function CreateKeyDialog({ scopes, onClose }: { scopes: ScopeInfo[]; onClose: ()
   const user = useUser();
   const can = useCan();
   const mayBind = can('accounts.manage');
+  // Scopes that manage accounts or roles need accounts.manage too; the server refuses them anyway.
+  const offered = scopes.filter((scope) => scope.permission === null || can(scope.permission));
   const accounts = useAccounts(mayBind);
   const toast = useToast();
   const [name, setName] = useState('');
@@ -353,9 +355,10 @@ function CreateKeyDialog({ scopes, onClose }: { scopes: ScopeInfo[]; onClose: ()
           <legend className="field__label">{t.integrations.scopes}</legend>
           <p className="field__hint" id="scopes-hint">
             {t.integrations.scopesHint}
+            {offered.length < scopes.length ? ` ${t.integrations.scopesHidden}` : null}
           </p>
           <div className="scope-grid">
-            {scopes.map((scope) => (
+            {offered.map((scope) => (
               <Checkbox
                 key={scope.scope}
                 label={<code className="code">{scope.scope}</code>}
