@@ -18,10 +18,10 @@ import {
   emailTaken,
   insertAccount,
   type PropertyAccess,
+  propertyAccessOf,
   replaceAccess,
 } from './accounts.service.js';
 import {
-  accessOfAccount,
   type AccountActor,
   actorRights,
   lockTenant,
@@ -265,7 +265,7 @@ export async function updateManagedAccount(
       .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)))
       .for('update');
     if (!before) throw notFound('Account');
-    const accessBefore = await accessOfAccount(tx, tenantId, before);
+    const accessBefore = await propertyAccessOf(tx, { tenantId, accountId, allProperties: before.allProperties });
 
     const roleChanges = patch.role !== undefined && patch.role !== before.role;
     const accessChanges = patch.properties !== undefined && !sameAccess(patch.properties, accessBefore);

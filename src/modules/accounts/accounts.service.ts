@@ -48,6 +48,64 @@ export function requireVisible<T>(found: { row: T; visible: boolean } | undefine
   return found.row;
 }
 
+/** The properties an account sees: `all`, or the ids of its list (read now). */
+export async function propertyAccessOf(db: Executor, account: AccessContext): Promise<PropertyAccess> {
+  return account.allProperties ? 'all' : listAccessibleProperties(db, account.tenantId, account.accountId);
+}
+
+/** 403 for a property outside the account's access, with a field error when `pointer` is given. */
+export function propertyAccessDenied(propertyId: number, pointer?: string): DomainError {
+  return new DomainError(
+    'property_access_denied',
+    `Your account has no access to property ${propertyId}.`,
+    pointer === undefined ? {} : { errors: [{ pointer, detail: 'Your account has no access to this property.' }] },
+  );
+}
+
+/** One of the tenant's properties named in a body. */
+export interface NamedProperty {
+  archived: boolean;
+  /** Whether the account whose access was given sees it. */
+  visible: boolean;
+}
+
+/**
+ * Property ids named in a body, looked up in one query. Ids that are not the tenant's are
+ * a 422, which `invalid` words from their indexes in `ids` (it may add errors of its own
+ * about the properties found; no error when it returns undefined). Then the first id
+ * outside `access` is a 403 property_access_denied, with a field error at `deniedPointer`
+ * when given. Without `access` only the 422 is checked.
+ */
+export async function checkNamedProperties(
+  db: Executor,
+  tenantId: number,
+  ids: readonly number[],
+  check: {
+    access?: PropertyAccess;
+    invalid: (missing: number[], found: ReadonlyMap<number, NamedProperty>) => DomainError | undefined;
+    deniedPointer?: (index: number) => string;
+  },
+): Promise<void> {
+  if (ids.length === 0) return;
+  const { access } = check;
+  const rows = await db
+    .select({ id: properties.id, archived: properties.archived })
+    .from(properties)
+    .where(and(eq(properties.tenantId, tenantId), inArray(properties.id, [...ids])));
+  const found = new Map<number, NamedProperty>(
+    rows.map((row) => [
+      row.id,
+      { archived: row.archived, visible: access === undefined || access === 'all' || access.includes(row.id) },
+    ]),
+  );
+  const missing = ids.flatMap((id, index) => (found.has(id) ? [] : [index]));
+  const error = check.invalid(missing, found);
+  if (error) throw error;
+  const hidden = ids.findIndex((id) => found.get(id)?.visible === false);
+  const hiddenId = ids[hidden];
+  if (hiddenId !== undefined) throw propertyAccessDenied(hiddenId, check.deniedPointer?.(hidden));
+}
+
 /** Property ids named in a body: missing or another tenant's is a 422 at `pointer`. */
 export async function checkPropertiesExist(
   db: Executor,
@@ -55,14 +113,12 @@ export async function checkPropertiesExist(
   ids: number[],
   pointer = '/properties',
 ): Promise<void> {
-  if (ids.length === 0) return;
-  const found = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(eq(properties.tenantId, tenantId), inArray(properties.id, ids)));
-  const known = new Set(found.map((row) => row.id));
-  const missing = ids.filter((id) => !known.has(id));
-  if (missing.length > 0) throw invalid(pointer, `No property with id ${missing.join(', ')} in this tenant.`);
+  await checkNamedProperties(db, tenantId, ids, {
+    invalid: (missing) =>
+      missing.length > 0
+        ? invalid(pointer, `No property with id ${missing.map((index) => ids[index]).join(', ')} in this tenant.`)
+        : undefined,
+  });
 }
 
 /** Replaces the account's property list (`all` clears it). Unknown property ids are a 422. */

@@ -3,7 +3,13 @@ import { isBuiltInRole, missingPermissions, type Permission, resolvePermissions 
 import type { Executor } from '../../db/client.js';
 import { accountProperties, accounts, roles, tenants } from '../../db/schema.js';
 import { DomainError, notFound } from '../../domain/errors.js';
-import { type Account, findAccount, listAccessibleProperties, type PropertyAccess } from './accounts.service.js';
+import {
+  type Account,
+  findAccount,
+  type PropertyAccess,
+  propertyAccessDenied,
+  propertyAccessOf,
+} from './accounts.service.js';
 
 // An account's rights (its role's permissions and its property access) and the one rule
 // for what an acting account may grant or touch: never more than it holds itself. Account
@@ -58,15 +64,11 @@ async function permissionsOfRole(db: Executor, tenantId: number, role: string): 
   return resolvePermissions(role, row?.permissions ?? null);
 }
 
-export async function accessOfAccount(db: Executor, tenantId: number, account: Account): Promise<PropertyAccess> {
-  return account.allProperties ? 'all' : listAccessibleProperties(db, tenantId, account.id);
-}
-
 /** The rights of an account already read. */
 export async function rightsOf(db: Executor, tenantId: number, account: Account): Promise<Rights> {
   return {
     permissions: await permissionsOfRole(db, tenantId, account.role),
-    access: await accessOfAccount(db, tenantId, account),
+    access: await propertyAccessOf(db, { tenantId, accountId: account.id, allProperties: account.allProperties }),
   };
 }
 
@@ -108,9 +110,7 @@ export function requireAccessWithin(held: PropertyAccess, wanted: PropertyAccess
     );
   }
   const outside = wanted.find((id) => !held.includes(id));
-  if (outside !== undefined) {
-    throw new DomainError('property_access_denied', `Your account has no access to property ${outside}.`);
-  }
+  if (outside !== undefined) throw propertyAccessDenied(outside);
 }
 
 /** Whether `target` reaches a property `held` does not. */

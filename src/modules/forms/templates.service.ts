@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { formTemplateProperties, formTemplates, formTemplateVersions, properties } from '../../db/schema.js';
+import { formTemplateProperties, formTemplates, formTemplateVersions } from '../../db/schema.js';
 import { DomainError, type FieldError, invalid, notFound } from '../../domain/errors.js';
-import { listAccessibleProperties, visibleProperty } from '../accounts/accounts.service.js';
+import { checkNamedProperties, propertyAccessOf, visibleProperty } from '../accounts/accounts.service.js';
 import { loadAccessibleProperty } from '../properties/properties.service.js';
 import type { AccessContext, ServiceDeps } from '../shared/context.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
@@ -289,39 +289,33 @@ async function checkScope(
     }
     return;
   }
-  const found = await db
-    .select({
-      id: properties.id,
-      archived: properties.archived,
-      visible: visibleProperty(access, properties.id).mapWith(Boolean),
-    })
-    .from(properties)
-    .where(and(eq(properties.tenantId, access.tenantId), inArray(properties.id, scope.propertyIds)));
-  const byId = new Map(found.map((row) => [row.id, row]));
-  const errors: FieldError[] = [];
-  let hidden: number | undefined;
-  (input.property_ids ?? []).forEach((id, index) => {
-    const property = byId.get(id);
-    if (!property) errors.push({ pointer: `/property_ids/${index}`, detail: 'No property with this id.' });
-    else if (!property.visible) hidden ??= id;
-    else if (property.archived && !alreadyListed.has(id)) {
-      errors.push({
-        pointer: `/property_ids/${index}`,
-        detail: 'The property is archived; it cannot be added to a template.',
+  const ids = input.property_ids ?? [];
+  await checkNamedProperties(db, access.tenantId, ids, {
+    access: await propertyAccessOf(db, access),
+    invalid: (_missing, found) => {
+      const errors: FieldError[] = [];
+      ids.forEach((id, index) => {
+        const property = found.get(id);
+        if (!property) errors.push({ pointer: `/property_ids/${index}`, detail: 'No property with this id.' });
+        else if (property.visible && property.archived && !alreadyListed.has(id)) {
+          errors.push({
+            pointer: `/property_ids/${index}`,
+            detail: 'The property is archived; it cannot be added to a template.',
+          });
+        }
       });
-    }
+      return errors.length > 0
+        ? new DomainError('validation_failed', 'The request is not valid.', { errors })
+        : undefined;
+    },
   });
-  if (errors.length > 0) throw new DomainError('validation_failed', 'The request is not valid.', { errors });
-  if (hidden !== undefined) {
-    throw new DomainError('property_access_denied', `Your account has no access to property ${hidden}.`);
-  }
 }
 
 /** Changing a template needs access to every property it is offered at. */
 async function requireWriteAccess(db: Db, access: AccessContext, current: Scope): Promise<void> {
-  if (access.allProperties) return;
-  const seen = new Set(await listAccessibleProperties(db, access.tenantId, access.accountId));
-  if (current.all || current.propertyIds.some((id) => !seen.has(id))) {
+  const seen = await propertyAccessOf(db, access);
+  if (seen === 'all') return;
+  if (current.all || current.propertyIds.some((id) => !seen.includes(id))) {
     throw new DomainError(
       'property_access_denied',
       current.all

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
-import { accountProperties, properties, workflowRules, type WorkflowTrigger } from '../../db/schema.js';
+import { accountProperties, workflowRules, type WorkflowTrigger } from '../../db/schema.js';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
-import { listAccessibleProperties } from '../accounts/accounts.service.js';
+import { checkNamedProperties, type PropertyAccess, propertyAccessOf } from '../accounts/accounts.service.js';
 import type { FieldType, TemplateField } from '../forms/forms.schema.js';
 import { findVisibleTemplate } from '../forms/templates.service.js';
 import type { AccessContext, ServiceDeps } from '../shared/context.js';
@@ -85,23 +85,13 @@ function normaliseAction(action: WorkflowActionInput): WorkflowAction {
 
 // --- property visibility --------------------------------------------------------------------
 
-/** The properties the key's account sees: all of the tenant's, or a list. */
-type Sight = { all: true } | { all: false; ids: Set<number> };
-
-async function sightOf(db: Executor, access: AccessContext): Promise<Sight> {
-  if (access.allProperties) return { all: true };
-  return { all: false, ids: new Set(await listAccessibleProperties(db, access.tenantId, access.accountId)) };
-}
-
-const sees = (sight: Sight, propertyId: number) => sight.all || sight.ids.has(propertyId);
-
 /**
  * A key may see and change a rule only where the rule can fire: its account sees all
  * properties, or the rule is limited to properties that account sees, every one of them.
  */
-function ruleVisible(sight: Sight, conditions: WorkflowConditions): boolean {
-  if (sight.all) return true;
-  return conditions.property_ids !== null && conditions.property_ids.every((id) => sight.ids.has(id));
+function ruleVisible(sight: PropertyAccess, conditions: WorkflowConditions): boolean {
+  if (sight === 'all') return true;
+  return conditions.property_ids !== null && conditions.property_ids.every((id) => sight.includes(id));
 }
 
 /** The same rule as ruleVisible, as a SQL condition for lists. */
@@ -256,9 +246,9 @@ function checkAgainstField(answer: AnswerConditionDto, field: TemplateField): vo
 }
 
 /** Property ids of another tenant are 422 like unknown ones; the tenant's own the account cannot see 403. */
-async function checkProperties(db: Executor, access: AccessContext, sight: Sight, ids: number[] | null) {
+async function checkProperties(db: Executor, access: AccessContext, sight: PropertyAccess, ids: number[] | null) {
   if (ids === null) {
-    if (!sight.all) {
+    if (sight !== 'all') {
       throw accessDenied(
         '/conditions/property_ids',
         'Your account sees only some properties, and a rule without property_ids would fire at all of them.',
@@ -267,21 +257,13 @@ async function checkProperties(db: Executor, access: AccessContext, sight: Sight
     }
     return;
   }
-  const found = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(eq(properties.tenantId, access.tenantId), inArray(properties.id, ids)));
-  const known = new Set(found.map((row) => row.id));
-  const missing = ids.findIndex((id) => !known.has(id));
-  if (missing >= 0) throw invalid(`/conditions/property_ids/${missing}`, 'No property with this id.');
-  const hidden = ids.findIndex((id) => !sees(sight, id));
-  if (hidden >= 0) {
-    throw accessDenied(
-      `/conditions/property_ids/${hidden}`,
-      `Your account has no access to property ${ids[hidden]}.`,
-      'Your account has no access to this property.',
-    );
-  }
+  const pointer = (index: number) => `/conditions/property_ids/${index}`;
+  await checkNamedProperties(db, access.tenantId, ids, {
+    access: sight,
+    invalid: ([missing]) =>
+      missing === undefined ? undefined : invalid(pointer(missing), 'No property with this id.'),
+    deniedPointer: pointer,
+  });
 }
 
 /**
@@ -328,7 +310,7 @@ async function checkTemplate(db: Executor, access: AccessContext, rule: RuleCont
 async function checkRule(
   db: Executor,
   access: AccessContext,
-  sight: Sight,
+  sight: PropertyAccess,
   rule: RuleContent,
   firing: boolean,
 ): Promise<void> {
@@ -361,7 +343,7 @@ export async function listRules(
 }
 
 /** Missing or another tenant's: 404; a rule that may fire at a property the account cannot see: 403. */
-function requireVisibleRule(row: RuleRow | undefined, sight: Sight): RuleRow {
+function requireVisibleRule(row: RuleRow | undefined, sight: PropertyAccess): RuleRow {
   if (!row) throw notFound('Workflow rule');
   if (!ruleVisible(sight, row.conditions as WorkflowConditions)) {
     throw new DomainError(
@@ -378,7 +360,7 @@ export async function getRule(deps: ServiceDeps, access: AccessContext, ruleId: 
     .select()
     .from(workflowRules)
     .where(and(eq(workflowRules.tenantId, access.tenantId), eq(workflowRules.id, ruleId)));
-  return presentRule(requireVisibleRule(row, await sightOf(db, access)));
+  return presentRule(requireVisibleRule(row, await propertyAccessOf(db, access)));
 }
 
 export interface RuleCreation {
@@ -412,7 +394,7 @@ export async function createRule(
     rule.active,
   ]);
   checkShape(rule);
-  const sight = await sightOf(db, access);
+  const sight = await propertyAccessOf(db, access);
   // What every call must pass, a repeat included: the key may name these properties.
   await checkProperties(db, access, sight, rule.conditions.property_ids);
   const { row, created } = await createIdempotently({
@@ -462,7 +444,7 @@ export async function updateRule(
   return deps.database.db.transaction(async (tx) => {
     const where = and(eq(workflowRules.tenantId, access.tenantId), eq(workflowRules.id, ruleId));
     const [found] = await tx.select().from(workflowRules).where(where).for('update');
-    const sight = await sightOf(tx, access);
+    const sight = await propertyAccessOf(tx, access);
     const current = requireVisibleRule(found, sight);
     if (Object.keys(patch).length === 0) return presentRule(current);
     const rule: RuleContent = {
