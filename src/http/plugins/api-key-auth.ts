@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/errors.js';
 import {
   findActiveKeyByHash,
   type KeyPrincipal,
-  LAST_USED_RESOLUTION_MS,
+  keyUseIsStale,
   touchApiKey,
 } from '../../modules/api-keys/api-keys.service.js';
 import { KeyCache, onPrincipalsChanged, prepareKeyEpochs, sharedEpochName } from '../../modules/api-keys/key-cache.js';
@@ -142,7 +142,7 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
     }
 
     const now = clock();
-    if (!principal.lastUsedAt || now - principal.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+    if (keyUseIsStale(principal, now)) {
       const touch = touchApiKey(database.db, principal, now)
         .catch((error: unknown) => request.log.warn({ err: error }, 'could not record key use'))
         .finally(() => background.delete(touch));

@@ -343,12 +343,16 @@ export async function findActiveKeyByHash(db: Executor, keyHash: string): Promis
 /** Minimum gap between two writes of a key's last_used_at. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
 
+/** Whether a key's recorded use is old enough to write again (at most once a minute per key). */
+export function keyUseIsStale(principal: KeyPrincipal, nowMs: number): boolean {
+  return !principal.lastUsedAt || nowMs - principal.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS;
+}
+
 /**
- * Records that a key was used, at most once a minute per key: the read on every
- * request already carries the old value, so most requests write nothing.
+ * Records that a key was used. Callers ask keyUseIsStale first, so most requests write
+ * nothing; the update's own condition keeps instances racing for it to one write.
  */
 export async function touchApiKey(db: Executor, principal: KeyPrincipal, nowMs: number): Promise<void> {
-  if (principal.lastUsedAt && nowMs - principal.lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
   const now = new Date(nowMs);
   const threshold = new Date(nowMs - LAST_USED_RESOLUTION_MS);
   await db
