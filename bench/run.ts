@@ -5,7 +5,11 @@
 // with no auth, rate limit or validation (its ceiling), checks that list latency stays
 // flat as the table grows, and writes the tables to bench/RESULTS.md.
 //
-// Knobs (environment): DATABASE_URL, REDIS_URL, BENCH_ENGINES=pglite,postgres,
+// Then it runs the jobs benchmark (bench/jobs.ts): no-op jobs through two worker
+// processes on PostgreSQL and the in-process runner on PGlite.
+//
+// Knobs (environment): DATABASE_URL, REDIS_URL, BENCH_ENGINES=pglite,postgres,jobs (with
+// only `jobs`, just the Jobs section of BENCH_OUT is rewritten),
 // BENCH_SECONDS (4, per round), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10),
 // BENCH_SIZE_SECONDS (5), BENCH_MAX_TASKS (PGlite 100000, PostgreSQL 1000000),
 // BENCH_OUT (bench/RESULTS.md), BENCH_ONLY (a regular expression: measure only the
@@ -34,6 +38,7 @@ import type { TaskCreate } from '../src/modules/tasks/tasks.schema.js';
 import { createTask, listTasks } from '../src/modules/tasks/tasks.service.js';
 import { listFormResponses } from '../src/modules/forms/forms.service.js';
 import { createTenant } from '../src/modules/tenants/tenants.service.js';
+import { benchJobs } from './jobs.js';
 import { type LoadResult, type LoadSpec, runLoad } from './load.js';
 
 // ---------------------------------------------------------------------------------------
@@ -721,6 +726,8 @@ function commandLine(): string {
     'BENCH_MAX_TASKS',
     'BENCH_ONLY',
     'BENCH_DIAGNOSE',
+    'BENCH_JOBS',
+    'BENCH_JOB_CONCURRENCY',
   ]
     .filter((name) => process.env[name])
     .map((name) => `${name}=${(process.env[name] as string).replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@')}`);
@@ -794,7 +801,7 @@ function render(reports: EngineReport[], skipped: string[]): string {
 // ---------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((s) => s.trim());
+  const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres,jobs').split(',').map((s) => s.trim());
   const engines: EngineName[] = [];
   const skipped: string[] = [];
   if (wanted.includes('pglite')) engines.push('pglite');
@@ -822,7 +829,14 @@ async function main(): Promise<void> {
     }
   }
   for (const note of skipped) console.warn(`\n${note}`);
-  const markdown = render(reports, skipped);
+  const jobsSection = wanted.includes('jobs') ? await benchJobs(commandLine()) : undefined;
+  let markdown = render(reports, skipped);
+  if (jobsSection !== undefined) {
+    const onlyJobs = engines.length === 0 && skipped.length === 0 && existsSync(OUT);
+    // Only the jobs were measured: keep the HTTP figures already on file.
+    const base = onlyJobs ? readFileSync(OUT, 'utf8').replace(/\n## Jobs\n[\s\S]*?(?=\n## |$)/, '\n') : markdown;
+    markdown = `${base.trimEnd()}\n\n${jobsSection}`;
+  }
   writeFileSync(OUT, markdown);
   console.log(`\n${markdown}\nwritten to ${path.relative(process.cwd(), OUT)}`);
   if (failures.length > 0) {

@@ -2,12 +2,16 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { DestinationStream } from 'pino';
 import { redactApiKeys } from './auth/apiKey.js';
 import { DomainError } from './domain/errors.js';
 import type { AppDeps } from './http/deps.js';
+import type { Config } from './config.js';
+import { installSubscribers } from './subscribers.js';
 import { registerApiDocs } from './http/docs.js';
-import { installErrorHandler, sendProblem } from './http/plugins/error-handler.js';
+import { errorForLog, installErrorHandler, sendProblem } from './http/plugins/error-handler.js';
 import { installValidation } from './http/plugins/validation.js';
+import { installJsonBodyParser } from './http/json-body.js';
 import { openApiOptions } from './http/openapi.js';
 import { apiV1 } from './http/v1/index.js';
 import { portalApi } from './http/portal/index.js';
@@ -20,12 +24,15 @@ import { FileLinkSigner, installationSecret } from './modules/files/files.servic
 export const BODY_LIMIT = 1024 * 1024;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-function loggerOptions(level: string): FastifyServerOptions['logger'] {
+function loggerOptions(level: string, stream: DestinationStream | undefined): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    ...(stream !== undefined ? { stream } : {}),
     redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
     serializers: {
+      // A failed query never brings the values sent into the log (see errorForLog).
+      err: errorForLog,
       // Keys never reach the log, not even one pasted into a query string by mistake.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
@@ -36,12 +43,18 @@ function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/** Fastify's form of TRUST_PROXY: hops count from the socket (0) leftwards through X-Forwarded-For. */
+function proxyTrust(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** Builds the HTTP application without listening, so tests can call app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  installSubscribers(deps.database);
   const app = Fastify({
-    logger: loggerOptions(deps.config.logLevel),
+    logger: loggerOptions(deps.config.logLevel, deps.logStream),
     bodyLimit: BODY_LIMIT,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: proxyTrust(deps.config.trustProxy),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.:-]{1,100}$/.test(incoming) ? incoming : randomUUID();
@@ -62,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // External plugins first, then our own, then routes.
+  installJsonBodyParser(app);
   installValidation(app);
   installErrorHandler(app);
   await app.register(swagger, openApiOptions(deps.config));

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Every setting the process reads from its environment, parsed once at start-up. */
@@ -15,7 +16,16 @@ export interface Config {
   fileLinkTtlSeconds: number;
   authFailuresPerMinute: number;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies may tell the client's address in `X-Forwarded-For`: none (false), the
+   * number of proxy hops in front of the app, or their addresses and CIDR ranges. The
+   * client is the first address, from the right, that is not a trusted proxy.
+   */
+  trustProxy: false | number | string[];
+  /** `smtp://` or `smtps://` server for outgoing mail; without it mail stays in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From of outgoing mail, e.g. `Caretaker <noreply@example.com>`. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -44,17 +54,69 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
   return raw;
 }
 
-function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
-  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+const TRUST_PROXY_HELP =
+  'Set TRUST_PROXY to the number of proxies in front of the app (e.g. 1 behind one load balancer) ' +
+  'or to their addresses or CIDR ranges (e.g. 10.0.0.0/8,192.168.1.5)';
+
+/** IPv4 or IPv6 address, optionally with a prefix length that fits it. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function trustProxy(env: NodeJS.ProcessEnv): false | number | string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || ['false', 'no', '0'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes'].includes(raw.toLowerCase())) {
+    // Trusting every hop lets a client write its own address into X-Forwarded-For.
+    throw new ConfigError(
+      `TRUST_PROXY=${raw} would trust every hop, so a client could choose its own address. ${TRUST_PROXY_HELP}.`,
+    );
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10)
+      throw new ConfigError(`TRUST_PROXY must count at most 10 proxies, got ${hops}. ${TRUST_PROXY_HELP}.`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0)
+    throw new ConfigError(`TRUST_PROXY has no address or range "${bad.join('", "')}". ${TRUST_PROXY_HELP}.`);
+  return entries;
+}
+
+function smtpUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  if (raw !== undefined && new URL(raw).hostname === '') {
+    throw new ConfigError('SMTP_URL names no host, e.g. smtps://user:password@mail.example.com:465');
+  }
+  return raw;
+}
+
+function mailFrom(env: NodeJS.ProcessEnv, smtp: string | undefined): string {
+  const raw = env.MAIL_FROM?.trim();
+  if (raw === undefined || raw === '') {
+    if (smtp !== undefined)
+      throw new ConfigError('MAIL_FROM is required with SMTP_URL, e.g. "Caretaker <noreply@example.com>"');
+    return 'Caretaker <noreply@localhost>';
+  }
+  const address = /<([^<>]*)>$/.exec(raw)?.[1] ?? raw;
+  if (/[\r\n]/.test(raw) || !/^[^\s@<>"]+@[^\s@<>"]+$/.test(address)) {
+    throw new ConfigError(
+      `MAIL_FROM must be an e-mail address, with a name if you like: "Caretaker <noreply@example.com>"`,
+    );
+  }
+  return raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']);
   const dataDir = path.resolve(env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : './data');
+  const smtp = smtpUrl(env);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST && env.HOST !== '' ? env.HOST : '0.0.0.0',
@@ -67,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
     authFailuresPerMinute: integer(env, 'AUTH_FAILURES_PER_MINUTE', 30, 1, 1_000_000),
     logLevel: env.LOG_LEVEL && env.LOG_LEVEL !== '' ? env.LOG_LEVEL : 'info',
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
+    smtpUrl: smtp,
+    mailFrom: mailFrom(env, smtp),
   };
 }

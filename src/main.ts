@@ -1,34 +1,64 @@
+import pino from 'pino';
 import { buildApp } from './app.js';
-import { type Config } from './config.js';
+import { type Config, ConfigError } from './config.js';
 import type { Database } from './db/client.js';
 import { openDatabase } from './db/open.js';
+import { installSubscribers } from './subscribers.js';
 import { countTenants } from './modules/tenants/tenants.service.js';
+import type { JobRunner } from './platform/jobs/runner.js';
+import type { Mailer } from './platform/mail/mailer.js';
+import { OutboxMailer } from './platform/mail/outbox.js';
+import { SmtpMailer } from './platform/mail/smtp.js';
 import type { RateLimiter } from './ratelimit/limiter.js';
 import { MemoryRateLimiter } from './ratelimit/memory.js';
 import { RedisRateLimiter } from './ratelimit/redis.js';
+import { createWorker } from './worker.js';
 
 export function makeRateLimiter(config: Config): RateLimiter {
   return config.redisUrl !== undefined ? new RedisRateLimiter(config.redisUrl) : new MemoryRateLimiter();
 }
 
+/** SMTP when SMTP_URL is set; otherwise the outbox, which admins read in the portal. */
+export function makeMailer(config: Config): Mailer {
+  return config.smtpUrl !== undefined ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer();
+}
+
+const ONE_PROCESS =
+  'The embedded database (PGlite, used without DATABASE_URL) admits one process, so the worker runs inside `caretaker serve`.';
+
 /**
- * Runs the HTTP server until SIGTERM or SIGINT, then stops taking requests, lets the
- * in-flight ones finish, and closes the database (checkpointing PGlite) and Redis.
+ * Runs the HTTP server and, unless `worker` is false, the job worker, until SIGTERM or
+ * SIGINT. Then it stops taking requests and claiming jobs, lets the requests and jobs in
+ * flight finish (jobs still running after the grace period go back to the queue), and
+ * closes the database (checkpointing PGlite) and Redis.
  */
-export async function serve(config: Config): Promise<void> {
+export async function serve(config: Config, options: { worker?: boolean } = {}): Promise<void> {
+  const withWorker = options.worker ?? true;
+  if (!withWorker && config.databaseUrl === undefined) {
+    throw new ConfigError(
+      `serve --no-worker needs DATABASE_URL (PostgreSQL): nothing else could run the jobs. ${ONE_PROCESS}`,
+    );
+  }
   const database: Database = await openDatabase(config, 'serve');
   let limiter: RateLimiter | undefined;
+  let mailer: Mailer | undefined;
+  let worker: JobRunner | undefined;
   try {
     await database.migrate();
     limiter = makeRateLimiter(config);
     const app = await buildApp({ config, database, limiter, clock: Date.now });
+    if (withWorker) {
+      mailer = makeMailer(config);
+      worker = createWorker({ database, ports: { mailer }, log: app.log.child({ role: 'worker' }), clock: Date.now });
+    }
     let stopping = false;
     const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
       app.log.info({ signal }, 'shutting down');
       try {
-        await app.close();
+        await Promise.all([app.close(), worker?.stop()]);
+        await mailer?.close();
         await limiter?.close();
       } finally {
         await database.close();
@@ -39,10 +69,17 @@ export async function serve(config: Config): Promise<void> {
     process.on('SIGTERM', (s) => void stop(s));
     process.on('SIGINT', (s) => void stop(s));
     await app.listen({ port: config.port, host: config.host });
+    await worker?.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
     app.log.info(
-      { database: database.kind, rateLimiter: config.redisUrl ? 'redis' : 'memory', port },
+      {
+        database: database.kind,
+        rateLimiter: config.redisUrl ? 'redis' : 'memory',
+        worker: worker?.workerId ?? 'none (serve --no-worker)',
+        mail: withWorker ? (mailer?.kind ?? 'outbox') : undefined,
+        port,
+      },
       `Caretaker listening on port ${port}`,
     );
     if ((await countTenants(database.db).catch(() => undefined)) === 0) {
@@ -54,7 +91,49 @@ export async function serve(config: Config): Promise<void> {
       );
     }
   } catch (error) {
+    await worker?.stop();
+    await mailer?.close();
     await limiter?.close();
+    await database.close();
+    throw error;
+  }
+}
+
+/**
+ * Runs the job worker alone (PostgreSQL only), so HTTP and jobs scale apart. On SIGTERM
+ * or SIGINT it stops claiming, lets the jobs in flight finish or puts them back, and exits.
+ */
+export async function runWorker(config: Config): Promise<void> {
+  if (config.databaseUrl === undefined) {
+    throw new ConfigError(`caretaker worker needs DATABASE_URL (PostgreSQL). ${ONE_PROCESS}`);
+  }
+  const log = pino({ level: config.logLevel }).child({ role: 'worker' });
+  const database = await openDatabase(config, 'worker');
+  installSubscribers(database);
+  const mailer = makeMailer(config);
+  try {
+    await database.migrate();
+    const worker = createWorker({ database, ports: { mailer }, log, clock: Date.now });
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      log.info({ signal }, 'shutting down');
+      try {
+        await worker.stop();
+        await mailer.close();
+      } finally {
+        await database.close();
+        log.info('stopped');
+        process.exit(0);
+      }
+    };
+    process.on('SIGTERM', (s) => void stop(s));
+    process.on('SIGINT', (s) => void stop(s));
+    await worker.start();
+    log.info({ database: database.kind, worker: worker.workerId, mail: mailer.kind }, 'Caretaker worker running');
+  } catch (error) {
+    await mailer.close();
     await database.close();
     throw error;
   }

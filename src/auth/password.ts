@@ -3,7 +3,8 @@ import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:c
 // scrypt with N=2^15, r=8, p=1 (OWASP's minimum for scrypt), a 16-byte salt and a
 // 32-byte hash, stored as `scrypt$N$r$p$salt$hash` (base64url). The parameters travel
 // with each hash, so they can be raised later without invalidating stored passwords.
-const COST = 2 ** 15;
+/** The cost (scrypt N) of new hashes in production. */
+export const PASSWORD_HASH_COST = 2 ** 15;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const SALT_BYTES = 16;
@@ -22,7 +23,27 @@ interface Parameters {
   parallelism: number;
 }
 
-const DEFAULTS: Parameters = { cost: COST, blockSize: BLOCK_SIZE, parallelism: PARALLELISM };
+let cost = PASSWORD_HASH_COST;
+
+/**
+ * Sets the cost of new hashes (and of the dummy check for an unknown account). Only the
+ * test harness calls it, to make suites that hash many passwords fast; nothing in the
+ * application does, so a process hashes at PASSWORD_HASH_COST. Stored hashes name their
+ * own cost, so hashes of either cost verify.
+ */
+export function setPasswordHashCost(next: number): void {
+  if (!Number.isInteger(next) || next < 2 || next > MAX_COST || (next & (next - 1)) !== 0) {
+    throw new RangeError(`The scrypt cost must be a power of two from 2 to ${MAX_COST}, got ${next}`);
+  }
+  cost = next;
+}
+
+/** The cost new hashes get. */
+export function passwordHashCost(): number {
+  return cost;
+}
+
+const defaults = (): Parameters => ({ cost, blockSize: BLOCK_SIZE, parallelism: PARALLELISM });
 
 function derive(password: string, salt: Buffer, keyLength: number, params: Parameters): Promise<Buffer> {
   const options: ScryptOptions = {
@@ -46,8 +67,10 @@ export function isAcceptablePassword(password: string): boolean {
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const hash = await derive(password, salt, HASH_BYTES, DEFAULTS);
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  const params = defaults();
+  const hash = await derive(password, salt, HASH_BYTES, params);
+  const encoded = [salt, hash].map((bytes) => bytes.toString('base64url'));
+  return ['scrypt', params.cost, BLOCK_SIZE, PARALLELISM, ...encoded].join('$');
 }
 
 interface StoredHash extends Parameters {
@@ -87,7 +110,7 @@ const DUMMY_SALT = Buffer.alloc(SALT_BYTES, 0x5a);
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parsed = stored ? parseStoredHash(stored) : undefined;
   if (!parsed) {
-    await derive(password, DUMMY_SALT, HASH_BYTES, DEFAULTS);
+    await derive(password, DUMMY_SALT, HASH_BYTES, defaults());
     return false;
   }
   const candidate = await derive(password, parsed.salt, parsed.hash.length, parsed);

@@ -43,17 +43,46 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
 };
 
 /**
- * Scopes a person may put on a key from the portal only with a portal permission: those
- * that read or change accounts (and their invite links) or change roles, which the portal
- * itself leaves to `accounts.manage`. Otherwise `settings.edit` alone could mint a key
- * that does what the portal refuses the person. `roles:read` needs nothing: every signed-in
- * person sees the roles in the portal. Keys the operator makes are not bound by this.
+ * The portal permission a person must hold to put each scope on a key, so no key gives
+ * its creator more than the portal gives them (null: nothing beyond "Edit settings",
+ * which creating a key needs anyway; what the key then reaches is bounded by its
+ * account's property access). Complete by type: a new scope does not compile until it
+ * has an entry here. Keys the operator makes from the CLI are not bound by this.
+ * - Reading what the portal shows every signed-in person, and field work (tasks,
+ *   incidents, form responses, material), which no portal permission restricts: null.
+ * - Changing properties: `properties.edit`, as in the portal.
+ * - Reading or changing accounts and invite links, changing roles: `accounts.manage`.
+ * - Changing form templates and workflow rules (set-up of the organisation): `settings.edit`.
  */
-export const SCOPE_PERMISSIONS: Partial<Record<Scope, Permission>> = {
+export const SCOPE_PERMISSIONS: Record<Scope, Permission | null> = {
+  'properties:read': null,
+  'properties:write': 'properties.edit',
+  'tasks:read': null,
+  'tasks:write': null,
+  'incidents:write': null,
+  'form_responses:read': null,
+  'material:read': null,
+  'material:write': null,
+  'roles:read': null,
+  'roles:write': 'accounts.manage',
   'accounts:read': 'accounts.manage',
   'accounts:write': 'accounts.manage',
-  'roles:write': 'accounts.manage',
+  'form_templates:read': null,
+  'form_templates:write': 'settings.edit',
+  'workflows:read': null,
+  'workflows:write': 'settings.edit',
 };
+
+/** The scopes among `scopes` whose permission `held` lacks, each with the permission it needs. */
+export function scopesBeyond(
+  scopes: readonly string[],
+  held: readonly Permission[],
+): { scope: Scope; permission: Permission }[] {
+  return scopes.flatMap((scope) => {
+    const permission = isScope(scope) ? SCOPE_PERMISSIONS[scope] : null;
+    return permission !== null && isScope(scope) && !held.includes(permission) ? [{ scope, permission }] : [];
+  });
+}
 
 export function isScope(value: string): value is Scope {
   return (SCOPES as readonly string[]).includes(value);

@@ -11,6 +11,7 @@ import { SCOPES } from '../auth/scopes.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database, Executor } from '../db/client.js';
 import { openDatabase } from '../db/open.js';
+import { installSubscribers } from '../subscribers.js';
 import { accounts, formResponses, incidents, tasks, type TaskStatus } from '../db/schema.js';
 import { type FileStore, LocalFileStore } from '../files/file-store.js';
 import { createAccount, type PropertyAccess } from '../modules/accounts/accounts.service.js';
@@ -26,6 +27,7 @@ import { calendarDay } from '../modules/shared/time.js';
 import { createTask } from '../modules/tasks/tasks.service.js';
 import { createTenant } from '../modules/tenants/tenants.service.js';
 import { seedMaterial } from './demo-material.js';
+import type { CliIo } from './io.js';
 
 // ---------------------------------------------------------------------------------------
 // Small PNG pictures, drawn in code so the demo needs no binary assets.
@@ -1154,7 +1156,7 @@ function baseUrlOf(config: Config): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
-export function registerDemoCommand(program: Command): void {
+export function registerDemoCommand(program: Command, io: CliIo): void {
   program
     .command('demo')
     .description(
@@ -1162,8 +1164,9 @@ export function registerDemoCommand(program: Command): void {
     )
     .option('--json', 'print JSON')
     .action(async (options: { json?: boolean }) => {
-      const config = loadConfig();
+      const config = loadConfig(io.env);
       const database = await openDatabase(config, 'demo');
+      installSubscribers(database);
       let result: DemoResult;
       try {
         await database.migrate();
@@ -1173,6 +1176,6 @@ export function registerDemoCommand(program: Command): void {
       } finally {
         await database.close();
       }
-      process.stdout.write(options.json ? `${JSON.stringify(result)}\n` : `${demoSummary(result)}\n`);
+      io.stdout(options.json ? `${JSON.stringify(result)}\n` : `${demoSummary(result)}\n`);
     });
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { DataDirLockedError } from '../db/lock.js';
 import { openDatabase } from '../db/open.js';
+import { installSubscribers } from '../subscribers.js';
 import { onPrincipalsChanged, sharedEpochName } from '../modules/api-keys/key-cache.js';
 import { RedisRateLimiter } from '../ratelimit/redis.js';
 import { DomainError } from '../domain/errors.js';
@@ -17,8 +18,9 @@ import {
 import { createApiKey, findApiKeyAnyTenant, listApiKeys, revokeApiKey } from '../modules/api-keys/api-keys.service.js';
 import type { ServiceDeps } from '../modules/shared/context.js';
 import { createTenant, findTenant, type Tenant, updateTenant, type Plan } from '../modules/tenants/tenants.service.js';
-import { serve } from '../main.js';
+import { runWorker, serve } from '../main.js';
 import { registerDemoCommand } from './demo.js';
+import { type CliIo, processIo } from './io.js';
 
 class CliError extends Error {}
 
@@ -83,18 +85,19 @@ async function presentAccount(database: Database, account: Account) {
   };
 }
 
-function print(json: boolean, value: unknown, human: string): void {
-  process.stdout.write(json ? `${JSON.stringify(value)}\n` : `${human}\n`);
-}
-
 /**
  * Opens the database the server uses, runs one command against it, and closes it again.
  * With REDIS_URL, a change to keys, accounts or tenants reaches the running instances'
  * key caches at once, as one made through the app does.
  */
-async function withServices<T>(command: string, run: (deps: ServiceDeps) => Promise<T>): Promise<T> {
-  const config = loadConfig();
+async function withServicesIn<T>(
+  env: NodeJS.ProcessEnv,
+  command: string,
+  run: (deps: ServiceDeps) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig(env);
   const database = await openDatabase(config, command);
+  installSubscribers(database);
   const redis = config.redisUrl !== undefined ? new RedisRateLimiter(config.redisUrl) : undefined;
   const unsubscribe = redis
     ? onPrincipalsChanged(database, (tenantId) => redis.bump(sharedEpochName(tenantId)))
@@ -109,17 +112,31 @@ async function withServices<T>(command: string, run: (deps: ServiceDeps) => Prom
   }
 }
 
-export function buildCli(): Command {
+export function buildCli(io: CliIo = processIo()): Command {
+  const print = (json: boolean, value: unknown, human: string): void =>
+    io.stdout(json ? `${JSON.stringify(value)}\n` : `${human}\n`);
+  const withServices = <T>(command: string, run: (deps: ServiceDeps) => Promise<T>) =>
+    withServicesIn(io.env, command, run);
+
   const program = new Command('caretaker')
     .description('Caretaker: operations platform for property-service companies.')
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError()
     .exitOverride();
 
   program
     .command('serve')
-    .description('Run the HTTP server on PORT (default 3000).')
+    .description('Run the HTTP server on PORT (default 3000) and the job worker.')
+    .option('--no-worker', 'HTTP only; run `caretaker worker` separately (needs DATABASE_URL)')
+    .action(async (options: { worker: boolean }) => {
+      await serve(loadConfig(io.env), { worker: options.worker });
+    });
+
+  program
+    .command('worker')
+    .description('Run the job worker without HTTP (needs DATABASE_URL; serve runs it on the embedded database).')
     .action(async () => {
-      await serve(loadConfig());
+      await runWorker(loadConfig(io.env));
     });
 
   program
@@ -305,7 +322,7 @@ export function buildCli(): Command {
       print(Boolean(options.json), keys, lines.length > 0 ? lines.join('\n') : 'No keys.');
     });
 
-  registerDemoCommand(program);
+  registerDemoCommand(program, io);
 
   return program;
 }
@@ -321,13 +338,18 @@ function explain(error: unknown): string {
   return `Unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
 }
 
-try {
-  await buildCli().parseAsync(process.argv);
-} catch (error) {
-  if (error instanceof CommanderError) {
-    process.exitCode = error.exitCode;
-  } else {
-    process.stderr.write(`caretaker: ${explain(error)}\n`);
-    process.exitCode = 1;
+/**
+ * Runs one command line (the arguments after `caretaker`) and returns its exit code:
+ * bin/caretaker.js with the process's environment and streams, tests in-process with
+ * their own. A failure is a message on stderr and exit code 1.
+ */
+export async function runCli(args: readonly string[], io: CliIo = processIo()): Promise<number> {
+  try {
+    await buildCli(io).parseAsync([...args], { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    io.stderr(`caretaker: ${explain(error)}\n`);
+    return 1;
   }
 }

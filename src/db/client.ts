@@ -22,7 +22,19 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` once the sending transaction has
+   * committed (PGlite: in this process; PostgreSQL: from any process, on a connection of
+   * its own that reconnects by itself and calls `onNotify` again when it is back, since
+   * notifications sent meanwhile are lost). Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+function checkChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`"${channel}" is not a channel name`);
+  return channel;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -30,9 +42,13 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 // pg returns bigint columns as strings by default; our ids stay well inside 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** Opens PGlite in dataDir (or in memory when dataDir is undefined). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+/**
+ * Opens PGlite in dataDir (or in memory when dataDir is undefined). With `files`, a copy of
+ * another database's data directory (PGlite's dumpDataDir), it starts from those instead
+ * of running initdb, which takes seconds: tests clone one migrated database this way.
+ */
+export async function openPglite(dataDir: string | undefined, files?: Blob): Promise<Database> {
+  const client = await PGlite.create(dataDir, files === undefined ? {} : { loadDataDir: files });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -41,6 +57,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     ping: async () => {
       await client.query('select 1');
     },
+    listen: (channel, onNotify) => client.listen(checkChannel(channel), () => onNotify()),
     close: async () => {
       if (client.closed) return;
       // A checkpoint flushes the WAL so the next start opens a clean directory.
@@ -55,6 +72,7 @@ export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<Listener>();
   return {
     db,
     kind: 'postgres',
@@ -72,6 +90,76 @@ export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    listen: async (channel, onNotify) => {
+      const listener = new Listener(databaseUrl, checkChannel(channel), onNotify);
+      listeners.add(listener);
+      // Not reachable now: it keeps trying in the background; callers poll meanwhile.
+      await listener.start().catch(() => listener.reconnectLater());
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((listener) => listener.stop()));
+      await pool.end();
+    },
   };
+}
+
+/** LISTEN on a connection outside the pool, so it never holds a pooled client. */
+class Listener {
+  private client: pg.Client | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly channel: string,
+    private readonly onNotify: () => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', (message) => {
+      if (message.channel === this.channel) this.onNotify();
+    });
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (this.client === client) this.client = undefined;
+      this.reconnectLater();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${this.channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+  }
+
+  reconnectLater(): void {
+    if (this.stopped || this.retry !== undefined) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.start().then(
+        () => this.onNotify(),
+        () => this.reconnectLater(),
+      );
+    }, 1000);
+    this.retry.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
 }

@@ -109,6 +109,9 @@ export const accountProperties = pgTable(
 );
 
 export const taskStatuses = ['open', 'in_progress', 'done', 'cancelled'] as const;
+/** Where a task or an incident was made; those a workflow rule made never trigger a rule. */
+export const recordOrigins = ['api', 'portal', 'field', 'rule', 'operator'] as const;
+export type RecordOrigin = (typeof recordOrigins)[number];
 export type TaskStatus = (typeof taskStatuses)[number];
 
 export const tasks = pgTable(
@@ -126,6 +129,9 @@ export const tasks = pgTable(
     createFingerprint: text('create_fingerprint').notNull(),
     ...timestamps,
     completedAt: timestamp('completed_at', { withTimezone: true, precision: 3 }),
+    origin: text('origin', { enum: recordOrigins }).notNull().default('api'),
+    /** The due date for which `task.overdue` was recorded: once per task and due date. */
+    overdueRecordedFor: date('overdue_recorded_for', { mode: 'string' }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -134,6 +140,10 @@ export const tasks = pgTable(
     index('tasks_tenant_property_idx').on(t.tenantId, t.propertyId, t.id),
     index('tasks_tenant_due_idx').on(t.tenantId, t.dueDate),
     index('tasks_tenant_updated_idx').on(t.tenantId, t.updatedAt),
+    // What the overdue scan looks at: unfinished tasks whose due date has no event yet.
+    index('tasks_overdue_pending_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} in ('open', 'in_progress') and ${t.overdueRecordedFor} is distinct from ${t.dueDate}`),
   ],
 );
 
@@ -185,6 +195,7 @@ export const incidents = pgTable(
     createFingerprint: text('create_fingerprint').notNull(),
     ...timestamps,
     resolvedAt: timestamp('resolved_at', { withTimezone: true, precision: 3 }),
+    origin: text('origin', { enum: recordOrigins }).notNull().default('api'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -668,3 +679,99 @@ export const workflowRules = pgTable(
     index('workflow_rules_tenant_updated_idx').on(t.tenantId, t.updatedAt),
   ],
 );
+
+// --- Platform: jobs and mail ---------------------------------------------------------------
+
+export const jobStates = ['queued', 'running', 'done', 'failed'] as const;
+export type JobState = (typeof jobStates)[number];
+
+/**
+ * Work for the worker (src/platform/jobs). `key` names the occurrence (e.g.
+ * `mail:<tenant>:<message>`, `schedule:<name>:<tenant>:<instant>`) and is unique across
+ * tenants, so an occurrence is queued once however many processes try. A claim sets
+ * `locked_by`/`locked_until` (the lease); `attempts` counts claims and fences late writes
+ * of a worker whose lease was taken over. Platform jobs have no tenant.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: bigint('tenant_id', { mode: 'number' }).references(() => tenants.id),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').notNull(),
+    state: text('state', { enum: jobStates }).notNull().default('queued'),
+    /** Due time: when it was asked for, or the next retry. */
+    runAt: timestamp('run_at', { withTimezone: true, precision: 3 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, precision: 3 }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    unique('jobs_key_key').on(t.key),
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.state} = 'queued'`),
+    index('jobs_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.state} = 'running'`),
+    index('jobs_tenant_idx').on(t.tenantId, t.id),
+    check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+  ],
+);
+
+/**
+ * Outgoing e-mail: every message a tenant's side sends, recorded before anything is handed
+ * to SMTP. Without SMTP_URL this is the outbox admins read in the portal.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** What sent it, e.g. `mail.test`, `workflow.notify_email`. */
+    purpose: text('purpose').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+export const mailRecipientStatuses = ['queued', 'sent', 'failed', 'held'] as const;
+export type MailRecipientStatus = (typeof mailRecipientStatuses)[number];
+
+/**
+ * The mail log, one row per recipient: `queued` until the SMTP server takes it (`sent`,
+ * with its Message-ID and reply) or refuses it for good (`failed`, with the reason);
+ * `held` when no SMTP server is configured and the message stays in the outbox.
+ */
+export const mailRecipients = pgTable(
+  'mail_recipients',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    messageId: bigint('message_id', { mode: 'number' }).notNull(),
+    address: text('address').notNull(),
+    status: text('status', { enum: mailRecipientStatuses }).notNull().default('queued'),
+    /** Handovers to SMTP so far (a crash after one may have delivered it). */
+    attempts: integer('attempts').notNull().default(0),
+    smtpMessageId: text('smtp_message_id'),
+    smtpResponse: text('smtp_response'),
+    error: text('error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.messageId, t.address] }),
+    foreignKey({ columns: [t.tenantId, t.messageId], foreignColumns: [mailMessages.tenantId, mailMessages.id] }),
+  ],
+);
+export * from '../platform/events/events.tables.js';
+export * from '../modules/workflows/runs.tables.js';

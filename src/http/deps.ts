@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { FileStore } from '../files/file-store.js';
@@ -11,4 +12,6 @@ export interface AppDeps {
   clock: Clock;
   /** Where photo bytes live; by default files on disk under FILES_DIR. */
   fileStore?: FileStore;
+  /** Where log lines go; standard output unless a test reads them. */
+  logStream?: DestinationStream;
 }

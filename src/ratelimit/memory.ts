@@ -1,4 +1,13 @@
-import type { Clock, RateDecision, RateLimiter } from './limiter.js';
+import {
+  type Budget,
+  type Clock,
+  once,
+  noop,
+  type RateDecision,
+  type RateLimiter,
+  type Reservation,
+  toSeconds,
+} from './limiter.js';
 
 /** In-process limiter for a single instance. Keeps one timestamp per counted request. */
 export class MemoryRateLimiter implements RateLimiter {
@@ -23,16 +32,33 @@ export class MemoryRateLimiter implements RateLimiter {
     });
   }
 
-  peek(key: string, limit: number, windowMs: number): Promise<RateDecision> {
+  reserve(budgets: readonly Budget[]): Promise<Reservation> {
+    // Synchronous from the first check to the last count: nothing interleaves in one process.
     const now = this.clock();
-    const log = this.prune(key, now, windowMs);
-    const oldest = log[0];
-    return Promise.resolve({
-      allowed: log.length < limit,
-      limit,
-      remaining: Math.max(0, limit - log.length),
-      resetSeconds: oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
+    const logs = budgets.map((budget) => this.prune(budget.key, now, budget.windowMs));
+    let waitMs = 0;
+    budgets.forEach((budget, i) => {
+      const log = logs[i] as number[];
+      if (log.length < budget.limit) return;
+      // The slot frees when the entry that keeps the count at the limit leaves the window.
+      const freeing = log[log.length - budget.limit] as number;
+      waitMs = Math.max(waitMs, freeing + budget.windowMs - now);
     });
+    if (waitMs > 0) return Promise.resolve({ allowed: false, retryAfterSeconds: toSeconds(waitMs), release: noop });
+    budgets.forEach((budget, i) => {
+      const log = logs[i] as number[];
+      log.push(now);
+      this.logs.set(budget.key, log);
+    });
+    const release = () => {
+      for (const budget of budgets) {
+        const log = this.logs.get(budget.key);
+        const at = log?.lastIndexOf(now) ?? -1;
+        if (log && at >= 0) log.splice(at, 1);
+      }
+      return Promise.resolve();
+    };
+    return Promise.resolve({ allowed: true, retryAfterSeconds: 0, release: once(release) });
   }
 
   private prune(key: string, now: number, windowMs: number): number[] {

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Clock, RateDecision, RateLimiter } from './limiter.js';
+import {
+  type Budget,
+  type Clock,
+  noop,
+  once,
+  type RateDecision,
+  type RateLimiter,
+  type Reservation,
+  toSeconds,
+} from './limiter.js';
 
 // The whole check-and-count runs as one script, so instances sharing a Redis can never
 // both take the last slot. Time comes from the Redis server unless a clock is given,
@@ -35,26 +44,36 @@ const HIT_AND_READ_SCRIPT = SCRIPT.replace(
   "return {allowed, count, reset, tonumber(redis.call('GET', KEYS[2]) or '0')}",
 );
 
-// The same window, read without counting: expired entries are dropped, nothing is added.
-const PEEK_SCRIPT = `
-local key = KEYS[1]
-local window = tonumber(ARGV[1])
-local now = tonumber(ARGV[2])
+// Several budgets checked together and counted together, or not at all (see
+// RateLimiter.reserve). ARGV: now, member, then limit and window per key.
+const RESERVE_SCRIPT = `
+local now = tonumber(ARGV[1])
 if now < 0 then
   local t = redis.call('TIME')
   now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 end
-redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
-local count = redis.call('ZCARD', key)
-local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
-local reset = 0
-if oldest[2] then reset = tonumber(oldest[2]) + window - now end
-return {count, reset}
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local limit = tonumber(ARGV[1 + 2 * i])
+  local window = tonumber(ARGV[2 + 2 * i])
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+  local count = redis.call('ZCARD', key)
+  if count >= limit then
+    local freeing = redis.call('ZRANGE', key, count - limit, count - limit, 'WITHSCORES')
+    wait = math.max(wait, tonumber(freeing[2]) + window - now)
+  end
+end
+if wait > 0 then return {0, wait} end
+for i, key in ipairs(KEYS) do
+  redis.call('ZADD', key, now, ARGV[2])
+  redis.call('PEXPIRE', key, tonumber(ARGV[2 + 2 * i]))
+end
+return {1, 0}
 `;
 
 interface SlidingCommands {
   slidingHit(k: string, l: number, w: number, n: number, m: string): Promise<[number, number, number]>;
-  slidingPeek(k: string, w: number, n: number): Promise<[number, number]>;
+  slidingReserve(...args: (string | number)[]): Promise<[number, number]>;
   slidingHitRead(
     k: string,
     c: string,
@@ -64,8 +83,6 @@ interface SlidingCommands {
     m: string,
   ): Promise<[number, number, number, number]>;
 }
-
-const seconds = (ms: number) => (ms <= 0 ? 0 : Math.max(1, Math.ceil(ms / 1000)));
 
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis;
@@ -77,7 +94,7 @@ export class RedisRateLimiter implements RateLimiter {
   ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
     this.redis.defineCommand('slidingHit', { numberOfKeys: 1, lua: SCRIPT });
-    this.redis.defineCommand('slidingPeek', { numberOfKeys: 1, lua: PEEK_SCRIPT });
+    this.redis.defineCommand('slidingReserve', { lua: RESERVE_SCRIPT });
     this.redis.defineCommand('slidingHitRead', { numberOfKeys: 2, lua: HIT_AND_READ_SCRIPT });
   }
 
@@ -86,7 +103,7 @@ export class RedisRateLimiter implements RateLimiter {
     const member = `${now}-${randomUUID()}`;
     const command = this.redis as unknown as SlidingCommands;
     const [allowed, count, resetMs] = await command.slidingHit(this.namespace + key, limit, windowMs, now, member);
-    return { allowed: allowed === 1, limit, remaining: Math.max(0, limit - count), resetSeconds: seconds(resetMs) };
+    return { allowed: allowed === 1, limit, remaining: Math.max(0, limit - count), resetSeconds: toSeconds(resetMs) };
   }
 
   async hitAndRead(
@@ -110,7 +127,7 @@ export class RedisRateLimiter implements RateLimiter {
       allowed: allowed === 1,
       limit,
       remaining: Math.max(0, limit - count),
-      resetSeconds: seconds(resetMs),
+      resetSeconds: toSeconds(resetMs),
       counter: value,
     };
   }
@@ -123,11 +140,24 @@ export class RedisRateLimiter implements RateLimiter {
     return `${this.namespace}counter:${counter}`;
   }
 
-  async peek(key: string, limit: number, windowMs: number): Promise<RateDecision> {
+  async reserve(budgets: readonly Budget[]): Promise<Reservation> {
     const now = this.clock ? this.clock() : -1;
+    const member = `${now}-${randomUUID()}`;
+    const keys = budgets.map((budget) => this.namespace + budget.key);
     const command = this.redis as unknown as SlidingCommands;
-    const [count, resetMs] = await command.slidingPeek(this.namespace + key, windowMs, now);
-    return { allowed: count < limit, limit, remaining: Math.max(0, limit - count), resetSeconds: seconds(resetMs) };
+    // Defined without a key count, so the first argument says how many keys follow.
+    const [allowed, waitMs] = await command.slidingReserve(
+      keys.length,
+      ...keys,
+      now,
+      member,
+      ...budgets.flatMap((budget) => [budget.limit, budget.windowMs]),
+    );
+    if (allowed !== 1) return { allowed: false, retryAfterSeconds: toSeconds(waitMs), release: noop };
+    const release = async () => {
+      await Promise.all(keys.map((key) => this.redis.zrem(key, member)));
+    };
+    return { allowed: true, retryAfterSeconds: 0, release: once(release) };
   }
 
   async ping(): Promise<void> {

@@ -59,7 +59,7 @@ export async function startPortal(): Promise<RunningPortal> {
   ensurePortalBuilt();
   // The browser lives in real time, so the app follows the wall clock here.
   const wallClock = Object.assign(() => Date.now(), { set: () => undefined, advance: () => undefined });
-  const t = await startTestApp({ name: 'pglite' }, { clock: wallClock });
+  const t = await startTestApp({ name: 'pglite' }, { clock: wallClock, fresh: true });
   const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   return { t, url, close: () => t.close() };
 }

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../../src/app.js';
@@ -12,6 +13,7 @@ import { SCOPES, type Scope } from '../../src/auth/scopes.js';
 import type { RateLimiter } from '../../src/ratelimit/limiter.js';
 import { MemoryRateLimiter } from '../../src/ratelimit/memory.js';
 import { type Backend, backends, describeEachBackend, redisUrl } from './backends.js';
+import { scratchDatabase } from './scratch-database.js';
 
 export { backends, describeEachBackend, redisUrl, type Backend };
 
@@ -45,15 +47,78 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function openBackend(backend: Backend): Promise<Database> {
-  const database = backend.name === 'pglite' ? await openPglite(undefined) : await openPostgres(backend.url as string);
-  await database.migrate();
-  return database;
+/**
+ * The files of a freshly migrated in-memory PGlite, taken from the first one this process
+ * opens; later ones start from a copy (about a third of the CPU initdb and migrations take).
+ */
+let pgliteFiles: Promise<Blob> | undefined;
+
+async function openMigrated(backend: Backend): Promise<Database> {
+  if (backend.name === 'postgres') {
+    const database = await openPostgres(backend.url as string);
+    await database.migrate();
+    return database;
+  }
+  if (pgliteFiles) return openPglite(undefined, await pgliteFiles);
+  const first = openPglite(undefined).then(async (database) => {
+    await database.migrate();
+    return database;
+  });
+  pgliteFiles = first.then((database) => (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none'));
+  await pgliteFiles;
+  return first;
+}
+
+/** This worker's in-memory PGlite, made on first use and kept open for the worker's life. */
+let sharedPglite: Promise<Database> | undefined;
+
+function sharedPgliteHandle(): Promise<Database> {
+  sharedPglite ??= openMigrated({ name: 'pglite' }).then((database) => ({
+    ...database,
+    // Suites come and go; the database stays for the next one (the process ends with the worker).
+    close: async () => undefined,
+  }));
+  return sharedPglite;
 }
 
 /**
- * Builds the real app on a fresh in-memory PGlite or on the shared PostgreSQL test
- * database. Tests never truncate: each one makes its own tenant.
+ * A migrated database for a suite. On PGlite: this worker's one in-memory database, which
+ * the suites of a worker share (closing the handle leaves it open), or with `fresh` a new
+ * one of its own, empty but for the migrations. On PostgreSQL: a new pool on the shared
+ * test database. Sharing is safe because tests never truncate: each makes its own tenant.
+ * Creating a PGlite database costs seconds (initdb), sharing one costs nothing.
+ */
+export async function openBackend(
+  backend: Backend,
+  options: {
+    fresh?: boolean;
+    /**
+     * The suite runs jobs (a JobRunner or a worker): on PostgreSQL it gets a scratch
+     * database of its own, dropped on close, since a runner claims every due job in its
+     * database and suites run in parallel. A worker's PGlite runs one suite at a time.
+     */
+    runsJobs?: boolean;
+  } = {},
+): Promise<Database> {
+  if (backend.name === 'pglite' && !options.fresh) return sharedPgliteHandle();
+  if (backend.name === 'postgres' && options.runsJobs) {
+    const scratch = await scratchDatabase(backend.url as string, 'jobs');
+    const database = await openMigrated({ name: 'postgres', url: scratch.url });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await scratch.drop();
+      },
+    };
+  }
+  return openMigrated(backend);
+}
+
+/**
+ * Builds the real app on PGlite (see openBackend: the worker's shared database, or with
+ * `fresh` an empty one, as a first run needs) or on the shared PostgreSQL test database.
+ * Tests never truncate: each one makes its own tenant.
  */
 export async function startTestApp(
   backend: Backend,
@@ -62,6 +127,10 @@ export async function startTestApp(
     clock?: FakeClock;
     limiter?: (clock: FakeClock) => RateLimiter;
     database?: Database;
+    /** A database of its own, with no tenant in it (PGlite; PostgreSQL is always shared). */
+    fresh?: boolean;
+    /** The suite runs jobs: see openBackend. */
+    runsJobs?: boolean;
     fileStore?: FileStore;
   } = {},
 ): Promise<TestApp> {
@@ -72,7 +141,8 @@ export async function startTestApp(
     AUTH_FAILURES_PER_MINUTE: '1000000',
     ...options.env,
   });
-  const database = options.database ?? (await openBackend(backend));
+  const database =
+    options.database ?? (await openBackend(backend, { fresh: options.fresh, runsJobs: options.runsJobs }));
   const limiter = options.limiter ? options.limiter(clock) : new MemoryRateLimiter(clock);
   const fileStore = options.fileStore ?? new MemoryFileStore();
   const app = await buildApp({ config, database, limiter, clock, fileStore });

@@ -517,7 +517,7 @@ describeEachBackend('errors', (backend) => {
     let database: Database;
     let key: string;
     beforeAll(async () => {
-      database = await openBackend(backend);
+      database = await openBackend(backend, { fresh: true });
       broken = await startTestApp(backend, { database });
       ({ key } = await makeTenant(broken.deps));
       await database.close();

@@ -145,6 +145,17 @@ describeEachBackend('incidents', (backend) => {
       expect(incident.occurred_at).toBe('2026-11-22T07:45:30.250Z');
     });
 
+    it.each([
+      ['0024-01-25T07:58:42.291Z'],
+      ['0001-01-01T00:00:00Z'],
+      ['1969-12-31T23:59:59Z'],
+      ['2999-01-01T00:00:00Z'],
+    ])('refuses the far-off occurred_at %s with 422 at /occurred_at, storing nothing', async (occurred_at) => {
+      const { key, propertyId, tenant } = await setup();
+      expectInvalidAt(await post(key, payload(propertyId, { occurred_at })), '/occurred_at');
+      expect(await stored(tenant.id)).toBe(0);
+    });
+
     it('accepts each severity low, medium, high and critical', async () => {
       const { key, propertyId } = await setup();
       for (const severity of ['low', 'medium', 'high', 'critical']) {

@@ -59,6 +59,11 @@ const ROUTES: Route<Fixture>[] = [
   },
   { name: 'GET /workflow-rules/:id', scope: 'workflows:read', request: (f) => ({ url: `${LIST}/${f.ruleAtA}` }) },
   {
+    name: 'GET /workflow-rules/:id/runs',
+    scope: 'workflows:read',
+    request: (f) => ({ url: `${LIST}/${f.ruleAtA}/runs` }),
+  },
+  {
     name: 'PATCH /workflow-rules/:id',
     scope: 'workflows:write',
     request: (f) => ({ method: 'PATCH', url: `${LIST}/${f.ruleAtA}`, body: { name: 'Renamed' } }),
@@ -149,6 +154,10 @@ describeEachBackend('workflow-rule routes: the common checks', (backend) => {
       const missing = await send({ method, url: `${LIST}/${NOWHERE}`, body }, mine.key);
       expectSameNotFound(foreign, missing);
     }
+    expectSameNotFound(
+      await send({ url: `${LIST}/${theirs.ruleAtA}/runs` }, mine.key),
+      await send({ url: `${LIST}/${NOWHERE}/runs` }, mine.key),
+    );
     expect(await rules(theirs)).toEqual(theirRules);
   });
 
@@ -202,6 +211,7 @@ describeEachBackend('workflow-rule routes: the common checks', (backend) => {
     expect(listed.map((r) => r.id)).toEqual([f.ruleAtA]);
     const refused: Call[] = [
       { url: `${LIST}/${f.ruleAtB}` },
+      { url: `${LIST}/${f.ruleAtB}/runs` },
       { method: 'PATCH', url: `${LIST}/${f.ruleAtB}`, body: { active: false } },
       {
         method: 'POST',
@@ -244,6 +254,7 @@ describeEachBackend('workflow-rule routes: the common checks', (backend) => {
         'post /api/v1/workflow-rules',
         'get /api/v1/workflow-rules/{id}',
         'patch /api/v1/workflow-rules/{id}',
+        'get /api/v1/workflow-rules/{id}/runs',
       ].sort(),
     );
     for (const [name, op] of operations) {
@@ -255,7 +266,11 @@ describeEachBackend('workflow-rule routes: the common checks', (backend) => {
     const op = (name: string) => operations.find(([n]) => n === name)?.[1] as Operation;
     expect(op('post /api/v1/workflow-rules').responses['409']?.description).toContain('uuid_conflict');
     expect(Object.keys(op('post /api/v1/workflow-rules').responses)).toEqual(expect.arrayContaining(['200', '201']));
-    for (const name of ['get /api/v1/workflow-rules/{id}', 'patch /api/v1/workflow-rules/{id}']) {
+    for (const name of [
+      'get /api/v1/workflow-rules/{id}',
+      'patch /api/v1/workflow-rules/{id}',
+      'get /api/v1/workflow-rules/{id}/runs',
+    ]) {
       expect(op(name).responses['404']?.description, name).toContain('not_found');
       expect(op(name).responses['403']?.description, name).toContain('property_access_denied');
     }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../src/auth/apiKey.js';
-import type { Permission } from '../../src/auth/permissions.js';
+import { type Permission, PERMISSIONS } from '../../src/auth/permissions.js';
 import { SCOPE_DESCRIPTIONS, SCOPE_PERMISSIONS, SCOPES } from '../../src/auth/scopes.js';
 import type { Executor } from '../../src/db/client.js';
 import { accounts } from '../../src/db/schema.js';
@@ -202,27 +202,67 @@ describeEachBackend('portal API keys', (backend) => {
       expect((error as DomainError).code).toBe('exceeds_own_rights');
     });
 
-    it('scopes that manage accounts or change roles need accounts.manage (403 permission_denied)', async () => {
+    it('refuses a scope its creator lacks the permission for (403 exceeds_own_rights), creating nothing', async () => {
       const org = await organisation(t);
+      const property = await org.property();
+      // Only "Edit settings": the portal refuses this person property changes ...
       const { client } = await person(org, ['settings.edit']);
+      expectProblem(
+        await client.patch(`/portal/api/properties/${property}`, { name: 'Renamed' }),
+        403,
+        'permission_denied',
+      );
       const before = await createdByPortal(org);
-      for (const scope of ['accounts:write', 'accounts:read', 'roles:write'] as const) {
+      // ... so no key of theirs may make them either, nor manage accounts or roles.
+      for (const scope of ['properties:write', 'accounts:write', 'accounts:read', 'roles:write'] as const) {
         const refused = await client.post('/portal/api/api-keys', { name: 'Mine', scopes: ['tasks:read', scope] });
-        expectProblem(refused, 403, 'permission_denied');
+        expectProblem(refused, 403, 'exceeds_own_rights');
         const detail = refused.json<{ detail: string }>().detail;
-        expect(detail).toContain('"accounts.manage"');
+        expect(detail).toContain(`"${SCOPE_PERMISSIONS[scope]}"`);
         expect(detail).toContain(`"${scope}"`);
       }
       expect(await createdByPortal(org)).toEqual(before);
-      const reading = await client.post('/portal/api/api-keys', { name: 'Mine', scopes: ['roles:read', 'tasks:read'] });
+      const free = SCOPES.filter((scope) => [null, 'settings.edit'].includes(SCOPE_PERMISSIONS[scope]));
+      const reading = await client.post('/portal/api/api-keys', { name: 'Mine', scopes: free });
       expect(reading.statusCode, reading.body).toBe(201);
-      // With accounts.manage they are granted, on the person's own account.
-      const manager = await person(org, ['settings.edit', 'accounts.manage']);
+      // With the permissions they are granted, on the person's own account, and work on /api/v1.
+      const manager = await person(org, ['settings.edit', 'accounts.manage', 'properties.edit']);
       const managing = await manager.client.post('/portal/api/api-keys', {
         name: 'Mine',
-        scopes: ['accounts:write', 'accounts:read', 'roles:write'],
+        scopes: ['accounts:write', 'accounts:read', 'roles:write', 'properties:write'],
       });
       expect(managing.statusCode, managing.body).toBe(201);
+      const key = managing.json<KeyBody>().key ?? '';
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/properties/${property}`,
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        payload: JSON.stringify({ name: 'Renamed by key' }),
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+    });
+
+    it('names for every scope the permission a creator needs, and each is enforced', async () => {
+      for (const scope of SCOPES) {
+        expect(Object.hasOwn(SCOPE_PERMISSIONS, scope), scope).toBe(true);
+        const permission = SCOPE_PERMISSIONS[scope];
+        expect(permission === null || (PERMISSIONS as readonly string[]).includes(permission), scope).toBe(true);
+      }
+      const org = await organisation(t);
+      for (const permission of PERMISSIONS.filter((p) => p !== 'settings.edit')) {
+        const gated = SCOPES.filter((scope) => SCOPE_PERMISSIONS[scope] === permission);
+        const lacking = await person(
+          org,
+          PERMISSIONS.filter((p) => p !== permission),
+        );
+        for (const scope of gated) {
+          expectProblem(
+            await lacking.client.post('/portal/api/api-keys', { name: 'x', scopes: [scope] }),
+            403,
+            'exceeds_own_rights',
+          );
+        }
+      }
     });
   });
 
@@ -328,9 +368,12 @@ describeEachBackend('portal API keys', (backend) => {
         })),
       );
       expect(body.scopes.filter((s) => s.permission !== null).map((s) => [s.scope, s.permission])).toEqual([
+        ['properties:write', 'properties.edit'],
         ['roles:write', 'accounts.manage'],
         ['accounts:read', 'accounts.manage'],
         ['accounts:write', 'accounts.manage'],
+        ['form_templates:write', 'settings.edit'],
+        ['workflows:write', 'settings.edit'],
       ]);
       expect(body.plan_ok).toBe(true);
       expect(body.licence_active).toBe(true);

@@ -140,7 +140,7 @@ const setupBody = (overrides: Record<string, unknown> = {}) => ({
 describeEachBackend('Portal first-run set-up', (backend) => {
   if (backend.name === 'pglite') {
     it('offers set-up on an empty installation, creates the tenant and its admin, and signs in', async () => {
-      const t = await startTestApp(backend);
+      const t = await startTestApp(backend, { fresh: true });
       try {
         const visitor = await visit(t);
         const before = await t.app.inject({ url: '/portal/api/session', headers: { cookie: visitor.cookie } });
@@ -206,7 +206,7 @@ describeEachBackend('Portal first-run set-up', (backend) => {
     });
 
     it('lets exactly one of several concurrent set-ups through', async () => {
-      const t = await startTestApp(backend);
+      const t = await startTestApp(backend, { fresh: true });
       try {
         const visitor = await visit(t);
         const responses = await Promise.all(
@@ -296,7 +296,7 @@ describeEachBackend('Portal sign-in and sessions', (backend) => {
   });
 
   it('marks the cookies Secure when the request came over TLS through a trusted proxy', async () => {
-    const behindProxy = await startTestApp(backend, { env: { TRUST_PROXY: 'true' }, database: t.database });
+    const behindProxy = await startTestApp(backend, { env: { TRUST_PROXY: '1' }, database: t.database });
     try {
       const who = await person(t);
       const anonymous = await behindProxy.app.inject({
@@ -391,27 +391,86 @@ describeEachBackend('Portal sign-in and sessions', (backend) => {
     );
   });
 
-  it('locks an address for 15 minutes after 5 failed sign-ins, even for the right password', async () => {
+  it('slows one address from one client with growing delays, and never locks its owner out elsewhere', async () => {
     const who = await person(t);
     const other = await person(t);
+    const attacker = freshIp();
     const wrong = { email: who.email, password: 'not the password' };
-    for (let i = 0; i < 4; i++) expectProblem(await signIn(t, await visit(t), wrong), 401, 'invalid_credentials');
-    // A success in between neither counts nor resets the failures.
-    expect((await signIn(t, await visit(t), { email: who.email, password: PASSWORD })).statusCode).toBe(200);
-    t.clock.advance(5 * MINUTE);
-    expectProblem(await signIn(t, await visit(t), wrong), 401, 'invalid_credentials');
+    const right = { email: who.email, password: PASSWORD };
+    for (let i = 0; i < 2; i++)
+      expectProblem(await signIn(t, await visit(t, attacker), wrong), 401, 'invalid_credentials');
+    // A success neither counts nor resets the failures.
+    expect((await signIn(t, await visit(t, attacker), right)).statusCode).toBe(200);
+    expectProblem(await signIn(t, await visit(t, attacker), wrong), 401, 'invalid_credentials');
 
-    const locked = await signIn(t, await visit(t), { email: who.email, password: PASSWORD });
-    expectProblem(locked, 429, 'rate_limited');
-    const retryAfter = Number(locked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(9 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
-    expect(locked.cookies.find((c) => c.name === 'ct_session')).toBeUndefined();
-    // Other addresses from the same client are not affected.
-    expect((await signIn(t, await visit(t), { email: other.email, password: PASSWORD })).statusCode).toBe(200);
+    // Three failures within a minute: the next attempt waits, even with the right password.
+    const first = await signIn(t, await visit(t, attacker), right);
+    expectProblem(first, 429, 'rate_limited');
+    expect(Number(first.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(first.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(first.cookies.find((c) => c.name === 'ct_session')).toBeUndefined();
+    // The owner, from their own connection, and other addresses from this client, get in.
+    expect((await signIn(t, await visit(t), right)).statusCode).toBe(200);
+    expect((await signIn(t, await visit(t, attacker), { email: other.email, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
 
-    t.clock.advance(retryAfter * 1000);
-    expect((await signIn(t, await visit(t), { email: who.email, password: PASSWORD })).statusCode).toBe(200);
+    // The delays grow: after 5 failures up to 15 minutes, after 10 up to an hour.
+    const delays: number[] = [];
+    for (let failures = 3; failures < 10;) {
+      const response = await signIn(t, await visit(t, attacker), wrong);
+      if (response.statusCode === 401) {
+        failures++;
+        continue;
+      }
+      expectProblem(response, 429, 'rate_limited');
+      const wait = Number(response.headers['retry-after']);
+      delays.push(wait);
+      t.clock.advance(wait * 1000);
+    }
+    expect(Math.max(...delays)).toBeGreaterThan(10 * 60);
+    const afterTen = await signIn(t, await visit(t, attacker), right);
+    expectProblem(afterTen, 429, 'rate_limited');
+    expect(Number(afterTen.headers['retry-after'])).toBeGreaterThan(15 * 60);
+    expect(Number(afterTen.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
+    t.clock.advance(Number(afterTen.headers['retry-after']) * 1000);
+    expect((await signIn(t, await visit(t, attacker), right)).statusCode).toBe(200);
+  });
+
+  it('counts sign-ins in flight: a burst of 60 tests no more passwords than the budget allows', async () => {
+    const who = await person(t);
+    const ip = freshIp();
+    const visitor = await visit(t, ip);
+    const burst = Array.from({ length: 60 }, (_, i) =>
+      signIn(t, visitor, { email: who.email, password: i === 59 ? PASSWORD : `wrong guess ${i}` }),
+    );
+    const responses = await Promise.all(burst);
+    const statuses = responses.map((r) => r.statusCode);
+    // Three failures are allowed at once; every other attempt is refused before its password is checked.
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses[59]).toBe(429);
+    expect(responses.every((r) => r.cookies.every((c) => c.name !== 'ct_session'))).toBe(true);
+  });
+
+  it('checks at most a few passwords at once and turns the rest away at once, uncounted', async () => {
+    const people = await Promise.all(Array.from({ length: 10 }, () => person(t)));
+    const visitors = await Promise.all(people.map(() => visit(t)));
+    const responses = await Promise.all(
+      people.map((who, i) => signIn(t, visitors[i] as Visitor, { email: who.email, password: PASSWORD })),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+    for (const busy of responses.filter((r) => r.statusCode === 429)) {
+      expect(expectProblem(busy, 429, 'rate_limited').detail).toMatch(/busy/);
+      expect(busy.headers['retry-after']).toBe('1');
+    }
+    // A refused attempt did not count: each of them signs in right after.
+    for (const [i, response] of responses.entries()) {
+      if (response.statusCode !== 429) continue;
+      const again = await signIn(t, visitors[i] as Visitor, { email: (people[i] as Person).email, password: PASSWORD });
+      expect(again.statusCode).toBe(200);
+    }
   });
 
   it('locks a client IP after 30 failed sign-ins, for every address', async () => {
@@ -589,14 +648,25 @@ describe.skipIf(!sharedRedis)(
       const second = await startTestApp({ name: 'pglite' }, { limiter, database: first.database, clock: first.clock });
       try {
         const who = await person(first);
+        const ip = freshIp();
         const wrong = { email: who.email, password: 'not the password' };
-        for (const instance of [first, second, first, second, first]) {
-          expectProblem(await signIn(instance, await visit(instance), wrong), 401, 'invalid_credentials');
+        for (const instance of [first, second, first]) {
+          expectProblem(await signIn(instance, await visit(instance, ip), wrong), 401, 'invalid_credentials');
         }
         for (const instance of [first, second]) {
-          const locked = await signIn(instance, await visit(instance), { email: who.email, password: PASSWORD });
+          const locked = await signIn(instance, await visit(instance, ip), { email: who.email, password: PASSWORD });
           expectProblem(locked, 429, 'rate_limited');
         }
+        // A burst spread over both instances still tests no more than the budget.
+        const other = await person(first);
+        const burstIp = freshIp();
+        const burst = await Promise.all(
+          Array.from({ length: 20 }, async (_, i) => {
+            const instance = i % 2 === 0 ? first : second;
+            return signIn(instance, await visit(instance, burstIp), { email: other.email, password: `guess ${i}` });
+          }),
+        );
+        expect(burst.filter((r) => r.statusCode === 401)).toHaveLength(3);
       } finally {
         await second.close();
         await first.close();

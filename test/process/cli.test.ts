@@ -1,6 +1,8 @@
-// The operator CLI's contract, checked from outside: real `node bin/caretaker.js …`
-// processes against a temporary DATA_DIR (and against PostgreSQL when DATABASE_URL is
-// set), then `caretaker serve` on the same directory, used over HTTP.
+// The operator CLI's contract: command lines against a temporary DATA_DIR (and against
+// PostgreSQL when DATABASE_URL is set), then `caretaker serve` on the same directory, used
+// over HTTP. Commands run in this process (the same `runCli` the binary calls), except
+// where the process is the point: the binary's exit codes and output, and the server,
+// which runs as a real `node bin/caretaker.js serve` and holds the directory's lock.
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,10 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cliJson,
   cliOk,
+  type CliResult,
   killChildren,
   processEnv,
   rawRequest,
   runCli,
+  runCliProcess,
   type ServerProcess,
   slowRequest,
   startServer,
@@ -121,7 +125,8 @@ describe('caretaker CLI on the embedded database (DATA_DIR)', { timeout: 120_000
 
   it('tenant create --json prints one object with the id and the defaults', { timeout: 120_000 }, async () => {
     const before = dayInYears('Europe/Berlin', 1);
-    acme = await cliJson<TenantJson>(['tenant', 'create', '--name', 'Acme Facility', '--json'], env);
+    // The real binary, on a directory it creates: exit code 0 and one line of JSON.
+    acme = await cliJson<TenantJson>(['tenant', 'create', '--name', 'Acme Facility', '--json'], env, runCliProcess);
     const after = dayInYears('Europe/Berlin', 1);
     expect(Number.isInteger(acme.id) && acme.id > 0).toBe(true);
     expect(acme).toMatchObject({ name: 'Acme Facility', plan: 'STANDARD', timezone: 'Europe/Berlin', modules: [] });
@@ -293,13 +298,26 @@ describe('caretaker CLI on the embedded database (DATA_DIR)', { timeout: 120_000
         message: [/ada@acme\.example/, /already|exists|duplicate|taken/i],
       },
     ];
-    it.each(cases)('$what', async ({ args, message }) => {
-      const result = await runCli(args(), env);
+    const refused = (result: CliResult, message: RegExp[]) => {
       expect(result.code, result.stderr).not.toBe(0);
       expect(result.signal).toBeNull();
       expect(result.stdout.trim()).toBe('');
       for (const pattern of message) expect(result.stderr).toMatch(pattern);
       expect(result.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/); // a message, not a stack trace
+    };
+    it.each(cases)('$what', async ({ args, message }) => {
+      refused(await runCli(args(), env), message);
+    });
+
+    it('the real binary exits 1 with the message on stderr, for a refused option and for a refused change', async () => {
+      // The plan is refused while the options are parsed, the tenant by the service once the directory is open.
+      const [badPlan, unknownTenant] = await Promise.all([
+        runCliProcess(['tenant', 'create', '--name', 'Bad Plan', '--plan', 'GOLD', '--json'], env),
+        runCliProcess(['account', 'create', '--tenant', '987654321', '--email', 'x@acme.example', '--json'], env),
+      ]);
+      refused(badPlan, [/plan/i, /BASIC/, /STANDARD/, /PREMIUM/]);
+      refused(unknownTenant, [/tenant/i, /not found|no tenant|unknown|does not exist/i]);
+      expect([badPlan.code, unknownTenant.code]).toEqual([1, 1]);
     });
   });
 
@@ -454,14 +472,17 @@ describe('caretaker CLI on the embedded database (DATA_DIR)', { timeout: 120_000
     it('takes over a lock file naming its own pid, as left behind by a crashed container that restarted', async () => {
       // In a container the process ids repeat: after a crash the new process often gets
       // the very pid recorded in the lock, which is then "alive" but cannot be another holder.
-      const writeLock = (pid: number) =>
-        fs.writeFileSync(
-          lockFile(),
-          JSON.stringify({ pid, hostname: os.hostname(), command: 'serve', started_at: new Date().toISOString() }),
-        );
-      const result = await runCli(['key', 'list', '--tenant', String(acme.id), '--json'], env, 90_000, (child) =>
-        writeLock(child.pid ?? -1),
+      // The command runs in this process, so the lock names this process's pid.
+      fs.writeFileSync(
+        lockFile(),
+        JSON.stringify({
+          pid: process.pid,
+          hostname: os.hostname(),
+          command: 'serve',
+          started_at: new Date().toISOString(),
+        }),
       );
+      const result = await runCli(['key', 'list', '--tenant', String(acme.id), '--json'], env);
       expect(result.code, result.stderr).toBe(0);
       expect((JSON.parse(result.stdout) as KeySummaryJson[]).map((k) => k.id)).toEqual([acmeKey.id]);
       expect(fs.existsSync(lockFile())).toBe(false);

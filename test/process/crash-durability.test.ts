@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDatabase, type ScratchDatabase } from '../helpers/scratch-database.js';
 import { cliJson, killChildren, processEnv, rawRequest, type ServerProcess, startServer } from './processes.js';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -67,6 +68,8 @@ for (const backend of backends()) {
       const dataDir = path.join(os.tmpdir(), `caretaker-crash-${randomUUID()}`);
       const lockFile = path.join(dataDir, 'caretaker.lock');
       let env: NodeJS.ProcessEnv;
+      // Its own database: the server's worker would otherwise run other suites' jobs.
+      let scratch: ScratchDatabase | undefined;
       let key: string;
       let propertyId: number;
       let server: ServerProcess | undefined;
@@ -184,8 +187,9 @@ for (const backend of backends()) {
       }
 
       beforeAll(async () => {
+        if (backend.url !== undefined) scratch = await scratchDatabase(backend.url, 'crash');
         env = processEnv({
-          ...(backend.url !== undefined ? { DATABASE_URL: backend.url } : {}),
+          ...(scratch ? { DATABASE_URL: scratch.url } : {}),
           DATA_DIR: dataDir,
           RATE_LIMIT_PER_MINUTE: '1000000',
           AUTH_FAILURES_PER_MINUTE: '1000000',
@@ -237,6 +241,7 @@ for (const backend of backends()) {
       afterAll(async () => {
         if (server?.running()) await server.stop('SIGTERM', 15_000).catch(() => undefined);
         await killChildren();
+        await scratch?.drop();
         fs.rmSync(dataDir, { recursive: true, force: true });
       });
 

@@ -1,13 +1,19 @@
-// `caretaker demo`, checked from outside: real `node bin/caretaker.js demo --json` on a
-// temporary DATA_DIR (and on PostgreSQL when DATABASE_URL is set), then `caretaker serve`
-// on the same data, used over HTTP with the key the demo printed.
+// `caretaker demo` on a temporary DATA_DIR (and on PostgreSQL when DATABASE_URL is set),
+// run in this process as the binary runs it, then a real `caretaker serve` process on the
+// same data, used over HTTP with the key the demo printed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDatabase, type ScratchDatabase } from '../helpers/scratch-database.js';
+import { eq } from 'drizzle-orm';
+import { PASSWORD_HASH_COST } from '../../src/auth/password.js';
 import { SCOPES } from '../../src/auth/scopes.js';
+import { loadConfig } from '../../src/config.js';
+import { accounts } from '../../src/db/schema.js';
+import { openDatabase } from '../../src/db/open.js';
 import { cliJson, cliOk, killChildren, processEnv, type ServerProcess, startServer } from './processes.js';
 
 interface DemoJson {
@@ -206,6 +212,7 @@ describe('caretaker demo on the embedded database (DATA_DIR)', { timeout: 240_00
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
   let demo: DemoJson;
+  let firstServer: ServerProcess;
 
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-demo-'));
@@ -217,13 +224,45 @@ describe('caretaker demo on the embedded database (DATA_DIR)', { timeout: 240_00
   });
 
   it('serve on an empty install points at the portal set-up and at `caretaker demo`', async () => {
-    const server = await startServer(env);
-    // The hint follows the "listening" line; give it a moment before stopping.
-    for (let i = 0; i < 100 && !server.output().stdout.includes('caretaker demo'); i++) await sleep(50);
-    const exit = await server.stop('SIGTERM');
-    expect(exit).toEqual({ code: 0, signal: null });
-    expect(server.output().stdout).toContain('caretaker demo');
-    expect(server.output().stdout).toContain('/ to set up your organisation in the portal');
+    firstServer = await startServer(env);
+    // The hint follows the "listening" line; wait for it.
+    for (let i = 0; i < 100 && !firstServer.output().stdout.includes('caretaker demo'); i++) await sleep(50);
+    expect(firstServer.output().stdout).toContain('caretaker demo');
+    expect(firstServer.output().stdout).toContain('/ to set up your organisation in the portal');
+  });
+
+  it('the set-up it points at stores the admin’s password at the production cost', async () => {
+    // Tests hash at a lowered cost (test/setup.ts); the real server must not.
+    const server = firstServer;
+    try {
+      const session = await fetch(`${server.url}/portal/api/session`);
+      const cookie = (session.headers.getSetCookie().find((c) => c.startsWith('ct_csrf=')) ?? '').split(';')[0] ?? '';
+      const { csrf_token: csrfToken } = (await session.json()) as { csrf_token: string };
+      const setup = await fetch(`${server.url}/portal/api/setup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken },
+        body: JSON.stringify({
+          organisation_name: 'First Run GmbH',
+          timezone: 'Europe/Berlin',
+          name: 'Fiona First',
+          email: 'fiona@first-run.example',
+          password: 'a long enough password',
+        }),
+      });
+      expect(setup.status, await setup.text()).toBe(201);
+    } finally {
+      expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+    }
+    const database = await openDatabase(loadConfig(env), 'test');
+    try {
+      const [admin] = await database.db
+        .select({ passwordHash: accounts.passwordHash })
+        .from(accounts)
+        .where(eq(accounts.email, 'fiona@first-run.example'));
+      expect(admin?.passwordHash?.split('$').slice(0, 4)).toEqual(['scrypt', String(PASSWORD_HASH_COST), '8', '1']);
+    } finally {
+      await database.close();
+    }
   });
 
   it('demo --json prints one object with tenant_id, account_id and a key', async () => {
@@ -275,11 +314,14 @@ describe.skipIf(!databaseUrl)(
   () => {
     let dataDir: string;
     let env: NodeJS.ProcessEnv;
-    beforeAll(() => {
+    // Its own database: the server's worker would otherwise run other suites' jobs.
+    let scratch: ScratchDatabase | undefined;
+    beforeAll(async () => {
+      scratch = await scratchDatabase(databaseUrl ?? '', 'demo');
       // Photos still go to the local file store under DATA_DIR.
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-demo-pg-'));
       env = processEnv({
-        DATABASE_URL: databaseUrl ?? '',
+        DATABASE_URL: scratch.url,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
         RATE_LIMIT_PER_MINUTE: '100000',
@@ -287,6 +329,7 @@ describe.skipIf(!databaseUrl)(
     });
     afterAll(async () => {
       await killChildren();
+      await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
 

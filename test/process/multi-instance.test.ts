@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDatabase, type ScratchDatabase } from '../helpers/scratch-database.js';
 import { cliJson, cliOk, killChildren, processEnv, type ServerProcess, startServer } from './processes.js';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -28,6 +29,8 @@ describe.skipIf(!ready)(
     let env: NodeJS.ProcessEnv;
     let servers: ServerProcess[] = [];
     let accountId: number;
+    // Their own database: the servers' workers would otherwise run other suites' jobs.
+    let scratch: ScratchDatabase | undefined;
 
     async function me(server: ServerProcess, key: string) {
       const response = await fetch(`${server.url}/api/v1/me`, { headers: { 'x-api-key': key } });
@@ -45,8 +48,9 @@ describe.skipIf(!ready)(
     }
 
     beforeAll(async () => {
+      scratch = await scratchDatabase(databaseUrl ?? '', 'multi');
       env = processEnv({
-        DATABASE_URL: databaseUrl ?? '',
+        DATABASE_URL: scratch.url,
         REDIS_URL: redisUrl ?? '',
         // Never used with DATABASE_URL set; pointed somewhere harmless all the same.
         DATA_DIR: path.join(os.tmpdir(), `caretaker-multi-${randomUUID()}`),
@@ -71,6 +75,7 @@ describe.skipIf(!ready)(
     afterAll(async () => {
       await Promise.allSettled(servers.map((server) => server.stop('SIGTERM', 15_000)));
       await killChildren();
+      await scratch?.drop();
     });
 
     it(`shares one budget of ${LIMIT} per key: exactly ${LIMIT} succeed across both, then 429 from either`, async () => {

@@ -1,11 +1,16 @@
-// Runs the real `caretaker` command as separate processes, the way an operator or an
-// outside conformance suite does: `node bin/caretaker.js …` from the repository root.
+// Runs the `caretaker` command the way an operator or an outside conformance suite does:
+// `node bin/caretaker.js …` as a separate process from the repository root (servers, and
+// what only a real process shows: exit codes, signals, locks held by another pid), or,
+// where the process boundary is not what a test is about, the same command line in this
+// process (`runCli`, `cliJson`, `cliOk`), which spares a Node start-up and a TypeScript
+// load per command.
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { runCli as runCommandLine } from '../../src/cli/main.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const entry = path.join(repoRoot, 'bin', 'caretaker.js');
@@ -22,6 +27,8 @@ const SETTINGS = [
   'AUTH_FAILURES_PER_MINUTE',
   'LOG_LEVEL',
   'TRUST_PROXY',
+  'SMTP_URL',
+  'MAIL_FROM',
   'NODE_OPTIONS',
 ];
 
@@ -62,8 +69,8 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs one CLI command to its end (killed after timeoutMs); `onSpawn` sees the new process first. */
-export function runCli(
+/** Runs one CLI command in its own process to its end (killed after timeoutMs); `onSpawn` sees the new process first. */
+export function runCliProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
   timeoutMs = 90_000,
@@ -89,13 +96,31 @@ export function runCli(
   });
 }
 
+/** Runs one CLI command in this process, with the given environment, collecting what it prints. */
+export async function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCommandLine(args, {
+    env,
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+  });
+  return { args, code, signal: null, stdout, stderr };
+}
+
 function describeRun(result: CliResult): string {
   return `caretaker ${result.args.join(' ')} exited ${result.code ?? result.signal}\nstdout: ${result.stdout}\nstderr: ${result.stderr}`;
 }
 
-/** Runs a command that must succeed and print exactly one JSON value on stdout. */
-export async function cliJson<T = Record<string, unknown>>(args: string[], env: NodeJS.ProcessEnv): Promise<T> {
-  const result = await runCli(args, env);
+type Runner = (args: string[], env: NodeJS.ProcessEnv) => Promise<CliResult>;
+
+/** Runs a command (in this process, unless told) that must succeed and print exactly one JSON value on stdout. */
+export async function cliJson<T = Record<string, unknown>>(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  run: Runner = runCli,
+): Promise<T> {
+  const result = await run(args, env);
   if (result.code !== 0) throw new Error(describeRun(result));
   const lines = result.stdout.trim().split('\n');
   if (lines.length !== 1 || lines[0] === '') throw new Error(`expected one JSON line; ${describeRun(result)}`);
@@ -106,9 +131,9 @@ export async function cliJson<T = Record<string, unknown>>(args: string[], env: 
   }
 }
 
-/** Runs a command that must succeed; returns its result. */
-export async function cliOk(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
-  const result = await runCli(args, env);
+/** Runs a command (in this process, unless told) that must succeed; returns its result. */
+export async function cliOk(args: string[], env: NodeJS.ProcessEnv, run: Runner = runCli): Promise<CliResult> {
+  const result = await run(args, env);
   if (result.code !== 0) throw new Error(describeRun(result));
   return result;
 }

@@ -1,8 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, isAcceptablePassword, verifyPassword } from '../../src/auth/password.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  hashPassword,
+  isAcceptablePassword,
+  PASSWORD_HASH_COST,
+  passwordHashCost,
+  setPasswordHashCost,
+  verifyPassword,
+} from '../../src/auth/password.js';
+import { TEST_PASSWORD_HASH_COST } from '../setup.js';
 
 describe('password hashing', () => {
+  afterEach(() => setPasswordHashCost(TEST_PASSWORD_HASH_COST));
+
   it('stores scrypt$N$r$p$salt$hash with N=2^15, r=8, p=1, a 16-byte salt and a 32-byte hash', async () => {
+    setPasswordHashCost(PASSWORD_HASH_COST);
     const stored = await hashPassword('correct horse battery staple');
     const [scheme, cost, blockSize, parallelism, salt, hash, ...rest] = stored.split('$');
     expect([scheme, cost, blockSize, parallelism]).toEqual(['scrypt', '32768', '8', '1']);
@@ -34,6 +45,38 @@ describe('password hashing', () => {
     expect(await verifyPassword('Gru\u0308ße aus Ko\u0308ln', stored)).toBe(true);
   });
 
+  it('hashes at the production cost in a process that did not lower it, as the application never does', async () => {
+    expect(PASSWORD_HASH_COST).toBe(2 ** 15);
+    // A second copy of the module, which the test set-up has not touched: what a process starts with.
+    const unconfigured = (await import(
+      /* @vite-ignore */ `${'../../src/auth/password.js'}?unconfigured`
+    )) as typeof import('../../src/auth/password.js');
+    expect(unconfigured.passwordHashCost()).toBe(PASSWORD_HASH_COST);
+    const stored = await unconfigured.hashPassword('correct horse battery staple');
+    expect(stored.split('$').slice(0, 4)).toEqual(['scrypt', '32768', '8', '1']);
+    // This copy runs at the lowered test cost, which the set-up file chose.
+    expect(passwordHashCost()).toBe(TEST_PASSWORD_HASH_COST);
+    expect((await hashPassword('correct horse battery staple')).split('$')[1]).toBe(String(TEST_PASSWORD_HASH_COST));
+  });
+
+  it('verifies a hash at whatever cost made it, whatever the cost of new hashes is now', async () => {
+    const cheap = await hashPassword('correct horse battery staple');
+    setPasswordHashCost(PASSWORD_HASH_COST);
+    const costly = await hashPassword('correct horse battery staple');
+    expect(await verifyPassword('correct horse battery staple', cheap)).toBe(true);
+    expect(await verifyPassword('wrong horse battery staple', cheap)).toBe(false);
+    setPasswordHashCost(TEST_PASSWORD_HASH_COST);
+    expect(await verifyPassword('correct horse battery staple', costly)).toBe(true);
+    expect(await verifyPassword('wrong horse battery staple', costly)).toBe(false);
+  });
+
+  it('takes only a power of two up to 2^20 as the cost', () => {
+    for (const bad of [0, 1, 3, 1000, 2 ** 21, 2.5, Number.NaN]) {
+      expect(() => setPasswordHashCost(bad)).toThrow(RangeError);
+    }
+    expect(passwordHashCost()).toBe(TEST_PASSWORD_HASH_COST);
+  });
+
   it('verifies hashes made with other parameters, read from the stored string', async () => {
     // N=2^14, r=8, p=1 made by node:crypto directly.
     const { scryptSync } = await import('node:crypto');
@@ -45,6 +88,8 @@ describe('password hashing', () => {
   });
 
   it('answers false for no hash or a malformed one, after the same work as a real check', async () => {
+    // At the production cost, where the time is the derivation's and not noise.
+    setPasswordHashCost(PASSWORD_HASH_COST);
     const stored = await hashPassword('correct horse battery staple');
     const timed = async (hash: string | null) => {
       const started = process.hrtime.bigint();

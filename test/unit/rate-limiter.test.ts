@@ -126,18 +126,49 @@ function slidingWindowBehaviour(make: (clock: FakeClock) => RateLimiter): void {
     expect(allowedCount(await hits(limiter, 'k', LIMIT + 1))).toBe(LIMIT);
   });
 
-  it('peeks at a budget without counting', async () => {
+  it('reserves an attempt in every budget at once, or in none', async () => {
     const { clock, limiter } = setup();
-    expect(await limiter.peek('p', 5, WINDOW)).toEqual({ allowed: true, limit: 5, remaining: 5, resetSeconds: 0 });
-    await hits(limiter, 'p', 4, 5);
-    for (let i = 0; i < 10; i++) {
-      expect(await limiter.peek('p', 5, WINDOW)).toEqual({ allowed: true, limit: 5, remaining: 1, resetSeconds: 60 });
-    }
-    expect((await limiter.hit('p', 5, WINDOW)).allowed).toBe(true);
-    clock.advance(15_000);
-    expect(await limiter.peek('p', 5, WINDOW)).toEqual({ allowed: false, limit: 5, remaining: 0, resetSeconds: 45 });
-    clock.set(T0 + WINDOW);
-    expect(await limiter.peek('p', 5, WINDOW)).toEqual({ allowed: true, limit: 5, remaining: 5, resetSeconds: 0 });
+    const budgets = [
+      { key: 'r:short', limit: 2, windowMs: 10_000 },
+      { key: 'r:long', limit: 3, windowMs: WINDOW },
+    ];
+    expect(await limiter.reserve(budgets)).toMatchObject({ allowed: true, retryAfterSeconds: 0 });
+    clock.advance(1_000);
+    expect(await limiter.reserve(budgets)).toMatchObject({ allowed: true });
+    // The short budget is spent: the long one is not counted either.
+    clock.advance(1_000);
+    expect(await limiter.reserve(budgets)).toMatchObject({ allowed: false, retryAfterSeconds: 8 });
+    clock.advance(8_000);
+    expect(await limiter.reserve(budgets)).toMatchObject({ allowed: true });
+    // Three counted in the long budget now; it refuses until its first entry is a minute old.
+    clock.advance(20_000);
+    expect(await limiter.reserve(budgets)).toMatchObject({ allowed: false, retryAfterSeconds: 30 });
+  });
+
+  it('counts attempts in flight: of many reserved at once, only the budget passes', async () => {
+    const { limiter } = setup();
+    const budgets = [{ key: 'burst', limit: 3, windowMs: WINDOW }];
+    const all = await Promise.all(Array.from({ length: 40 }, () => limiter.reserve(budgets)));
+    expect(all.filter((r) => r.allowed)).toHaveLength(3);
+  });
+
+  it('takes a released attempt back out, once', async () => {
+    const { limiter } = setup();
+    const budgets = [
+      { key: 'rel:a', limit: 2, windowMs: WINDOW },
+      { key: 'rel:b', limit: 5, windowMs: WINDOW },
+    ];
+    const first = await limiter.reserve(budgets);
+    await limiter.reserve(budgets);
+    expect((await limiter.reserve(budgets)).allowed).toBe(false);
+    await first.release();
+    await first.release();
+    expect((await limiter.reserve(budgets)).allowed).toBe(true);
+    expect((await limiter.reserve(budgets)).allowed).toBe(false);
+    // The second budget holds two attempts now (refused and released ones are not in it): three more fit.
+    const alone = [{ key: 'rel:b', limit: 5, windowMs: WINDOW }];
+    const more = await Promise.all(Array.from({ length: 4 }, () => limiter.reserve(alone)));
+    expect(more.map((r) => r.allowed)).toEqual([true, true, true, false]);
   });
 
   it('keeps a separate budget per key', async () => {

@@ -8,6 +8,8 @@ import { AuthLayout } from './screens/AuthLayout.tsx';
 import { IntegrationsPage } from './screens/IntegrationsPage.tsx';
 import { InvitePage } from './screens/InvitePage.tsx';
 import { NotFoundPage } from './screens/NotFoundPage.tsx';
+import { OutgoingMailPage } from './screens/OutgoingMailPage.tsx';
+import { WorkflowRulesPage } from './screens/WorkflowRulesPage.tsx';
 import { PropertiesPage } from './screens/PropertiesPage.tsx';
 import { SettingsPage } from './screens/SettingsPage.tsx';
 import { SetupPage } from './screens/SetupPage.tsx';
@@ -22,6 +24,8 @@ const PAGES: { path: string; needs?: Permission; page: () => React.JSX.Element }
   { path: '/settings', page: SettingsPage },
   { path: '/settings/integrations', needs: 'settings.edit', page: IntegrationsPage },
   { path: '/settings/audit-log', needs: 'audit.view', page: AuditLogPage },
+  { path: '/settings/outgoing-mail', needs: 'settings.edit', page: OutgoingMailPage },
+  { path: '/settings/workflow-rules', needs: 'settings.edit', page: WorkflowRulesPage },
 ];
 
 function SignedInPages() {

@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import * as ajvFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { FieldError } from '../../domain/errors.js';
+import { unstorableTextIn } from '../json-body.js';
 
 // JSON bodies are validated as sent: no coercion ("5" is not 5) and no stripping of
 // unknown fields (they are an error). Query strings and path parameters arrive as text,
@@ -50,36 +51,26 @@ function narrowFormats(ajv: Ajv): void {
   });
 }
 
-/** The pointer of the first string holding a NUL character, which PostgreSQL text cannot store. */
-function nulCharacterAt(value: unknown, pointer: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? pointer : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nulCharacterAt(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
 export function installValidation(app: FastifyInstance): void {
   const bodyAjv = makeAjv(false);
   const textAjv = makeAjv(true);
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodyAjv : textAjv;
     const validate = ajv.compile(schema);
-    if (httpPart !== 'body' && httpPart !== 'querystring') return validate;
+    // Text the database cannot store (NUL, unpaired surrogates): query strings are checked
+    // here, JSON bodies where they are parsed (json-body.ts).
+    if (httpPart !== 'querystring') return validate;
     return (data: unknown) => {
       if (!validate(data)) return { error: validate.errors ?? [] };
-      const at = nulCharacterAt(data, '');
-      if (at === undefined) return true;
-      const nul: ErrorObject = {
-        keyword: 'nul',
-        instancePath: at,
+      const found = unstorableTextIn(data);
+      if (found.length === 0) return true;
+      const errors: ErrorObject[] = found.map(({ pointer, detail }) => ({
+        keyword: 'unstorable',
+        instancePath: pointer,
         schemaPath: '',
-        params: {},
-        message: 'must not contain the NUL character',
-      };
-      return { error: [nul] };
+        params: { detail },
+      }));
+      return { error: errors };
     };
   });
 }
@@ -104,6 +95,8 @@ function describe(error: ErrorObject | FastifySchemaValidationError): FieldError
             ? 'Must contain a non-blank character.'
             : `Must match the pattern ${String(params.pattern)}.`,
       };
+    case 'unstorable':
+      return { pointer: base, detail: String(params.detail) };
     case 'discriminator':
       return { pointer: `${base}/${String(params.tag)}`, detail: 'Must be one of the listed values.' };
     default:

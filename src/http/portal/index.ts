@@ -4,6 +4,8 @@ import { portalAccountRoutes } from './accounts.routes.js';
 import { portalApiKeyRoutes } from './api-keys.routes.js';
 import { portalAuditRoutes } from './audit.routes.js';
 import { inviteRoutes } from './invites.routes.js';
+import { portalOutgoingMailRoutes } from './outgoing-mail.routes.js';
+import { portalWorkflowRuleRoutes } from './workflow-rules.routes.js';
 import { installPortalAuth } from './portal-auth.js';
 import { portalPropertyRoutes } from './properties.routes.js';
 import { roleRoutes } from './roles.routes.js';
@@ -23,5 +25,7 @@ export function portalApi(deps: AppDeps): FastifyPluginAsyncTypebox {
     await app.register(portalAccountRoutes(deps));
     await app.register(portalApiKeyRoutes(deps));
     await app.register(portalAuditRoutes(deps));
+    await app.register(portalOutgoingMailRoutes(deps));
+    await app.register(portalWorkflowRuleRoutes(deps));
   };
 }

@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password.js';
 import { setupInstallation } from '../../modules/portal-auth/setup.service.js';
 import { deleteSession, type SessionOrigin } from '../../modules/portal-auth/sessions.service.js';
-import { signIn } from '../../modules/portal-auth/sign-in.service.js';
+import { CONCURRENT_SIGN_INS, signIn } from '../../modules/portal-auth/sign-in.service.js';
+import { Semaphore } from '../../modules/shared/semaphore.js';
 import type { AppDeps } from '../deps.js';
 import { clearSessionCookie, type CsrfTokens, portalUserOf } from './portal-auth.js';
 import { presentNewSession, presentSession, SessionBodySchema } from './session-body.js';
@@ -40,6 +41,7 @@ export function originOf(request: FastifyRequest): SessionOrigin {
 
 /** GET /session, POST /setup, POST /sign-in, POST /sign-out. */
 export function sessionRoutes(deps: AppDeps, csrf: CsrfTokens): FastifyPluginAsyncTypebox {
+  const hashSlots = new Semaphore(CONCURRENT_SIGN_INS);
   return async (app) => {
     app.get(
       '/session',
@@ -82,7 +84,7 @@ export function sessionRoutes(deps: AppDeps, csrf: CsrfTokens): FastifyPluginAsy
       },
       async (request, reply) => {
         const created = await signIn(
-          { database: deps.database, clock: deps.clock, limiter: deps.limiter },
+          { database: deps.database, clock: deps.clock, limiter: deps.limiter, hashSlots },
           {
             email: request.body.email,
             password: request.body.password,

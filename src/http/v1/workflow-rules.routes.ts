@@ -6,8 +6,11 @@ import {
   WorkflowRuleListQuerySchema,
   WorkflowRulePatchSchema,
   WorkflowRuleSchema,
+  WorkflowRunListQuerySchema,
+  WorkflowRunSchema,
 } from '../../modules/workflows/workflow-rules.schema.js';
 import { createRule, getRule, listRules, updateRule } from '../../modules/workflows/workflow-rules.service.js';
+import { listRuleRuns } from '../../modules/workflows/runs.service.js';
 import type { AppDeps } from '../deps.js';
 import { errorResponses, pageOf } from '../openapi-helpers.js';
 import { accessOf, type ApiRouteAuth } from '../plugins/api-key-auth.js';
@@ -56,6 +59,23 @@ export function workflowRuleRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => getRule(deps, accessOf(request), request.params.id),
+    );
+
+    app.get(
+      '/workflow-rules/:id/runs',
+      {
+        config: { auth: READ },
+        schema: {
+          tags: TAGS,
+          summary: 'The run log of a workflow rule',
+          description: `Each event that fired the rule, newest first: its outcome (succeeded, retrying, failed after its retries, skipped because the rule was switched off), what it made, and the last error. A rule runs at most once per event; a failing action is retried with backoff and never blocks the change that caused the event. ${VISIBILITY}`,
+          params: WorkflowRuleIdParams,
+          querystring: WorkflowRunListQuerySchema,
+          response: { 200: pageOf(WorkflowRunSchema), ...ruleErrors('read', 'property_access_denied', 'not_found') },
+        },
+      },
+      async (request, reply) =>
+        sendPage(deps, request, reply, await listRuleRuns(deps, accessOf(request), request.params.id, request.query)),
     );
 
     app.post(

@@ -1,4 +1,4 @@
-import { principalsChanged } from '../api-keys/key-cache.js';
+import { transactionWithEvents } from '../../platform/events/events.js';
 import { and, asc, count, eq, gt, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accountProperties, accounts, properties, tenants } from '../../db/schema.js';
@@ -257,7 +257,7 @@ export async function updateManagedAccount(
   if (name === '') throw invalid('/name', 'The name must not be empty.');
   const email = patch.email === undefined ? undefined : checkEmail(patch.email);
   const now = new Date(deps.clock());
-  const updated = await deps.database.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx, events) => {
     const limit = await lockTenant(tx, tenantId);
     const [before] = await tx
       .select()
@@ -369,11 +369,17 @@ export async function updateManagedAccount(
       await audit('account.deactivated', {});
     }
     if (activeChanges && after.active) await audit('account.reactivated', {});
+    // Keys bound to the account act with its state: key caches must drop it.
+    if (roleChanges || accessChanges || activeChanges) {
+      await events.record({
+        tenantId,
+        type: 'account.rights_changed',
+        origin: actor.via === 'api_key' ? 'api' : 'portal',
+        subjectId: accountId,
+      });
+    }
     return presentOne(tx, tenantId, row);
   });
-  // Keys bound to the account act with its state: announce the change to key caches.
-  await principalsChanged(deps.database, tenantId);
-  return updated;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { principalsChanged } from '../api-keys/key-cache.js';
+import { transactionWithEvents } from '../../platform/events/events.js';
 import { and, eq, inArray, sql, type SQL, type Column } from 'drizzle-orm';
 import { BUILT_IN_ROLES as ROLES } from '../../auth/permissions.js';
 import type { Executor } from '../../db/client.js';
@@ -224,7 +224,7 @@ export async function updateAccount(
   if (input.role !== undefined && !(ROLES as readonly string[]).includes(input.role)) {
     throw invalid('/role', `The role must be one of ${ROLES.join(', ')}.`);
   }
-  const updated = await deps.database.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx, events) => {
     const [row] = await tx
       .update(accounts)
       .set({
@@ -238,10 +238,11 @@ export async function updateAccount(
       .returning();
     if (!row) throw notFound('Account');
     if (input.properties !== undefined) await replaceAccess(tx, tenantId, accountId, input.properties);
+    if (input.active !== undefined || input.role !== undefined || input.properties !== undefined) {
+      await events.record({ tenantId, type: 'account.rights_changed', origin: 'operator', subjectId: accountId });
+    }
     return row;
   });
-  await principalsChanged(deps.database, tenantId);
-  return updated;
 }
 
 /** Ids of the properties an account is limited to (empty when it sees all). */

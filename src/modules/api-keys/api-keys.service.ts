@@ -5,8 +5,8 @@ import { accounts, apiKeys, tenants } from '../../db/schema.js';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
 import { generateApiKey } from '../../auth/apiKey.js';
 import type { Permission } from '../../auth/permissions.js';
-import { isScope, type Scope, SCOPE_PERMISSIONS } from '../../auth/scopes.js';
-import { principalsChanged } from './key-cache.js';
+import { isScope, type Scope, scopesBeyond } from '../../auth/scopes.js';
+import { transactionWithEvents } from '../../platform/events/events.js';
 import { findAccount } from '../accounts/accounts.service.js';
 import { lockTenant, requireNotAbove, rightsOf, rightsOfAccount } from '../accounts/rights.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -55,6 +55,8 @@ export interface KeyActor {
 }
 
 const OPERATOR: KeyActor = { accountId: null };
+
+const actorOrigin = (actor: KeyActor) => (actor.accountId === null ? 'operator' : 'portal');
 
 export async function createApiKey(
   deps: ServiceDeps,
@@ -122,7 +124,7 @@ function auditDetails(row: ApiKeyRow, accountName: string): Record<string, unkno
  * Creates a key from the portal. It is bound to the acting person's account unless
  * another one is named, which needs the permission to manage accounts and an account
  * that holds no more than the person's own (a key acts with its account's rights).
- * Scopes that manage accounts need that permission too (SCOPE_PERMISSIONS).
+ * Each scope needs the portal permission SCOPE_PERMISSIONS names for it.
  */
 export async function createApiKeyAs(
   deps: ServiceDeps,
@@ -137,14 +139,14 @@ export async function createApiKeyAs(
       'Your role lacks the permission "accounts.manage", which binding a key to another account needs.',
     );
   }
-  for (const scope of input.scopes) {
-    const needed = isScope(scope) ? SCOPE_PERMISSIONS[scope] : undefined;
-    if (needed !== undefined && !actor.permissions.includes(needed)) {
-      throw new DomainError(
-        'permission_denied',
-        `Your role lacks the permission "${needed}", which a key with the scope "${scope}" needs.`,
-      );
-    }
+  const beyond = scopesBeyond(input.scopes, actor.permissions);
+  if (beyond.length > 0) {
+    throw new DomainError(
+      'exceeds_own_rights',
+      `A key cannot do more than its creator: ${beyond
+        .map(({ scope, permission }) => `the scope "${scope}" needs the permission "${permission}"`)
+        .join('; ')}, which your role lacks.`,
+    );
   }
   // Checked in the key's transaction, under the tenant lock every account change takes,
   // so neither account's rights can change between the check and the key.
@@ -168,7 +170,7 @@ export async function revokeApiKey(
   keyId: number,
   actor: KeyActor = OPERATOR,
 ): Promise<ApiKeySummary> {
-  const revoked = await deps.database.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx, events) => {
     const [row] = await tx
       .update(apiKeys)
       .set({ revokedAt: new Date(deps.clock()), revokedByAccountId: actor.accountId })
@@ -195,10 +197,9 @@ export async function revokeApiKey(
       details: auditDetails(row, account?.name ?? ''),
       at: row.revokedAt ?? new Date(deps.clock()),
     });
+    await events.record({ tenantId, type: 'api_key.revoked', origin: actorOrigin(actor), subjectId: row.id });
     return presentApiKey(row);
   });
-  await principalsChanged(deps.database, tenantId);
-  return revoked;
 }
 
 export async function listApiKeys(db: Executor, tenantId: number): Promise<ApiKeySummary[]> {

@@ -1,3 +1,4 @@
+import { type EventInput, transactionWithEvents } from '../../platform/events/events.js';
 import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -53,9 +54,6 @@ export type TemplateFieldInput = Omit<TemplateField, 'required'> & { required?: 
 
 const isChoice = (type: FieldType) => CHOICE_FIELD_TYPES.includes(type);
 const characters = (text: string) => [...text].length;
-/** A UTF-16 surrogate without its partner: JSON can carry it, but it is no text PostgreSQL can store. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const NOT_UNICODE = 'Must be valid Unicode text (it holds an unpaired surrogate).';
 const FIELD_ID = new RegExp(FIELD_ID_PATTERN);
 
 /**
@@ -85,7 +83,6 @@ export function fieldErrors(fields: readonly TemplateFieldInput[], base = '', te
     }
     const label = typeof field.label === 'string' ? field.label.trim() : '';
     if (label === '') add(`${at}/label${textSuffix}`, 'A label must not be blank.');
-    else if (LONE_SURROGATE.test(label)) add(`${at}/label${textSuffix}`, NOT_UNICODE);
     else if (characters(label) > TEMPLATE_LIMITS.labelLength) {
       add(`${at}/label${textSuffix}`, `A label has at most ${TEMPLATE_LIMITS.labelLength} characters.`);
     }
@@ -109,7 +106,6 @@ export function fieldErrors(fields: readonly TemplateFieldInput[], base = '', te
       const pointer = `${at}/options/${position}${textSuffix}`;
       const text = typeof option === 'string' ? option.trim() : '';
       if (text === '') return add(pointer, 'An option must not be blank.');
-      if (LONE_SURROGATE.test(text)) return add(pointer, NOT_UNICODE);
       if (characters(text) > TEMPLATE_LIMITS.optionLength) {
         return add(pointer, `An option has at most ${TEMPLATE_LIMITS.optionLength} characters.`);
       }
@@ -170,6 +166,12 @@ export interface ResponseWrite {
   answers: Record<string, unknown>;
   photos?: { fieldId: string; fileId: number }[];
   submit: boolean;
+  /**
+   * Where it was handed in: a submission from the field app or the portal records
+   * `form_response.submitted`, which workflow rules react to. Without it (demo data)
+   * nothing is recorded.
+   */
+  origin?: 'field' | 'portal';
 }
 
 /**
@@ -177,7 +179,7 @@ export interface ResponseWrite {
  * moves the response to the end of the tenant's change feed.
  */
 export async function saveFormResponse(deps: ServiceDeps, tenantId: number, input: ResponseWrite): Promise<number> {
-  return deps.database.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx, events) => {
     const [template] = await tx
       .select({ version: formTemplates.currentVersion, fields: formTemplateVersions.fields })
       .from(formTemplates)
@@ -247,8 +249,64 @@ export async function saveFormResponse(deps: ServiceDeps, tenantId: number, inpu
         })),
       );
     }
+    if (input.submit && input.origin !== undefined) {
+      await events.record(submittedEvent(tenantId, row.id, input.propertyId, input.templateId, input.origin));
+    }
     return row.id;
   });
+}
+
+function submittedEvent(
+  tenantId: number,
+  responseId: number,
+  propertyId: number,
+  templateId: number,
+  origin: 'field' | 'portal',
+): EventInput {
+  return {
+    tenantId,
+    type: 'form_response.submitted',
+    origin,
+    subjectId: responseId,
+    propertyId,
+    payload: { response_id: responseId, template_id: templateId },
+  };
+}
+
+/** What workflow rules look at in a submitted response: property, template, answers, fields answered with files. */
+export async function responseForRules(
+  db: Executor,
+  tenantId: number,
+  responseId: number,
+): Promise<
+  | {
+      propertyId: number;
+      templateId: number;
+      templateName: string;
+      answers: Record<string, unknown>;
+      fileFieldIds: string[];
+    }
+  | undefined
+> {
+  const [row] = await db
+    .select({
+      propertyId: formResponses.propertyId,
+      templateId: formResponses.templateId,
+      templateName: formTemplates.name,
+      answers: formResponses.answers,
+    })
+    .from(formResponses)
+    .innerJoin(
+      formTemplates,
+      and(eq(formTemplates.tenantId, formResponses.tenantId), eq(formTemplates.id, formResponses.templateId)),
+    )
+    .where(and(eq(formResponses.tenantId, tenantId), eq(formResponses.id, responseId)));
+  if (!row) return undefined;
+  const photos = await db
+    .selectDistinct({ fieldId: formResponsePhotos.fieldId })
+    .from(formResponsePhotos)
+    .where(and(eq(formResponsePhotos.tenantId, tenantId), eq(formResponsePhotos.responseId, responseId)));
+  return { ...row, answers: row.answers as Record<string, unknown>, fileFieldIds: photos.map((p) => p.fieldId) };
 }
 
 /** Hands in a draft. A submitted response no longer changes, so pollers see it once. */
@@ -257,8 +315,9 @@ export async function submitFormResponse(
   tenantId: number,
   responseId: number,
   accountId: number,
+  origin?: 'field' | 'portal',
 ): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+  await transactionWithEvents(deps, async (tx, events) => {
     const changeSeq = await nextChangeSeq(tx, tenantId, FEED);
     const now = new Date(deps.clock());
     const updated = await tx
@@ -267,8 +326,12 @@ export async function submitFormResponse(
       .where(
         and(eq(formResponses.tenantId, tenantId), eq(formResponses.id, responseId), eq(formResponses.status, 'draft')),
       )
-      .returning({ id: formResponses.id });
-    if (updated.length === 0) throw notFound('Draft form response');
+      .returning({ id: formResponses.id, propertyId: formResponses.propertyId, templateId: formResponses.templateId });
+    const [draft] = updated;
+    if (!draft) throw notFound('Draft form response');
+    if (origin !== undefined) {
+      await events.record(submittedEvent(tenantId, draft.id, draft.propertyId, draft.templateId, origin));
+    }
   });
 }
 

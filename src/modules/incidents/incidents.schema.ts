@@ -61,7 +61,11 @@ export const IncidentCreateSchema = Type.Object(
     ),
     location: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
     occurred_at: Type.Optional(
-      Type.String({ format: 'date-time', description: 'When it happened or was noticed; defaults to now.' }),
+      Type.String({
+        format: 'date-time',
+        description:
+          'When it happened or was noticed; defaults to now. From 1970 to at most one day ahead of the server’s clock (422 otherwise).',
+      }),
     ),
   },
   {

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { incidents, properties } from '../../db/schema.js';
+import type { Executor } from '../../db/client.js';
+import { incidents, incidentSeverities, properties } from '../../db/schema.js';
+import { recordEvents } from '../../platform/events/events.js';
+import type { Clock } from '../../ratelimit/limiter.js';
 import { invalid } from '../../domain/errors.js';
 import { requireVisible, visibleProperty } from '../accounts/accounts.service.js';
 import { requireAccessibleProperty } from '../properties/properties.service.js';
@@ -9,6 +12,7 @@ import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js
 import type { IncidentCreate, IncidentDto } from './incidents.schema.js';
 
 type IncidentRow = typeof incidents.$inferSelect;
+type IncidentSeverity = (typeof incidentSeverities)[number];
 type PropertyRow = typeof properties.$inferSelect;
 
 export function presentIncident(row: IncidentRow): IncidentDto {
@@ -38,6 +42,10 @@ export async function createIncident(
   const uuid = input.uuid?.toLowerCase() ?? randomUUID();
   // occurred_at is compared as an instant: "…T07:45:00Z" and "…T08:45:00+01:00" are one payload.
   const occurredAt = input.occurred_at !== undefined ? new Date(input.occurred_at) : new Date(deps.clock());
+  // Far-off instants are typing errors, and PostgreSQL's answer for years before 100 does not read back.
+  if (occurredAt.getTime() < 0 || occurredAt.getTime() > deps.clock() + 24 * 3600 * 1000) {
+    throw invalid('/occurred_at', 'When it happened must lie between 1970 and one day from now.');
+  }
   const fingerprint = payloadFingerprint([
     input.title.trim(),
     input.property_id,
@@ -98,4 +106,39 @@ export async function getIncident(deps: ServiceDeps, access: AccessContext, inci
     .from(incidents)
     .where(and(eq(incidents.tenantId, access.tenantId), eq(incidents.id, incidentId)));
   return presentIncident(requireVisible(found, 'Incident'));
+}
+
+/**
+ * An incident a workflow rule reports, in the rule's transaction; its uuid makes a repeat a
+ * no-op. It records `incident.created` with origin `rule`, which fires no further rule.
+ */
+export async function insertIncidentForRule(
+  tx: Executor,
+  clock: Clock,
+  input: { tenantId: number; uuid: string; propertyId: number; title: string; severity: IncidentSeverity },
+): Promise<number> {
+  const [row] = await tx
+    .insert(incidents)
+    .values({ ...input, origin: 'rule', occurredAt: new Date(clock()), createFingerprint: `rule:${input.uuid}` })
+    .onConflictDoNothing({ target: [incidents.tenantId, incidents.uuid] })
+    .returning({ id: incidents.id });
+  if (!row) {
+    const [existing] = await tx
+      .select({ id: incidents.id })
+      .from(incidents)
+      .where(and(eq(incidents.tenantId, input.tenantId), eq(incidents.uuid, input.uuid)));
+    if (!existing) throw new Error('incident of a rule neither inserted nor found');
+    return existing.id;
+  }
+  await recordEvents(tx, clock, [
+    {
+      tenantId: input.tenantId,
+      type: 'incident.created',
+      origin: 'rule',
+      subjectId: row.id,
+      propertyId: input.propertyId,
+      payload: { incident_id: row.id, title: input.title, severity: input.severity },
+    },
+  ]);
+  return row.id;
 }

@@ -168,3 +168,12 @@ export async function getProperty(deps: ServiceDeps, access: AccessContext, prop
     await loadAccessibleProperty(deps.database.db, access, propertyId, () => notFound('Property')),
   );
 }
+
+/** A property's name, for messages about it; undefined when the tenant has no such property. */
+export async function propertyName(db: Executor, tenantId: number, propertyId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: properties.name })
+    .from(properties)
+    .where(and(eq(properties.tenantId, tenantId), eq(properties.id, propertyId)));
+  return row?.name;
+}

@@ -1,4 +1,4 @@
-import { principalsChanged } from '../api-keys/key-cache.js';
+import { transactionWithEvents } from '../../platform/events/events.js';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { tenants } from '../../db/schema.js';
@@ -81,22 +81,25 @@ export async function updateTenant(
   input: Partial<Omit<TenantInput, 'name'>> & { name?: string },
 ): Promise<Tenant> {
   checkInput(input);
-  const [row] = await deps.database.db
-    .update(tenants)
-    .set({
-      ...(input.name !== undefined ? { name: input.name.trim() } : {}),
-      ...(input.plan !== undefined ? { plan: input.plan } : {}),
-      ...(input.licenceValidUntil !== undefined ? { licenceValidUntil: input.licenceValidUntil } : {}),
-      ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
-      ...(input.modules !== undefined ? { modules: [...new Set(input.modules)] } : {}),
-      ...(input.seatLimit !== undefined ? { seatLimit: input.seatLimit } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(tenants.id, tenantId))
-    .returning();
-  if (!row) throw notFound('Tenant');
-  await principalsChanged(deps.database, tenantId);
-  return row;
+  return transactionWithEvents(deps, async (tx, events) => {
+    const [row] = await tx
+      .update(tenants)
+      .set({
+        ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+        ...(input.plan !== undefined ? { plan: input.plan } : {}),
+        ...(input.licenceValidUntil !== undefined ? { licenceValidUntil: input.licenceValidUntil } : {}),
+        ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+        ...(input.modules !== undefined ? { modules: [...new Set(input.modules)] } : {}),
+        ...(input.seatLimit !== undefined ? { seatLimit: input.seatLimit } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(tenants.id, tenantId))
+      .returning();
+    if (!row) throw notFound('Tenant');
+    // Plan, licence and modules bound what the tenant's keys may do.
+    await events.record({ tenantId, type: 'tenant.changed', origin: 'operator', subjectId: tenantId });
+    return row;
+  });
 }
 
 export async function findTenant(db: Executor, tenantId: number): Promise<Tenant | undefined> {
@@ -108,4 +111,16 @@ export async function findTenant(db: Executor, tenantId: number): Promise<Tenant
 export async function countTenants(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(tenants);
   return row?.n ?? 0;
+}
+
+/** The tenants of each time zone in use: schedules that run "in the tenant's time zone" go zone by zone. */
+export async function tenantsByTimeZone(db: Executor): Promise<{ timeZone: string; tenantIds: number[] }[]> {
+  const rows = await db.select({ id: tenants.id, timeZone: tenants.timezone }).from(tenants).orderBy(tenants.id);
+  const zones = new Map<string, number[]>();
+  for (const row of rows) {
+    const ids = zones.get(row.timeZone) ?? [];
+    ids.push(row.id);
+    zones.set(row.timeZone, ids);
+  }
+  return [...zones].map(([timeZone, tenantIds]) => ({ timeZone, tenantIds }));
 }

@@ -391,3 +391,52 @@ export const WorkflowRuleListQuerySchema = Type.Object(
 export type WorkflowRuleListQuery = Static<typeof WorkflowRuleListQuerySchema>;
 
 export const WorkflowRuleIdParams = Type.Object({ id: Id }, { additionalProperties: false });
+
+export const WorkflowRunSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    rule_id: Type.Integer(),
+    event: Type.Object(
+      {
+        id: Type.Integer(),
+        type: Type.Union(
+          ['form_response.submitted', 'incident.created', 'task.overdue'].map((type) => Type.Literal(type)),
+          { description: 'What happened.' },
+        ),
+        origin: Type.String({ description: '`portal`, `field` or `schedule` (a due date passing).' }),
+        subject_id: Type.Union([Type.Integer(), Type.Null()], {
+          description: 'The form response, incident or task the event is about.',
+        }),
+        property_id: Type.Union([Type.Integer(), Type.Null()]),
+        occurred_at: Type.String({ format: 'date-time' }),
+      },
+      { additionalProperties: false },
+    ),
+    status: Type.Union(
+      ['succeeded', 'skipped', 'retrying', 'failed'].map((status) => Type.Literal(status)),
+      {
+        description:
+          '`succeeded`: every action ran. `retrying`: the last attempt failed and another follows (with backoff). `failed`: every attempt failed; nothing of the run was made. `skipped`: the rule was switched off before its run.',
+      },
+    ),
+    attempts: Type.Integer({ minimum: 1 }),
+    created: Type.Array(
+      Type.Object(
+        {
+          type: Type.Union(['task', 'incident', 'mail'].map((type) => Type.Literal(type))),
+          id: Type.Integer(),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'What the run made, in the order of the actions: tasks, incidents, e-mail messages.' },
+    ),
+    error: Type.Union([Type.String(), Type.Null()], { description: 'The last attempt’s error, when it failed.' }),
+    started_at: Type.String({ format: 'date-time' }),
+    finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type WorkflowRunDto = Static<typeof WorkflowRunSchema>;
+
+export const WorkflowRunListQuerySchema = Type.Object({ ...PageQuery }, { additionalProperties: false });
+export type WorkflowRunListQuery = Static<typeof WorkflowRunListQuerySchema>;

@@ -9,6 +9,9 @@ import type {
   CreatedApiKey,
   InviteInfo,
   InviteLink,
+  OutgoingMailPage,
+  WorkflowRule,
+  WorkflowRun,
   Property,
   PropertyAccess,
   PropertyInput,
@@ -66,4 +69,14 @@ export const endpoints = {
     const page = await api.get<Page<AuditPage['events'][number]>>(`/audit-events${query({ cursor })}`);
     return { events: page.data, next_cursor: page.next_cursor };
   },
+
+  outgoingMail: async (cursor: string | undefined): Promise<OutgoingMailPage> => {
+    const page = await api.get<Page<OutgoingMailPage['messages'][number]> & Pick<OutgoingMailPage, 'delivery'>>(
+      `/outgoing-mail${query({ cursor })}`,
+    );
+    return { delivery: page.delivery, messages: page.data, next_cursor: page.next_cursor };
+  },
+  sendTestMail: () => api.post<{ id: number; to: string }>('/outgoing-mail/test'),
+  workflowRules: () => api.get<Page<WorkflowRule>>('/workflow-rules?pageSize=200'),
+  workflowRuns: (ruleId: number) => api.get<Page<WorkflowRun>>(`/workflow-rules/${ruleId}/runs?pageSize=50`),
 };

@@ -18,6 +18,8 @@ export const keys = {
   accounts: ['accounts'] as const,
   apiKeys: ['api-keys'] as const,
   audit: ['audit-events'] as const,
+  outgoingMail: ['outgoing-mail'] as const,
+  workflowRules: ['workflow-rules'] as const,
 };
 
 export function createQueryClient(): QueryClient {
@@ -108,6 +110,17 @@ export function useAuditEvents() {
   });
 }
 
+export function useOutgoingMail() {
+  return useInfiniteQuery({
+    queryKey: keys.outgoingMail,
+    queryFn: ({ pageParam }) => endpoints.outgoingMail(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    // Messages change state as the worker sends them.
+    refetchInterval: 10_000,
+  });
+}
+
 /** A mutation that refreshes the given lists (and the audit log) once it succeeded. */
 export function useRefreshingMutation<TInput, TResult>(
   mutationFn: (input: TInput) => Promise<TResult>,
@@ -121,5 +134,19 @@ export function useRefreshingMutation<TInput, TResult>(
         [...refresh, keys.audit].map((queryKey) => client.invalidateQueries({ queryKey: [...queryKey] })),
       );
     },
+  });
+}
+
+export function useWorkflowRules() {
+  return useQuery({ queryKey: keys.workflowRules, queryFn: endpoints.workflowRules });
+}
+
+export function useWorkflowRuns(ruleId: number | undefined) {
+  return useQuery({
+    queryKey: [...keys.workflowRules, ruleId, 'runs'],
+    queryFn: () => endpoints.workflowRuns(ruleId ?? 0),
+    enabled: ruleId !== undefined,
+    // Runs change as the worker retries them.
+    refetchInterval: 10_000,
   });
 }

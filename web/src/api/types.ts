@@ -159,3 +159,48 @@ export interface InviteInfo {
   name: string;
   tenant_name: string;
 }
+
+export type MailRecipientStatus = 'queued' | 'sent' | 'failed' | 'held';
+
+export interface OutgoingMessage {
+  id: number;
+  created_at: string;
+  purpose: string;
+  subject: string;
+  text: string;
+  recipients: {
+    address: string;
+    status: MailRecipientStatus;
+    attempts: number;
+    smtp_message_id: string | null;
+    error: string | null;
+    updated_at: string;
+  }[];
+}
+
+export interface OutgoingMailPage {
+  delivery: 'smtp' | 'outbox';
+  messages: OutgoingMessage[];
+  next_cursor: string | null;
+}
+
+export type WorkflowRunStatus = 'succeeded' | 'skipped' | 'retrying' | 'failed';
+
+export interface WorkflowRule {
+  id: number;
+  name: string;
+  trigger: 'form_response_submitted' | 'incident_created' | 'task_overdue';
+  active: boolean;
+  actions: { type: 'create_task' | 'create_incident' | 'notify_email' }[];
+}
+
+export interface WorkflowRun {
+  id: number;
+  event: { id: number; type: string; subject_id: number | null; property_id: number | null; occurred_at: string };
+  status: WorkflowRunStatus;
+  attempts: number;
+  created: { type: 'task' | 'incident' | 'mail'; id: number }[];
+  error: string | null;
+  started_at: string;
+  finished_at: string | null;
+}

@@ -19,6 +19,20 @@ export function SettingsPage() {
   if (can('audit.view')) {
     sections.push({ to: '/settings/audit-log', title: t.shell.auditLog, text: t.settings.auditText, icon: 'list' });
   }
+  if (can('settings.edit')) {
+    sections.push({
+      to: '/settings/outgoing-mail',
+      title: t.shell.outgoingMail,
+      text: t.settings.outgoingMailText,
+      icon: 'mail',
+    });
+    sections.push({
+      to: '/settings/workflow-rules',
+      title: t.shell.workflowRules,
+      text: t.settings.workflowRulesText,
+      icon: 'list',
+    });
+  }
   return (
     <>
       <PageHeader title={t.settings.title} intro={t.settings.intro} />

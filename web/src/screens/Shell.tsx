@@ -28,6 +28,8 @@ function useNavigation(): NavItem[] {
   const settings: NavItem[] = [];
   if (can('settings.edit')) settings.push({ to: '/settings/integrations', label: t.shell.integrations });
   if (can('audit.view')) settings.push({ to: '/settings/audit-log', label: t.shell.auditLog });
+  if (can('settings.edit')) settings.push({ to: '/settings/outgoing-mail', label: t.shell.outgoingMail });
+  if (can('settings.edit')) settings.push({ to: '/settings/workflow-rules', label: t.shell.workflowRules });
   if (settings.length > 0)
     items.push({ to: '/settings', label: t.shell.settings, icon: 'settings', children: settings });
   return items;

@@ -1,0 +1,117 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { mailRecipientStatuses } from '../../db/schema.js';
+import { listOutgoingMail, queueMail } from '../../platform/mail/outgoing.js';
+import type { AppDeps } from '../deps.js';
+import { portalUserOf } from './portal-auth.js';
+
+const settings = { portal: { permission: 'settings.edit' as const } };
+
+const OutgoingMessageSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    created_at: Type.String({ format: 'date-time' }),
+    purpose: Type.String(),
+    subject: Type.String(),
+    text: Type.String(),
+    recipients: Type.Array(
+      Type.Object(
+        {
+          address: Type.String(),
+          status: Type.Union(mailRecipientStatuses.map((s) => Type.Literal(s))),
+          attempts: Type.Integer(),
+          smtp_message_id: Type.Union([Type.String(), Type.Null()]),
+          error: Type.Union([Type.String(), Type.Null()]),
+          updated_at: Type.String({ format: 'date-time' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const OutgoingMailPageSchema = Type.Object(
+  {
+    delivery: Type.Union([Type.Literal('smtp'), Type.Literal('outbox')], {
+      description: '`outbox`: no SMTP server is configured, so messages are kept here and not sent.',
+    }),
+    data: Type.Array(OutgoingMessageSchema),
+    next_cursor: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+const PAGE_SIZE = 25;
+
+/** Settings → Outgoing mail: every message the organisation sent, with each recipient's log. */
+export function portalOutgoingMailRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+  const delivery = deps.config.smtpUrl !== undefined ? ('smtp' as const) : ('outbox' as const);
+  return async (app) => {
+    app.get(
+      '/outgoing-mail',
+      {
+        config: settings,
+        schema: {
+          hide: true,
+          querystring: Type.Object(
+            { cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) },
+            { additionalProperties: false },
+          ),
+          response: { 200: OutgoingMailPageSchema },
+        },
+      },
+      async (request) => {
+        const { tenantId } = portalUserOf(request);
+        const page = await listOutgoingMail(deps.database.db, tenantId, {
+          cursor: request.query.cursor,
+          pageSize: PAGE_SIZE,
+        });
+        return {
+          delivery,
+          next_cursor: page.next_cursor,
+          data: page.data.map((m) => ({
+            id: m.id,
+            created_at: m.createdAt.toISOString(),
+            purpose: m.purpose,
+            subject: m.subject,
+            text: m.text,
+            recipients: m.recipients.map((r) => ({
+              address: r.address,
+              status: r.status,
+              attempts: r.attempts,
+              smtp_message_id: r.smtpMessageId,
+              error: r.error,
+              updated_at: r.updatedAt.toISOString(),
+            })),
+          })),
+        };
+      },
+    );
+
+    app.post(
+      '/outgoing-mail/test',
+      {
+        config: settings,
+        schema: {
+          hide: true,
+          response: {
+            202: Type.Object({ id: Type.Integer(), to: Type.String() }, { additionalProperties: false }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = portalUserOf(request);
+        // Only to the person asking: the button checks the mail set-up, it does not send mail to others.
+        const { messageId } = await queueMail(deps.database.db, deps.clock, {
+          tenantId: user.tenantId,
+          purpose: 'mail.test',
+          to: [user.email],
+          subject: 'Test message from Caretaker',
+          text: `Hello ${user.name},\n\nthis is a test message, sent from Settings → Outgoing mail. If you read it, outgoing mail works.\n`,
+        });
+        return reply.code(202).send({ id: messageId, to: user.email });
+      },
+    );
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { listRuleRuns } from '../../modules/workflows/runs.service.js';
+import {
+  WorkflowRuleIdParams,
+  WorkflowRuleListQuerySchema,
+  WorkflowRunListQuerySchema,
+} from '../../modules/workflows/workflow-rules.schema.js';
+import { listRules } from '../../modules/workflows/workflow-rules.service.js';
+import type { AppDeps } from '../deps.js';
+import { portalUserOf } from './portal-auth.js';
+
+const settings = { portal: { permission: 'settings.edit' as const } };
+
+/** Settings → Workflow rules: the organisation's rules and each one's run log (the same reads as the API). */
+export function portalWorkflowRuleRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/workflow-rules',
+      { config: settings, schema: { hide: true, querystring: WorkflowRuleListQuerySchema } },
+      async (request) => listRules(deps, portalUserOf(request).access, request.query),
+    );
+    app.get(
+      '/workflow-rules/:id/runs',
+      {
+        config: settings,
+        schema: {
+          hide: true,
+          params: WorkflowRuleIdParams,
+          querystring: WorkflowRunListQuerySchema,
+        },
+      },
+      async (request) => listRuleRuns(deps, portalUserOf(request).access, request.params.id, request.query),
+    );
+  };
+}

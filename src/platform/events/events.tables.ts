@@ -1,0 +1,29 @@
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { EVENT_ORIGINS, EVENT_TYPES } from './event-types.js';
+
+/**
+ * The outbox: one row per change others react to, written in the transaction of the
+ * change. Rows are never changed; subscribers are reached through jobs keyed by the row.
+ */
+export const events = pgTable(
+  'events',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    type: text('type', { enum: EVENT_TYPES }).notNull(),
+    /** Where the change was made; objects made by rules and writes through the API fire no rule. */
+    origin: text('origin', { enum: EVENT_ORIGINS }).notNull(),
+    /** The task, incident, form response, account, key… the event is about. */
+    subjectId: bigint('subject_id', { mode: 'number' }),
+    propertyId: bigint('property_id', { mode: 'number' }),
+    payload: jsonb('payload').notNull(),
+    /** Set for events that must happen once per occurrence, e.g. `task.overdue:<task>:<due date>`. */
+    occurrenceKey: text('occurrence_key'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('events_tenant_occurrence_key').on(t.tenantId, t.occurrenceKey),
+    index('events_tenant_type_idx').on(t.tenantId, t.type, t.id),
+  ],
+);

@@ -1,0 +1,221 @@
+// Events: a change others react to records a row in the outbox (`events`) in its own
+// transaction. Two kinds of subscriber react, both declared in one place (src/subscribers.ts):
+//  - `commit` subscribers run in the process that made the change, after the commit and
+//    before the change is answered (the key cache: a revocation must hold on the next
+//    request);
+//  - `job` subscribers run as jobs: the event's transaction also queues one
+//    `events.dispatch` job, which queues one job per interested subscriber, keyed by
+//    subscriber and event, so each reacts to each event exactly once however often the
+//    dispatch runs.
+import { Type } from '@sinclair/typebox';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import type { Clock } from '../../ratelimit/limiter.js';
+import { DEFAULT_RETRY, defineJobKind, type JobContext, type JobKind } from '../jobs/kinds.js';
+import { enqueueJob, enqueueJobs, type JobSpec } from '../jobs/queue.js';
+import type { EventOrigin, EventType } from './event-types.js';
+import { events } from './events.tables.js';
+
+export type { EventOrigin, EventType } from './event-types.js';
+
+/** What a change says about itself when it records an event. */
+export interface EventInput {
+  tenantId: number;
+  type: EventType;
+  origin: EventOrigin;
+  subjectId?: number | null;
+  propertyId?: number | null;
+  payload?: Record<string, unknown>;
+  /** Records the event at most once per key and tenant (a second record is a no-op). */
+  occurrenceKey?: string;
+}
+
+export interface RecordedEvent {
+  tenantId: number;
+  id: number;
+  type: EventType;
+  origin: EventOrigin;
+  subjectId: number | null;
+  propertyId: number | null;
+  payload: Record<string, unknown>;
+  occurredAt: Date;
+}
+
+interface SubscriberBase {
+  /** Stable: part of the job keys of `job` subscribers. */
+  name: string;
+  events: readonly EventType[];
+}
+
+export interface CommitSubscriber extends SubscriberBase {
+  on: 'commit';
+  /** May throw: the change stays saved, but its request fails (say so in the error). */
+  handle(events: readonly RecordedEvent[], database: Database): Promise<void>;
+}
+
+export interface JobSubscriber extends SubscriberBase {
+  on: 'job';
+  handle(event: RecordedEvent, ctx: JobContext): Promise<void>;
+}
+
+export type Subscriber = CommitSubscriber | JobSubscriber;
+
+const DispatchPayload = Type.Object(
+  { tenant_id: Type.Integer({ minimum: 1 }), event_id: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+
+/** The queue side of the dispatch job; its handler is built from the subscriber list (eventJobKinds). */
+const dispatchSpec: JobSpec<typeof DispatchPayload> = {
+  name: 'events.dispatch',
+  payload: DispatchPayload,
+  retry: DEFAULT_RETRY,
+};
+
+function rowToEvent(row: typeof events.$inferSelect): RecordedEvent {
+  return { ...row, payload: row.payload as Record<string, unknown> };
+}
+
+/** Records the event in `tx` with its dispatch job; undefined when its occurrence key was recorded before. */
+async function insertEvent(tx: Executor, clock: Clock, input: EventInput): Promise<RecordedEvent | undefined> {
+  const [row] = await tx
+    .insert(events)
+    .values({
+      tenantId: input.tenantId,
+      type: input.type,
+      origin: input.origin,
+      subjectId: input.subjectId ?? null,
+      propertyId: input.propertyId ?? null,
+      payload: input.payload ?? {},
+      occurrenceKey: input.occurrenceKey ?? null,
+      occurredAt: new Date(clock()),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return undefined;
+  await enqueueJob(tx, clock, dispatchSpec, {
+    key: `event:${row.tenantId}:${row.id}`,
+    tenantId: row.tenantId,
+    payload: { tenant_id: row.tenantId, event_id: row.id },
+  });
+  return rowToEvent(row);
+}
+
+export interface EventRecorder {
+  record(input: EventInput): Promise<RecordedEvent | undefined>;
+}
+
+/**
+ * Runs `work` in one transaction in which it records the events of its change; after the
+ * commit, and before returning, the commit subscribers of this process see them.
+ */
+export async function transactionWithEvents<T>(
+  deps: { database: Database; clock: Clock },
+  work: (tx: Executor, events: EventRecorder) => Promise<T>,
+): Promise<T> {
+  const recorded: RecordedEvent[] = [];
+  const result = await deps.database.db.transaction(async (tx) =>
+    work(tx, {
+      record: async (input) => {
+        const event = await insertEvent(tx, deps.clock, input);
+        if (event) recorded.push(event);
+        return event;
+      },
+    }),
+  );
+  await announce(deps.database, recorded);
+  return result;
+}
+
+/**
+ * Records events in a transaction the caller runs (and must hand the result to
+ * `announce` once it committed); for changes recorded from job handlers.
+ */
+export async function recordEvents(
+  tx: Executor,
+  clock: Clock,
+  inputs: readonly EventInput[],
+): Promise<RecordedEvent[]> {
+  const recorded: RecordedEvent[] = [];
+  for (const input of inputs) {
+    const event = await insertEvent(tx, clock, input);
+    if (event) recorded.push(event);
+  }
+  return recorded;
+}
+
+// The commit subscribers of this process, kept on the database handle under a symbol, so
+// the copies made for a transaction (`{ ...database, db: tx }`) share them.
+const COMMIT_SUBSCRIBERS = Symbol('commit subscribers');
+type Tagged = Database & { [COMMIT_SUBSCRIBERS]?: readonly CommitSubscriber[] };
+
+/**
+ * Makes the commit subscribers of `subscribers` react to changes made through this
+ * database handle. Every process that opens the database does it once (app, CLI, worker).
+ */
+export function installCommitSubscribers(database: Database, subscribers: readonly Subscriber[]): void {
+  (database as Tagged)[COMMIT_SUBSCRIBERS] = subscribers.filter((s): s is CommitSubscriber => s.on === 'commit');
+}
+
+/** Tells this process's commit subscribers about events whose transaction committed. */
+export async function announce(database: Database, recorded: readonly RecordedEvent[]): Promise<void> {
+  if (recorded.length === 0) return;
+  const subscribers = (database as Tagged)[COMMIT_SUBSCRIBERS] ?? [];
+  for (const subscriber of subscribers) {
+    const wanted = recorded.filter((event) => subscriber.events.includes(event.type));
+    if (wanted.length > 0) await subscriber.handle(wanted, database);
+  }
+}
+
+const SubscriberPayload = DispatchPayload;
+
+/** One recorded event of a tenant. */
+export async function loadEvent(db: Executor, tenantId: number, eventId: number): Promise<RecordedEvent | undefined> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)));
+  return row ? rowToEvent(row) : undefined;
+}
+
+/**
+ * The job kinds that carry events to the `job` subscribers: the dispatch, and one kind
+ * per subscriber (`event.<name>`). The worker runs them.
+ */
+export function eventJobKinds(subscribers: readonly Subscriber[]): JobKind[] {
+  const jobSubscribers = subscribers.filter((s): s is JobSubscriber => s.on === 'job');
+  const perSubscriber = new Map(
+    jobSubscribers.map((subscriber) => [
+      subscriber.name,
+      defineJobKind({
+        name: `event.${subscriber.name}`,
+        payload: SubscriberPayload,
+        handler: async (payload, ctx) => {
+          const event = await loadEvent(ctx.database.db, payload.tenant_id, payload.event_id);
+          if (event) await subscriber.handle(event, ctx);
+        },
+      }),
+    ]),
+  );
+  const dispatch = defineJobKind({
+    ...dispatchSpec,
+    handler: async (payload, ctx) => {
+      const event = await loadEvent(ctx.database.db, payload.tenant_id, payload.event_id);
+      if (!event) return;
+      await ctx.completeInTransaction(async (tx) => {
+        for (const subscriber of jobSubscribers) {
+          const kind = perSubscriber.get(subscriber.name);
+          if (!kind || !subscriber.events.includes(event.type)) continue;
+          await enqueueJobs(tx, ctx.clock, kind, [
+            {
+              key: `event:${event.tenantId}:${event.id}:${subscriber.name}`,
+              tenantId: event.tenantId,
+              payload,
+            },
+          ]);
+        }
+      });
+    },
+  });
+  return [dispatch, ...perSubscriber.values()];
+}

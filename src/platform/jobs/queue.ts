@@ -1,0 +1,81 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { jobs } from '../../db/schema.js';
+import type { Clock } from '../../ratelimit/limiter.js';
+import type { JobKind } from './kinds.js';
+
+/** What queuing needs of a kind: its name, payload schema and attempts; the handler runs elsewhere. */
+export type JobSpec<S extends TSchema> = Pick<JobKind<S>, 'name' | 'payload' | 'retry'>;
+
+/** Enqueuing NOTIFYs this channel; workers LISTEN on it to start due jobs at once. */
+export const JOBS_CHANNEL = 'caretaker_jobs';
+
+export interface JobRequest<P> {
+  payload: P;
+  /**
+   * Names the occurrence, unique across all tenants and kinds: a second request with the
+   * same key is dropped, so one occurrence is queued once however often it is asked for.
+   * Include the tenant when the work is a tenant's: `rule:<tenant>:<rule>:event:<event>`.
+   */
+  key: string;
+  /** The tenant the work belongs to; omit for platform jobs. */
+  tenantId?: number | null;
+  /** When it is due; now when omitted. */
+  runAt?: Date;
+}
+
+function checkedPayload<S extends TSchema>(kind: JobSpec<S>, payload: Static<S>): Static<S> {
+  if (!Value.Check(kind.payload, payload)) {
+    const first = Value.Errors(kind.payload, payload).First();
+    throw new Error(`payload for ${kind.name} does not match its schema: ${first?.path ?? ''} ${first?.message ?? ''}`);
+  }
+  return payload;
+}
+
+function checkedKey(key: string): string {
+  if (key.length === 0 || key.length > 500) throw new Error('a job key has 1 to 500 characters');
+  return key;
+}
+
+/**
+ * Queues occurrences of a kind, dropping those whose key exists; returns the ids of the
+ * jobs it created. Call it with the transaction of the change that asks for the work, so
+ * the jobs exist exactly when that change committed; workers are woken after the commit.
+ */
+export async function enqueueJobs<S extends TSchema>(
+  executor: Executor,
+  clock: Clock,
+  kind: JobSpec<S>,
+  requests: readonly JobRequest<Static<S>>[],
+): Promise<number[]> {
+  if (requests.length === 0) return [];
+  const now = new Date(clock());
+  const rows = requests.map((request) => ({
+    tenantId: request.tenantId ?? null,
+    kind: kind.name,
+    key: checkedKey(request.key),
+    payload: checkedPayload(kind, request.payload),
+    runAt: request.runAt ?? now,
+    maxAttempts: kind.retry.maxAttempts,
+  }));
+  const created = await executor
+    .insert(jobs)
+    .values(rows)
+    .onConflictDoNothing({ target: jobs.key })
+    .returning({ id: jobs.id });
+  if (created.length > 0) await executor.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+  return created.map((row) => row.id);
+}
+
+/** Queues one occurrence; `created` is false when its key was queued before. */
+export async function enqueueJob<S extends TSchema>(
+  executor: Executor,
+  clock: Clock,
+  kind: JobSpec<S>,
+  request: JobRequest<Static<S>>,
+): Promise<{ created: true; id: number } | { created: false }> {
+  const [id] = await enqueueJobs(executor, clock, kind, [request]);
+  return id === undefined ? { created: false } : { created: true, id };
+}

@@ -1,0 +1,28 @@
+/** One message as it is handed to a transport. */
+export interface OutgoingMail {
+  to: readonly string[];
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  /** Stable per message (e.g. `caretaker.<tenant>.<message>`): the Message-ID header is made from it, the same on every attempt, so a repeat can be recognised. */
+  reference: string;
+}
+
+/** What became of one recipient. `retry`: refused for now (4xx); try again later. */
+export type RecipientOutcome =
+  | { address: string; status: 'sent'; smtpMessageId: string; smtpResponse: string }
+  | { address: string; status: 'held' }
+  | { address: string; status: 'failed'; reason: string }
+  | { address: string; status: 'retry'; reason: string };
+
+/**
+ * Hands messages over. `send` reports per recipient; it throws when the message could
+ * not be handed over at all (server unreachable, authentication refused), so the
+ * caller's retry policy decides.
+ */
+export interface Mailer {
+  /** `smtp` delivers; `outbox` keeps every message in the outbox for admins to read. */
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<RecipientOutcome[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,86 @@
+import { createTransport } from 'nodemailer';
+import type { NodemailerError } from 'nodemailer/lib/errors';
+import type Mail from 'nodemailer/lib/mailer';
+import type { SMTPSentMessageInfo, SMTPTransportOptions } from 'nodemailer/lib/smtp-transport';
+import type { Mailer, OutgoingMail, RecipientOutcome } from './mailer.js';
+
+function isNodemailerError(error: unknown): error is NodemailerError {
+  return error instanceof Error;
+}
+
+/** The server's words, without anything that could hold a credential. */
+function reasonOf(error: NodemailerError): string {
+  const text = error.response ?? error.message;
+  return text.length > 500 ? `${text.slice(0, 499)}…` : text;
+}
+
+/**
+ * Sends through the SMTP server of SMTP_URL (`smtp://` with STARTTLS when offered,
+ * `smtps://` with TLS from the start), one connection per message. Recipients the
+ * server refuses for good are `failed`; for now (4xx) `retry`.
+ */
+export class SmtpMailer implements Mailer {
+  readonly kind = 'smtp' as const;
+  private readonly transport: Mail<SMTPSentMessageInfo, SMTPTransportOptions>;
+  private readonly domain: string;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+    timeouts: { connectionMs?: number } = {},
+  ) {
+    this.domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'caretaker.invalid';
+    const connectionMs = timeouts.connectionMs ?? 30_000;
+    this.transport = createTransport({
+      url: smtpUrl,
+      // A stuck server must not hold a job for long.
+      connectionTimeout: connectionMs,
+      greetingTimeout: connectionMs,
+      socketTimeout: 2 * connectionMs,
+    });
+  }
+
+  async send(mail: OutgoingMail): Promise<RecipientOutcome[]> {
+    let accepted: string[] = [];
+    let rejectedErrors: NodemailerError[] = [];
+    let smtpMessageId = `<${mail.reference}@${this.domain}>`;
+    let smtpResponse = '';
+    try {
+      const info = await this.transport.sendMail({
+        from: this.from,
+        to: [...mail.to],
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html !== undefined ? { html: mail.html } : {}),
+        messageId: smtpMessageId,
+      });
+      accepted = info.accepted;
+      rejectedErrors = info.rejectedErrors ?? [];
+      smtpMessageId = info.messageId;
+      smtpResponse = info.response;
+    } catch (error) {
+      // Every recipient refused (EENVELOPE): that is an answer per recipient, not a failure to send.
+      if (isNodemailerError(error) && error.code === 'EENVELOPE' && error.rejectedErrors?.length) {
+        rejectedErrors = error.rejectedErrors;
+      } else {
+        throw error;
+      }
+    }
+    const refusals = new Map(rejectedErrors.map((e) => [(e.recipient ?? '').toLowerCase(), e]));
+    const acceptedSet = new Set(accepted.map((a) => a.toLowerCase()));
+    return mail.to.map((address): RecipientOutcome => {
+      const key = address.toLowerCase();
+      if (acceptedSet.has(key)) return { address, status: 'sent', smtpMessageId, smtpResponse };
+      const refusal = refusals.get(key);
+      if (refusal === undefined)
+        return { address, status: 'retry', reason: 'The server did not confirm this recipient.' };
+      return refusal.permanent === false
+        ? { address, status: 'retry', reason: reasonOf(refusal) }
+        : { address, status: 'failed', reason: reasonOf(refusal) };
+    });
+  }
+
+  async close(): Promise<void> {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,34 @@
+// Who reacts to which event, in one place. Modules record events (src/platform/events);
+// they never call each other for side effects.
+import type { Database } from './db/client.js';
+import { PRINCIPAL_EVENTS } from './platform/events/event-types.js';
+import { installCommitSubscribers, type RecordedEvent, type Subscriber } from './platform/events/events.js';
+import { principalsChanged } from './modules/api-keys/key-cache.js';
+import { matchRules, RULE_EVENTS } from './modules/workflows/engine.js';
+
+export const SUBSCRIBERS: readonly Subscriber[] = [
+  {
+    // A revoked key, an account whose rights changed or a changed tenant: key caches of
+    // every instance drop what they hold for the tenant before the change is answered.
+    name: 'key-cache',
+    on: 'commit',
+    events: PRINCIPAL_EVENTS,
+    handle: async (events: readonly RecordedEvent[], database: Database) => {
+      for (const tenantId of new Set(events.map((event) => event.tenantId))) {
+        await principalsChanged(database, tenantId);
+      }
+    },
+  },
+  {
+    // Form responses handed in, incidents reported, tasks overdue: workflow rules fire.
+    name: 'workflow-rules',
+    on: 'job',
+    events: RULE_EVENTS,
+    handle: matchRules,
+  },
+];
+
+/** For every process that opens the database: the commit subscribers react to its changes. */
+export function installSubscribers(database: Database): void {
+  installCommitSubscribers(database, SUBSCRIBERS);
+}

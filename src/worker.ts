@@ -1,0 +1,22 @@
+// The worker role: every job kind and schedule the application runs, in one place, and
+// the runner built from them. `caretaker serve` starts it next to HTTP; `caretaker
+// worker` alone (PostgreSQL only).
+import type { Database } from './db/client.js';
+import type { JobKind, JobLog, JobPorts } from './platform/jobs/kinds.js';
+import { pruneFinishedJobs } from './platform/jobs/prune.js';
+import { JobRunner } from './platform/jobs/runner.js';
+import type { Schedule } from './platform/jobs/schedule.js';
+import { eventJobKinds } from './platform/events/events.js';
+import { mailSendJob } from './platform/mail/outgoing.js';
+import { SUBSCRIBERS } from './subscribers.js';
+import { overdueTasks } from './modules/tasks/overdue.js';
+import { workflowRunJob } from './modules/workflows/engine.js';
+import type { Clock } from './ratelimit/limiter.js';
+
+export const JOB_KINDS: readonly JobKind[] = [mailSendJob, workflowRunJob, ...eventJobKinds(SUBSCRIBERS)];
+
+export const SCHEDULES: readonly Schedule[] = [pruneFinishedJobs, overdueTasks];
+
+export function createWorker(deps: { database: Database; ports: JobPorts; log: JobLog; clock: Clock }): JobRunner {
+  return new JobRunner({ ...deps, kinds: JOB_KINDS, schedules: SCHEDULES });
+}
