@@ -1,0 +1,27 @@
+import { bigint, boolean, index, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.js';
+import { tenants } from '../tenants/tenants.tables.js';
+
+export const properties = pgTable(
+  'properties',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    externalId: text('external_id'),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    country: text('country'),
+    notes: text('notes'),
+    archived: boolean('archived').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('properties_tenant_external_id_key').on(t.tenantId, t.externalId),
+    index('properties_tenant_updated_idx').on(t.tenantId, t.updatedAt),
+  ],
+);

@@ -1,0 +1,51 @@
+import { bigint, foreignKey, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenants } from '../../modules/tenants/tenants.tables.js';
+
+/**
+ * Outgoing e-mail: every message a tenant's side sends, recorded before anything is handed
+ * to SMTP. Without SMTP_URL this is the outbox admins read in the portal.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** What sent it, e.g. `mail.test`, `workflow.notify_email`. */
+    purpose: text('purpose').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+export const mailRecipientStatuses = ['queued', 'sent', 'failed', 'held'] as const;
+export type MailRecipientStatus = (typeof mailRecipientStatuses)[number];
+
+/**
+ * The mail log, one row per recipient: `queued` until the SMTP server takes it (`sent`,
+ * with its Message-ID and reply) or refuses it for good (`failed`, with the reason);
+ * `held` when no SMTP server is configured and the message stays in the outbox.
+ */
+export const mailRecipients = pgTable(
+  'mail_recipients',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    messageId: bigint('message_id', { mode: 'number' }).notNull(),
+    address: text('address').notNull(),
+    status: text('status', { enum: mailRecipientStatuses }).notNull().default('queued'),
+    /** Handovers to SMTP so far (a crash after one may have delivered it). */
+    attempts: integer('attempts').notNull().default(0),
+    smtpMessageId: text('smtp_message_id'),
+    smtpResponse: text('smtp_response'),
+    error: text('error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.messageId, t.address] }),
+    foreignKey({ columns: [t.tenantId, t.messageId], foreignColumns: [mailMessages.tenantId, mailMessages.id] }),
+  ],
+);
