@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { caretakerRules } from './eslint-rules/module-tables.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'data/', 'dist/', 'coverage/', 'drizzle/', 'scratch/', 'test-results/'] },
@@ -24,12 +25,19 @@ export default tseslint.config(
     },
   },
   {
+    // Modules own their tables (eslint-rules/module-tables.js). The demo seeds every
+    // module's rows in bulk, as the operator's one-off tool.
+    files: ['src/**/*.ts'],
+    plugins: { caretaker: caretakerRules },
+    rules: { 'caretaker/module-tables': ['error', { allow: ['src/cli/demo.ts'] }] },
+  },
+  {
     files: ['*.config.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // Plain Node scripts outside every tsconfig: linted without type information.
-    files: ['scripts/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'eslint-rules/**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: globals.node },
   },

@@ -2,7 +2,8 @@ import type { MaterialMovementCreate } from '../modules/material/movements.schem
 import { createItem } from '../modules/material/items.service.js';
 import { createMovement } from '../modules/material/movements.service.js';
 import { createRequest, updateRequest } from '../modules/material/requests.service.js';
-import type { AccessContext, ServiceDeps } from '../modules/shared/context.js';
+import type { ServiceDeps } from '../modules/shared/context.js';
+import type { AccountActor } from '../modules/access/actor.js';
 
 // The demo company's material: a small catalogue, stock in the warehouse and on site,
 // and requests in each status, all booked through the same services as the API.
@@ -19,7 +20,7 @@ const ITEMS = [
 type ItemKey = (typeof ITEMS)[number]['key'];
 
 /** Seeds the material module for the demo tenant; `properties` are the demo's property ids. */
-export async function seedMaterial(deps: ServiceDeps, admin: AccessContext, properties: number[]): Promise<void> {
+export async function seedMaterial(deps: ServiceDeps, admin: AccountActor, properties: number[]): Promise<void> {
   const ids = new Map<ItemKey, number>();
   for (const item of ITEMS) {
     const created = await createItem(deps, admin, {

@@ -12,9 +12,13 @@ import { type Config, loadConfig } from '../config.js';
 import type { Database, Executor } from '../db/client.js';
 import { openDatabase } from '../db/open.js';
 import { installSubscribers } from '../subscribers.js';
-import { accounts, formResponses, incidents, tasks, type TaskStatus } from '../db/schema.js';
+import { accounts } from '../modules/accounts/accounts.tables.js';
+import { formResponses } from '../modules/forms/forms.tables.js';
+import { incidents } from '../modules/incidents/incidents.tables.js';
+import { tasks, type TaskStatus } from '../modules/tasks/tasks.tables.js';
 import { type FileStore, LocalFileStore } from '../files/file-store.js';
-import { createAccount, type PropertyAccess } from '../modules/accounts/accounts.service.js';
+import { createAccount } from '../modules/accounts/accounts.service.js';
+import { type PropertyAccess } from '../modules/access/property-access.js';
 import { createApiKey } from '../modules/api-keys/api-keys.service.js';
 import { storeFile } from '../modules/files/files.service.js';
 import type { TemplateField } from '../modules/forms/forms.schema.js';
@@ -22,7 +26,8 @@ import { saveFormResponse, submitFormResponse } from '../modules/forms/forms.ser
 import { createFormTemplate } from '../modules/forms/templates.service.js';
 import { createIncident } from '../modules/incidents/incidents.service.js';
 import { createProperty } from '../modules/properties/properties.service.js';
-import type { AccessContext, ServiceDeps } from '../modules/shared/context.js';
+import type { ServiceDeps } from '../modules/shared/context.js';
+import type { AccountActor } from '../modules/access/actor.js';
 import { calendarDay } from '../modules/shared/time.js';
 import { createTask } from '../modules/tasks/tasks.service.js';
 import { createTenant } from '../modules/tenants/tenants.service.js';
@@ -761,7 +766,7 @@ class BackgroundWrites implements FileStore {
 interface ResponsePlan {
   template: TemplateKey;
   property: PropertySlug;
-  worker: AccessContext;
+  worker: AccountActor;
   kind: 'submitted' | 'draft_then_submitted' | 'draft';
   startedAt: number;
   finishedAt: number;
@@ -774,7 +779,7 @@ function planResponses(
   random: Random,
   now: number,
   today: string,
-  accessOf: (accountKey: string) => AccessContext,
+  accessOf: (accountKey: string) => AccountActor,
 ): ResponsePlan[] {
   const weighted = TEMPLATES.flatMap((template) => Array<TemplateSeed>(template.weight).fill(template));
   const workersFor = (property: PropertySlug): string[] => {
@@ -900,7 +905,7 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
     role: adminSeed.role,
     properties: 'all',
   });
-  const adminAccess: AccessContext = { tenantId, accountId: admin.id, allProperties: true };
+  const adminAccess: AccountActor = { kind: 'person', tenantId, accountId: admin.id, allProperties: true };
   const adminPassword = randomBytes(12).toString('base64url');
   await db
     .update(accounts)
@@ -922,7 +927,7 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
   const accountRows: DemoResult['accounts'] = [
     { id: admin.id, name: admin.name, email: admin.email, role: admin.role, properties: 'all' },
   ];
-  const access = new Map<string, AccessContext>([['admin', adminAccess]]);
+  const access = new Map<string, AccountActor>([['admin', adminAccess]]);
   for (const seedAccount of ACCOUNTS.slice(1)) {
     const properties: PropertyAccess =
       seedAccount.properties === 'all' ? 'all' : seedAccount.properties.map((key) => propertyId(key));
@@ -933,9 +938,9 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
       properties,
     });
     accountRows.push({ id: row.id, name: row.name, email: row.email, role: row.role, properties });
-    access.set(seedAccount.key, { tenantId, accountId: row.id, allProperties: properties === 'all' });
+    access.set(seedAccount.key, { kind: 'person', tenantId, accountId: row.id, allProperties: properties === 'all' });
   }
-  const accessOf = (key: string): AccessContext => access.get(key) as AccessContext;
+  const accessOf = (key: string): AccountActor => access.get(key) as AccountActor;
 
   await seedMaterial(deps, adminAccess, [...propertyIds.values()]);
 

@@ -9,12 +9,11 @@ import { RedisRateLimiter } from '../ratelimit/redis.js';
 import { DomainError } from '../domain/errors.js';
 import {
   findAccountAnyTenant,
-  listAccessibleProperties,
   createAccount,
   updateAccount,
   type Account,
-  type PropertyAccess,
 } from '../modules/accounts/accounts.service.js';
+import { listAccessibleProperties, type PropertyAccess } from '../modules/access/property-access.js';
 import { createApiKey, findApiKeyAnyTenant, listApiKeys, revokeApiKey } from '../modules/api-keys/api-keys.service.js';
 import type { ServiceDeps } from '../modules/shared/context.js';
 import { createTenant, findTenant, type Tenant, updateTenant, type Plan } from '../modules/tenants/tenants.service.js';

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '../../src/auth/scopes.js';
+import { PERMISSIONS } from '../../src/auth/permissions.js';
 import { updatePortalAccount } from '../../src/modules/accounts/accounts.portal.js';
+import { createAccount } from '../../src/modules/accounts/accounts.service.js';
+import { createRole } from '../../src/modules/roles/roles.service.js';
 import { DomainError } from '../../src/domain/errors.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 import { portalSignIn } from '../helpers/portal.js';
@@ -345,8 +348,15 @@ describeEachBackend('portal accounts', (backend) => {
 
     it('keeps the last active admin: no demotion, no deactivation (409 last_admin)', async () => {
       const org = await organisation(t);
-      const manager = await org.account('manager');
-      const actor = { tenantId: org.tenantId, accountId: manager };
+      // Someone as mighty as the admin without the admin role: a custom role with every permission.
+      const admin = { kind: 'person', tenantId: org.tenantId, accountId: org.adminId, allProperties: true } as const;
+      const role = await createRole(t.deps, admin, { name: 'Co-admin', permissions: [...PERMISSIONS] });
+      const coAdmin = await createAccount(t.deps, org.tenantId, {
+        email: `co-admin-${randomUUID()}@example.test`,
+        role: 'manager',
+      });
+      await updatePortalAccount(t.deps, admin, coAdmin.id, { role: role.id });
+      const actor = { kind: 'person', tenantId: org.tenantId, accountId: coAdmin.id, allProperties: true } as const;
       for (const patch of [{ role: 'manager' }, { active: false }]) {
         const error = await updatePortalAccount(t.deps, actor, org.adminId, patch).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(DomainError);

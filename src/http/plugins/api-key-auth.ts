@@ -10,7 +10,7 @@ import {
 } from '../../modules/api-keys/api-keys.service.js';
 import { KeyCache, onPrincipalsChanged, prepareKeyEpochs, sharedEpochName } from '../../modules/api-keys/key-cache.js';
 import type { RateDecision } from '../../ratelimit/limiter.js';
-import type { AccessContext } from '../../modules/shared/context.js';
+import type { AccountActor } from '../../modules/access/actor.js';
 import { licenceActive, planAllowsApi, type TenantModule } from '../../modules/tenants/tenants.service.js';
 import type { AppDeps } from '../deps.js';
 import { requireJsonBody } from '../json-body.js';
@@ -38,10 +38,15 @@ const WINDOW_MS = 60_000;
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
 /** The acting tenant and account of an authenticated API request. */
-export function accessOf(request: FastifyRequest): AccessContext {
+export function accessOf(request: FastifyRequest): AccountActor {
   const principal = request.principal;
   if (!principal) throw new DomainError('unauthenticated', 'An API key is required.');
-  return { tenantId: principal.tenantId, accountId: principal.accountId, allProperties: principal.allProperties };
+  return {
+    kind: 'api_key',
+    tenantId: principal.tenantId,
+    accountId: principal.accountId,
+    allProperties: principal.allProperties,
+  };
 }
 
 function presentedKey(request: FastifyRequest): string | undefined {

@@ -16,15 +16,14 @@ import {
 } from '../../modules/accounts/accounts.schema.js';
 import { type AccountActor, issueInviteLink } from '../../modules/accounts/accounts.manage.js';
 import type { InviteLink } from '../../modules/portal-auth/invites.service.js';
-import { TECHNICAL_ROLE } from '../../modules/portal-auth/sessions.service.js';
+import { TECHNICAL_ROLE } from '../../modules/accounts/accounts.service.js';
 import type { AppDeps } from '../deps.js';
 import { inviteUrl } from './invites.routes.js';
 import { portalUserOf } from './portal-auth.js';
 
 /** The signed-in person as the account services see them: bounded by their own account's rights. */
 const actorOf = (request: FastifyRequest): AccountActor => {
-  const user = portalUserOf(request);
-  return { tenantId: user.tenantId, accountId: user.accountId, via: 'person' };
+  return portalUserOf(request).actor;
 };
 
 const manage = { portal: { permission: 'accounts.manage' as const } };

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { mailRecipientStatuses } from '../../db/schema.js';
-import { listOutgoingMail, queueMail } from '../../platform/mail/outgoing.js';
+import { listOutgoingMail, mailRecipientStatuses, queueMail } from '../../platform/mail/outgoing.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
 

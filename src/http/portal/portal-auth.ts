@@ -10,7 +10,7 @@ import {
   type SessionPrincipal,
   touchSession,
 } from '../../modules/portal-auth/sessions.service.js';
-import type { AccessContext } from '../../modules/shared/context.js';
+import type { PersonActor } from '../../modules/access/actor.js';
 import { requireJsonBody } from '../json-body.js';
 import type { AppDeps } from '../deps.js';
 
@@ -47,7 +47,8 @@ export interface PortalUser {
   role: string;
   permissions: readonly Permission[];
   sessionId: number;
-  access: AccessContext;
+  /** The person as every service sees them: bound by their own account's rights. */
+  actor: PersonActor;
 }
 
 export function portalUserOf(request: FastifyRequest): PortalUser {
@@ -61,7 +62,12 @@ export function portalUserOf(request: FastifyRequest): PortalUser {
     role: session.role,
     permissions: session.permissions,
     sessionId: session.sessionId,
-    access: { tenantId: session.tenantId, accountId: session.accountId, allProperties: session.allProperties },
+    actor: {
+      kind: 'person',
+      tenantId: session.tenantId,
+      accountId: session.accountId,
+      allProperties: session.allProperties,
+    },
   };
 }
 

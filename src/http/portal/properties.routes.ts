@@ -25,7 +25,7 @@ export function portalPropertyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
       // The portal's pickers want every property at once, so its pages are as long as allowed.
       async (request) =>
-        listProperties(deps, portalUserOf(request).access, {
+        listProperties(deps, portalUserOf(request).actor, {
           ...request.query,
           pageSize: request.query.pageSize ?? MAX_PAGE_SIZE,
         }),
@@ -35,7 +35,7 @@ export function portalPropertyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       '/properties',
       { config: edit, schema: { hide: true, body: PropertyCreateSchema, response: { 201: PropertySchema } } },
       async (request, reply) =>
-        reply.code(201).send(await createProperty(deps, portalUserOf(request).access, request.body)),
+        reply.code(201).send(await createProperty(deps, portalUserOf(request).actor, request.body)),
     );
 
     app.patch(
@@ -44,7 +44,7 @@ export function portalPropertyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         config: edit,
         schema: { hide: true, params: PropertyIdParams, body: PropertyPatchSchema, response: { 200: PropertySchema } },
       },
-      async (request) => updateProperty(deps, portalUserOf(request).access, request.params.id, request.body),
+      async (request) => updateProperty(deps, portalUserOf(request).actor, request.params.id, request.body),
     );
   };
 }

@@ -3,12 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PERMISSIONS } from '../../auth/permissions.js';
 import { DomainError } from '../../domain/errors.js';
 import { setupRequired } from '../../modules/portal-auth/setup.service.js';
-import {
-  countSeatsUsed,
-  findLiveSession,
-  type NewSession,
-  type SessionPrincipal,
-} from '../../modules/portal-auth/sessions.service.js';
+import { countSeatsUsed } from '../../modules/accounts/accounts.service.js';
+import { findLiveSession, type NewSession, type SessionPrincipal } from '../../modules/portal-auth/sessions.service.js';
 import { licenceActive, planAllowsApi, PLANS } from '../../modules/tenants/tenants.service.js';
 import type { AppDeps } from '../deps.js';
 import { type CsrfTokens, setSessionCookie } from './portal-auth.js';

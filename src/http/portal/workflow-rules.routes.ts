@@ -17,7 +17,7 @@ export function portalWorkflowRuleRoutes(deps: AppDeps): FastifyPluginAsyncTypeb
     app.get(
       '/workflow-rules',
       { config: settings, schema: { hide: true, querystring: WorkflowRuleListQuerySchema } },
-      async (request) => listRules(deps, portalUserOf(request).access, request.query),
+      async (request) => listRules(deps, portalUserOf(request).actor, request.query),
     );
     app.get(
       '/workflow-rules/:id/runs',
@@ -29,7 +29,7 @@ export function portalWorkflowRuleRoutes(deps: AppDeps): FastifyPluginAsyncTypeb
           querystring: WorkflowRunListQuerySchema,
         },
       },
-      async (request) => listRuleRuns(deps, portalUserOf(request).access, request.params.id, request.query),
+      async (request) => listRuleRuns(deps, portalUserOf(request).actor, request.params.id, request.query),
     );
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  type AccountActor,
   createManagedAccount,
   getAccount,
   issueInviteLink,
@@ -16,7 +15,7 @@ import {
   InviteLinkRequestSchema,
   InviteLinkSchema,
 } from '../../modules/accounts/accounts.schema.js';
-import type { PropertyAccess } from '../../modules/accounts/accounts.service.js';
+import { type PropertyAccess } from '../../modules/access/property-access.js';
 import type { AppDeps } from '../deps.js';
 import { errorResponses, pageOf } from '../openapi-helpers.js';
 import { accessOf } from '../plugins/api-key-auth.js';
@@ -35,10 +34,7 @@ function accessFromBody(body: { property_ids?: number[] | null }): PropertyAcces
 
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const actorOf = (request: Parameters<typeof accessOf>[0]): AccountActor => {
-      const access = accessOf(request);
-      return { tenantId: access.tenantId, accountId: access.accountId, via: 'api_key' };
-    };
+    const actorOf = accessOf;
 
     app.get(
       '/accounts',

@@ -1,11 +1,15 @@
 import { transactionWithEvents } from '../../platform/events/events.js';
-import { and, asc, count, eq, gt, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accountProperties, accounts, properties, tenants } from '../../db/schema.js';
+import { accounts } from './accounts.tables.js';
+import type { AccountActor } from '../access/actor.js';
+import { listsOfAccounts, type PropertyAccess, propertyAccessOf } from '../access/property-access.js';
+import { checkPropertiesExist, propertyNames } from '../properties/named-properties.js';
+import { findTenant } from '../tenants/tenants.service.js';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
 import { type AuditAction, recordAudit } from '../audit/audit.service.js';
 import { createInviteLink, type InviteLink } from '../portal-auth/invites.service.js';
-import { countSeatsUsed, endSessionsOfAccount, TECHNICAL_ROLE } from '../portal-auth/sessions.service.js';
+import { endSessionsOfAccount } from '../portal-auth/sessions.service.js';
 import { requireRole, type ResolvedRole, roleNames } from '../roles/roles.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
@@ -14,15 +18,13 @@ import {
   type Account,
   checkAccountInput,
   checkEmail,
-  checkPropertiesExist,
+  countSeatsUsed,
   emailTaken,
   insertAccount,
-  type PropertyAccess,
-  propertyAccessOf,
   replaceAccess,
+  TECHNICAL_ROLE,
 } from './accounts.service.js';
 import {
-  type AccountActor,
   actorRights,
   lockTenant,
   requireAccessWithin,
@@ -89,17 +91,11 @@ function presentAccount(row: Account, propertyIds: number[], roleName: string): 
 /** Presents rows with their property lists and role names, read in two queries. */
 async function presentAccounts(db: Executor, tenantId: number, rows: Account[]): Promise<AccountDto[]> {
   if (rows.length === 0) return [];
-  const limitedIds = rows.filter((row) => !row.allProperties).map((row) => row.id);
-  const byAccount = new Map<number, number[]>();
-  if (limitedIds.length > 0) {
-    const limited = await db
-      .select({ accountId: accountProperties.accountId, propertyId: accountProperties.propertyId })
-      .from(accountProperties)
-      .where(and(eq(accountProperties.tenantId, tenantId), inArray(accountProperties.accountId, limitedIds)));
-    for (const { accountId, propertyId } of limited) {
-      byAccount.set(accountId, [...(byAccount.get(accountId) ?? []), propertyId]);
-    }
-  }
+  const byAccount = await listsOfAccounts(
+    db,
+    tenantId,
+    rows.filter((row) => !row.allProperties).map((row) => row.id),
+  );
   const names = await roleNames(
     db,
     tenantId,
@@ -116,9 +112,9 @@ async function presentOne(db: Executor, tenantId: number, row: Account): Promise
 
 /** Active accounts that can sign in, against the tenant's seat limit. */
 export async function seatUsage(db: Executor, tenantId: number): Promise<Seats> {
-  const [tenant] = await db.select({ limit: tenants.seatLimit }).from(tenants).where(eq(tenants.id, tenantId));
+  const tenant = await findTenant(db, tenantId);
   if (!tenant) throw notFound('Tenant');
-  return { used: await countSeatsUsed(db, tenantId), limit: tenant.limit };
+  return { used: await countSeatsUsed(db, tenantId), limit: tenant.seatLimit };
 }
 
 async function requireFreeSeat(tx: Executor, tenantId: number, limit: number): Promise<void> {
@@ -139,12 +135,7 @@ type AccessForAudit = 'all' | { id: number; name: string }[];
 
 async function describeAccess(tx: Executor, tenantId: number, access: PropertyAccess): Promise<AccessForAudit> {
   if (access === 'all') return 'all';
-  if (access.length === 0) return [];
-  return tx
-    .select({ id: properties.id, name: properties.name })
-    .from(properties)
-    .where(and(eq(properties.tenantId, tenantId), inArray(properties.id, access)))
-    .orderBy(asc(properties.id));
+  return propertyNames(tx, tenantId, access);
 }
 
 function sameAccess(a: PropertyAccess, b: PropertyAccess): boolean {
@@ -213,10 +204,8 @@ export async function createManagedAccount(
     const role = await requireRole(tx, tenantId, checked.role, '/role');
     if (checked.properties !== 'all') await checkPropertiesExist(tx, tenantId, checked.properties, pointers.properties);
     const rights = await actorRights(tx, actor);
-    if (rights) {
-      requireWithinRights(role.permissions, rights.permissions, `The role "${role.name}"`);
-      requireAccessWithin(rights.access, checked.properties);
-    }
+    requireWithinRights(role.permissions, rights.permissions, `The role "${role.name}"`);
+    requireAccessWithin(rights.access, checked.properties);
     if (takesSeat({ active: true, role: checked.role })) await requireFreeSeat(tx, tenantId, limit);
     const row = await insertAccount(tx, tenantId, checked, pointers.properties);
     await recordAudit(tx, {
@@ -289,11 +278,9 @@ export async function updateManagedAccount(
         throw new DomainError('own_account_locked', 'You cannot change your own property access; another admin must.');
     }
     const rights = await actorRights(tx, actor);
-    if (rights) {
-      requireNotAbove(rights, await rightsOf(tx, tenantId, before));
-      if (newRole) requireWithinRights(newRole.permissions, rights.permissions, `The role "${newRole.name}"`);
-      if (accessChanges && patch.properties !== undefined) requireAccessWithin(rights.access, patch.properties);
-    }
+    requireNotAbove(rights, await rightsOf(tx, tenantId, before));
+    if (newRole) requireWithinRights(newRole.permissions, rights.permissions, `The role "${newRole.name}"`);
+    if (accessChanges && patch.properties !== undefined) requireAccessWithin(rights.access, patch.properties);
     if (before.active && before.role === 'admin' && !(after.active && after.role === 'admin')) {
       const [others] = await tx
         .select({ n: count() })
@@ -374,7 +361,7 @@ export async function updateManagedAccount(
       await events.record({
         tenantId,
         type: 'account.rights_changed',
-        origin: actor.via === 'api_key' ? 'api' : 'portal',
+        origin: actor.kind === 'api_key' ? 'api' : 'portal',
         subjectId: accountId,
       });
     }
@@ -389,7 +376,6 @@ export async function updateManagedAccount(
  */
 export async function issueInviteLink(deps: ServiceDeps, actor: AccountActor, accountId: number): Promise<InviteLink> {
   const { tenantId } = actor;
-  if (actor.via === undefined) return createInviteLink(deps, tenantId, accountId, actor.accountId);
   // Checked in the link's transaction, under the tenant lock every account change takes,
   // so no change of either account's rights can slip in between the check and the link.
   return createInviteLink(deps, tenantId, accountId, actor.accountId, async (tx) => {
@@ -399,13 +385,12 @@ export async function issueInviteLink(deps: ServiceDeps, actor: AccountActor, ac
       .from(accounts)
       .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
     if (!target) throw notFound('Account');
-    if (actor.via === 'api_key' && accountId === actor.accountId) {
+    if (actor.kind === 'api_key' && accountId === actor.accountId) {
       throw new DomainError(
         'own_account_locked',
         'A key cannot make an invite link for its own account; someone else must.',
       );
     }
-    const rights = await actorRights(tx, actor);
-    if (rights) requireNotAbove(rights, await rightsOf(tx, tenantId, target));
+    requireNotAbove(await actorRights(tx, actor), await rightsOf(tx, tenantId, target));
   });
 }

@@ -1,16 +1,17 @@
 import { transactionWithEvents } from '../../platform/events/events.js';
-import { and, eq, inArray, sql, type SQL, type Column } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { BUILT_IN_ROLES as ROLES } from '../../auth/permissions.js';
 import type { Executor } from '../../db/client.js';
-import { accountProperties, accounts, properties } from '../../db/schema.js';
+import { accounts } from './accounts.tables.js';
+import { type PropertyAccess, setListedProperties } from '../access/property-access.js';
+import { checkPropertiesExist } from '../properties/named-properties.js';
 import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
-import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import type { ServiceDeps } from '../shared/context.js';
 import { findTenant } from '../tenants/tenants.service.js';
 
 export type Account = typeof accounts.$inferSelect;
 
-/** `all`, or the list of property ids the account may see. */
-export type PropertyAccess = 'all' | number[];
+export type { PropertyAccess };
 
 export interface AccountInput {
   email: string;
@@ -21,106 +22,6 @@ export interface AccountInput {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * The condition "this property column is visible to the account", evaluated live in SQL,
- * so a change of the account's access shows on the very next query.
- * The outer column stays outside the subquery: Drizzle leaves columns unqualified in the
- * select list of a single-table query, and inside the subquery `"property_id"` would bind
- * to account_properties itself.
- */
-export function visibleProperty(access: AccessContext, propertyId: Column): SQL {
-  if (access.allProperties) return sql`true`;
-  return sql`${propertyId} in (select ${accountProperties.propertyId} from ${accountProperties} where ${accountProperties.tenantId} = ${access.tenantId} and ${accountProperties.accountId} = ${access.accountId})`;
-}
-
-/**
- * The rule for one record found by id: missing or another tenant's is 404; one of the
- * tenant's on a property outside the account's list is 403.
- */
-export function requireVisible<T>(found: { row: T; visible: boolean } | undefined, what: string): T {
-  if (!found) throw notFound(what);
-  if (!found.visible) {
-    throw new DomainError(
-      'property_access_denied',
-      `Your account has no access to this ${what.toLowerCase()}’s property.`,
-    );
-  }
-  return found.row;
-}
-
-/** The properties an account sees: `all`, or the ids of its list (read now). */
-export async function propertyAccessOf(db: Executor, account: AccessContext): Promise<PropertyAccess> {
-  return account.allProperties ? 'all' : listAccessibleProperties(db, account.tenantId, account.accountId);
-}
-
-/** 403 for a property outside the account's access, with a field error when `pointer` is given. */
-export function propertyAccessDenied(propertyId: number, pointer?: string): DomainError {
-  return new DomainError(
-    'property_access_denied',
-    `Your account has no access to property ${propertyId}.`,
-    pointer === undefined ? {} : { errors: [{ pointer, detail: 'Your account has no access to this property.' }] },
-  );
-}
-
-/** One of the tenant's properties named in a body. */
-export interface NamedProperty {
-  archived: boolean;
-  /** Whether the account whose access was given sees it. */
-  visible: boolean;
-}
-
-/**
- * Property ids named in a body, looked up in one query. Ids that are not the tenant's are
- * a 422, which `invalid` words from their indexes in `ids` (it may add errors of its own
- * about the properties found; no error when it returns undefined). Then the first id
- * outside `access` is a 403 property_access_denied, with a field error at `deniedPointer`
- * when given. Without `access` only the 422 is checked.
- */
-export async function checkNamedProperties(
-  db: Executor,
-  tenantId: number,
-  ids: readonly number[],
-  check: {
-    access?: PropertyAccess;
-    invalid: (missing: number[], found: ReadonlyMap<number, NamedProperty>) => DomainError | undefined;
-    deniedPointer?: (index: number) => string;
-  },
-): Promise<void> {
-  if (ids.length === 0) return;
-  const { access } = check;
-  const rows = await db
-    .select({ id: properties.id, archived: properties.archived })
-    .from(properties)
-    .where(and(eq(properties.tenantId, tenantId), inArray(properties.id, [...ids])));
-  const found = new Map<number, NamedProperty>(
-    rows.map((row) => [
-      row.id,
-      { archived: row.archived, visible: access === undefined || access === 'all' || access.includes(row.id) },
-    ]),
-  );
-  const missing = ids.flatMap((id, index) => (found.has(id) ? [] : [index]));
-  const error = check.invalid(missing, found);
-  if (error) throw error;
-  const hidden = ids.findIndex((id) => found.get(id)?.visible === false);
-  const hiddenId = ids[hidden];
-  if (hiddenId !== undefined) throw propertyAccessDenied(hiddenId, check.deniedPointer?.(hidden));
-}
-
-/** Property ids named in a body: missing or another tenant's is a 422 at `pointer`. */
-export async function checkPropertiesExist(
-  db: Executor,
-  tenantId: number,
-  ids: number[],
-  pointer = '/properties',
-): Promise<void> {
-  await checkNamedProperties(db, tenantId, ids, {
-    invalid: (missing) =>
-      missing.length > 0
-        ? invalid(pointer, `No property with id ${missing.map((index) => ids[index]).join(', ')} in this tenant.`)
-        : undefined,
-  });
-}
-
 /** Replaces the account's property list (`all` clears it). Unknown property ids are a 422. */
 export async function replaceAccess(
   db: Executor,
@@ -129,15 +30,8 @@ export async function replaceAccess(
   access: PropertyAccess,
   pointer = '/properties',
 ): Promise<void> {
-  await db
-    .delete(accountProperties)
-    .where(and(eq(accountProperties.tenantId, tenantId), eq(accountProperties.accountId, accountId)));
-  if (access === 'all') return;
-  await checkPropertiesExist(db, tenantId, access, pointer);
-  const ids = [...new Set(access)];
-  if (ids.length > 0) {
-    await db.insert(accountProperties).values(ids.map((propertyId) => ({ tenantId, accountId, propertyId })));
-  }
+  if (access !== 'all') await checkPropertiesExist(db, tenantId, access, pointer);
+  await setListedProperties(db, tenantId, accountId, access === 'all' ? [] : access);
 }
 
 /** An account's input, checked and with its defaults filled in. */
@@ -245,26 +139,6 @@ export async function updateAccount(
   });
 }
 
-/** Ids of the properties an account is limited to (empty when it sees all). */
-export async function listAccessibleProperties(db: Executor, tenantId: number, accountId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: accountProperties.propertyId })
-    .from(accountProperties)
-    .where(and(eq(accountProperties.tenantId, tenantId), eq(accountProperties.accountId, accountId)))
-    .orderBy(accountProperties.propertyId);
-  return rows.map((row) => row.id);
-}
-
-/** Adds one property to a limited account's list (a property it creates must stay visible to it). */
-export async function grantProperty(
-  db: Executor,
-  tenantId: number,
-  accountId: number,
-  propertyId: number,
-): Promise<void> {
-  await db.insert(accountProperties).values({ tenantId, accountId, propertyId }).onConflictDoNothing();
-}
-
 export async function findAccount(db: Executor, tenantId: number, accountId: number): Promise<Account | undefined> {
   const [row] = await db
     .select()
@@ -288,4 +162,74 @@ export async function accountNames(db: Executor, tenantId: number, ids: number[]
     .from(accounts)
     .where(and(eq(accounts.tenantId, tenantId), inArray(accounts.id, unique)));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+// ---------------------------------------------------------------------------------------
+// Sign-in data (portal-auth reads and writes an account's credentials through these)
+
+/** The role that cannot sign in: technical accounts exist for API keys only. */
+export const TECHNICAL_ROLE = 'technical';
+
+/** Whether the account may sign in: active, with a password, not a technical account. */
+export function canSignIn(account: Pick<Account, 'active' | 'passwordHash' | 'role'>): boolean {
+  return account.active && account.passwordHash !== null && account.role !== TECHNICAL_ROLE;
+}
+
+/** Seats taken: active accounts that can sign in (every role but the technical account). */
+export async function countSeatsUsed(db: Executor, tenantId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.active, true), ne(accounts.role, TECHNICAL_ROLE)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Accounts that may sign in with this address (in any tenant unless one is given), by
+ * tenant; at most 50. lower(email) = … uses accounts_email_idx: the tenant is not known yet.
+ */
+export async function signInAccounts(db: Executor, email: string, tenantId: number | undefined): Promise<Account[]> {
+  return db
+    .select()
+    .from(accounts)
+    .where(
+      and(
+        eq(sql`lower(${accounts.email})`, email),
+        eq(accounts.active, true),
+        isNotNull(accounts.passwordHash),
+        ne(accounts.role, TECHNICAL_ROLE),
+        tenantId !== undefined ? eq(accounts.tenantId, tenantId) : undefined,
+      ),
+    )
+    .orderBy(accounts.tenantId)
+    .limit(50);
+}
+
+/** The account, locked against concurrent changes until the transaction ends (`share`: against deactivation). */
+export async function lockAccount(
+  tx: Executor,
+  tenantId: number,
+  accountId: number,
+  strength: 'share' | 'update',
+): Promise<Account | undefined> {
+  const [row] = await tx
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)))
+    .for(strength);
+  return row;
+}
+
+/** Records a sign-in, and with `passwordHash` a new password (an invite used, the first admin set up). */
+export async function recordSignIn(
+  db: Executor,
+  tenantId: number,
+  accountId: number,
+  at: Date,
+  passwordHash?: string,
+): Promise<void> {
+  await db
+    .update(accounts)
+    .set(passwordHash !== undefined ? { passwordHash, lastSignInAt: at, updatedAt: at } : { lastSignInAt: at })
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
 }

@@ -1,15 +1,20 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { isBuiltInRole, missingPermissions, type Permission, resolvePermissions } from '../../auth/permissions.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { PERMISSIONS, missingPermissions, type Permission } from '../../auth/permissions.js';
 import type { Executor } from '../../db/client.js';
-import { accountProperties, accounts, roles, tenants } from '../../db/schema.js';
 import { DomainError, notFound } from '../../domain/errors.js';
+import type { Actor } from '../access/actor.js';
 import {
-  type Account,
-  findAccount,
+  anyListReachesOutside,
   type PropertyAccess,
   propertyAccessDenied,
   propertyAccessOf,
-} from './accounts.service.js';
+} from '../access/property-access.js';
+import { permissionsOfRole } from '../roles/role-permissions.js';
+import { lockTenant } from '../tenants/tenants.service.js';
+import { accounts } from './accounts.tables.js';
+import { type Account, findAccount } from './accounts.service.js';
+
+export { lockTenant };
 
 // An account's rights (its role's permissions and its property access) and the one rule
 // for what an acting account may grant or touch: never more than it holds itself. Account
@@ -18,50 +23,10 @@ import {
 // transaction after taking the tenant lock below, so that no concurrent change of either
 // side's rights can slip in between the check and the write.
 
-/** Who acts on accounts, roles or keys: an account of the tenant, through the portal or through an API key. */
-export interface AccountActor {
-  tenantId: number;
-  accountId: number;
-  /**
-   * `api_key`: a key acting for its account; `person`: someone signed in to the portal.
-   * Either way the actor can grant and change only what its own account holds. Without
-   * it (services called directly) those bounds are not checked.
-   */
-  via?: 'api_key' | 'person';
-}
-
 /** What an account may do: its role's permissions, and the properties it sees. */
 export interface Rights {
   permissions: Permission[];
   access: PropertyAccess;
-}
-
-/**
- * Locks the tenant row until the transaction ends and returns its seat limit. Every
- * change that takes a seat, removes an admin or changes what an account may do (its
- * role, its access, the permissions of a role, a key bound to it) takes this lock
- * first, and every check of an actor's rights against another account's runs under it:
- * two such changes never interleave.
- */
-export async function lockTenant(tx: Executor, tenantId: number): Promise<number> {
-  const [tenant] = await tx
-    .select({ limit: tenants.seatLimit })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId))
-    // Not FOR UPDATE: that would also hold up every insert whose foreign key names the tenant.
-    .for('no key update');
-  if (!tenant) throw notFound('Tenant');
-  return tenant.limit;
-}
-
-/** What a role of the tenant grants (resolvePermissions: nothing for a role that does not exist). */
-async function permissionsOfRole(db: Executor, tenantId: number, role: string): Promise<Permission[]> {
-  if (isBuiltInRole(role)) return resolvePermissions(role, null);
-  const [row] = await db
-    .select({ permissions: roles.permissions })
-    .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.key, role)));
-  return resolvePermissions(role, row?.permissions ?? null);
 }
 
 /** The rights of an account already read. */
@@ -83,9 +48,9 @@ export async function rightsOfAccount(
   return { role: account.role, ...(await rightsOf(db, tenantId, account)) };
 }
 
-/** The actor's rights, or undefined when the actor is not bounded (a service called directly). */
-export async function actorRights(db: Executor, actor: AccountActor): Promise<Rights | undefined> {
-  if (actor.via === undefined) return undefined;
+/** The actor's rights: the operator holds every permission and property; an account its own, read live. */
+export async function actorRights(db: Executor, actor: Actor): Promise<Rights> {
+  if (actor.kind === 'operator') return { permissions: [...PERMISSIONS], access: 'all' };
   return rightsOfAccount(db, actor.tenantId, actor.accountId);
 }
 
@@ -110,7 +75,7 @@ export function requireAccessWithin(held: PropertyAccess, wanted: PropertyAccess
     );
   }
   const outside = wanted.find((id) => !held.includes(id));
-  if (outside !== undefined) throw propertyAccessDenied(outside);
+  if (outside !== undefined) throw propertyAccessDenied({ propertyId: outside });
 }
 
 /** Whether `target` reaches a property `held` does not. */
@@ -144,26 +109,20 @@ export async function requireHoldersNotAbove(
 ): Promise<void> {
   if (held.access === 'all') return;
   const holders = and(eq(accounts.tenantId, tenantId), eq(accounts.role, role));
-  // With an empty list, any property is outside it.
-  const outside = held.access.length > 0 ? notInArray(accountProperties.propertyId, held.access) : undefined;
   // A holder that sees every property, or one with a property outside the actor's list.
-  const [wider] = await tx
+  const [seesAll] = await tx
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(holders, eq(accounts.allProperties, true)))
-    .union(
-      tx
-        .select({ id: accountProperties.accountId })
-        .from(accountProperties)
-        .where(
-          and(
-            eq(accountProperties.tenantId, tenantId),
-            inArray(accountProperties.accountId, tx.select({ id: accounts.id }).from(accounts).where(holders)),
-            outside,
-          ),
-        ),
-    )
     .limit(1);
+  const wider =
+    seesAll !== undefined ||
+    (await anyListReachesOutside(
+      tx,
+      tenantId,
+      sql`select ${accounts.id} from ${accounts} where ${holders}`,
+      held.access,
+    ));
   if (wider) {
     throw new DomainError(
       'exceeds_own_rights',

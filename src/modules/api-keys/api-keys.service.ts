@@ -1,17 +1,16 @@
 import { and, asc, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { accounts, apiKeys, tenants } from '../../db/schema.js';
+import { apiKeys } from './api-keys.tables.js';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
 import { generateApiKey } from '../../auth/apiKey.js';
 import type { Permission } from '../../auth/permissions.js';
 import { isScope, type Scope, scopesBeyond } from '../../auth/scopes.js';
 import { transactionWithEvents } from '../../platform/events/events.js';
-import { findAccount } from '../accounts/accounts.service.js';
+import { accountNames, findAccount, lockAccount } from '../accounts/accounts.service.js';
 import { lockTenant, requireNotAbove, rightsOf, rightsOfAccount } from '../accounts/rights.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ServiceDeps } from '../shared/context.js';
-import type { Plan, TenantModule } from '../tenants/tenants.service.js';
+import { findTenant, type Plan, type TenantModule } from '../tenants/tenants.service.js';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -75,11 +74,7 @@ export async function createApiKey(
   return deps.database.db.transaction(async (tx) => {
     await guard?.(tx);
     // Locked so the account cannot be deactivated between this check and the insert.
-    const [account] = await tx
-      .select({ id: accounts.id, name: accounts.name, active: accounts.active })
-      .from(accounts)
-      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, input.accountId)))
-      .for('share');
+    const account = await lockAccount(tx, tenantId, input.accountId, 'share');
     if (!account) throw invalid('/account_id', 'No such account in this tenant.');
     if (!account.active) throw invalid('/account_id', 'The account is deactivated; a key bound to it would not work.');
     const [row] = await tx
@@ -184,17 +179,14 @@ export async function revokeApiKey(
       if (!existing) throw notFound('API key');
       return presentApiKey(existing);
     }
-    const [account] = await tx
-      .select({ name: accounts.name })
-      .from(accounts)
-      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, row.accountId)));
+    const accountName = (await accountNames(tx, tenantId, [row.accountId])).get(row.accountId);
     await recordAudit(tx, {
       tenantId,
       actorAccountId: actor.accountId,
       action: 'api_key.revoked',
       targetType: 'api_key',
       targetId: row.id,
-      details: auditDetails(row, account?.name ?? ''),
+      details: auditDetails(row, accountName ?? ''),
       at: row.revokedAt ?? new Date(deps.clock()),
     });
     await events.record({ tenantId, type: 'api_key.revoked', origin: actorOrigin(actor), subjectId: row.id });
@@ -222,30 +214,32 @@ export interface PortalApiKey extends ApiKeySummary {
 
 /** The tenant's keys for Settings → Integrations, newest first; revoked keys stay listed. */
 export async function listPortalApiKeys(db: Executor, tenantId: number): Promise<PortalApiKey[]> {
-  return portalKeys(db, eq(apiKeys.tenantId, tenantId));
+  return portalKeys(db, tenantId, undefined);
 }
 
 /** One key of the tenant as the portal shows it; another tenant's is not found. */
 export async function getPortalApiKey(db: Executor, tenantId: number, keyId: number): Promise<PortalApiKey> {
-  const [found] = await portalKeys(db, and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.id, keyId)));
+  const [found] = await portalKeys(db, tenantId, eq(apiKeys.id, keyId));
   if (!found) throw notFound('API key');
   return found;
 }
 
-/** `where` must pin the tenant; the joins stay inside it through (tenant_id, id). */
-async function portalKeys(db: Executor, where: SQL | undefined): Promise<PortalApiKey[]> {
-  const bound = alias(accounts, 'bound_account');
-  const creator = alias(accounts, 'creator');
-  const revoker = alias(accounts, 'revoker');
+/** The tenant's keys matching `where`, with the names of the accounts they name (one more query). */
+async function portalKeys(db: Executor, tenantId: number, where: SQL | undefined): Promise<PortalApiKey[]> {
   const rows = await db
-    .select({ key: apiKeys, accountName: bound.name, creatorName: creator.name, revokerName: revoker.name })
+    .select()
     .from(apiKeys)
-    .innerJoin(bound, and(eq(bound.tenantId, apiKeys.tenantId), eq(bound.id, apiKeys.accountId)))
-    .leftJoin(creator, and(eq(creator.tenantId, apiKeys.tenantId), eq(creator.id, apiKeys.createdByAccountId)))
-    .leftJoin(revoker, and(eq(revoker.tenantId, apiKeys.tenantId), eq(revoker.id, apiKeys.revokedByAccountId)))
-    .where(where)
+    .where(and(eq(apiKeys.tenantId, tenantId), where))
     .orderBy(desc(apiKeys.id));
-  return rows.map((row) => presentPortalApiKey(row.key, row.accountName, row.creatorName, row.revokerName));
+  const names = await accountNames(
+    db,
+    tenantId,
+    rows.flatMap((row) => [row.accountId, row.createdByAccountId, row.revokedByAccountId].filter((id) => id !== null)),
+  );
+  const name = (id: number | null) => (id !== null ? (names.get(id) ?? null) : null);
+  return rows.map((row) =>
+    presentPortalApiKey(row, name(row.accountId) ?? '', name(row.createdByAccountId), name(row.revokedByAccountId)),
+  );
 }
 
 function presentPortalApiKey(
@@ -290,35 +284,15 @@ export interface KeyPrincipal {
 }
 
 /**
- * The key lookup runs on every API request, so it is built once per database handle and
- * sent as a named prepared statement: Drizzle renders the SQL once, and PostgreSQL parses
- * and plans the three-table join once per connection (planning cost ten times more than
- * running it; on PGlite only the rendering is saved). Every request still reads the key,
- * account and tenant rows afresh.
+ * The key's own row is found by a named prepared statement, built once per database
+ * handle: Drizzle renders the SQL once and PostgreSQL plans it once per connection. Its
+ * account and tenant come from their owners, read afresh.
  */
 function prepareKeyLookup(db: Executor) {
   return db
-    .select({
-      keyId: apiKeys.id,
-      keyName: apiKeys.name,
-      displayPrefix: apiKeys.displayPrefix,
-      scopes: apiKeys.scopes,
-      keyCreatedAt: apiKeys.createdAt,
-      lastUsedAt: apiKeys.lastUsedAt,
-      tenantId: tenants.id,
-      tenantName: tenants.name,
-      plan: tenants.plan,
-      licenceValidUntil: tenants.licenceValidUntil,
-      timezone: tenants.timezone,
-      modules: tenants.modules,
-      accountId: accounts.id,
-      accountName: accounts.name,
-      allProperties: accounts.allProperties,
-    })
+    .select()
     .from(apiKeys)
-    .innerJoin(tenants, eq(tenants.id, apiKeys.tenantId))
-    .innerJoin(accounts, and(eq(accounts.tenantId, apiKeys.tenantId), eq(accounts.id, apiKeys.accountId)))
-    .where(and(eq(apiKeys.keyHash, sql.placeholder('keyHash')), isNull(apiKeys.revokedAt), eq(accounts.active, true)))
+    .where(and(eq(apiKeys.keyHash, sql.placeholder('keyHash')), isNull(apiKeys.revokedAt)))
     .limit(1)
     .prepare('find_active_key_by_hash');
 }
@@ -336,9 +310,30 @@ export async function findActiveKeyByHash(db: Executor, keyHash: string): Promis
     lookup = prepareKeyLookup(db);
     keyLookups.set(db, lookup);
   }
-  const [row] = await lookup.execute({ keyHash });
-  if (!row) return undefined;
-  return { ...row, scopes: row.scopes as Scope[], modules: row.modules as TenantModule[] };
+  const [key] = await lookup.execute({ keyHash });
+  if (!key) return undefined;
+  const [account, tenant] = await Promise.all([
+    findAccount(db, key.tenantId, key.accountId),
+    findTenant(db, key.tenantId),
+  ]);
+  if (!account?.active || !tenant) return undefined;
+  return {
+    keyId: key.id,
+    keyName: key.name,
+    displayPrefix: key.displayPrefix,
+    scopes: key.scopes as Scope[],
+    keyCreatedAt: key.createdAt,
+    lastUsedAt: key.lastUsedAt,
+    tenantId: tenant.id,
+    tenantName: tenant.name,
+    plan: tenant.plan,
+    licenceValidUntil: tenant.licenceValidUntil,
+    timezone: tenant.timezone,
+    modules: tenant.modules as TenantModule[],
+    accountId: account.id,
+    accountName: account.name,
+    allProperties: account.allProperties,
+  };
 }
 
 /** Minimum gap between two writes of a key's last_used_at. */

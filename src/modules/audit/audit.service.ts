@@ -1,6 +1,6 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { auditEvents } from '../../db/schema.js';
+import { auditEvents } from './audit.tables.js';
 import { decodeCursor, DEFAULT_PAGE_SIZE, type Page, toPage } from '../shared/pagination.js';
 
 /** Everything the audit log records, one stable name each. */

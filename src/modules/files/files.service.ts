@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.js';
-import { appSecrets, storedFiles } from '../../db/schema.js';
+import { appSecrets, storedFiles } from './files.tables.js';
 import { DomainError } from '../../domain/errors.js';
 import type { FileStore } from '../../files/file-store.js';
 
@@ -49,6 +49,20 @@ export async function findFile(db: Executor, tenantId: number, fileId: number): 
 }
 
 /** A secret shared by every instance through the database; made on first use. */
+/** Several of the tenant's files by id (those that exist). */
+export async function findFiles(
+  db: Executor,
+  tenantId: number,
+  fileIds: readonly number[],
+): Promise<Map<number, StoredFile>> {
+  if (fileIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.id, [...new Set(fileIds)])));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export async function installationSecret(db: Db, name: string): Promise<Buffer> {
   await db
     .insert(appSecrets)

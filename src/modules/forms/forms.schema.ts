@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { formResponseStatuses } from '../../db/schema.js';
+import { formResponseStatuses } from './forms.tables.js';
 import { PageQuery } from '../shared/pagination.js';
 
 export const FIELD_TYPES = [

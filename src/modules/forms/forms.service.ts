@@ -3,19 +3,19 @@ import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
-  accounts,
   changeCounters,
   formResponsePhotos,
   formResponses,
   formTemplates,
   formTemplateVersions,
-  storedFiles,
-} from '../../db/schema.js';
+} from './forms.tables.js';
 import { DomainError, type FieldError, invalid, notFound } from '../../domain/errors.js';
-import { visibleProperty } from '../accounts/accounts.service.js';
-import type { FileLinkSigner } from '../files/files.service.js';
+import { visibleProperty } from '../access/property-access.js';
+import { type FileLinkSigner, findFiles } from '../files/files.service.js';
+import { accountNames } from '../accounts/accounts.service.js';
 import { loadAccessibleProperty } from '../properties/properties.service.js';
-import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import type { ServiceDeps } from '../shared/context.js';
+import type { AccountActor } from '../access/actor.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor, type Page } from '../shared/pagination.js';
 import {
   CHOICE_FIELD_TYPES,
@@ -350,7 +350,6 @@ const summaryColumns = {
     updatedAt: formResponses.updatedAt,
   },
   templateName: formTemplates.name,
-  submitterName: accounts.name,
 };
 
 function summaryQuery(db: Executor) {
@@ -358,24 +357,36 @@ function summaryQuery(db: Executor) {
 }
 
 function withSummaryJoins<Q extends PgSelect>(query: Q) {
-  return query
-    .innerJoin(
-      formTemplates,
-      and(eq(formTemplates.tenantId, formResponses.tenantId), eq(formTemplates.id, formResponses.templateId)),
-    )
-    .leftJoin(
-      accounts,
-      and(eq(accounts.tenantId, formResponses.tenantId), eq(accounts.id, formResponses.submittedByAccountId)),
-    );
+  return query.innerJoin(
+    formTemplates,
+    and(eq(formTemplates.tenantId, formResponses.tenantId), eq(formTemplates.id, formResponses.templateId)),
+  );
 }
 
 type SummaryRow = {
   response: Omit<typeof formResponses.$inferSelect, 'tenantId' | 'answers'>;
   templateName: string;
-  submitterName: string | null;
 };
 
-function presentSummary(row: SummaryRow): FormResponseSummaryDto {
+/** The rows with the names of those who submitted them (one query for the page, from the accounts module). */
+async function withSubmitterNames<R extends SummaryRow>(
+  db: Executor,
+  tenantId: number,
+  rows: R[],
+): Promise<(R & { submitterName: string | null })[]> {
+  const names = await accountNames(
+    db,
+    tenantId,
+    rows.flatMap((row) => (row.response.submittedByAccountId !== null ? [row.response.submittedByAccountId] : [])),
+  );
+  return rows.map((row) => ({
+    ...row,
+    submitterName:
+      row.response.submittedByAccountId !== null ? (names.get(row.response.submittedByAccountId) ?? null) : null,
+  }));
+}
+
+function presentSummary(row: SummaryRow & { submitterName: string | null }): FormResponseSummaryDto {
   const r = row.response;
   return {
     id: r.id,
@@ -397,7 +408,7 @@ function presentSummary(row: SummaryRow): FormResponseSummaryDto {
  */
 export async function listFormResponses(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   query: FormResponseListQuery,
 ): Promise<{ page: Page<FormResponseSummaryDto>; hasMore: boolean }> {
   const db = deps.database.db;
@@ -421,7 +432,7 @@ export async function listFormResponses(
     .orderBy(asc(formResponses.changeSeq))
     .limit(pageSize + 1);
   const hasMore = rows.length > pageSize;
-  const page = hasMore ? rows.slice(0, pageSize) : rows;
+  const page = await withSubmitterNames(db, access.tenantId, hasMore ? rows.slice(0, pageSize) : rows);
   const last = page[page.length - 1];
   return {
     page: { data: page.map(presentSummary), next_cursor: encodeCursor(last?.response.changeSeq ?? after) },
@@ -431,12 +442,12 @@ export async function listFormResponses(
 
 export async function getFormResponse(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   responseId: number,
   links: { signer: FileLinkSigner; baseUrl: string },
 ): Promise<FormResponseDetailDto> {
   const db = deps.database.db;
-  const [row] = await withSummaryJoins(
+  const [found] = await withSummaryJoins(
     db
       .select({ ...summaryColumns, answers: formResponses.answers })
       .from(formResponses)
@@ -444,6 +455,8 @@ export async function getFormResponse(
   )
     .where(and(eq(formResponses.tenantId, access.tenantId), eq(formResponses.id, responseId)))
     .limit(1);
+  if (!found) throw notFound('Form response');
+  const [row] = await withSubmitterNames(db, access.tenantId, [found]);
   if (!row) throw notFound('Form response');
   await loadAccessibleProperty(db, access, row.response.propertyId, () => notFound('Form response'));
   const [version] = await db
@@ -457,20 +470,20 @@ export async function getFormResponse(
       ),
     );
   const fields = (version?.fields ?? []) as TemplateField[];
-  const photos = await db
-    .select({
-      id: storedFiles.id,
-      fieldId: formResponsePhotos.fieldId,
-      contentType: storedFiles.contentType,
-      byteSize: storedFiles.byteSize,
-    })
+  const attached = await db
+    .select({ id: formResponsePhotos.fileId, fieldId: formResponsePhotos.fieldId })
     .from(formResponsePhotos)
-    .innerJoin(
-      storedFiles,
-      and(eq(storedFiles.tenantId, formResponsePhotos.tenantId), eq(storedFiles.id, formResponsePhotos.fileId)),
-    )
     .where(and(eq(formResponsePhotos.tenantId, access.tenantId), eq(formResponsePhotos.responseId, responseId)))
     .orderBy(asc(formResponsePhotos.position));
+  const files = await findFiles(
+    db,
+    access.tenantId,
+    attached.map((photo) => photo.id),
+  );
+  const photos = attached.flatMap((photo) => {
+    const file = files.get(photo.id);
+    return file ? [{ ...photo, contentType: file.contentType, byteSize: file.byteSize }] : [];
+  });
   const answers = row.answers as Record<string, unknown>;
   const now = deps.clock();
   const photoIds = (fieldId: string) => {

@@ -1,10 +1,12 @@
 import { and, asc, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { formTemplateProperties, formTemplates, formTemplateVersions } from '../../db/schema.js';
+import { formTemplateProperties, formTemplates, formTemplateVersions } from './forms.tables.js';
 import { DomainError, type FieldError, invalid, notFound } from '../../domain/errors.js';
-import { checkNamedProperties, propertyAccessOf, visibleProperty } from '../accounts/accounts.service.js';
+import { propertyAccessDenied, propertyAccessOf, visibleProperty } from '../access/property-access.js';
+import { checkNamedProperties } from '../properties/named-properties.js';
 import { loadAccessibleProperty } from '../properties/properties.service.js';
-import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import type { ServiceDeps } from '../shared/context.js';
+import type { AccountActor } from '../access/actor.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import { CATALOG, CATALOG_KEYS, type CatalogField, catalogEntry, type Language } from './catalog.js';
@@ -36,16 +38,13 @@ interface Scope {
 const DOCUMENT_PREFIX = 'document:';
 
 const noAccess = () =>
-  new DomainError(
-    'property_access_denied',
-    'Your account has no access to any property this form template is offered at.',
-  );
+  propertyAccessDenied({ detail: 'Your account has no access to any property this form template is offered at.' });
 
 /**
  * A key sees a template offered at every property, or at one or more properties its
  * account sees.
  */
-function visibleTemplate(access: AccessContext): SQL {
+function visibleTemplate(access: AccountActor): SQL {
   if (access.allProperties) return sql`true`;
   return sql`(${formTemplates.allProperties} or exists (select 1 from ${formTemplateProperties} where ${formTemplateProperties.tenantId} = ${formTemplates.tenantId} and ${formTemplateProperties.templateId} = ${formTemplates.id} and ${visibleProperty(access, formTemplateProperties.propertyId)}))`;
 }
@@ -60,7 +59,7 @@ function offeredAt(propertyId: number): SQL {
 }
 
 /** Templates with the fields of their current version and whether the key sees them. */
-function templatesWithFields(db: Db, access: AccessContext) {
+function templatesWithFields(db: Db, access: AccountActor) {
   return db
     .select({
       template: formTemplates,
@@ -82,11 +81,7 @@ function templatesWithFields(db: Db, access: AccessContext) {
 type LoadedTemplate = { template: TemplateRow; fields: unknown; visible: boolean };
 
 /** The listed properties of each template, as far as the key's account sees them. */
-async function visiblePropertyIds(
-  db: Db,
-  access: AccessContext,
-  templateIds: number[],
-): Promise<Map<number, number[]>> {
+async function visiblePropertyIds(db: Db, access: AccountActor, templateIds: number[]): Promise<Map<number, number[]>> {
   const byTemplate = new Map<number, number[]>();
   if (templateIds.length === 0) return byTemplate;
   const rows = await db
@@ -131,7 +126,7 @@ function presentFields(fields: TemplateField[]): FormTemplateDto['fields'] {
   }));
 }
 
-async function presentAll(db: Db, access: AccessContext, rows: LoadedTemplate[]): Promise<FormTemplateDto[]> {
+async function presentAll(db: Db, access: AccountActor, rows: LoadedTemplate[]): Promise<FormTemplateDto[]> {
   const ids = await visiblePropertyIds(
     db,
     access,
@@ -140,7 +135,7 @@ async function presentAll(db: Db, access: AccessContext, rows: LoadedTemplate[])
   return rows.map((row) => presentTemplate(row, ids.get(row.template.id) ?? []));
 }
 
-async function loadTemplate(db: Db, access: AccessContext, templateId: number): Promise<LoadedTemplate> {
+async function loadTemplate(db: Db, access: AccountActor, templateId: number): Promise<LoadedTemplate> {
   const [row] = await templatesWithFields(db, access).where(
     and(eq(formTemplates.tenantId, access.tenantId), eq(formTemplates.id, templateId)),
   );
@@ -151,7 +146,7 @@ async function loadTemplate(db: Db, access: AccessContext, templateId: number): 
 
 export async function listFormTemplates(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   query: FormTemplateListQuery,
 ): Promise<Page<FormTemplateDto>> {
   const db = deps.database.db;
@@ -191,7 +186,7 @@ export interface TemplateOutline {
 /** A template the key sees, in outline; undefined when it is missing, another tenant's or offered only elsewhere. */
 export async function findVisibleTemplate(
   db: Db,
-  access: AccessContext,
+  access: AccountActor,
   templateId: number,
 ): Promise<TemplateOutline | undefined> {
   const [row] = await templatesWithFields(db, access).where(
@@ -217,7 +212,7 @@ export async function findVisibleTemplate(
 /** A template the key sees: missing or another tenant's is 404, offered only elsewhere 403. */
 export async function getFormTemplate(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   templateId: number,
 ): Promise<FormTemplateDto> {
   const db = deps.database.db;
@@ -229,7 +224,7 @@ export async function getFormTemplate(
 /** One version of a template's fields, as responses filled with it were given. */
 export async function getFormTemplateVersion(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   templateId: number,
   version: number,
 ): Promise<FormTemplateVersionDto> {
@@ -275,17 +270,17 @@ function requestedScope(input: ScopeInput, current: Scope | undefined): Scope | 
  */
 async function checkScope(
   db: Db,
-  access: AccessContext,
+  access: AccountActor,
   scope: Scope,
   input: ScopeInput,
   alreadyListed: ReadonlySet<number>,
 ): Promise<void> {
   if (scope.all) {
     if (!access.allProperties) {
-      throw new DomainError(
-        'property_access_denied',
-        'Your account does not see every property, so it cannot offer a template at every property; list the properties in property_ids.',
-      );
+      throw propertyAccessDenied({
+        detail:
+          'Your account does not see every property, so it cannot offer a template at every property; list the properties in property_ids.',
+      });
     }
     return;
   }
@@ -312,16 +307,15 @@ async function checkScope(
 }
 
 /** Changing a template needs access to every property it is offered at. */
-async function requireWriteAccess(db: Db, access: AccessContext, current: Scope): Promise<void> {
+async function requireWriteAccess(db: Db, access: AccountActor, current: Scope): Promise<void> {
   const seen = await propertyAccessOf(db, access);
   if (seen === 'all') return;
   if (current.all || current.propertyIds.some((id) => !seen.includes(id))) {
-    throw new DomainError(
-      'property_access_denied',
-      current.all
+    throw propertyAccessDenied({
+      detail: current.all
         ? 'This form template is offered at every property; only a key whose account sees every property may change it.'
         : 'This form template is offered at properties your account has no access to; it cannot change it.',
-    );
+    });
   }
 }
 
@@ -405,7 +399,7 @@ export interface TemplateCreation {
 /** Creates a template at version 1, idempotent by the client's uuid like tasks. */
 export async function createTemplate(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   input: FormTemplateCreate,
 ): Promise<TemplateCreation> {
   const db = deps.database.db;
@@ -465,7 +459,7 @@ const sameFields = (a: TemplateField[], b: TemplateField[]) =>
  */
 export async function updateFormTemplate(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   templateId: number,
   patch: FormTemplatePatch,
 ): Promise<FormTemplateDto> {
@@ -561,7 +555,7 @@ function checkTypesKept(fields: TemplateField[], versions: { version: number; fi
 // --- catalogue and import -----------------------------------------------------------------
 
 /** The catalogue with, for each entry, the tenant's template imported from it. */
-export async function listCatalog(deps: ServiceDeps, access: AccessContext): Promise<{ data: CatalogEntryDto[] }> {
+export async function listCatalog(deps: ServiceDeps, access: AccountActor): Promise<{ data: CatalogEntryDto[] }> {
   const imported = await deps.database.db
     .select({ id: formTemplates.id, key: formTemplates.catalogKey })
     .from(formTemplates)
@@ -619,7 +613,7 @@ interface PlannedImport {
  */
 export async function importTemplates(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   input: CatalogImport,
 ): Promise<{ result: CatalogImportResult; created: boolean }> {
   const db = deps.database.db;

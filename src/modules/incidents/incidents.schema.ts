@@ -1,5 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { incidentSeverities, incidentStatuses } from '../../db/schema.js';
+import { incidentSeverities, incidentStatuses } from './incidents.tables.js';
+
+/** The severities an incident can have, for other modules' schemas (workflow rule conditions). */
+export { incidentSeverities };
 
 export const IncidentSchema = Type.Object(
   {

@@ -1,19 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
-import { incidents, incidentSeverities, properties } from '../../db/schema.js';
+import { incidents, incidentSeverities } from './incidents.tables.js';
 import { recordEvents } from '../../platform/events/events.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { invalid } from '../../domain/errors.js';
-import { requireVisible, visibleProperty } from '../accounts/accounts.service.js';
-import { requireAccessibleProperty } from '../properties/properties.service.js';
-import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import { requireVisible, visibleProperty } from '../access/property-access.js';
+import { loadAccessibleProperty, type PropertyRow } from '../properties/properties.service.js';
+import type { ServiceDeps } from '../shared/context.js';
+import type { AccountActor } from '../access/actor.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
 import type { IncidentCreate, IncidentDto } from './incidents.schema.js';
 
 type IncidentRow = typeof incidents.$inferSelect;
 type IncidentSeverity = (typeof incidentSeverities)[number];
-type PropertyRow = typeof properties.$inferSelect;
 
 export function presentIncident(row: IncidentRow): IncidentDto {
   return {
@@ -35,7 +35,7 @@ export function presentIncident(row: IncidentRow): IncidentDto {
 /** Reports an incident, idempotent by the client's uuid like task creation. */
 export async function createIncident(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   input: IncidentCreate,
 ): Promise<{ incident: IncidentDto; created: boolean }> {
   const db = deps.database.db;
@@ -58,21 +58,16 @@ export async function createIncident(
   const { row, created } = await createIdempotently({
     fingerprint,
     what: 'incident',
-    // One query: the property with the account's access to it, and the incident holding the uuid.
+    // The property first (missing 422, outside the account's properties 403), then the incident holding the uuid.
     find: async () => {
-      const [found] = await db
-        .select({
-          property: properties,
-          visible: visibleProperty(access, properties.id).mapWith(Boolean),
-          incident: incidents,
-        })
-        .from(properties)
-        .leftJoin(incidents, and(eq(incidents.tenantId, properties.tenantId), eq(incidents.uuid, uuid)))
-        .where(and(eq(properties.tenantId, access.tenantId), eq(properties.id, input.property_id)));
-      property = requireAccessibleProperty(found, input.property_id, () =>
+      property = await loadAccessibleProperty(db, access, input.property_id, () =>
         invalid('/property_id', 'No property with this id.'),
       );
-      return found?.incident ?? undefined;
+      const [incident] = await db
+        .select()
+        .from(incidents)
+        .where(and(eq(incidents.tenantId, access.tenantId), eq(incidents.uuid, uuid)));
+      return incident;
     },
     beforeInsert: () => {
       if (property?.archived) throw invalid('/property_id', 'The property is archived; it takes no new reports.');
@@ -100,7 +95,7 @@ export async function createIncident(
   return { incident: presentIncident(row), created };
 }
 
-export async function getIncident(deps: ServiceDeps, access: AccessContext, incidentId: number): Promise<IncidentDto> {
+export async function getIncident(deps: ServiceDeps, access: AccountActor, incidentId: number): Promise<IncidentDto> {
   const [found] = await deps.database.db
     .select({ row: incidents, visible: visibleProperty(access, incidents.propertyId).mapWith(Boolean) })
     .from(incidents)

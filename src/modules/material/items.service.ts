@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { materialItems, materialMovements, materialStock } from '../../db/schema.js';
+import { materialItems, materialMovements, materialStock } from './material.tables.js';
 import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
-import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import type { ServiceDeps } from '../shared/context.js';
+import type { AccountActor } from '../access/actor.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import type { MaterialItemCreate, MaterialItemDto, MaterialItemListQuery, MaterialItemPatch } from './items.schema.js';
 
@@ -32,7 +33,7 @@ const sameSku = (sku: string): SQL => sql`lower(${materialItems.sku}) = lower(${
 
 export async function listItems(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   query: MaterialItemListQuery,
 ): Promise<Page<MaterialItemDto>> {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -52,7 +53,7 @@ export async function listItems(
   return toPage(rows, pageSize, presentItem);
 }
 
-export async function getItem(deps: ServiceDeps, access: AccessContext, itemId: number): Promise<MaterialItemDto> {
+export async function getItem(deps: ServiceDeps, access: AccountActor, itemId: number): Promise<MaterialItemDto> {
   const [row] = await deps.database.db
     .select()
     .from(materialItems)
@@ -79,7 +80,7 @@ export async function requireItem(
 /** Creates the item together with its (empty) warehouse stock, so every item is listed there. */
 export async function createItem(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   input: MaterialItemCreate,
 ): Promise<MaterialItemDto> {
   const sku = input.sku.trim();
@@ -109,7 +110,7 @@ export async function createItem(
 
 export async function updateItem(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   itemId: number,
   patch: MaterialItemPatch,
 ): Promise<MaterialItemDto> {

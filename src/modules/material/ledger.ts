@@ -5,7 +5,7 @@ import {
   materialMovements,
   type MaterialMovementType,
   materialStock,
-} from '../../db/schema.js';
+} from './material.tables.js';
 import { DomainError } from '../../domain/errors.js';
 import { payloadFingerprint } from '../shared/idempotency.js';
 import type { MaterialItemRow } from './items.service.js';

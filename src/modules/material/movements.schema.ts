@@ -1,5 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { correctionDirections, materialMovementTypes } from '../../db/schema.js';
+import { correctionDirections, materialMovementTypes } from './material.tables.js';
 import { PageQuery } from '../shared/pagination.js';
 import { Id, Quantity } from './items.schema.js';
 

@@ -1,18 +1,17 @@
 import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { materialItems, materialMovements, properties } from '../../db/schema.js';
+import { materialItems, materialMovements } from './material.tables.js';
 import { DomainError, invalid } from '../../domain/errors.js';
-import { requireVisible, visibleProperty } from '../accounts/accounts.service.js';
-import { loadAccessibleProperty } from '../properties/properties.service.js';
-import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import { requireVisible, visibleProperty } from '../access/property-access.js';
+import { loadAccessibleProperty, type PropertyRow } from '../properties/properties.service.js';
+import type { ServiceDeps } from '../shared/context.js';
+import type { AccountActor } from '../access/actor.js';
 import { createIdempotently } from '../shared/idempotency.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import { type MaterialItemRow, requireItem } from './items.service.js';
 import type { MaterialMovementCreate, MaterialMovementDto, MaterialMovementListQuery } from './movements.schema.js';
 import { requireVisibleRequest } from './requests.service.js';
 import { bookMovement, movementFingerprint, type MovementRow } from './ledger.js';
-
-type PropertyRow = typeof properties.$inferSelect;
 
 export function presentMovement(row: MovementRow): MaterialMovementDto {
   return {
@@ -32,7 +31,7 @@ export function presentMovement(row: MovementRow): MaterialMovementDto {
 }
 
 /** Warehouse-only movements are visible to every key with the scope; the others follow their property. */
-function visibleMovement(access: AccessContext): SQL {
+function visibleMovement(access: AccountActor): SQL {
   if (access.allProperties) return sql`true`;
   return sql`(${materialMovements.propertyId} is null or ${visibleProperty(access, materialMovements.propertyId)})`;
 }
@@ -46,7 +45,7 @@ export interface MovementCreation {
 /** Books one movement, idempotent by the client's uuid (see createIdempotently). */
 export async function createMovement(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   input: MaterialMovementCreate,
 ): Promise<MovementCreation> {
   const db = deps.database.db;
@@ -110,7 +109,7 @@ export async function createMovement(
 
 export async function listMovements(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   query: MaterialMovementListQuery,
 ): Promise<Page<MaterialMovementDto>> {
   const db = deps.database.db;
@@ -144,7 +143,7 @@ export async function listMovements(
 /** A movement the account can see: missing or another tenant's is 404, at a property outside its list 403. */
 export async function getMovement(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   movementId: number,
 ): Promise<MaterialMovementDto> {
   const [found] = await deps.database.db

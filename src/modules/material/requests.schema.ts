@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { materialRequestStatuses } from '../../db/schema.js';
+import { materialRequestStatuses } from './material.tables.js';
 import { PageQuery } from '../shared/pagination.js';
 import { Id, Quantity } from './items.schema.js';
 

@@ -6,12 +6,12 @@ import {
   materialItems,
   materialRequestLines,
   materialRequests,
-  properties,
-} from '../../db/schema.js';
+} from './material.tables.js';
 import { DomainError, invalid } from '../../domain/errors.js';
-import { requireVisible, visibleProperty } from '../accounts/accounts.service.js';
-import { loadAccessibleProperty, requireAccessibleProperty } from '../properties/properties.service.js';
-import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import { requireVisible, visibleProperty } from '../access/property-access.js';
+import { loadAccessibleProperty, type PropertyRow } from '../properties/properties.service.js';
+import type { ServiceDeps } from '../shared/context.js';
+import type { AccountActor } from '../access/actor.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import { bookMovement, movementFingerprint } from './ledger.js';
@@ -23,7 +23,6 @@ import type {
 } from './requests.schema.js';
 
 type RequestRow = typeof materialRequests.$inferSelect;
-type PropertyRow = typeof properties.$inferSelect;
 type Line = { item_id: number; quantity: number };
 
 function presentRequest(row: RequestRow, lines: Line[]): MaterialRequestDto {
@@ -64,7 +63,7 @@ async function presentWithLines(db: Executor, row: RequestRow): Promise<Material
 /** A request named in a query: missing or another tenant's is a 422 at `pointer`, outside the account's properties 403. */
 export async function requireVisibleRequest(
   db: Executor,
-  access: AccessContext,
+  access: AccountActor,
   requestId: number,
   pointer: string,
 ): Promise<RequestRow> {
@@ -80,7 +79,7 @@ const unknownProperty = (pointer: string) => () => invalid(pointer, 'No property
 
 export async function listRequests(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   query: MaterialRequestListQuery,
 ): Promise<Page<MaterialRequestDto>> {
   const db = deps.database.db;
@@ -116,7 +115,7 @@ export async function listRequests(
 /** A request the account can see: missing or another tenant's is 404, on a property outside its list 403. */
 export async function getRequest(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   requestId: number,
 ): Promise<MaterialRequestDto> {
   const db = deps.database.db;
@@ -155,7 +154,7 @@ async function checkLineItems(tx: Executor, tenantId: number, lines: Line[]): Pr
 /** A property asks for items, idempotent by the client's uuid (see createIdempotently). */
 export async function createRequest(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   input: MaterialRequestCreate,
 ): Promise<RequestCreation> {
   const db = deps.database.db;
@@ -174,22 +173,14 @@ export async function createRequest(
   const { row, created } = await createIdempotently({
     fingerprint,
     what: 'material request',
-    // One query: the property with the account's access to it, and the request holding the uuid.
+    // The property first (missing 422, outside the account's properties 403), then the request holding the uuid.
     find: async () => {
-      const [found] = await db
-        .select({
-          property: properties,
-          visible: visibleProperty(access, properties.id).mapWith(Boolean),
-          request: materialRequests,
-        })
-        .from(properties)
-        .leftJoin(
-          materialRequests,
-          and(eq(materialRequests.tenantId, properties.tenantId), eq(materialRequests.uuid, uuid)),
-        )
-        .where(and(eq(properties.tenantId, access.tenantId), eq(properties.id, input.property_id)));
-      property = requireAccessibleProperty(found, input.property_id, unknownProperty('/property_id'));
-      return found?.request ?? undefined;
+      property = await loadAccessibleProperty(db, access, input.property_id, unknownProperty('/property_id'));
+      const [request] = await db
+        .select()
+        .from(materialRequests)
+        .where(and(eq(materialRequests.tenantId, access.tenantId), eq(materialRequests.uuid, uuid)));
+      return request;
     },
     beforeInsert: () => {
       if (property?.archived) throw invalid('/property_id', 'The property is archived: it takes no requests.');
@@ -252,7 +243,7 @@ function refuseTransition(from: MaterialRequestStatus, to: MaterialRequestStatus
  */
 export async function updateRequest(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   requestId: number,
   patch: MaterialRequestPatch,
 ): Promise<MaterialRequestDto> {

@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { materialItems, materialStock } from '../../db/schema.js';
+import { materialItems, materialStock } from './material.tables.js';
 import { invalid } from '../../domain/errors.js';
-import { visibleProperty } from '../accounts/accounts.service.js';
+import { visibleProperty } from '../access/property-access.js';
 import { loadAccessibleProperty } from '../properties/properties.service.js';
-import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import type { ServiceDeps } from '../shared/context.js';
+import type { AccountActor } from '../access/actor.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import { requireItem } from './items.service.js';
 import type {
@@ -67,7 +68,7 @@ const stockOf = (row: StockRow) => ({
 /** Stock at the properties the account can see. */
 export async function listPropertyStock(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   query: PropertyStockListQuery,
 ): Promise<Page<PropertyStockDto>> {
   const db = deps.database.db;
@@ -93,7 +94,7 @@ export async function listPropertyStock(
 /** Stock in the central warehouse: one row per item, created with the item. */
 export async function listWarehouseStock(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   query: WarehouseStockListQuery,
 ): Promise<Page<WarehouseStockDto>> {
   const db = deps.database.db;

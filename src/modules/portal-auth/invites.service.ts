@@ -1,18 +1,14 @@
-import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/password.js';
 import type { Executor } from '../../db/client.js';
-import { accountInvites, accounts, tenants } from '../../db/schema.js';
+import { findAccount, lockAccount, recordSignIn, TECHNICAL_ROLE } from '../accounts/accounts.service.js';
+import { accountInvites } from './portal-auth.tables.js';
+import { findTenant } from '../tenants/tenants.service.js';
 import { DomainError, notFound } from '../../domain/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ServiceDeps } from '../shared/context.js';
-import {
-  createSession,
-  endSessionsOfAccount,
-  type NewSession,
-  type SessionOrigin,
-  TECHNICAL_ROLE,
-} from './sessions.service.js';
+import { createSession, endSessionsOfAccount, type NewSession, type SessionOrigin } from './sessions.service.js';
 import { checkPassword } from './setup.service.js';
 
 /** How long an invite link works. */
@@ -46,17 +42,7 @@ export async function createInviteLink(
   const expiresAt = new Date(nowMs + INVITE_LIFETIME_MS);
   await deps.database.db.transaction(async (tx) => {
     await guard?.(tx);
-    const [account] = await tx
-      .select({
-        id: accounts.id,
-        name: accounts.name,
-        email: accounts.email,
-        active: accounts.active,
-        role: accounts.role,
-      })
-      .from(accounts)
-      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)))
-      .for('update');
+    const account = await lockAccount(tx, tenantId, accountId, 'update');
     if (!account) throw notFound('Account');
     if (!account.active) {
       throw new DomainError('validation_failed', 'The request is not valid.', {
@@ -100,15 +86,13 @@ export async function createInviteLink(
   return { token, expiresAt };
 }
 
-/** An open invite: not used, not replaced, not expired, for an active account that can sign in. */
+/** An open invite: not used, not replaced, not expired (and, checked after, for an active account that can sign in). */
 function openInvite(token: string, nowMs: number): SQL | undefined {
   return and(
     eq(accountInvites.tokenHash, hashInviteToken(token)),
     isNull(accountInvites.usedAt),
     isNull(accountInvites.replacedAt),
     gt(accountInvites.expiresAt, new Date(nowMs)),
-    eq(accounts.active, true),
-    ne(accounts.role, TECHNICAL_ROLE),
   );
 }
 
@@ -123,22 +107,20 @@ interface OpenInvite {
 
 async function findOpenInvite(db: Executor, token: string, nowMs: number, lock: boolean): Promise<OpenInvite> {
   const query = db
-    .select({
-      inviteId: accountInvites.id,
-      tenantId: accountInvites.tenantId,
-      tenantName: tenants.name,
-      accountId: accounts.id,
-      name: accounts.name,
-      email: accounts.email,
-    })
+    .select({ inviteId: accountInvites.id, tenantId: accountInvites.tenantId, accountId: accountInvites.accountId })
     .from(accountInvites)
-    .innerJoin(accounts, and(eq(accounts.tenantId, accountInvites.tenantId), eq(accounts.id, accountInvites.accountId)))
-    .innerJoin(tenants, eq(tenants.id, accountInvites.tenantId))
     .where(openInvite(token, nowMs))
     .limit(1);
-  const [row] = lock ? await query.for('update', { of: accountInvites }) : await query;
-  if (!row) throw new DomainError('invite_invalid', INVALID);
-  return row;
+  const [invite] = lock ? await query.for('update') : await query;
+  if (!invite) throw new DomainError('invite_invalid', INVALID);
+  const [account, tenant] = await Promise.all([
+    findAccount(db, invite.tenantId, invite.accountId),
+    findTenant(db, invite.tenantId),
+  ]);
+  if (!account || !tenant || !account.active || account.role === TECHNICAL_ROLE) {
+    throw new DomainError('invite_invalid', INVALID);
+  }
+  return { ...invite, tenantName: tenant.name, name: account.name, email: account.email };
 }
 
 /** Who an invite link is for, shown on the page where the password is chosen. */
@@ -172,10 +154,7 @@ export async function acceptInvite(
       .update(accountInvites)
       .set({ usedAt: now })
       .where(and(eq(accountInvites.tenantId, invite.tenantId), eq(accountInvites.id, invite.inviteId)));
-    await tx
-      .update(accounts)
-      .set({ passwordHash, lastSignInAt: now, updatedAt: now })
-      .where(and(eq(accounts.tenantId, invite.tenantId), eq(accounts.id, invite.accountId)));
+    await recordSignIn(tx, invite.tenantId, invite.accountId, now, passwordHash);
     await endSessionsOfAccount(tx, invite.tenantId, invite.accountId);
     await recordAudit(tx, {
       tenantId: invite.tenantId,

@@ -1,8 +1,11 @@
-import { and, count, eq, gt, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
-import { isBuiltInRole, type Permission, resolvePermissions, ROLE_DEFINITIONS } from '../../auth/permissions.js';
-import { accounts, portalSessions, roles, tenants } from '../../db/schema.js';
+import type { Permission } from '../../auth/permissions.js';
+import { canSignIn, findAccount } from '../accounts/accounts.service.js';
+import { portalSessions } from './portal-auth.tables.js';
+import { describeRole } from '../roles/role-permissions.js';
+import { findTenant } from '../tenants/tenants.service.js';
 import { DomainError } from '../../domain/errors.js';
 import type { Plan } from '../tenants/tenants.service.js';
 
@@ -12,9 +15,6 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Minimum gap between two writes of a session's last_seen_at. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
-
-/** The role that cannot sign in: technical accounts exist for API keys only. */
-export const TECHNICAL_ROLE = 'technical';
 
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -94,47 +94,44 @@ export async function findLiveSession(
   tokenHash: string,
   nowMs: number,
 ): Promise<SessionPrincipal | undefined> {
-  const [row] = await db
+  const [session] = await db
     .select({
       sessionId: portalSessions.id,
       tokenHash: portalSessions.tokenHash,
       lastSeenAt: portalSessions.lastSeenAt,
-      tenantId: tenants.id,
-      tenantName: tenants.name,
-      plan: tenants.plan,
-      licenceValidUntil: tenants.licenceValidUntil,
-      timezone: tenants.timezone,
-      seatLimit: tenants.seatLimit,
-      accountId: accounts.id,
-      name: accounts.name,
-      email: accounts.email,
-      role: accounts.role,
-      allProperties: accounts.allProperties,
-      customRoleName: roles.name,
-      customPermissions: roles.permissions,
+      tenantId: portalSessions.tenantId,
+      accountId: portalSessions.accountId,
     })
     .from(portalSessions)
-    .innerJoin(accounts, and(eq(accounts.tenantId, portalSessions.tenantId), eq(accounts.id, portalSessions.accountId)))
-    .innerJoin(tenants, eq(tenants.id, portalSessions.tenantId))
-    // A custom role is read with the session, so its permissions hold from the next request on.
-    .leftJoin(roles, and(eq(roles.tenantId, accounts.tenantId), eq(roles.key, accounts.role)))
     .where(
       and(
         eq(portalSessions.tokenHash, tokenHash),
         gt(portalSessions.expiresAt, new Date(nowMs)),
         gt(portalSessions.lastSeenAt, new Date(nowMs - SESSION_IDLE_MS)),
-        eq(accounts.active, true),
-        isNotNull(accounts.passwordHash),
-        ne(accounts.role, TECHNICAL_ROLE),
       ),
     )
     .limit(1);
-  if (!row) return undefined;
-  const { customRoleName, customPermissions, ...session } = row;
+  if (!session) return undefined;
+  // The account, tenant and role are read afresh on every request, from their owners.
+  const [account, tenant] = await Promise.all([
+    findAccount(db, session.tenantId, session.accountId),
+    findTenant(db, session.tenantId),
+  ]);
+  if (!account || !tenant || !canSignIn(account)) return undefined;
+  const role = await describeRole(db, session.tenantId, account.role);
   return {
     ...session,
-    roleName: isBuiltInRole(row.role) ? ROLE_DEFINITIONS[row.role].name : (customRoleName ?? row.role),
-    permissions: resolvePermissions(row.role, customPermissions),
+    tenantName: tenant.name,
+    plan: tenant.plan,
+    licenceValidUntil: tenant.licenceValidUntil,
+    timezone: tenant.timezone,
+    seatLimit: tenant.seatLimit,
+    name: account.name,
+    email: account.email,
+    role: account.role,
+    allProperties: account.allProperties,
+    roleName: role.name,
+    permissions: role.permissions,
   };
 }
 
@@ -167,13 +164,4 @@ export async function endSessionsOfAccount(db: Executor, tenantId: number, accou
   await db
     .delete(portalSessions)
     .where(and(eq(portalSessions.tenantId, tenantId), eq(portalSessions.accountId, accountId)));
-}
-
-/** Seats taken: active accounts that can sign in (every role but the technical account). */
-export async function countSeatsUsed(db: Executor, tenantId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(accounts)
-    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.active, true), ne(accounts.role, TECHNICAL_ROLE)));
-  return row?.n ?? 0;
 }

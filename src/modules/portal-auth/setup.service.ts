@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { hashPassword, isAcceptablePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/password.js';
-import { accounts } from '../../db/schema.js';
 import { DomainError, invalid } from '../../domain/errors.js';
-import { createAccount } from '../accounts/accounts.service.js';
+import { createAccount, recordSignIn } from '../accounts/accounts.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { isValidTimeZone } from '../shared/time.js';
@@ -71,10 +70,7 @@ export async function setupInstallation(
       role: 'admin',
       properties: 'all',
     });
-    await tx
-      .update(accounts)
-      .set({ passwordHash, lastSignInAt: new Date(now) })
-      .where(and(eq(accounts.tenantId, tenant.id), eq(accounts.id, admin.id)));
+    await recordSignIn(tx, tenant.id, admin.id, new Date(now), passwordHash);
     await recordAudit(tx, {
       tenantId: tenant.id,
       actorAccountId: admin.id,

@@ -1,19 +1,13 @@
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { verifyPassword } from '../../auth/password.js';
 import type { Executor } from '../../db/client.js';
-import { accounts, tenants } from '../../db/schema.js';
+import { recordSignIn, signInAccounts } from '../accounts/accounts.service.js';
+import { tenantNames } from '../tenants/tenants.service.js';
 import { DomainError } from '../../domain/errors.js';
 import type { Budget, RateLimiter } from '../../ratelimit/limiter.js';
 import type { ServiceDeps } from '../shared/context.js';
 import type { Semaphore } from '../shared/semaphore.js';
-import {
-  createSession,
-  deleteSessionByToken,
-  type NewSession,
-  type SessionOrigin,
-  TECHNICAL_ROLE,
-} from './sessions.service.js';
+import { createSession, deleteSessionByToken, type NewSession, type SessionOrigin } from './sessions.service.js';
 
 const MINUTE = 60 * 1000;
 
@@ -60,28 +54,17 @@ interface Candidate {
 
 /** Accounts that may sign in with this address: active, with a password, not technical. */
 async function candidatesFor(db: Executor, email: string, tenantId: number | undefined): Promise<Candidate[]> {
-  const rows = await db
-    .select({
-      tenantId: accounts.tenantId,
-      tenantName: tenants.name,
-      accountId: accounts.id,
-      passwordHash: accounts.passwordHash,
-    })
-    .from(accounts)
-    .innerJoin(tenants, eq(tenants.id, accounts.tenantId))
-    .where(
-      and(
-        // lower(email) = ... uses accounts_email_idx: the tenant is not known yet.
-        eq(sql`lower(${accounts.email})`, email),
-        eq(accounts.active, true),
-        isNotNull(accounts.passwordHash),
-        ne(accounts.role, TECHNICAL_ROLE),
-        tenantId !== undefined ? eq(accounts.tenantId, tenantId) : undefined,
-      ),
-    )
-    .orderBy(accounts.tenantId)
-    .limit(50);
-  return rows.map((row) => ({ ...row, passwordHash: row.passwordHash ?? '' }));
+  const found = await signInAccounts(db, email, tenantId);
+  const names = await tenantNames(
+    db,
+    found.map((account) => account.tenantId),
+  );
+  return found.map((account) => ({
+    tenantId: account.tenantId,
+    tenantName: names.get(account.tenantId) ?? '',
+    accountId: account.id,
+    passwordHash: account.passwordHash ?? '',
+  }));
 }
 
 /** The budgets an attempt counts against. The address is hashed, so the limiter's store holds no e-mail addresses. */
@@ -158,10 +141,7 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<NewS
 
   const now = deps.clock();
   return deps.database.db.transaction(async (tx) => {
-    await tx
-      .update(accounts)
-      .set({ lastSignInAt: new Date(now) })
-      .where(and(eq(accounts.tenantId, match.tenantId), eq(accounts.id, match.accountId)));
+    await recordSignIn(tx, match.tenantId, match.accountId, new Date(now));
     if (input.replacesToken !== undefined) await deleteSessionByToken(tx, input.replacesToken);
     return createSession(tx, now, {
       tenantId: match.tenantId,

@@ -1,13 +1,14 @@
 import { and, asc, eq, gt, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { properties } from '../../db/schema.js';
+import { properties } from './properties.tables.js';
 import { DomainError, notFound, uniqueViolation } from '../../domain/errors.js';
-import { grantProperty, visibleProperty } from '../accounts/accounts.service.js';
-import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import { grantProperty, propertyAccessDenied, visibleProperty } from '../access/property-access.js';
+import type { ServiceDeps } from '../shared/context.js';
+import type { AccountActor } from '../access/actor.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import type { PropertyCreate, PropertyDto, PropertyListQuery, PropertyPatch } from './properties.schema.js';
 
-type PropertyRow = typeof properties.$inferSelect;
+export type PropertyRow = typeof properties.$inferSelect;
 
 export function presentProperty(row: PropertyRow): PropertyDto {
   return {
@@ -37,7 +38,7 @@ function containsPattern(text: string): string {
 
 export async function listProperties(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   query: PropertySearch,
 ): Promise<Page<PropertyDto>> {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -66,7 +67,7 @@ export async function listProperties(
 
 export async function createProperty(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   input: PropertyCreate,
 ): Promise<PropertyDto> {
   return deps.database.db.transaction(async (tx) => {
@@ -101,7 +102,7 @@ export async function createProperty(
  */
 export async function loadAccessibleProperty(
   db: Executor,
-  access: AccessContext,
+  access: AccountActor,
   propertyId: number,
   missing: () => DomainError,
 ): Promise<PropertyRow> {
@@ -123,14 +124,13 @@ export function requireAccessibleProperty(
   missing: () => DomainError,
 ): PropertyRow {
   if (!row) throw missing();
-  if (!row.visible)
-    throw new DomainError('property_access_denied', `Your account has no access to property ${propertyId}.`);
+  if (!row.visible) throw propertyAccessDenied({ propertyId });
   return row.property;
 }
 
 export async function updateProperty(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   propertyId: number,
   patch: PropertyPatch,
 ): Promise<PropertyDto> {
@@ -163,7 +163,7 @@ export async function updateProperty(
   });
 }
 
-export async function getProperty(deps: ServiceDeps, access: AccessContext, propertyId: number): Promise<PropertyDto> {
+export async function getProperty(deps: ServiceDeps, access: AccountActor, propertyId: number): Promise<PropertyDto> {
   return presentProperty(
     await loadAccessibleProperty(deps.database.db, access, propertyId, () => notFound('Property')),
   );

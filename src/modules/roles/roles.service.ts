@@ -10,11 +10,12 @@ import {
   ROLE_DEFINITIONS,
 } from '../../auth/permissions.js';
 import type { Executor } from '../../db/client.js';
-import { roles, tenants } from '../../db/schema.js';
+import { roles } from './roles.tables.js';
 import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
 import { lockTenant, requireHoldersNotAbove, requireWithinRights, rightsOfAccount } from '../accounts/rights.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import type { ServiceDeps } from '../shared/context.js';
+import type { AccountActor } from '../access/actor.js';
 import { DEFAULT_PAGE_SIZE, type Page } from '../shared/pagination.js';
 import type { RoleCreate, RoleDto, RoleListQuery, RolePatch } from './roles.schema.js';
 
@@ -138,11 +139,7 @@ function decodeRoleCursor(cursor: string | undefined): Position | undefined {
   throw invalid('/query/cursor', 'The cursor is not one this API handed out.');
 }
 
-export async function listRoles(
-  deps: ServiceDeps,
-  access: AccessContext,
-  query: RoleListQuery,
-): Promise<Page<RoleDto>> {
+export async function listRoles(deps: ServiceDeps, access: AccountActor, query: RoleListQuery): Promise<Page<RoleDto>> {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const position = decodeRoleCursor(query.cursor);
   const builtInsWanted = query.built_in !== false && query.updated_since === undefined;
@@ -171,7 +168,7 @@ export async function listRoles(
   };
 }
 
-export async function getRole(deps: ServiceDeps, access: AccessContext, key: string): Promise<RoleDto> {
+export async function getRole(deps: ServiceDeps, access: AccountActor, key: string): Promise<RoleDto> {
   const role = await findRole(deps.database.db, access.tenantId, key);
   if (!role) throw notFound('Role');
   return presentRole(role);
@@ -190,11 +187,18 @@ function nameTaken(error: unknown, name: string | undefined): DomainError | unde
   return nameConflict(name ?? '');
 }
 
+/** The id the next role gets, drawn first so its key (`role_<id>`) goes in with the row. */
+async function nextRoleId(tx: Executor): Promise<{ id: number }> {
+  const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('roles', 'id')) as id`);
+  const [row] = (result as { rows: { id: number | string }[] }).rows;
+  return { id: Number(row?.id) };
+}
+
 /**
  * Creates a custom role. The key's account must hold every permission the role grants.
  * The id is drawn first so the key `role_<id>` goes in with the row.
  */
-export async function createRole(deps: ServiceDeps, access: AccessContext, input: RoleCreate): Promise<RoleDto> {
+export async function createRole(deps: ServiceDeps, access: AccountActor, input: RoleCreate): Promise<RoleDto> {
   const name = input.name.trim();
   const description = input.description?.trim() || null;
   const permissions = inCatalogueOrder(input.permissions);
@@ -204,11 +208,7 @@ export async function createRole(deps: ServiceDeps, access: AccessContext, input
     const actor = await rightsOfAccount(tx, access.tenantId, access.accountId);
     requireWithinRights(permissions, actor.permissions, 'The role');
     requireNameFree(name);
-    const [drawn] = await tx
-      .select({ id: sql<number>`nextval(pg_get_serial_sequence('roles', 'id'))`.mapWith(Number) })
-      .from(tenants)
-      .where(eq(tenants.id, access.tenantId));
-    if (!drawn) throw notFound('Tenant');
+    const drawn = await nextRoleId(tx);
     const now = new Date(deps.clock());
     let row: RoleRow | undefined;
     try {
@@ -249,7 +249,7 @@ export async function createRole(deps: ServiceDeps, access: AccessContext, input
  */
 export async function updateRole(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   key: string,
   patch: RolePatch,
 ): Promise<RoleDto> {

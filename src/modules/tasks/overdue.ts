@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { tasks } from '../../db/schema.js';
+import { tasks } from './tasks.tables.js';
 import { type EventInput, recordEvents } from '../../platform/events/events.js';
 import { defineSchedule } from '../../platform/jobs/schedule.js';
 import type { Clock } from '../../ratelimit/limiter.js';

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { taskStatuses } from '../../db/schema.js';
+import { taskStatuses } from './tasks.tables.js';
 import { PageQuery } from '../shared/pagination.js';
 
 export const TaskStatusSchema = Type.Union(

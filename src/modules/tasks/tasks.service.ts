@@ -1,16 +1,16 @@
 import { and, asc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { properties, tasks } from '../../db/schema.js';
+import { tasks } from './tasks.tables.js';
 import { invalid } from '../../domain/errors.js';
-import { requireVisible, visibleProperty } from '../accounts/accounts.service.js';
-import { loadAccessibleProperty, requireAccessibleProperty } from '../properties/properties.service.js';
-import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import { requireVisible, visibleProperty } from '../access/property-access.js';
+import { loadAccessibleProperty, type PropertyRow } from '../properties/properties.service.js';
+import type { ServiceDeps } from '../shared/context.js';
+import type { AccountActor } from '../access/actor.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import type { TaskCreate, TaskDto, TaskListQuery } from './tasks.schema.js';
 
 type TaskRow = typeof tasks.$inferSelect;
-type PropertyRow = typeof properties.$inferSelect;
 
 export function presentTask(row: TaskRow): TaskDto {
   return {
@@ -29,11 +29,7 @@ export function presentTask(row: TaskRow): TaskDto {
 
 const unknownProperty = (pointer: string) => () => invalid(pointer, 'No property with this id.');
 
-export async function listTasks(
-  deps: ServiceDeps,
-  access: AccessContext,
-  query: TaskListQuery,
-): Promise<Page<TaskDto>> {
+export async function listTasks(deps: ServiceDeps, access: AccountActor, query: TaskListQuery): Promise<Page<TaskDto>> {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const after = decodeCursor(query.cursor);
   if (query.due_from !== undefined && query.due_to !== undefined && query.due_from > query.due_to) {
@@ -65,7 +61,7 @@ export interface TaskCreation {
 }
 
 /** Creates a task, idempotent by the client's uuid (see createIdempotently). */
-export async function createTask(deps: ServiceDeps, access: AccessContext, input: TaskCreate): Promise<TaskCreation> {
+export async function createTask(deps: ServiceDeps, access: AccountActor, input: TaskCreate): Promise<TaskCreation> {
   const db = deps.database.db;
   const uuid = input.uuid?.toLowerCase() ?? randomUUID();
   const fingerprint = payloadFingerprint([
@@ -78,15 +74,14 @@ export async function createTask(deps: ServiceDeps, access: AccessContext, input
   const { row, created } = await createIdempotently({
     fingerprint,
     what: 'task',
-    // One query: the property with the account's access to it, and the task holding the uuid.
+    // The property first (missing 422, outside the account's properties 403), then the task holding the uuid.
     find: async () => {
-      const [found] = await db
-        .select({ property: properties, visible: visibleProperty(access, properties.id).mapWith(Boolean), task: tasks })
-        .from(properties)
-        .leftJoin(tasks, and(eq(tasks.tenantId, properties.tenantId), eq(tasks.uuid, uuid)))
-        .where(and(eq(properties.tenantId, access.tenantId), eq(properties.id, input.property_id)));
-      property = requireAccessibleProperty(found, input.property_id, unknownProperty('/property_id'));
-      return found?.task ?? undefined;
+      property = await loadAccessibleProperty(db, access, input.property_id, unknownProperty('/property_id'));
+      const [task] = await db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.tenantId, access.tenantId), eq(tasks.uuid, uuid)));
+      return task;
     },
     beforeInsert: () => {
       if (property?.archived)
@@ -113,7 +108,7 @@ export async function createTask(deps: ServiceDeps, access: AccessContext, input
 }
 
 /** A task the account can see: missing or another tenant's is 404, outside its properties 403. */
-export async function getTask(deps: ServiceDeps, access: AccessContext, taskId: number): Promise<TaskDto> {
+export async function getTask(deps: ServiceDeps, access: AccountActor, taskId: number): Promise<TaskDto> {
   const [found] = await deps.database.db
     .select({ row: tasks, visible: visibleProperty(access, tasks.propertyId).mapWith(Boolean) })
     .from(tasks)

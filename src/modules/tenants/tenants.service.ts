@@ -1,7 +1,7 @@
 import { transactionWithEvents } from '../../platform/events/events.js';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { tenants } from '../../db/schema.js';
+import { tenants } from './tenants.tables.js';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { addYears, calendarDay, isCalendarDate, isValidTimeZone } from '../shared/time.js';
@@ -123,4 +123,32 @@ export async function tenantsByTimeZone(db: Executor): Promise<{ timeZone: strin
     zones.set(row.timeZone, ids);
   }
   return [...zones].map(([timeZone, tenantIds]) => ({ timeZone, tenantIds }));
+}
+
+/**
+ * Locks the tenant row until the transaction ends and returns its seat limit. Every
+ * change that takes a seat, removes an admin or changes what an account may do (its
+ * role, its access, the permissions of a role, a key bound to it) takes this lock
+ * first, and every check of an actor's rights against another account's runs under it:
+ * two such changes never interleave.
+ */
+export async function lockTenant(tx: Executor, tenantId: number): Promise<number> {
+  const [tenant] = await tx
+    .select({ limit: tenants.seatLimit })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    // Not FOR UPDATE: that would also hold up every insert whose foreign key names the tenant.
+    .for('no key update');
+  if (!tenant) throw notFound('Tenant');
+  return tenant.limit;
+}
+
+/** The names of tenants by id (those that exist). */
+export async function tenantNames(db: Executor, tenantIds: readonly number[]): Promise<Map<number, string>> {
+  if (tenantIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: tenants.id, name: tenants.name })
+    .from(tenants)
+    .where(inArray(tenants.id, [...new Set(tenantIds)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

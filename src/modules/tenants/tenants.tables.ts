@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
 
 export const tenants = pgTable('tenants', {

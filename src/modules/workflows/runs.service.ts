@@ -1,7 +1,8 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import { workflowRuleRuns } from '../../db/schema.js';
-import { events } from '../../platform/events/events.tables.js';
-import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import { loadEvents } from '../../platform/events/events.js';
+import { workflowRuleRuns } from './runs.tables.js';
+import type { ServiceDeps } from '../shared/context.js';
+import type { AccountActor } from '../access/actor.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import type { WorkflowRunDto, WorkflowRunListQuery } from './workflow-rules.schema.js';
 import { getRule } from './workflow-rules.service.js';
@@ -9,7 +10,7 @@ import { getRule } from './workflow-rules.service.js';
 /** A rule's run log, newest first; the rule must be visible to the account (as for GET /workflow-rules/:id). */
 export async function listRuleRuns(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   ruleId: number,
   query: WorkflowRunListQuery,
 ): Promise<Page<WorkflowRunDto>> {
@@ -18,33 +19,38 @@ export async function listRuleRuns(
   const before = decodeCursor(query.cursor);
   const conditions: SQL[] = [eq(workflowRuleRuns.tenantId, access.tenantId), eq(workflowRuleRuns.ruleId, ruleId)];
   if (before !== undefined) conditions.push(lt(workflowRuleRuns.id, before));
-  const rows = await deps.database.db
-    .select({ run: workflowRuleRuns, event: events })
+  const runs = await deps.database.db
+    .select()
     .from(workflowRuleRuns)
-    .innerJoin(events, and(eq(events.tenantId, workflowRuleRuns.tenantId), eq(events.id, workflowRuleRuns.eventId)))
     .where(and(...conditions))
     .orderBy(desc(workflowRuleRuns.id))
     .limit(pageSize + 1);
-  return toPage(
-    rows.map((row) => ({ ...row, id: row.run.id })),
-    pageSize,
-    ({ run, event }) => ({
-      id: run.id,
-      rule_id: run.ruleId,
-      event: {
-        id: event.id,
-        type: event.type,
-        origin: event.origin,
-        subject_id: event.subjectId,
-        property_id: event.propertyId,
-        occurred_at: event.occurredAt.toISOString(),
-      },
-      status: run.status,
-      attempts: run.attempts,
-      created: run.created as WorkflowRunDto['created'],
-      error: run.error,
-      started_at: run.startedAt.toISOString(),
-      finished_at: run.finishedAt?.toISOString() ?? null,
-    }),
+  const events = await loadEvents(
+    deps.database.db,
+    access.tenantId,
+    runs.map((run) => run.eventId),
   );
+  // A run always has its event (events are never deleted while runs point at them).
+  const rows = runs.flatMap((run) => {
+    const event = events.get(run.eventId);
+    return event ? [{ id: run.id, run, event }] : [];
+  });
+  return toPage(rows, pageSize, ({ run, event }) => ({
+    id: run.id,
+    rule_id: run.ruleId,
+    event: {
+      id: event.id,
+      type: event.type,
+      origin: event.origin,
+      subject_id: event.subjectId,
+      property_id: event.propertyId,
+      occurred_at: event.occurredAt.toISOString(),
+    },
+    status: run.status,
+    attempts: run.attempts,
+    created: run.created as WorkflowRunDto['created'],
+    error: run.error,
+    started_at: run.startedAt.toISOString(),
+    finished_at: run.finishedAt?.toISOString() ?? null,
+  }));
 }

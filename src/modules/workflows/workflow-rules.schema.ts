@@ -1,5 +1,6 @@
 import { type Static, type TArray, type TObject, type TSchema, Type } from '@sinclair/typebox';
-import { incidentSeverities, workflowTriggers } from '../../db/schema.js';
+import { incidentSeverities } from '../incidents/incidents.schema.js';
+import { workflowTriggers } from './workflow-rules.tables.js';
 import { PageQuery } from '../shared/pagination.js';
 
 /** Most actions one rule may take. */

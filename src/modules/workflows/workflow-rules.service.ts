@@ -1,12 +1,19 @@
 import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
-import { accountProperties, workflowRules, type WorkflowTrigger } from '../../db/schema.js';
-import { DomainError, invalid, notFound } from '../../domain/errors.js';
-import { checkNamedProperties, type PropertyAccess, propertyAccessOf } from '../accounts/accounts.service.js';
+import { workflowRules, type WorkflowTrigger } from './workflow-rules.tables.js';
+import { invalid, notFound } from '../../domain/errors.js';
+import {
+  listedPropertyIds,
+  type PropertyAccess,
+  propertyAccessDenied,
+  propertyAccessOf,
+} from '../access/property-access.js';
+import { checkNamedProperties } from '../properties/named-properties.js';
 import type { FieldType, TemplateField } from '../forms/forms.schema.js';
 import { findVisibleTemplate } from '../forms/templates.service.js';
-import type { AccessContext, ServiceDeps } from '../shared/context.js';
+import type { ServiceDeps } from '../shared/context.js';
+import type { AccountActor } from '../access/actor.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import { isCalendarDate } from '../shared/time.js';
@@ -95,13 +102,13 @@ function ruleVisible(sight: PropertyAccess, conditions: WorkflowConditions): boo
 }
 
 /** The same rule as ruleVisible, as a SQL condition for lists. */
-function visibleRuleSql(access: AccessContext): SQL {
+function visibleRuleSql(access: AccountActor): SQL {
   if (access.allProperties) return sql`true`;
-  return sql`(jsonb_typeof(${workflowRules.conditions} -> 'property_ids') = 'array' and not exists (select 1 from jsonb_array_elements_text(${workflowRules.conditions} -> 'property_ids') as rule_property(id) where rule_property.id::bigint not in (select ${accountProperties.propertyId} from ${accountProperties} where ${accountProperties.tenantId} = ${access.tenantId} and ${accountProperties.accountId} = ${access.accountId})))`;
+  return sql`(jsonb_typeof(${workflowRules.conditions} -> 'property_ids') = 'array' and not exists (select 1 from jsonb_array_elements_text(${workflowRules.conditions} -> 'property_ids') as rule_property(id) where rule_property.id::bigint not in (${listedPropertyIds(access)})))`;
 }
 
 const accessDenied = (pointer: string, detail: string, fieldDetail: string) =>
-  new DomainError('property_access_denied', detail, { errors: [{ pointer, detail: fieldDetail }] });
+  propertyAccessDenied({ pointer, detail, fieldDetail });
 
 // --- validation -----------------------------------------------------------------------------
 
@@ -246,7 +253,7 @@ function checkAgainstField(answer: AnswerConditionDto, field: TemplateField): vo
 }
 
 /** Property ids of another tenant are 422 like unknown ones; the tenant's own the account cannot see 403. */
-async function checkProperties(db: Executor, access: AccessContext, sight: PropertyAccess, ids: number[] | null) {
+async function checkProperties(db: Executor, access: AccountActor, sight: PropertyAccess, ids: number[] | null) {
   if (ids === null) {
     if (sight !== 'all') {
       throw accessDenied(
@@ -271,7 +278,7 @@ async function checkProperties(db: Executor, access: AccessContext, sight: Prope
  * property or at one its account sees); otherwise 422, exactly as for an unknown id.
  * With `firing`, it is also checked against what the rule asks of it.
  */
-async function checkTemplate(db: Executor, access: AccessContext, rule: RuleContent, firing: boolean): Promise<void> {
+async function checkTemplate(db: Executor, access: AccountActor, rule: RuleContent, firing: boolean): Promise<void> {
   const { template_id: templateId, property_ids: propertyIds, answer } = rule.conditions;
   if (templateId === null) return;
   const template = await findVisibleTemplate(db, access, templateId);
@@ -309,7 +316,7 @@ async function checkTemplate(db: Executor, access: AccessContext, rule: RuleCont
 /** Every check a rule must pass; `firing` adds those against the template's current state. */
 async function checkRule(
   db: Executor,
-  access: AccessContext,
+  access: AccountActor,
   sight: PropertyAccess,
   rule: RuleContent,
   firing: boolean,
@@ -323,7 +330,7 @@ async function checkRule(
 
 export async function listRules(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   query: WorkflowRuleListQuery,
 ): Promise<Page<WorkflowRuleDto>> {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -346,15 +353,12 @@ export async function listRules(
 function requireVisibleRule(row: RuleRow | undefined, sight: PropertyAccess): RuleRow {
   if (!row) throw notFound('Workflow rule');
   if (!ruleVisible(sight, row.conditions as WorkflowConditions)) {
-    throw new DomainError(
-      'property_access_denied',
-      'The workflow rule applies to properties your account has no access to.',
-    );
+    throw propertyAccessDenied({ detail: 'The workflow rule applies to properties your account has no access to.' });
   }
   return row;
 }
 
-export async function getRule(deps: ServiceDeps, access: AccessContext, ruleId: number): Promise<WorkflowRuleDto> {
+export async function getRule(deps: ServiceDeps, access: AccountActor, ruleId: number): Promise<WorkflowRuleDto> {
   const db = deps.database.db;
   const [row] = await db
     .select()
@@ -372,7 +376,7 @@ export interface RuleCreation {
 /** Creates a rule, idempotent by the client's uuid (see createIdempotently). */
 export async function createRule(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   input: WorkflowRuleCreate,
 ): Promise<RuleCreation> {
   const db = deps.database.db;
@@ -437,7 +441,7 @@ export async function createRule(
  */
 export async function updateRule(
   deps: ServiceDeps,
-  access: AccessContext,
+  access: AccountActor,
   ruleId: number,
   patch: WorkflowRulePatch,
 ): Promise<WorkflowRuleDto> {

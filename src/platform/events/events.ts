@@ -8,7 +8,7 @@
 //    subscriber and event, so each reacts to each event exactly once however often the
 //    dispatch runs.
 import { Type } from '@sinclair/typebox';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { DEFAULT_RETRY, defineJobKind, type JobContext, type JobKind } from '../jobs/kinds.js';
@@ -176,6 +176,20 @@ export async function loadEvent(db: Executor, tenantId: number, eventId: number)
     .from(events)
     .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)));
   return row ? rowToEvent(row) : undefined;
+}
+
+/** Several events of a tenant by id (those that exist). */
+export async function loadEvents(
+  db: Executor,
+  tenantId: number,
+  eventIds: readonly number[],
+): Promise<Map<number, RecordedEvent>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.tenantId, tenantId), inArray(events.id, [...new Set(eventIds)])));
+  return new Map(rows.map((row) => [row.id, rowToEvent(row)]));
 }
 
 /**

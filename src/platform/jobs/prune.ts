@@ -1,5 +1,5 @@
 import { and, eq, lt, or } from 'drizzle-orm';
-import { jobs } from '../../db/schema.js';
+import { jobs } from './jobs.tables.js';
 import { defineSchedule } from './schedule.js';
 
 /** How long finished jobs are kept: their keys keep refusing a repeat of the occurrence until then. */

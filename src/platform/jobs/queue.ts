@@ -2,7 +2,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { jobs } from '../../db/schema.js';
+import { jobs } from './jobs.tables.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import type { JobKind } from './kinds.js';
 

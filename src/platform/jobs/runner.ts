@@ -22,7 +22,7 @@ import { and, eq, inArray, lt, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Database, Tx } from '../../db/client.js';
-import { jobs } from '../../db/schema.js';
+import { jobs } from './jobs.tables.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import {
   type JobContext,

@@ -7,7 +7,9 @@
 import { Type } from '@sinclair/typebox';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { mailMessages, mailRecipients, type MailRecipientStatus } from '../../db/schema.js';
+import { mailMessages, mailRecipients, type MailRecipientStatus } from './mail.tables.js';
+
+export { mailRecipientStatuses } from './mail.tables.js';
 import { invalid } from '../../domain/errors.js';
 import { decodeCursor, DEFAULT_PAGE_SIZE, type Page, toPage } from '../../modules/shared/pagination.js';
 import type { Clock } from '../../ratelimit/limiter.js';
