@@ -17,7 +17,9 @@
 // BENCH_DIAGNOSE=1 (add bare routes with the key lookup and the rate limit, to split the
 // gap between the list's ceiling and its real endpoint).
 import { sql, type SQL } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
+import pg from 'pg';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -32,7 +34,8 @@ import { openDatabase } from '../src/db/open.js';
 import { makeRateLimiter } from '../src/main.js';
 import { createAccount } from '../src/modules/accounts/accounts.service.js';
 import { createApiKey, findActiveKeyByHash } from '../src/modules/api-keys/api-keys.service.js';
-import type { AccessContext, ServiceDeps } from '../src/modules/shared/context.js';
+import type { AccountActor } from '../src/modules/access/actor.js';
+import type { ServiceDeps } from '../src/modules/shared/context.js';
 import { encodeCursor } from '../src/modules/shared/pagination.js';
 import type { TaskCreate } from '../src/modules/tasks/tasks.schema.js';
 import { createTask, listTasks } from '../src/modules/tasks/tasks.service.js';
@@ -78,7 +81,7 @@ interface BenchContext {
   engine: EngineName;
   database: Database;
   deps: ServiceDeps;
-  access: AccessContext;
+  access: AccountActor;
   key: string;
   appUrl: string;
   propertyIds: number[];
@@ -140,9 +143,17 @@ const createReplayTask = async (ctx: BenchContext) => {
 
 const SCENARIOS: Scenario[] = [
   {
-    name: 'ceiling: bare route, listTasks',
+    name: 'ceiling: bare route, page query on the driver',
     group: 'list',
     target: 'ceiling',
+    method: 'GET',
+    path: '/tasks-driver',
+    expectStatus: 200,
+  },
+  {
+    name: 'bare route, listTasks',
+    group: 'list',
+    target: 'bare',
     method: 'GET',
     path: '/tasks',
     expectStatus: 200,
@@ -577,6 +588,27 @@ async function runScenarios(
   return ceilingRuns.length > 0 ? median(ceilingRuns) : undefined;
 }
 
+interface Driver {
+  query(text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
+  close(): Promise<void>;
+}
+
+/** The engine's own driver: a pg pool of the same size as the app's, or PGlite's client. */
+async function pageQueryOnDriver(engine: EngineName, database: Database, config: Config): Promise<Driver> {
+  if (engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    return {
+      query: async (text, params) => (await pool.query<Record<string, unknown>>(text, params)).rows,
+      close: () => pool.end(),
+    };
+  }
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return {
+    query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    close: async () => undefined,
+  };
+}
+
 async function benchEngine(engine: EngineName): Promise<EngineReport> {
   const dataDir = engine === 'pglite' ? mkdtempSync(path.join(os.tmpdir(), 'caretaker-bench-')) : undefined;
   const config: Config = loadConfig({
@@ -596,6 +628,7 @@ async function benchEngine(engine: EngineName): Promise<EngineReport> {
   const deps: ServiceDeps = { database, clock };
   const app = await buildApp({ config, database, limiter, clock });
   const ceiling = Fastify({ logger: false });
+  const closers: (() => Promise<void>)[] = [];
   let tenantId: number | undefined;
   try {
     const appUrl = await listen(app);
@@ -603,7 +636,7 @@ async function benchEngine(engine: EngineName): Promise<EngineReport> {
     tenantId = tenant.id;
     const account = await createAccount(deps, tenant.id, { email: `bench-${Date.now()}@example.test` });
     const { key } = await createApiKey(deps, tenant.id, { accountId: account.id, name: 'bench', scopes: [...SCOPES] });
-    const access: AccessContext = { tenantId: tenant.id, accountId: account.id, allProperties: true };
+    const access: AccountActor = { kind: 'api_key', tenantId: tenant.id, accountId: account.id, allProperties: true };
 
     // The ceilings: no auth, no rate limit, no validation, no response schema; the same
     // service calls with the same input as the real endpoints, so the same SQL.
@@ -626,6 +659,16 @@ async function benchEngine(engine: EngineName): Promise<EngineReport> {
       await limiter.hit(`key:${keyHash}`, config.rateLimitPerMinute, 60_000);
       return listTasks(deps, access, { pageSize: PAGE_SIZE });
     });
+    // The strictest ceiling: the task page's query sent straight through the driver (no
+    // ORM, no mapping), its rows serialised as they come.
+    const driverQuery = `select * from tasks where tenant_id = $1 order by id asc limit ${PAGE_SIZE + 1}`;
+    const driver = await pageQueryOnDriver(engine, database, config);
+    ceiling.get('/tasks-driver', async () => {
+      const found = await driver.query(driverQuery, [tenant.id]);
+      const page = found.slice(0, PAGE_SIZE);
+      return { data: page, next_cursor: found.length > PAGE_SIZE ? encodeCursor(Number(page.at(-1)?.id)) : null };
+    });
+    closers.push(() => driver.close());
     const ceilingUrl = await listen(ceiling);
 
     const seedStarted = Date.now();
@@ -687,6 +730,7 @@ async function benchEngine(engine: EngineName): Promise<EngineReport> {
     return { engine, detail, rows: rowsOut, sizes, seedSeconds, ...(ceilingRps ? { ceiling: ceilingRps } : {}) };
   } finally {
     await ceiling.close();
+    for (const close of closers) await close();
     await app.close();
     await limiter.close();
     if (engine === 'postgres' && tenantId !== undefined) {
