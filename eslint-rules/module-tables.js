@@ -13,7 +13,10 @@ const SCHEMA = /^src\/db\/schema(\.[cm]?[jt]s)?$/;
 /** The repository-relative path of an import, or undefined for a package import. */
 function resolved(fromFile, source, root) {
   if (!source.startsWith('.')) return undefined;
-  return path.relative(root, path.resolve(path.dirname(fromFile), source)).split(path.sep).join('/');
+  return path
+    .relative(root, path.resolve(path.dirname(fromFile), source))
+    .split(path.sep)
+    .join('/');
 }
 
 /** `src/modules/tasks` for a file in it (or deeper); undefined outside modules and platform. */
@@ -27,11 +30,17 @@ const rule = {
   meta: {
     type: 'problem',
     docs: { description: "Forbid importing another module's tables (and src/db/schema.ts) outside src/db." },
-    schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { allow: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
     messages: {
       foreignTables:
-        "{{file}} imports the tables of {{owner}}; call a function {{owner}} exports instead (modules own their tables).",
-      schema: '{{file}} imports src/db/schema.ts, which only src/db may use; import your own module\'s tables.',
+        '{{file}} imports the tables of {{owner}}; call a function {{owner}} exports instead (modules own their tables).',
+      schema: "{{file}} imports src/db/schema.ts, which only src/db may use; import your own module's tables.",
     },
   },
   create(context) {

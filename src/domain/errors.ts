@@ -60,6 +60,8 @@ export class DomainError extends Error {
       allow?: string[];
       /** With `choose_tenant`: the organisations the caller may choose from. */
       tenants?: TenantChoice[];
+      /** With `external_id_conflict`: the property that holds the external id. */
+      existingPropertyId?: number;
     } = {},
   ) {
     super(detail);

@@ -119,6 +119,9 @@ export const ProblemSchema = Type.Object(
         { description: 'With `choose_tenant` (portal sign-in): the organisations to choose from.' },
       ),
     ),
+    existing_property_id: Type.Optional(
+      Type.Integer({ description: 'With `external_id_conflict`: the property that already has this external_id.' }),
+    ),
   },
   { additionalProperties: false, title: 'Problem (RFC 9457)' },
 );
@@ -132,6 +135,7 @@ export function problem(
   requestId: string,
   errors?: FieldError[],
   tenants?: TenantChoice[],
+  existingPropertyId?: number,
 ): Problem {
   return {
     type: `urn:caretaker:problem:${code}`,
@@ -142,5 +146,6 @@ export function problem(
     request_id: requestId,
     ...(errors && errors.length > 0 ? { errors } : {}),
     ...(tenants ? { tenants } : {}),
+    ...(existingPropertyId !== undefined ? { existing_property_id: existingPropertyId } : {}),
   };
 }

@@ -457,7 +457,7 @@ describeEachBackend('errors', (backend) => {
   describe('methods and paths', () => {
     const realMethods: [string, string[]][] = [
       ['/api/v1/tasks', ['GET', 'POST']],
-      ['/api/v1/tasks/1', ['GET']],
+      ['/api/v1/tasks/1', ['GET', 'PATCH']],
       ['/api/v1/properties', ['GET', 'POST']],
       ['/api/v1/properties/1', ['GET', 'PATCH']],
       ['/api/v1/me', ['GET']],

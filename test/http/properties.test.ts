@@ -119,8 +119,12 @@ describeEachBackend('properties', (backend) => {
       const second = await post(key, { name: 'Duplicate', external_id: 'PMS-1' });
       expect(second.statusCode).toBe(409);
       expect(second.headers['content-type']).toMatch(/^application\/problem\+json/);
-      expect(second.json().code).toBe('external_id_conflict');
+      expect(second.json()).toMatchObject({ code: 'external_id_conflict', existing_property_id: first.id });
+      expect(second.json().detail).toContain(String(first.id));
       expect(ids(await list(key))).toEqual([first.id]);
+      // A sync finds it by its reference.
+      const found = await call(t.app, { url: '/api/v1/properties?external_id=PMS-1', key });
+      expect(found.json().data.map((p: { id: number }) => p.id)).toEqual([first.id]);
     });
 
     it('is compared exactly: another spelling is another reference', async () => {
@@ -132,11 +136,11 @@ describeEachBackend('properties', (backend) => {
 
     it('PATCH onto an external_id another property holds is 409 and changes nothing', async () => {
       const { key } = await makeTenant(t.deps);
-      await create(key, { external_id: 'PMS-A' });
+      const a = await create(key, { external_id: 'PMS-A' });
       const b = await create(key, { external_id: 'PMS-B', notes: 'keep me' });
       const response = await patch(key, b.id, { external_id: 'PMS-A', notes: 'changed' });
       expect(response.statusCode).toBe(409);
-      expect(response.json().code).toBe('external_id_conflict');
+      expect(response.json()).toMatchObject({ code: 'external_id_conflict', existing_property_id: a.id });
       expect((await getOne(key, b.id)).json()).toEqual(b);
     });
 

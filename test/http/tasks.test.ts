@@ -305,6 +305,100 @@ describeEachBackend('tasks', (backend) => {
     });
   });
 
+  describe('PATCH /tasks/:id', () => {
+    const patch = (key: string, id: number, body: unknown) =>
+      call(t.app, { method: 'PATCH', url: `/api/v1/tasks/${id}`, key, body });
+
+    it('moves a booking: the due date changes and the list shows it; repeating it changes nothing', async () => {
+      const { key, propertyId } = await setup();
+      const task = await create(key, payload(propertyId, { due_date: '2026-12-01' }));
+      t.clock.advance(60_000);
+      const moved = await patch(key, task.id, { due_date: '2026-12-03' });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const body = moved.json<TaskDto>();
+      expect(body).toMatchObject({ id: task.id, due_date: '2026-12-03', status: 'open', title: task.title });
+      expect(Date.parse(body.updated_at)).toBeGreaterThan(Date.parse(task.updated_at));
+      t.clock.advance(60_000);
+      const again = await patch(key, task.id, { due_date: '2026-12-03' });
+      expect(again.json<TaskDto>()).toEqual(body);
+      expect(ids(await list(key, '&due_from=2026-12-02'))).toEqual([task.id]);
+    });
+
+    it('cancels and reopens; done sets completed_at and leaving done clears it', async () => {
+      const { key, propertyId } = await setup();
+      const task = await create(key, payload(propertyId));
+      const cancelled = await patch(key, task.id, { status: 'cancelled' });
+      expect(cancelled.json<TaskDto>()).toMatchObject({ status: 'cancelled', completed_at: null });
+      expect(ids(await list(key, '&status=open'))).toEqual([]);
+      const done = await patch(key, task.id, { status: 'done' });
+      expect(done.json<TaskDto>().completed_at).toBe(new Date(t.clock()).toISOString());
+      const reopened = await patch(key, task.id, { status: 'open', title: '  Cleaning, moved  ', description: null });
+      expect(reopened.json<TaskDto>()).toMatchObject({
+        status: 'open',
+        completed_at: null,
+        title: 'Cleaning, moved',
+        description: null,
+      });
+      expect((await call(t.app, { url: `/api/v1/tasks/${task.id}`, key })).json<TaskDto>()).toEqual(
+        reopened.json<TaskDto>(),
+      );
+    });
+
+    it('refuses an empty body, unknown fields and bad values with 422, changing nothing', async () => {
+      const { key, propertyId } = await setup();
+      const task = await create(key, payload(propertyId));
+      for (const body of [
+        {},
+        { property_id: propertyId },
+        { status: 'archived' },
+        { due_date: '2026-02-30' },
+        { title: ' ' },
+      ]) {
+        const response = await patch(key, task.id, body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      }
+      expect((await call(t.app, { url: `/api/v1/tasks/${task.id}`, key })).json<TaskDto>()).toEqual(task);
+    });
+
+    it('needs tasks:write; another tenant gets 404 and a key limited to other properties 403, and nothing changes', async () => {
+      const a = await setup();
+      const task = await create(a.key, payload(a.propertyId));
+      const readOnly = await a.keyFor(['tasks:read']);
+      const scope = await patch(readOnly, task.id, { status: 'cancelled' });
+      expect(scope.statusCode).toBe(403);
+      expect(scope.json().code).toBe('insufficient_scope');
+      const b = await setup();
+      const foreign = await patch(b.key, task.id, { status: 'cancelled' });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().code).toBe('not_found');
+      const otherProperty = await createPropertyVia(t.app, a.key);
+      const limited = await a.keyFor(['tasks:read', 'tasks:write'], await a.account([otherProperty]));
+      const denied = await patch(limited, task.id, { status: 'cancelled' });
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json().code).toBe('property_access_denied');
+      expect((await call(t.app, { url: `/api/v1/tasks/${task.id}`, key: a.key })).json<TaskDto>().status).toBe('open');
+    });
+
+    it('applies concurrent changes one after the other: none is lost', async () => {
+      const { key, propertyId } = await setup();
+      const task = await create(key, payload(propertyId));
+      const responses = await Promise.all([
+        patch(key, task.id, { title: 'Renamed' }),
+        patch(key, task.id, { due_date: '2026-12-24' }),
+        patch(key, task.id, { status: 'in_progress' }),
+        patch(key, task.id, { description: 'Key at the front desk.' }),
+      ]);
+      expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      const final = (await call(t.app, { url: `/api/v1/tasks/${task.id}`, key })).json<TaskDto>();
+      expect(final).toMatchObject({
+        title: 'Renamed',
+        due_date: '2026-12-24',
+        status: 'in_progress',
+        description: 'Key at the front desk.',
+      });
+    });
+  });
+
   describe('list filters', () => {
     it('property_id keeps the tasks of that property', async () => {
       const { key, propertyId } = await setup();

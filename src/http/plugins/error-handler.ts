@@ -13,12 +13,13 @@ export function sendProblem(
   detail: string,
   errors?: FieldError[],
   tenants?: TenantChoice[],
+  existingPropertyId?: number,
 ): FastifyReply {
   if (code === 'unauthenticated') reply.header('www-authenticate', 'Bearer realm="caretaker"');
   return reply
     .code(httpStatus(code))
     .type(PROBLEM_CONTENT_TYPE)
-    .send(problem(code, detail, request.id, errors, tenants));
+    .send(problem(code, detail, request.id, errors, tenants, existingPropertyId));
 }
 
 /** A problem answered before the request body has been read: see answerWhileDiscarding. */
@@ -147,7 +148,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.extras.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(error.extras.retryAfterSeconds));
       if (error.extras.allow) reply.header('allow', error.extras.allow.join(', '));
-      return sendProblem(request, reply, error.code, error.detail, error.extras.errors, error.extras.tenants);
+      return sendProblem(
+        request,
+        reply,
+        error.code,
+        error.detail,
+        error.extras.errors,
+        error.extras.tenants,
+        error.extras.existingPropertyId,
+      );
     }
     if (error.validation) {
       return sendProblem(

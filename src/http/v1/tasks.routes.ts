@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TaskCreateSchema, TaskIdParams, TaskListQuerySchema, TaskSchema } from '../../modules/tasks/tasks.schema.js';
-import { createTask, getTask, listTasks } from '../../modules/tasks/tasks.service.js';
+import {
+  TaskCreateSchema,
+  TaskIdParams,
+  TaskListQuerySchema,
+  TaskPatchSchema,
+  TaskSchema,
+} from '../../modules/tasks/tasks.schema.js';
+import { createTask, getTask, listTasks, updateTask } from '../../modules/tasks/tasks.service.js';
 import { accessOf } from '../plugins/api-key-auth.js';
 import type { AppDeps } from '../deps.js';
 import { errorResponses, pageOf } from '../openapi-helpers.js';
@@ -41,6 +47,32 @@ export function taskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => getTask(deps, accessOf(request), request.params.id),
+    );
+
+    app.patch(
+      '/tasks/:id',
+      {
+        config: { auth: { scope: 'tasks:write' } },
+        schema: {
+          tags: ['Tasks'],
+          summary: 'Update a task',
+          description:
+            'Move a task (`due_date`), rename it, change its description (`null` clears it) or its status: `cancelled` when the booking is gone, `open` to bring it back. Send only the fields to change; at least one. Repeating the same PATCH changes nothing (not even `updated_at`). Concurrent PATCHes apply one after the other. Like every write through the API, it triggers no workflow rule.',
+          params: TaskIdParams,
+          body: TaskPatchSchema,
+          response: {
+            200: TaskSchema,
+            ...errorResponses(
+              'write',
+              'insufficient_scope',
+              'property_access_denied',
+              'not_found',
+              'validation_failed',
+            ),
+          },
+        },
+      },
+      async (request) => updateTask(deps, accessOf(request), request.params.id, request.body),
     );
 
     app.post(

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { properties } from './properties.tables.js';
 import { DomainError, notFound, uniqueViolation } from '../../domain/errors.js';
 import { grantProperty, propertyAccessDenied, visibleProperty } from '../access/property-access.js';
@@ -23,9 +23,30 @@ export function presentProperty(row: PropertyRow): PropertyDto {
   };
 }
 
-function externalIdTaken(error: unknown, externalId: string | null | undefined): DomainError | undefined {
-  if (uniqueViolation(error) === undefined) return undefined;
-  return new DomainError('external_id_conflict', `Another property already has external_id "${externalId ?? ''}".`);
+/**
+ * Runs a write of the external id in a savepoint; when another property of the tenant holds
+ * that external id, 409 external_id_conflict naming that property, so a sync can pick it up.
+ */
+async function withExternalIdCheck<T>(
+  tx: Executor,
+  tenantId: number,
+  externalId: string | null | undefined,
+  write: (savepoint: Executor) => Promise<T>,
+): Promise<T> {
+  try {
+    return await (tx as Db).transaction(write);
+  } catch (error) {
+    if (uniqueViolation(error) === undefined || externalId == null) throw error;
+    const [holder] = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.tenantId, tenantId), eq(properties.externalId, externalId)));
+    throw new DomainError(
+      'external_id_conflict',
+      `Property ${holder?.id ?? '?'} already has external_id "${externalId}".`,
+      holder ? { existingPropertyId: holder.id } : {},
+    );
+  }
 }
 
 /** `q` (the portal's search) matches name, external id or city, ignoring case. */
@@ -71,9 +92,8 @@ export async function createProperty(
   input: PropertyCreate,
 ): Promise<PropertyDto> {
   return deps.database.db.transaction(async (tx) => {
-    let row: PropertyRow | undefined;
-    try {
-      [row] = await tx
+    const [row] = await withExternalIdCheck(tx, access.tenantId, input.external_id, (savepoint) =>
+      savepoint
         .insert(properties)
         .values({
           tenantId: access.tenantId,
@@ -85,10 +105,8 @@ export async function createProperty(
           country: input.address?.country ?? null,
           notes: input.notes ?? null,
         })
-        .returning();
-    } catch (error) {
-      throw externalIdTaken(error, input.external_id) ?? error;
-    }
+        .returning(),
+    );
     if (!row) throw new DomainError('internal_error', 'The property was not created.');
     // An account limited to a list must keep seeing what it creates.
     if (!access.allProperties) await grantProperty(tx, access.tenantId, access.accountId, row.id);
@@ -148,16 +166,13 @@ export async function updateProperty(
       ...(patch.archived !== undefined ? { archived: patch.archived } : {}),
     };
     if (Object.keys(changes).length === 0) return presentProperty(current);
-    let row: PropertyRow | undefined;
-    try {
-      [row] = await tx
+    const [row] = await withExternalIdCheck(tx, access.tenantId, patch.external_id, (savepoint) =>
+      savepoint
         .update(properties)
         .set({ ...changes, updatedAt: sql`now()` })
         .where(and(eq(properties.tenantId, access.tenantId), eq(properties.id, propertyId)))
-        .returning();
-    } catch (error) {
-      throw externalIdTaken(error, patch.external_id) ?? error;
-    }
+        .returning(),
+    );
     if (!row) throw notFound('Property');
     return presentProperty(row);
   });

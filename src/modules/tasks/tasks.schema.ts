@@ -68,6 +68,31 @@ export const TaskCreateSchema = Type.Object(
 );
 export type TaskCreate = Static<typeof TaskCreateSchema>;
 
+export const TaskPatchSchema = Type.Object(
+  {
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
+    description: Type.Optional(
+      Type.Union([Type.String({ maxLength: 10_000 }), Type.Null()], { description: '`null` clears it.' }),
+    ),
+    due_date: Type.Optional(Type.String({ format: 'date', description: 'A calendar date, YYYY-MM-DD.' })),
+    status: Type.Optional(
+      Type.Union(
+        taskStatuses.map((status) => Type.Literal(status)),
+        {
+          description:
+            'Any status may follow any other: `cancelled` when the booking is gone, `open` to bring a task back. `done` sets `completed_at`; leaving `done` clears it.',
+        },
+      ),
+    ),
+  },
+  {
+    additionalProperties: false,
+    minProperties: 1,
+    examples: [{ due_date: '2026-11-25' }, { status: 'cancelled' }],
+  },
+);
+export type TaskPatch = Static<typeof TaskPatchSchema>;
+
 export const TaskListQuerySchema = Type.Object(
   {
     ...PageQuery,

@@ -8,7 +8,7 @@ import type { ServiceDeps } from '../shared/context.js';
 import type { AccountActor } from '../access/actor.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
-import type { TaskCreate, TaskDto, TaskListQuery } from './tasks.schema.js';
+import type { TaskCreate, TaskDto, TaskListQuery, TaskPatch } from './tasks.schema.js';
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -114,4 +114,45 @@ export async function getTask(deps: ServiceDeps, access: AccountActor, taskId: n
     .from(tasks)
     .where(and(eq(tasks.tenantId, access.tenantId), eq(tasks.id, taskId)));
   return presentTask(requireVisible(found, 'Task'));
+}
+
+/**
+ * Changes a task's title, description, due date or status (tasks:write), under a row lock
+ * so concurrent changes apply one after the other and none is lost. Visibility as for
+ * getTask. A change to what the task already holds changes nothing, not even updated_at:
+ * repeating a PATCH is harmless. `done` sets completed_at, leaving `done` clears it.
+ */
+export async function updateTask(
+  deps: ServiceDeps,
+  access: AccountActor,
+  taskId: number,
+  patch: TaskPatch,
+): Promise<TaskDto> {
+  return deps.database.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ row: tasks, visible: visibleProperty(access, tasks.propertyId).mapWith(Boolean) })
+      .from(tasks)
+      .where(and(eq(tasks.tenantId, access.tenantId), eq(tasks.id, taskId)))
+      .for('update', { of: tasks });
+    const before = requireVisible(found, 'Task');
+    const now = new Date(deps.clock());
+    const changes: Partial<typeof tasks.$inferInsert> = {};
+    const title = patch.title?.trim();
+    if (title !== undefined && title !== before.title) changes.title = title;
+    if (patch.description !== undefined && patch.description !== before.description) {
+      changes.description = patch.description;
+    }
+    if (patch.due_date !== undefined && patch.due_date !== before.dueDate) changes.dueDate = patch.due_date;
+    if (patch.status !== undefined && patch.status !== before.status) {
+      changes.status = patch.status;
+      changes.completedAt = patch.status === 'done' ? now : null;
+    }
+    if (Object.keys(changes).length === 0) return presentTask(before);
+    const [row] = await tx
+      .update(tasks)
+      .set({ ...changes, updatedAt: now })
+      .where(and(eq(tasks.tenantId, access.tenantId), eq(tasks.id, taskId)))
+      .returning();
+    return presentTask(row ?? before);
+  });
 }
