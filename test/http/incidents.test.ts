@@ -375,19 +375,26 @@ describeEachBackend('incidents', (backend) => {
   });
 
   describe('authorisation', () => {
-    it('needs the incidents:write scope to report and to read back', async () => {
+    it('needs incidents:write to report; incidents:read or incidents:write to read', async () => {
       const w = await setup();
       const { key, propertyId, tenant } = w;
       const incident = await create(key, payload(propertyId));
-      const without = await w.keyFor(SCOPES.filter((scope) => scope !== 'incidents:write'));
+      const without = await w.keyFor(SCOPES.filter((scope) => !scope.startsWith('incidents:')));
       const refused = expectProblem(await post(without, payload(propertyId)), 403, 'insufficient_scope');
       expect(refused.detail).toContain('incidents:write');
       expectProblem(await get(without, incident.id), 403, 'insufficient_scope');
+      expectProblem(await call(t.app, { url: '/api/v1/incidents', key: without }), 403, 'insufficient_scope');
       expect(await stored(tenant.id)).toBe(1);
 
-      const only = await w.keyFor(['incidents:write']);
-      await create(only, payload(propertyId));
-      expect((await get(only, incident.id)).statusCode).toBe(200);
+      const writer = await w.keyFor(['incidents:write']);
+      await create(writer, payload(propertyId));
+      expect((await get(writer, incident.id)).statusCode).toBe(200);
+      expect((await call(t.app, { url: '/api/v1/incidents', key: writer })).statusCode).toBe(200);
+
+      const reader = await w.keyFor(['incidents:read']);
+      expectProblem(await post(reader, payload(propertyId)), 403, 'insufficient_scope');
+      expect((await get(reader, incident.id)).json()).toEqual(incident);
+      expect(await stored(tenant.id)).toBe(2);
     });
 
     it('answers 402 licence_expired once the licence has run out, while reading back keeps working', async () => {
@@ -398,6 +405,73 @@ describeEachBackend('incidents', (backend) => {
       expect(refused.detail).toContain('2020-01-31');
       expect(await stored(tenant.id)).toBe(1);
       expect((await get(key, incident.id)).json()).toEqual(incident);
+    });
+  });
+
+  describe('GET /incidents', () => {
+    const list = async (key: string, query = '') => {
+      const response = await call(t.app, { url: `/api/v1/incidents?pageSize=100${query}`, key });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: IncidentDto[]; next_cursor: string | null }>();
+    };
+    const idsOf = (page: { data: IncidentDto[] }) => page.data.map((incident) => incident.id);
+
+    it('lists the tenant’s incidents oldest first, paged, with the filters of the list', async () => {
+      const w = await setup();
+      const other = await createPropertyVia(t.app, w.key);
+      const a = await create(w.key, payload(w.propertyId, { occurred_at: '2026-11-01T08:00:00Z', severity: 'low' }));
+      const b = await create(w.key, payload(other, { occurred_at: '2026-11-10T08:00:00Z' }));
+      // updated_at is the database's time: let a few milliseconds pass between b and c.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const since = new Date(Date.parse(b.updated_at) + 1).toISOString();
+      const c = await create(
+        w.key,
+        payload(w.propertyId, { occurred_at: '2026-11-20T08:00:00Z', severity: 'critical' }),
+      );
+      const reader = await w.keyFor(['incidents:read']);
+      expect(idsOf(await list(reader))).toEqual([a.id, b.id, c.id]);
+      expect(idsOf(await list(reader, `&property_id=${w.propertyId}`))).toEqual([a.id, c.id]);
+      expect(idsOf(await list(reader, '&severity=critical'))).toEqual([c.id]);
+      expect(idsOf(await list(reader, '&status=open'))).toEqual([a.id, b.id, c.id]);
+      expect(idsOf(await list(reader, '&status=closed'))).toEqual([]);
+      expect(idsOf(await list(reader, '&occurred_from=2026-11-05T00:00:00Z&occurred_to=2026-11-15T00:00:00Z'))).toEqual(
+        [b.id],
+      );
+      expect(idsOf(await list(reader, `&updated_since=${encodeURIComponent(since)}`))).toEqual([c.id]);
+      const first = await call(t.app, { url: '/api/v1/incidents?pageSize=2', key: reader });
+      const page = first.json<{ data: IncidentDto[]; next_cursor: string }>();
+      expect(idsOf(page)).toEqual([a.id, b.id]);
+      const second = await list(reader, `&cursor=${page.next_cursor}`);
+      expect(idsOf(second)).toEqual([c.id]);
+      expect(second.next_cursor).toBeNull();
+    });
+
+    it('shows only what the account sees: another tenant’s never, a limited account only its properties', async () => {
+      const w = await setup();
+      const visible = await createPropertyVia(t.app, w.key);
+      const hidden = await create(w.key, payload(w.propertyId));
+      const shown = await create(w.key, payload(visible));
+      const stranger = await setup();
+      await create(stranger.key, payload(stranger.propertyId));
+      const limited = await w.keyFor(['incidents:read'], await w.account([visible]));
+      expect(idsOf(await list(limited))).toEqual([shown.id]);
+      expectProblem(
+        await call(t.app, { url: `/api/v1/incidents?property_id=${w.propertyId}`, key: limited }),
+        403,
+        'property_access_denied',
+      );
+      expect(idsOf(await list(w.key))).toEqual([hidden.id, shown.id]);
+      expectInvalidAt(
+        await call(t.app, { url: `/api/v1/incidents?property_id=${stranger.propertyId}`, key: w.key }),
+        '/query/property_id',
+      );
+      expectInvalidAt(
+        await call(t.app, {
+          url: '/api/v1/incidents?occurred_from=2026-11-20T00:00:00Z&occurred_to=2026-11-01T00:00:00Z',
+          key: w.key,
+        }),
+        '/query/occurred_to',
+      );
     });
   });
 

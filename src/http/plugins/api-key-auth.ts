@@ -21,6 +21,8 @@ import { requireJsonBody } from '../json-body.js';
  */
 export interface ApiRouteAuth {
   scope: Scope | null;
+  /** Another scope that opens the route as well (incidents:write reads what it reports). */
+  orScope?: Scope;
   /** The tenant module the route belongs to: a tenant without it gets 403 module_disabled. */
   module?: TenantModule;
 }
@@ -166,7 +168,11 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
     if (auth.module !== undefined && !principal.modules.includes(auth.module)) {
       throw new DomainError('module_disabled', `The ${auth.module} module is not enabled for this tenant.`);
     }
-    if (auth.scope !== null && !principal.scopes.includes(auth.scope)) {
+    if (
+      auth.scope !== null &&
+      !principal.scopes.includes(auth.scope) &&
+      !(auth.orScope !== undefined && principal.scopes.includes(auth.orScope))
+    ) {
       throw new DomainError('insufficient_scope', `This key lacks the scope "${auth.scope}".`);
     }
     if (WRITE_METHODS.has(request.method) && !licenceActive(principal, now)) {
@@ -227,7 +233,10 @@ const SUCCESS_DESCRIPTIONS: Record<string, string> = {
 
 /** Puts the route's scope and plain success descriptions into its OpenAPI operation. */
 function documentRoute(schema: DocumentedSchema, auth: ApiRouteAuth): void {
-  const scope = auth.scope === null ? 'Needs any valid key, no scope.' : `Needs the scope \`${auth.scope}\`.`;
+  const scope =
+    auth.scope === null
+      ? 'Needs any valid key, no scope.'
+      : `Needs the scope \`${auth.scope}\`.${auth.orScope ? ` A key with \`${auth.orScope}\` may call it as well.` : ''}`;
   const module =
     auth.module === undefined
       ? ''

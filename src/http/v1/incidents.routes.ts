@@ -1,13 +1,38 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IncidentCreateSchema, IncidentIdParams, IncidentSchema } from '../../modules/incidents/incidents.schema.js';
-import { createIncident, getIncident } from '../../modules/incidents/incidents.service.js';
+import {
+  IncidentCreateSchema,
+  IncidentIdParams,
+  IncidentListQuerySchema,
+  IncidentSchema,
+} from '../../modules/incidents/incidents.schema.js';
+import { createIncident, getIncident, listIncidents } from '../../modules/incidents/incidents.service.js';
 import type { AppDeps } from '../deps.js';
-import { errorResponses } from '../openapi-helpers.js';
+import { errorResponses, pageOf } from '../openapi-helpers.js';
 import { accessOf } from '../plugins/api-key-auth.js';
-import { resourceUrl } from './pagination-link.js';
+import { resourceUrl, sendPage } from './pagination-link.js';
 
 export function incidentRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
+    app.get(
+      '/incidents',
+      {
+        config: { auth: { scope: 'incidents:read', orScope: 'incidents:write' } },
+        schema: {
+          tags: ['Incidents'],
+          summary: 'List incidents',
+          description:
+            'Incidents on the properties the key’s account can see, oldest first. A PMS polls it with `updated_since` to follow status changes made in the office.',
+          querystring: IncidentListQuerySchema,
+          response: {
+            200: pageOf(IncidentSchema),
+            ...errorResponses('read', 'insufficient_scope', 'property_access_denied', 'validation_failed'),
+          },
+        },
+      },
+      async (request, reply) =>
+        sendPage(deps, request, reply, await listIncidents(deps, accessOf(request), request.query)),
+    );
+
     app.post(
       '/incidents',
       {
@@ -43,12 +68,12 @@ export function incidentRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     app.get(
       '/incidents/:id',
       {
-        // The spec grants incidents:write only; a reporter may read back what it reported.
-        config: { auth: { scope: 'incidents:write' } },
+        // incidents:read is our extension of the spec's scope list; a reporter may read back what it reported.
+        config: { auth: { scope: 'incidents:read', orScope: 'incidents:write' } },
         schema: {
           tags: ['Incidents'],
           summary: 'Get one incident',
-          description: 'Read back an incident, e.g. after following `Location`. Needs `incidents:write`.',
+          description: 'Read an incident, e.g. after following `Location`.',
           params: IncidentIdParams,
           response: {
             200: IncidentSchema,

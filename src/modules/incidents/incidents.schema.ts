@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { incidentSeverities, incidentStatuses } from './incidents.tables.js';
+import { PageQuery } from '../shared/pagination.js';
 
 /** The severities an incident can have, for other modules' schemas (workflow rule conditions). */
 export { incidentSeverities };
@@ -92,3 +93,23 @@ export const IncidentIdParams = Type.Object(
   { id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) },
   { additionalProperties: false },
 );
+
+export const IncidentListQuerySchema = Type.Object(
+  {
+    ...PageQuery,
+    property_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+    status: Type.Optional(Type.Union(incidentStatuses.map((status) => Type.Literal(status)))),
+    severity: Type.Optional(Type.Union(incidentSeverities.map((severity) => Type.Literal(severity)))),
+    occurred_from: Type.Optional(
+      Type.String({ format: 'date-time', description: 'Occurred at or after this instant.' }),
+    ),
+    occurred_to: Type.Optional(
+      Type.String({ format: 'date-time', description: 'Occurred at or before this instant.' }),
+    ),
+    updated_since: Type.Optional(
+      Type.String({ format: 'date-time', description: 'Only incidents changed at or after this instant.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type IncidentListQuery = Static<typeof IncidentListQuerySchema>;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
 import { incidents, incidentSeverities } from './incidents.tables.js';
@@ -10,7 +10,8 @@ import { loadAccessibleProperty, type PropertyRow } from '../properties/properti
 import type { ServiceDeps } from '../shared/context.js';
 import type { AccountActor } from '../access/actor.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
-import type { IncidentCreate, IncidentDto } from './incidents.schema.js';
+import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
+import type { IncidentCreate, IncidentDto, IncidentListQuery } from './incidents.schema.js';
 
 type IncidentRow = typeof incidents.$inferSelect;
 type IncidentSeverity = (typeof incidentSeverities)[number];
@@ -101,6 +102,43 @@ export async function getIncident(deps: ServiceDeps, access: AccountActor, incid
     .from(incidents)
     .where(and(eq(incidents.tenantId, access.tenantId), eq(incidents.id, incidentId)));
   return presentIncident(requireVisible(found, 'Incident'));
+}
+
+/** Incidents on the properties the account can see, oldest first, with the filters of the list. */
+export async function listIncidents(
+  deps: ServiceDeps,
+  access: AccountActor,
+  query: IncidentListQuery,
+): Promise<Page<IncidentDto>> {
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const after = decodeCursor(query.cursor);
+  if (
+    query.occurred_from !== undefined &&
+    query.occurred_to !== undefined &&
+    Date.parse(query.occurred_from) > Date.parse(query.occurred_to)
+  ) {
+    throw invalid('/query/occurred_to', 'occurred_to lies before occurred_from.');
+  }
+  if (query.property_id !== undefined) {
+    await loadAccessibleProperty(deps.database.db, access, query.property_id, () =>
+      invalid('/query/property_id', 'No property with this id.'),
+    );
+  }
+  const conditions: SQL[] = [eq(incidents.tenantId, access.tenantId), visibleProperty(access, incidents.propertyId)];
+  if (after !== undefined) conditions.push(gt(incidents.id, after));
+  if (query.property_id !== undefined) conditions.push(eq(incidents.propertyId, query.property_id));
+  if (query.status !== undefined) conditions.push(eq(incidents.status, query.status));
+  if (query.severity !== undefined) conditions.push(eq(incidents.severity, query.severity));
+  if (query.occurred_from !== undefined) conditions.push(gte(incidents.occurredAt, new Date(query.occurred_from)));
+  if (query.occurred_to !== undefined) conditions.push(lte(incidents.occurredAt, new Date(query.occurred_to)));
+  if (query.updated_since !== undefined) conditions.push(gte(incidents.updatedAt, new Date(query.updated_since)));
+  const rows = await deps.database.db
+    .select()
+    .from(incidents)
+    .where(and(...conditions))
+    .orderBy(asc(incidents.id))
+    .limit(pageSize + 1);
+  return toPage(rows, pageSize, presentIncident);
 }
 
 /**
