@@ -4,6 +4,7 @@
 import type { Database } from './db/client.js';
 import type { JobKind, JobLog, JobPorts } from './platform/jobs/kinds.js';
 import { pruneFinishedJobs } from './platform/jobs/prune.js';
+import { pruneIdempotencyKeys } from './platform/idempotency/idempotency.js';
 import { JobRunner } from './platform/jobs/runner.js';
 import type { Schedule } from './platform/jobs/schedule.js';
 import { eventJobKinds } from './platform/events/events.js';
@@ -15,7 +16,7 @@ import type { Clock } from './ratelimit/limiter.js';
 
 export const JOB_KINDS: readonly JobKind[] = [mailSendJob, workflowRunJob, ...eventJobKinds(SUBSCRIBERS)];
 
-export const SCHEDULES: readonly Schedule[] = [pruneFinishedJobs, overdueTasks];
+export const SCHEDULES: readonly Schedule[] = [pruneFinishedJobs, overdueTasks, pruneIdempotencyKeys];
 
 export function createWorker(deps: { database: Database; ports: JobPorts; log: JobLog; clock: Clock }): JobRunner {
   return new JobRunner({ ...deps, kinds: JOB_KINDS, schedules: SCHEDULES });

@@ -26,3 +26,4 @@ export * from '../modules/workflows/runs.tables.js';
 export * from '../platform/jobs/jobs.tables.js';
 export * from '../platform/mail/mail.tables.js';
 export * from '../platform/events/events.tables.js';
+export * from '../platform/idempotency/idempotency.tables.js';

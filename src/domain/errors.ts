@@ -21,6 +21,8 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'external_id_conflict'
   | 'uuid_conflict'
+  | 'idempotency_key_in_use'
+  | 'idempotency_key_reused'
   | 'setup_done'
   | 'choose_tenant'
   | 'seat_limit_reached'

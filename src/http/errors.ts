@@ -32,6 +32,7 @@ export function httpStatus(code: ErrorCode): number {
       return 405;
     case 'external_id_conflict':
     case 'uuid_conflict':
+    case 'idempotency_key_in_use':
     case 'setup_done':
     case 'choose_tenant':
     case 'seat_limit_reached':
@@ -45,6 +46,7 @@ export function httpStatus(code: ErrorCode): number {
       return 413;
     case 'validation_failed':
     case 'insufficient_stock':
+    case 'idempotency_key_reused':
       return 422;
     case 'rate_limited':
       return 429;
@@ -71,6 +73,8 @@ const TITLES: Record<ErrorCode, string> = {
   method_not_allowed: 'Method not allowed',
   external_id_conflict: 'External id already in use',
   uuid_conflict: 'UUID already used with another payload',
+  idempotency_key_in_use: 'A request with this Idempotency-Key is still running',
+  idempotency_key_reused: 'Idempotency-Key already used for another request',
   payload_too_large: 'Payload too large',
   rate_limited: 'Rate limit exceeded',
   internal_error: 'Internal server error',

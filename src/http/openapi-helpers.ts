@@ -10,6 +10,8 @@ const WRITE: ErrorCode[] = [
   'bad_request',
   'payload_too_large',
   'licence_expired',
+  'idempotency_key_in_use',
+  'idempotency_key_reused',
 ];
 
 type Kind = 'read' | 'write';
@@ -97,6 +99,18 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
   external_id_conflict: {
     summary: 'Another property already has this external_id',
     detail: 'Another property already has external_id "PMS-4711".',
+  },
+  idempotency_key_in_use: {
+    summary: 'A request with the same Idempotency-Key is still running',
+    description: 'Retry once the first request has answered; the retry then gets its answer.',
+    detail: 'A request with the Idempotency-Key "sync-2026-11-24-0042" is still running; retry once it has answered.',
+  },
+  idempotency_key_reused: {
+    summary: 'The Idempotency-Key was used for another request',
+    description:
+      'Within 24 hours a key stands for one request (method, path and body); use a new key for a new request.',
+    detail:
+      'The Idempotency-Key "sync-2026-11-24-0042" was used within the last 24 hours for another request; use a new key for a new request.',
   },
   uuid_conflict: {
     summary: 'The uuid was used before with a different payload',

@@ -14,6 +14,7 @@ import type { AccountActor } from '../../modules/access/actor.js';
 import { licenceActive, planAllowsApi, type TenantModule } from '../../modules/tenants/tenants.service.js';
 import type { AppDeps } from '../deps.js';
 import { requireJsonBody } from '../json-body.js';
+import { IdempotencyKeyHeaders } from './idempotency-key.js';
 
 /**
  * What a /api/v1 route needs, declared next to the route: a scope, or `null` for
@@ -81,7 +82,13 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
       return;
     }
     // HEAD routes Fastify derives from GET share the GET route's schema: document it once.
-    if (route.schema && route.method !== 'HEAD') documentRoute(route.schema as DocumentedSchema, auth);
+    if (route.schema && route.method !== 'HEAD') {
+      documentRoute(route.schema as DocumentedSchema, auth);
+      // Every write takes an Idempotency-Key (plugins/idempotency-key.ts): validated and documented here.
+      if ((route.method === 'POST' || route.method === 'PATCH') && route.schema.headers === undefined) {
+        route.schema.headers = IdempotencyKeyHeaders;
+      }
+    }
   });
 
   app.addHook('onClose', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FileLinkSigner } from '../../modules/files/files.service.js';
 import type { AppDeps } from '../deps.js';
 import { installApiKeyAuth } from '../plugins/api-key-auth.js';
+import { installIdempotencyKeys } from '../plugins/idempotency-key.js';
 import { accountRoutes } from './accounts.routes.js';
 import { formResponseRoutes } from './form-responses.routes.js';
 import { formTemplateRoutes } from './form-templates.routes.js';
@@ -17,6 +18,7 @@ import { workflowRuleRoutes } from './workflow-rules.routes.js';
 export function apiV1(deps: AppDeps, signer: FileLinkSigner): FastifyPluginAsyncTypebox {
   return async (app) => {
     installApiKeyAuth(app, deps);
+    installIdempotencyKeys(app, deps);
     await app.register(meRoutes(deps));
     await app.register(propertyRoutes(deps));
     await app.register(taskRoutes(deps));
