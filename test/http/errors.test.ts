@@ -504,9 +504,9 @@ describeEachBackend('errors', (backend) => {
       expect((await call(t.app, { url: `/api/v1/properties/${propertyId}`, key })).statusCode).toBe(200);
     });
 
-    it('an unknown path is a 404 problem', async () => {
+    it('an unknown path under /api is a 404 problem (other paths are pages of the portal)', async () => {
       const { key } = await setup();
-      for (const url of ['/api/v1/nope', '/api/v2/tasks', '/nothing-here', '/api/v1/tasks/1/comments']) {
+      for (const url of ['/api/v1/nope', '/api/v2/tasks', '/api/nothing-here', '/api/v1/tasks/1/comments']) {
         expectProblem(await call(t.app, { url, key }), 404, 'not_found');
       }
     });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { portalStatic } from '../../src/http/portal/static.js';
+import { CONTENT_SECURITY_POLICY, portalStatic } from '../../src/http/portal/static.js';
 import { installErrorHandler } from '../../src/http/plugins/error-handler.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 
@@ -140,12 +140,31 @@ describe('portal static files', () => {
     expect(session.json()).toEqual({ session: true });
   });
 
-  it('does not answer a missing asset or a non-browser request with the page', async () => {
-    const asset = await app.inject({ method: 'GET', url: '/assets/index-Gone5678.js', headers: html });
-    expect(asset.statusCode).toBe(404);
-    expect(asset.headers['content-type']).toContain('application/problem+json');
-    const json = await app.inject({ method: 'GET', url: '/properties', headers: { accept: 'application/json' } });
-    expect(json.statusCode).toBe(404);
+  it('answers every page path with the page, whatever the Accept header (curl, link checkers, mail scanners)', async () => {
+    const accepts = [{ accept: '*/*' }, {}, { accept: 'application/json' }, html];
+    for (const headers of accepts) {
+      for (const url of ['/invite?token=abc', '/properties', '/settings/integrations']) {
+        const res = await app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      }
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/invite?token=abc', headers: { accept: '*/*' } });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('keeps JSON 404s under /api and /portal/api, and 404 for a missing asset or file', async () => {
+    for (const url of ['/api/v1/nope', '/portal/api/nope', '/api']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/problem+json');
+    }
+    for (const url of ['/assets/index-Gone5678.js', '/favicon-missing.ico', '/robots.txt']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/problem+json');
+    }
     const post = await app.inject({ method: 'POST', url: '/properties', headers: html, payload: {} });
     expect(post.statusCode).toBe(404);
   });

@@ -194,9 +194,10 @@ export function portalStatic(options: { root?: string } = {}) {
       const file = loaded?.get(decoded);
       if (file && decoded !== '/index.html') return sendFile(request, reply, file);
 
-      const accept = request.headers.accept ?? '';
-      const wantsPage = decoded === '/' || decoded === '/index.html' || accept.includes('text/html');
-      if (!wantsPage || decoded.startsWith('/assets/')) return reply.callNotFound();
+      // Every other path is a page of the portal, whatever the Accept header says: an invite
+      // link checked by curl, a link checker or a mail scanner must not look broken. A
+      // missing file (an asset, or any name with an extension) stays 404.
+      if (decoded.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(decoded)) return reply.callNotFound();
 
       const index = loaded?.get('/index.html');
       if (!index) {
