@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError } from './config.js';
@@ -39,12 +41,28 @@ export async function serve(config: Config, options: { worker?: boolean } = {}):
       `serve --no-worker needs DATABASE_URL (PostgreSQL): nothing else could run the jobs. ${ONE_PROCESS}`,
     );
   }
+  // Said before each slow step, so a first start is never silent: the app's own logger
+  // exists only once the database is open.
+  const startup = pino({ level: config.logLevel, base: { pid: process.pid, role: 'startup' } });
+  const opening = Date.now();
+  const embedded = config.databaseUrl === undefined;
+  const firstStart = embedded && !existsSync(path.join(config.dataDir, 'PG_VERSION'));
+  startup.info(
+    embedded
+      ? firstStart
+        ? `creating the embedded database in ${config.dataDir} (first start: a few seconds, longer on a busy machine)`
+        : `opening the embedded database in ${config.dataDir}`
+      : 'connecting to PostgreSQL (DATABASE_URL)',
+  );
   const database: Database = await openDatabase(config, 'serve');
   let limiter: RateLimiter | undefined;
   let mailer: Mailer | undefined;
   let worker: JobRunner | undefined;
   try {
+    const migrating = Date.now();
+    startup.info({ ms: migrating - opening }, 'database open; applying migrations');
     await database.migrate();
+    startup.info({ ms: Date.now() - migrating }, 'migrations applied; starting the server');
     limiter = makeRateLimiter(config);
     const app = await buildApp({ config, database, limiter, clock: Date.now });
     if (withWorker) {

@@ -330,6 +330,28 @@ describe('caretaker CLI on the embedded database (DATA_DIR)', { timeout: 120_000
       if (server?.running()) await server.stop('SIGKILL');
     });
 
+    it('says what it is doing from the start: loading, opening the database, migrating, then listening', () => {
+      const messages = server
+        .output()
+        .stdout.split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => (JSON.parse(line) as { msg?: string }).msg ?? '');
+      const at = (pattern: RegExp) => messages.findIndex((message) => pattern.test(message));
+      const steps = [
+        at(/^starting Caretaker: loading the code$/),
+        at(/^(creating|opening) the embedded database in /),
+        at(/^database open; applying migrations$/),
+        at(/^migrations applied; starting the server$/),
+        at(/^Server listening at /),
+      ];
+      expect(steps[0], messages.join('\n')).toBe(0);
+      expect(
+        steps.every((index) => index >= 0),
+        messages.join('\n'),
+      ).toBe(true);
+      expect([...steps].sort((x, y) => x - y)).toEqual(steps);
+    });
+
     it('the CLI-made key works over HTTP: /me shows its tenant, account and key', async () => {
       const acmeMe = await me(server, { 'x-api-key': acmeKey.key });
       expect(acmeMe.status).toBe(200);
