@@ -118,6 +118,24 @@ describeEachBackend('OpenAPI document and health', (backend) => {
     expect(documented).toEqual(served);
   });
 
+  it('names every operation with a unique camelCase operationId, for generated clients', () => {
+    const named = operations.map(([method, path, operation]) => ({
+      where: `${method} ${path}`,
+      id: (operation as { operationId?: string }).operationId,
+    }));
+    for (const { where, id } of named) expect(id, where).toMatch(/^[a-z][A-Za-z0-9]+$/);
+    const ids = named.map((n) => n.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const byRoute = Object.fromEntries(named.map((n) => [n.where, n.id]));
+    expect(byRoute).toMatchObject({
+      'GET /api/v1/tasks': 'listTasks',
+      'PATCH /api/v1/tasks/{id}': 'updateTask',
+      'GET /api/v1/form-templates/{id}/versions/{version}': 'getFormTemplateVersion',
+      'POST /api/v1/accounts/{id}/invite-link': 'createInviteLink',
+      'GET /api/v1/material/warehouse/stock': 'listWarehouseStock',
+    });
+  });
+
   it('states on every operation, once, which scope it needs', () => {
     for (const [method, path, operation] of operations) {
       const description = (operation as { description?: string }).description ?? '';

@@ -83,6 +83,11 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
     }
     // HEAD routes Fastify derives from GET share the GET route's schema: document it once.
     if (route.schema && route.method !== 'HEAD') {
+      // Generated clients name their methods after it: explicit, stable, camelCase.
+      const operationId = (route.schema as { operationId?: unknown }).operationId;
+      if (typeof operationId !== 'string' || !/^[a-z][A-Za-z0-9]+$/.test(operationId)) {
+        throw new Error(`Route ${String(route.method)} ${route.url} needs a camelCase schema.operationId.`);
+      }
       documentRoute(route.schema as DocumentedSchema, auth);
       // Every write takes an Idempotency-Key (plugins/idempotency-key.ts): validated and documented here.
       if ((route.method === 'POST' || route.method === 'PATCH') && route.schema.headers === undefined) {

@@ -41,6 +41,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: READ },
         schema: {
+          operationId: 'listAccounts',
           tags: TAGS,
           summary: 'List accounts',
           description:
@@ -61,6 +62,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: WRITE },
         schema: {
+          operationId: 'createAccount',
           tags: TAGS,
           summary: 'Create an account',
           description:
@@ -100,6 +102,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: READ },
         schema: {
+          operationId: 'getAccount',
           tags: TAGS,
           summary: 'Get one account',
           params: AccountIdParams,
@@ -117,6 +120,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: WRITE },
         schema: {
+          operationId: 'updateAccount',
           tags: TAGS,
           summary: 'Update an account',
           description:
@@ -157,6 +161,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: WRITE },
         schema: {
+          operationId: 'createInviteLink',
           tags: TAGS,
           summary: 'Make an invite link',
           description:

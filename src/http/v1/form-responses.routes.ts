@@ -19,6 +19,7 @@ export function formResponseRoutes(deps: AppDeps, signer: FileLinkSigner): Fasti
       {
         config: { auth: { scope: 'form_responses:read' } },
         schema: {
+          operationId: 'listFormResponses',
           tags: ['Form responses'],
           summary: 'Poll form responses',
           description: [
@@ -46,6 +47,7 @@ export function formResponseRoutes(deps: AppDeps, signer: FileLinkSigner): Fasti
       {
         config: { auth: { scope: 'form_responses:read' } },
         schema: {
+          operationId: 'getFormResponse',
           tags: ['Form responses'],
           summary: 'Get one form response with answers and photo links',
           description:

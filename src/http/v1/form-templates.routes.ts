@@ -44,6 +44,7 @@ export function formTemplateRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: READ },
         schema: {
+          operationId: 'listFormTemplates',
           tags: TAGS,
           summary: 'List form templates',
           description: `The tenant’s form templates with the fields of their current version, oldest first. ${SCOPE_RULES}`,
@@ -61,6 +62,7 @@ export function formTemplateRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: READ },
         schema: {
+          operationId: 'listFormTemplateCatalog',
           tags: TAGS,
           summary: 'List the built-in template catalogue',
           description:
@@ -77,6 +79,7 @@ export function formTemplateRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: WRITE },
         schema: {
+          operationId: 'importFormTemplates',
           tags: TAGS,
           summary: 'Import catalogue entries or template documents',
           description: [
@@ -107,6 +110,7 @@ export function formTemplateRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: WRITE },
         schema: {
+          operationId: 'createFormTemplate',
           tags: TAGS,
           summary: 'Create a form template (idempotent by uuid)',
           description: [
@@ -138,6 +142,7 @@ export function formTemplateRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: READ },
         schema: {
+          operationId: 'getFormTemplate',
           tags: TAGS,
           summary: 'Get one form template',
           description: `The template with the fields of its current version (\`version\`). ${SCOPE_RULES}`,
@@ -153,6 +158,7 @@ export function formTemplateRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: READ },
         schema: {
+          operationId: 'getFormTemplateVersion',
           tags: TAGS,
           summary: 'Get one version of a form template’s fields',
           description:
@@ -169,6 +175,7 @@ export function formTemplateRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: WRITE },
         schema: {
+          operationId: 'updateFormTemplate',
           tags: TAGS,
           summary: 'Update a form template',
           description: [

@@ -18,6 +18,7 @@ export function incidentRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: { scope: 'incidents:read', orScope: 'incidents:write' } },
         schema: {
+          operationId: 'listIncidents',
           tags: ['Incidents'],
           summary: 'List incidents',
           description:
@@ -38,6 +39,7 @@ export function incidentRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: { scope: 'incidents:write' } },
         schema: {
+          operationId: 'createIncident',
           tags: ['Incidents'],
           summary: 'Report an incident (defect)',
           description:
@@ -71,6 +73,7 @@ export function incidentRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         // incidents:read is our extension of the spec's scope list; a reporter may read back what it reported.
         config: { auth: { scope: 'incidents:read', orScope: 'incidents:write' } },
         schema: {
+          operationId: 'getIncident',
           tags: ['Incidents'],
           summary: 'Get one incident',
           description: 'Read an incident, e.g. after following `Location`.',

@@ -63,6 +63,7 @@ export function meRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: { scope: null } },
         schema: {
+          operationId: 'getMe',
           tags: ['Key'],
           summary: 'The key’s own context',
           description: 'Tenant, bound account and the key itself. Needs no scope: use it as the first test of a key.',

@@ -24,6 +24,7 @@ export function propertyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: { scope: 'properties:read' } },
         schema: {
+          operationId: 'listProperties',
           tags: ['Properties'],
           summary: 'List properties',
           description:
@@ -44,6 +45,7 @@ export function propertyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: { scope: 'properties:write' } },
         schema: {
+          operationId: 'createProperty',
           tags: ['Properties'],
           summary: 'Create a property',
           description:
@@ -69,6 +71,7 @@ export function propertyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: { scope: 'properties:read' } },
         schema: {
+          operationId: 'getProperty',
           tags: ['Properties'],
           summary: 'Get one property',
           params: PropertyIdParams,
@@ -86,6 +89,7 @@ export function propertyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: { scope: 'properties:write' } },
         schema: {
+          operationId: 'updateProperty',
           tags: ['Properties'],
           summary: 'Update a property',
           description:

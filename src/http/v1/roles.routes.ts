@@ -25,6 +25,7 @@ export function roleRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: READ },
         schema: {
+          operationId: 'listRoles',
           tags: TAGS,
           summary: 'List roles',
           description:
@@ -41,6 +42,7 @@ export function roleRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: READ },
         schema: {
+          operationId: 'listPermissions',
           tags: TAGS,
           summary: 'List the permission catalogue',
           description: 'Every permission a role can grant, in catalogue order, with what it allows in the portal.',
@@ -55,6 +57,7 @@ export function roleRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: WRITE },
         schema: {
+          operationId: 'createRole',
           tags: TAGS,
           summary: 'Create a role',
           description:
@@ -86,6 +89,7 @@ export function roleRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: READ },
         schema: {
+          operationId: 'getRole',
           tags: TAGS,
           summary: 'Get one role',
           params: RoleIdParams,
@@ -103,6 +107,7 @@ export function roleRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: WRITE },
         schema: {
+          operationId: 'updateRole',
           tags: TAGS,
           summary: 'Update a role',
           description:

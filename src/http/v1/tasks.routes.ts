@@ -19,6 +19,7 @@ export function taskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: { scope: 'tasks:read' } },
         schema: {
+          operationId: 'listTasks',
           tags: ['Tasks'],
           summary: 'List tasks',
           description: 'Tasks on the properties the key’s account can see, oldest first.',
@@ -37,6 +38,7 @@ export function taskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: { scope: 'tasks:read' } },
         schema: {
+          operationId: 'getTask',
           tags: ['Tasks'],
           summary: 'Get one task',
           params: TaskIdParams,
@@ -54,6 +56,7 @@ export function taskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: { scope: 'tasks:write' } },
         schema: {
+          operationId: 'updateTask',
           tags: ['Tasks'],
           summary: 'Update a task',
           description:
@@ -80,6 +83,7 @@ export function taskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: { scope: 'tasks:write' } },
         schema: {
+          operationId: 'createTask',
           tags: ['Tasks'],
           summary: 'Create a task (idempotent by uuid)',
           description:

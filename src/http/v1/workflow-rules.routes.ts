@@ -36,6 +36,7 @@ export function workflowRuleRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: READ },
         schema: {
+          operationId: 'listWorkflowRules',
           tags: TAGS,
           summary: 'List workflow rules',
           description: `The tenant’s workflow rules, oldest first. ${VISIBILITY}`,
@@ -51,6 +52,7 @@ export function workflowRuleRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: READ },
         schema: {
+          operationId: 'getWorkflowRule',
           tags: TAGS,
           summary: 'Get one workflow rule',
           description: VISIBILITY,
@@ -66,6 +68,7 @@ export function workflowRuleRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: READ },
         schema: {
+          operationId: 'listWorkflowRuleRuns',
           tags: TAGS,
           summary: 'The run log of a workflow rule',
           description: `Each event that fired the rule, newest first: its outcome (succeeded, retrying, failed after its retries, skipped because the rule was switched off), what it made, and the last error. A rule runs at most once per event; a failing action is retried with backoff and never blocks the change that caused the event. ${VISIBILITY}`,
@@ -83,6 +86,7 @@ export function workflowRuleRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: WRITE },
         schema: {
+          operationId: 'createWorkflowRule',
           tags: TAGS,
           summary: 'Create a workflow rule (idempotent by uuid)',
           description: `"When <trigger> and <conditions>, do <actions>." Rules fire on events from the portal and the field app, never on API writes. Answers 201; a repeat with the same \`uuid\` and payload creates nothing and answers 200 with the rule; the same \`uuid\` with another payload is 409 \`uuid_conflict\`. ${VALIDATION}`,
@@ -108,6 +112,7 @@ export function workflowRuleRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: WRITE },
         schema: {
+          operationId: 'updateWorkflowRule',
           tags: TAGS,
           summary: 'Update a workflow rule',
           description: `Send only the fields to change; \`conditions\` and \`actions\` are replaced as a whole. There is no DELETE: set \`active: false\`. The whole rule is checked again as it would be after the change, with pointers into it, except that a rule which ends up inactive, with its conditions not sent, skips the checks against its template’s current state: a rule whose template changed can always be switched off, and is checked in full when switched on again. ${VALIDATION} ${VISIBILITY}`,

@@ -20,6 +20,7 @@ export function materialItemRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: READ },
         schema: {
+          operationId: 'listMaterialItems',
           tags: TAGS,
           summary: 'List material items',
           description:
@@ -36,6 +37,7 @@ export function materialItemRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: WRITE },
         schema: {
+          operationId: 'createMaterialItem',
           tags: TAGS,
           summary: 'Create a material item',
           description:
@@ -58,6 +60,7 @@ export function materialItemRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: READ },
         schema: {
+          operationId: 'getMaterialItem',
           tags: TAGS,
           summary: 'Get one material item',
           params: MaterialIdParams,
@@ -72,6 +75,7 @@ export function materialItemRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: WRITE },
         schema: {
+          operationId: 'updateMaterialItem',
           tags: TAGS,
           summary: 'Update a material item',
           description:

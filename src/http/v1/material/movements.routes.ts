@@ -19,6 +19,7 @@ export function materialMovementRoutes(deps: AppDeps): FastifyPluginAsyncTypebox
       {
         config: { auth: READ },
         schema: {
+          operationId: 'listMaterialMovements',
           tags: TAGS,
           summary: 'List material movements (the stock ledger)',
           description:
@@ -36,6 +37,7 @@ export function materialMovementRoutes(deps: AppDeps): FastifyPluginAsyncTypebox
       {
         config: { auth: READ },
         schema: {
+          operationId: 'getMaterialMovement',
           tags: TAGS,
           summary: 'Get one material movement',
           params: MaterialIdParams,
@@ -53,6 +55,7 @@ export function materialMovementRoutes(deps: AppDeps): FastifyPluginAsyncTypebox
       {
         config: { auth: WRITE },
         schema: {
+          operationId: 'createMaterialMovement',
           tags: TAGS,
           summary: 'Book a material movement (idempotent by uuid)',
           description:

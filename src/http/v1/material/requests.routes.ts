@@ -20,6 +20,7 @@ export function materialRequestRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
       {
         config: { auth: READ },
         schema: {
+          operationId: 'listMaterialRequests',
           tags: TAGS,
           summary: 'List material requests',
           description: 'Requests of the properties the key’s account can see, oldest first.',
@@ -36,6 +37,7 @@ export function materialRequestRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
       {
         config: { auth: READ },
         schema: {
+          operationId: 'getMaterialRequest',
           tags: TAGS,
           summary: 'Get one material request',
           params: MaterialIdParams,
@@ -53,6 +55,7 @@ export function materialRequestRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
       {
         config: { auth: WRITE },
         schema: {
+          operationId: 'createMaterialRequest',
           tags: TAGS,
           summary: 'Request material for a property (idempotent by uuid)',
           description:
@@ -79,6 +82,7 @@ export function materialRequestRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
       {
         config: { auth: WRITE },
         schema: {
+          operationId: 'updateMaterialRequest',
           tags: TAGS,
           summary: 'Approve, reject or deliver a material request',
           description:

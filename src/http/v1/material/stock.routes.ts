@@ -19,6 +19,7 @@ export function materialStockRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: READ },
         schema: {
+          operationId: 'listPropertyStock',
           tags: TAGS,
           summary: 'List stock at properties',
           description:
@@ -36,6 +37,7 @@ export function materialStockRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       {
         config: { auth: READ },
         schema: {
+          operationId: 'listWarehouseStock',
           tags: TAGS,
           summary: 'List stock in the central warehouse',
           description:
