@@ -98,33 +98,44 @@ const TITLES: Record<ErrorCode, string> = {
   built_in_role: 'Built-in roles cannot be changed',
 };
 
-export const ProblemSchema = Type.Object(
-  {
-    type: Type.String({ description: 'URI naming the problem type.' }),
-    title: Type.String(),
-    status: Type.Integer(),
-    detail: Type.String(),
-    code: Type.String({ description: 'Stable machine-readable error code.' }),
-    request_id: Type.String({ description: 'Quote this when asking for support.' }),
-    errors: Type.Optional(
-      Type.Array(
-        Type.Object(
-          {
-            pointer: Type.String({ description: 'JSON pointer into the body, or /query/<name>, /path/<name>.' }),
-            detail: Type.String(),
-          },
-          { additionalProperties: false },
-        ),
+/** The problem body of the REST API. */
+const apiProblemProperties = {
+  type: Type.String({ description: 'URI naming the problem type.' }),
+  title: Type.String(),
+  status: Type.Integer(),
+  detail: Type.String(),
+  code: Type.String({ description: 'Stable machine-readable error code.' }),
+  request_id: Type.String({ description: 'Quote this when asking for support.' }),
+  errors: Type.Optional(
+    Type.Array(
+      Type.Object(
+        {
+          pointer: Type.String({ description: 'JSON pointer into the body, or /query/<name>, /path/<name>.' }),
+          detail: Type.String(),
+        },
+        { additionalProperties: false },
       ),
     ),
+  ),
+  existing_property_id: Type.Optional(
+    Type.Integer({ description: 'With `external_id_conflict`: the property that already has this external_id.' }),
+  ),
+};
+
+export const ApiProblemSchema = Type.Object(apiProblemProperties, {
+  additionalProperties: false,
+  title: 'Problem (RFC 9457)',
+});
+
+/** The portal's problem body: the API's, and with `choose_tenant` the organisations to choose from. */
+export const ProblemSchema = Type.Object(
+  {
+    ...apiProblemProperties,
     tenants: Type.Optional(
       Type.Array(
         Type.Object({ tenant_id: Type.Integer(), tenant_name: Type.String() }, { additionalProperties: false }),
         { description: 'With `choose_tenant` (portal sign-in): the organisations to choose from.' },
       ),
-    ),
-    existing_property_id: Type.Optional(
-      Type.Integer({ description: 'With `external_id_conflict`: the property that already has this external_id.' }),
     ),
   },
   { additionalProperties: false, title: 'Problem (RFC 9457)' },

@@ -1,6 +1,6 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import type { ErrorCode, FieldError } from '../domain/errors.js';
-import { httpStatus, PROBLEM_CONTENT_TYPE, ProblemSchema, problem } from './errors.js';
+import { ApiProblemSchema, httpStatus, PROBLEM_CONTENT_TYPE, problem } from './errors.js';
 
 /** Errors every authenticated /api/v1 route can answer with. */
 const COMMON: ErrorCode[] = ['unauthenticated', 'plan_required', 'rate_limited', 'internal_error'];
@@ -237,7 +237,7 @@ export function errorResponses(kind: Kind, ...codes: ErrorCode[]): Record<number
       description: `Problem with \`code\`: ${statusCodes.map((c) => `\`${c}\``).join(', ')}.`,
       content: {
         [PROBLEM_CONTENT_TYPE]: {
-          schema: ProblemSchema,
+          schema: ApiProblemSchema,
           examples: Object.fromEntries(statusCodes.map((code) => [code, problemExample(code, kind)])),
         },
       },
@@ -255,5 +255,19 @@ export function pageOf<T extends TSchema>(item: T, example?: unknown) {
       }),
     },
     { additionalProperties: false, ...(example === undefined ? {} : { examples: [example] }) },
+  );
+}
+
+/** A page of a change feed: its cursor is a feed position, handed out on every page, never null. */
+export function feedPageOf<T extends TSchema>(item: T) {
+  return Type.Object(
+    {
+      data: Type.Array(item),
+      next_cursor: Type.String({
+        description:
+          'Pass as `cursor` on the next poll: never null, even on an empty page; the next poll returns exactly what changed since.',
+      }),
+    },
+    { additionalProperties: false },
   );
 }

@@ -50,6 +50,8 @@ export function openApiOptions(config: Config): SwaggerOptions {
           description:
             'Items, stock in the warehouse and at properties, the movement ledger and requests (material module).',
         },
+        { name: 'Roles', description: 'What accounts may do: the built-in roles and the tenant’s own.' },
+        { name: 'Accounts', description: 'The people and technical accounts of the tenant, and their invite links.' },
         {
           name: 'Workflow rules',
           description:

@@ -136,6 +136,25 @@ describeEachBackend('OpenAPI document and health', (backend) => {
     });
   });
 
+  it('declares every tag it uses, keeps portal-only fields out of API errors, and types the feed cursor as never null', () => {
+    const full = doc as unknown as { tags?: { name: string }[] };
+    const declared = new Set((full.tags ?? []).map((tag) => tag.name));
+    for (const [method, path, operation] of operations) {
+      for (const tag of (operation as { tags?: string[] }).tags ?? [])
+        expect(declared, `${method} ${path}`).toContain(tag);
+    }
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain('"tenants"');
+    const feedOperation = operations.find(([m, p]) => m === 'GET' && p === '/api/v1/form-responses')?.[2];
+    const feed = feedOperation?.responses['200']?.content?.['application/json']?.schema as Schema;
+    expect(feed.properties?.next_cursor).toMatchObject({ type: 'string' });
+    // Every example value of a `format: uri` field is a valid absolute URL.
+    const urls = [...text.matchAll(/"url":"(https?:[^"]+)"/g)].map((m) => m[1] as string);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(() => new URL(url), url).not.toThrow();
+    for (const url of urls) expect(url, url).toMatch(/^[\x21-\x7e]+$/);
+  });
+
   it('states on every operation, once, which scope it needs', () => {
     for (const [method, path, operation] of operations) {
       const description = (operation as { description?: string }).description ?? '';

@@ -8,7 +8,7 @@ import {
 } from '../../modules/forms/forms.schema.js';
 import { getFormResponse, listFormResponses } from '../../modules/forms/forms.service.js';
 import type { AppDeps } from '../deps.js';
-import { errorResponses, pageOf } from '../openapi-helpers.js';
+import { errorResponses, feedPageOf } from '../openapi-helpers.js';
 import { accessOf } from '../plugins/api-key-auth.js';
 import { resourceUrl, sendPage } from './pagination-link.js';
 
@@ -31,7 +31,7 @@ export function formResponseRoutes(deps: AppDeps, signer: FileLinkSigner): Fasti
           ].join('\n'),
           querystring: FormResponseListQuerySchema,
           response: {
-            200: pageOf(FormResponseSummarySchema),
+            200: feedPageOf(FormResponseSummarySchema),
             ...errorResponses('read', 'insufficient_scope', 'property_access_denied', 'validation_failed'),
           },
         },

@@ -3,13 +3,13 @@ import type { AppDeps } from '../deps.js';
 import type { Page } from '../../modules/shared/pagination.js';
 
 /** Adds `Link: <…>; rel="next"` carrying the same query with the next cursor. */
-export function sendPage<T>(
+export function sendPage<T, P extends Page<T>>(
   deps: AppDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  page: Page<T>,
+  page: P,
   hasMore = page.next_cursor !== null,
-): Page<T> {
+): P {
   if (hasMore && page.next_cursor !== null) {
     const [path, search = ''] = request.url.split('?');
     const params = new URLSearchParams(search);

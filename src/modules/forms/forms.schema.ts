@@ -144,7 +144,7 @@ export const FormResponseDetailSchema = Type.Object(
             field_id: 'photo',
             content_type: 'image/jpeg',
             byte_size: 48213,
-            url: 'https://ops.example.com/files/7/981?expires=1795315200&signature=Jx3…',
+            url: 'https://ops.example.com/files/7/981?expires=1795315200&signature=Jx3kQ9vTq2mZ8bWc1nR5yH0aL7dE4fG6sP2uV9xC3oI',
             url_expires_at: '2026-11-22T10:14:03.000Z',
           },
         ],

@@ -410,7 +410,7 @@ export async function listFormResponses(
   deps: ServiceDeps,
   access: AccountActor,
   query: FormResponseListQuery,
-): Promise<{ page: Page<FormResponseSummaryDto>; hasMore: boolean }> {
+): Promise<{ page: Page<FormResponseSummaryDto> & { next_cursor: string }; hasMore: boolean }> {
   const db = deps.database.db;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const after = decodeCursor(query.cursor) ?? 0;
