@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger';
+import { serveOpenApiDocument } from './http/openapi-document.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -103,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(portalApi(deps), { prefix: '/portal/api' });
   await app.register(portalStatic());
 
-  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  serveOpenApiDocument(app);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {

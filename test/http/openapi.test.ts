@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 
@@ -153,6 +154,22 @@ describeEachBackend('OpenAPI document and health', (backend) => {
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) expect(() => new URL(url), url).not.toThrow();
     for (const url of urls) expect(url, url).toMatch(/^[\x21-\x7e]+$/);
+  });
+
+  it('serves the document compressed when asked, with an ETag that answers 304 while unchanged', async () => {
+    const plain = await call(t.app, { url: '/api/v1/openapi.json' });
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const br = await t.app.inject({ url: '/api/v1/openapi.json', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ url: '/api/v1/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(gz.headers.etag).toBe(etag);
+    const again = await t.app.inject({ url: '/api/v1/openapi.json', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('states on every operation, once, which scope it needs', () => {

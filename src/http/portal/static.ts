@@ -52,7 +52,7 @@ const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 interface StaticFile {
   body: Buffer;
@@ -91,7 +91,7 @@ function loadFiles(root: string): Map<string, StaticFile> | undefined {
   return files;
 }
 
-function preferredEncoding(request: FastifyRequest): Encoding | undefined {
+export function preferredEncoding(request: FastifyRequest): Encoding | undefined {
   const header = request.headers['accept-encoding'];
   const accepted = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
   const allows = (name: string) =>
@@ -129,7 +129,7 @@ function securityHeaders(reply: FastifyReply): FastifyReply {
     .header('x-frame-options', 'DENY');
 }
 
-function etagMatches(request: FastifyRequest, etag: string): boolean {
+export function etagMatches(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (typeof header !== 'string') return false;
   return header
