@@ -172,6 +172,29 @@ describeEachBackend('OpenAPI document and health', (backend) => {
     expect(again.body).toBe('');
   });
 
+  it('declares the response headers: request id and rate limit everywhere, Location, Link, Retry-After where they come', () => {
+    type WithHeaders = { headers?: Record<string, unknown> };
+    const headersOf = (method: string, path: string, status: string) =>
+      Object.keys(
+        ((operations.find(([m, p]) => m === method && p === path)?.[2].responses[status] ?? {}) as WithHeaders)
+          .headers ?? {},
+      );
+    for (const [method, path, operation] of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        expect(Object.keys((response as WithHeaders).headers ?? {}), `${method} ${path} ${status}`).toContain(
+          'X-Request-Id',
+        );
+      }
+    }
+    expect(headersOf('POST', '/api/v1/tasks', '201')).toEqual(
+      expect.arrayContaining(['Location', 'RateLimit', 'RateLimit-Policy', 'Idempotent-Replayed']),
+    );
+    expect(headersOf('GET', '/api/v1/tasks', '200')).toContain('Link');
+    expect(headersOf('GET', '/api/v1/tasks/{id}', '200')).not.toContain('Link');
+    expect(headersOf('GET', '/api/v1/tasks', '429')).toContain('Retry-After');
+    expect(headersOf('GET', '/api/v1/tasks', '401')).not.toContain('RateLimit');
+  });
+
   it('states on every operation, once, which scope it needs', () => {
     for (const [method, path, operation] of operations) {
       const description = (operation as { description?: string }).description ?? '';

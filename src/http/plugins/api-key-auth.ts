@@ -88,7 +88,7 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
       if (typeof operationId !== 'string' || !/^[a-z][A-Za-z0-9]+$/.test(operationId)) {
         throw new Error(`Route ${String(route.method)} ${route.url} needs a camelCase schema.operationId.`);
       }
-      documentRoute(route.schema as DocumentedSchema, auth);
+      documentRoute(route.schema as DocumentedSchema, auth, String(route.method));
       // Every write takes an Idempotency-Key (plugins/idempotency-key.ts): validated and documented here.
       if ((route.method === 'POST' || route.method === 'PATCH') && route.schema.headers === undefined) {
         route.schema.headers = IdempotencyKeyHeaders;
@@ -235,7 +235,28 @@ function keyCacheFor(app: FastifyInstance, deps: AppDeps): KeyCache | undefined 
 
 interface DocumentedSchema {
   description?: string;
-  response?: Record<string, { description?: string }>;
+  response?: Record<string, { description?: string; properties?: Record<string, unknown> }>;
+}
+
+const header = (description: string) => ({ type: 'string', description });
+
+/** The response headers each answer of an API route carries, for the OpenAPI document. */
+function responseHeaders(status: string, method: string, paged: boolean): Record<string, unknown> {
+  const code = Number(status);
+  return {
+    'X-Request-Id': header('The request’s id (yours, when you sent a valid one): quote it when asking for support.'),
+    'RateLimit-Policy': header('The key’s budget: `"per-key";q=<requests>;w=60`.'),
+    // Without a valid key there is no key budget to report.
+    ...(code !== 401
+      ? { RateLimit: header('What is left of the key’s budget: `"per-key";r=<remaining>;t=<seconds to reset>`.') }
+      : {}),
+    ...(code === 201 ? { Location: header('The URL of the created resource.') } : {}),
+    ...(code === 200 && paged ? { Link: header('`<…?cursor=…>; rel="next"` while there is a next page.') } : {}),
+    ...((code === 200 || code === 201) && (method === 'POST' || method === 'PATCH')
+      ? { 'Idempotent-Replayed': header('`true` on the stored answer to a repeated `Idempotency-Key`.') }
+      : {}),
+    ...(code === 429 || code === 503 ? { 'Retry-After': header('Seconds to wait before trying again.') } : {}),
+  };
 }
 
 const SUCCESS_DESCRIPTIONS: Record<string, string> = {
@@ -244,7 +265,7 @@ const SUCCESS_DESCRIPTIONS: Record<string, string> = {
 };
 
 /** Puts the route's scope and plain success descriptions into its OpenAPI operation. */
-function documentRoute(schema: DocumentedSchema, auth: ApiRouteAuth): void {
+function documentRoute(schema: DocumentedSchema, auth: ApiRouteAuth, method: string): void {
   const scope =
     auth.scope === null
       ? 'Needs any valid key, no scope.'
@@ -256,9 +277,14 @@ function documentRoute(schema: DocumentedSchema, auth: ApiRouteAuth): void {
   schema.description = schema.description ? `${schema.description}\n\n${scope}${module}` : `${scope}${module}`;
   for (const [status, response] of Object.entries(schema.response ?? {})) {
     const description = SUCCESS_DESCRIPTIONS[status];
+    const paged = response.properties?.next_cursor !== undefined;
     // Copy rather than mutate: response schemas are shared between routes.
-    if (description && response.description === undefined && schema.response) {
-      schema.response[status] = { ...response, description };
+    if (schema.response) {
+      schema.response[status] = {
+        ...response,
+        ...(description && response.description === undefined ? { description } : {}),
+        headers: responseHeaders(status, method, paged),
+      } as DocumentedSchema['response'] extends Record<string, infer R> | undefined ? R : never;
     }
   }
 }
