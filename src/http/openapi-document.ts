@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { type Encoding, etagMatches, preferredEncoding } from './portal/static.js';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { type Encoding, encode, etagMatches, preferredEncoding } from './portal/static.js';
 
 /**
  * GET /api/v1/openapi.json: the document, built once, with an ETag (a client or a
@@ -33,14 +28,6 @@ export function serveOpenApiDocument(app: FastifyInstance): void {
     if (etagMatches(request, doc.etag)) return reply.code(304).send();
     const encoding = preferredEncoding(request);
     if (!encoding) return reply.send(doc.body);
-    let pending = doc.encoded.get(encoding);
-    if (!pending) {
-      pending =
-        encoding === 'br'
-          ? brotli(doc.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
-          : gzipAsync(doc.body, { level: 9 });
-      doc.encoded.set(encoding, pending);
-    }
-    return reply.header('content-encoding', encoding).send(await pending);
+    return reply.header('content-encoding', encoding).send(await encode(doc, encoding));
   });
 }

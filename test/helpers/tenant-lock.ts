@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../src/db/client.js';
-import { lockTenant } from '../../src/modules/accounts/rights.js';
+import { lockTenant } from '../../src/modules/tenants/tenants.service.js';
 
 /**
  * An account change in flight: a transaction that takes the tenant lock, as every

@@ -105,7 +105,11 @@ export function preferredEncoding(request: FastifyRequest): Encoding | undefined
   return undefined;
 }
 
-function encode(file: StaticFile, encoding: Encoding): Promise<Buffer> {
+/** The body compressed with `encoding`, compressed once and kept with it. */
+export function encode(
+  file: { body: Buffer; encoded: Map<Encoding, Promise<Buffer>> },
+  encoding: Encoding,
+): Promise<Buffer> {
   let pending = file.encoded.get(encoding);
   if (!pending) {
     pending =

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.js';
 import type { Page } from '../../modules/shared/pagination.js';
 
 /** Adds `Link: <…>; rel="next"` carrying the same query with the next cursor. */
-export function sendPage<T, P extends Page<T>>(
+export function sendPage<P extends Page<unknown>>(
   deps: AppDeps,
   request: FastifyRequest,
   reply: FastifyReply,

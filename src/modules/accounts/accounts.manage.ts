@@ -24,14 +24,8 @@ import {
   replaceAccess,
   TECHNICAL_ROLE,
 } from './accounts.service.js';
-import {
-  actorRights,
-  lockTenant,
-  requireAccessWithin,
-  requireNotAbove,
-  requireWithinRights,
-  rightsOf,
-} from './rights.js';
+import { actorRights, requireAccessWithin, requireNotAbove, requireWithinRights, rightsOf } from './rights.js';
+import { lockTenant } from '../tenants/tenants.service.js';
 
 // Managing accounts, for the portal and the API alike: seats under the tenant row lock,
 // the guard rails (own account, last admin), the acting account's own rights as the bound

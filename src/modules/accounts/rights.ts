@@ -10,11 +10,8 @@ import {
   propertyAccessOf,
 } from '../access/property-access.js';
 import { permissionsOfRole } from '../roles/role-permissions.js';
-import { lockTenant } from '../tenants/tenants.service.js';
 import { accounts } from './accounts.tables.js';
 import { type Account, findAccount } from './accounts.service.js';
-
-export { lockTenant };
 
 // An account's rights (its role's permissions and its property access) and the one rule
 // for what an acting account may grant or touch: never more than it holds itself. Account

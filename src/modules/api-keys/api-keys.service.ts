@@ -7,10 +7,10 @@ import type { Permission } from '../../auth/permissions.js';
 import { isScope, type Scope, scopesBeyond } from '../../auth/scopes.js';
 import { transactionWithEvents } from '../../platform/events/events.js';
 import { accountNames, findAccount, lockAccount } from '../accounts/accounts.service.js';
-import { lockTenant, requireNotAbove, rightsOf, rightsOfAccount } from '../accounts/rights.js';
+import { requireNotAbove, rightsOf, rightsOfAccount } from '../accounts/rights.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ServiceDeps } from '../shared/context.js';
-import { findTenant, type Plan, type TenantModule } from '../tenants/tenants.service.js';
+import { findTenant, lockTenant, type Plan, type TenantModule } from '../tenants/tenants.service.js';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 

@@ -12,7 +12,8 @@ import {
 import type { Executor } from '../../db/client.js';
 import { roles } from './roles.tables.js';
 import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
-import { lockTenant, requireHoldersNotAbove, requireWithinRights, rightsOfAccount } from '../accounts/rights.js';
+import { requireHoldersNotAbove, requireWithinRights, rightsOfAccount } from '../accounts/rights.js';
+import { lockTenant } from '../tenants/tenants.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import type { AccountActor } from '../access/actor.js';
