@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { ConfigError, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -136,6 +137,17 @@ export function buildCli(io: CliIo = processIo()): Command {
     .description('Run the job worker without HTTP (needs DATABASE_URL; serve runs it on the embedded database).')
     .action(async () => {
       await runWorker(loadConfig(io.env));
+    });
+
+  program
+    .command('openapi')
+    .description('Print the REST API’s OpenAPI document (as GET /api/v1/openapi.json serves it); needs no database.')
+    .option('--output <file>', 'write it to this file instead of standard output')
+    .action(async (options: { output?: string }) => {
+      const { buildOpenApiDocument } = await import('../http/openapi-document.js');
+      const text = `${JSON.stringify(await buildOpenApiDocument(loadConfig(io.env)), null, 2)}\n`;
+      if (options.output === undefined) io.stdout(text);
+      else await writeFile(options.output, text);
     });
 
   program

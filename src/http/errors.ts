@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { ErrorCode, FieldError, TenantChoice } from '../domain/errors.js';
+import { named } from '../modules/shared/schema-names.js';
 
 /** The one place that turns an error code into an HTTP status; a new code without a status fails the type check. */
 export function httpStatus(code: ErrorCode): number {
@@ -122,10 +123,13 @@ const apiProblemProperties = {
   ),
 };
 
-export const ApiProblemSchema = Type.Object(apiProblemProperties, {
-  additionalProperties: false,
-  title: 'Problem (RFC 9457)',
-});
+export const ApiProblemSchema = named(
+  'Problem',
+  Type.Object(apiProblemProperties, {
+    additionalProperties: false,
+    title: 'Problem (RFC 9457)',
+  }),
+);
 
 /** The portal's problem body: the API's, and with `choose_tenant` the organisations to choose from. */
 export const ProblemSchema = Type.Object(

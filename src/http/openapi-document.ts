@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
 import { type Encoding, encode, etagMatches, preferredEncoding } from './portal/static.js';
 
 /**
@@ -30,4 +31,32 @@ export function serveOpenApiDocument(app: FastifyInstance): void {
     if (!encoding) return reply.send(doc.body);
     return reply.header('content-encoding', encoding).send(await encode(doc, encoding));
   });
+}
+
+/**
+ * The document without a running server, for `caretaker openapi` and the client
+ * generator: the app built on an empty in-memory database, asked once, closed.
+ */
+export async function buildOpenApiDocument(config: Config): Promise<Record<string, unknown>> {
+  const [{ buildApp }, { openPglite }, { MemoryRateLimiter }] = await Promise.all([
+    import('../app.js'),
+    import('../db/client.js'),
+    import('../ratelimit/memory.js'),
+  ]);
+  const database = await openPglite(undefined);
+  const clock = () => Date.now();
+  const limiter = new MemoryRateLimiter(clock);
+  try {
+    await database.migrate();
+    const app = await buildApp({ config: { ...config, logLevel: 'silent' }, database, limiter, clock });
+    try {
+      await app.ready();
+      return app.swagger() as unknown as Record<string, unknown>;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await limiter.close();
+    await database.close();
+  }
 }

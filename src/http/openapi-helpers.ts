@@ -1,5 +1,6 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import type { ErrorCode, FieldError } from '../domain/errors.js';
+import { named, nameOf } from '../modules/shared/schema-names.js';
 import { ApiProblemSchema, httpStatus, PROBLEM_CONTENT_TYPE, problem } from './errors.js';
 
 /** Errors every authenticated /api/v1 route can answer with. */
@@ -237,7 +238,7 @@ export function errorResponses(kind: Kind, ...codes: ErrorCode[]): Record<number
       description: `Problem with \`code\`: ${statusCodes.map((c) => `\`${c}\``).join(', ')}.`,
       content: {
         [PROBLEM_CONTENT_TYPE]: {
-          schema: ApiProblemSchema,
+          schema: problemSchemaFor(statusCodes),
           examples: Object.fromEntries(statusCodes.map((code) => [code, problemExample(code, kind)])),
         },
       },
@@ -246,28 +247,51 @@ export function errorResponses(kind: Kind, ...codes: ErrorCode[]): Record<number
   return responses;
 }
 
-export function pageOf<T extends TSchema>(item: T, example?: unknown) {
-  return Type.Object(
-    {
-      data: Type.Array(item),
-      next_cursor: Type.Union([Type.String(), Type.Null()], {
-        description: 'Pass as `cursor` to get the next page; null on the last page.',
-      }),
+/** The problem body with `code` narrowed to the codes one response can carry. */
+function problemSchemaFor(codes: ErrorCode[]) {
+  return {
+    ...ApiProblemSchema,
+    properties: {
+      ...ApiProblemSchema.properties,
+      code: { ...ApiProblemSchema.properties.code, enum: codes },
     },
-    { additionalProperties: false, ...(example === undefined ? {} : { examples: [example] }) },
+  };
+}
+
+/** `<Item>Page` in the OpenAPI document when the item schema is named. */
+const pageNamed = <S extends TSchema>(item: TSchema, page: S): S => {
+  const name = nameOf(item);
+  return name === undefined ? page : named(`${name}Page`, page);
+};
+
+export function pageOf<T extends TSchema>(item: T, example?: unknown) {
+  return pageNamed(
+    item,
+    Type.Object(
+      {
+        data: Type.Array(item),
+        next_cursor: Type.Union([Type.String(), Type.Null()], {
+          description: 'Pass as `cursor` to get the next page; null on the last page.',
+        }),
+      },
+      { additionalProperties: false, ...(example === undefined ? {} : { examples: [example] }) },
+    ),
   );
 }
 
 /** A page of a change feed: its cursor is a feed position, handed out on every page, never null. */
 export function feedPageOf<T extends TSchema>(item: T) {
-  return Type.Object(
-    {
-      data: Type.Array(item),
-      next_cursor: Type.String({
-        description:
-          'Pass as `cursor` on the next poll: never null, even on an empty page; the next poll returns exactly what changed since.',
-      }),
-    },
-    { additionalProperties: false },
+  return pageNamed(
+    item,
+    Type.Object(
+      {
+        data: Type.Array(item),
+        next_cursor: Type.String({
+          description:
+            'Pass as `cursor` on the next poll: never null, even on an empty page; the next poll returns exactly what changed since.',
+        }),
+      },
+      { additionalProperties: false },
+    ),
   );
 }

@@ -1,6 +1,8 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { Config } from '../config.js';
 import { SCOPE_DESCRIPTIONS, SCOPES } from '../auth/scopes.js';
+import { ApiProblemSchema } from './errors.js';
+import { withComponents } from './openapi-components.js';
 
 export function openApiOptions(config: Config): SwaggerOptions {
   const scopeTable = SCOPES.map((s) => `| \`${s}\` | ${SCOPE_DESCRIPTIONS[s]} |`).join('\n');
@@ -10,6 +12,14 @@ export function openApiOptions(config: Config): SwaggerOptions {
       info: {
         title: 'Caretaker REST API',
         version: '1.0.0',
+        contact: {
+          name: 'The operator of this Caretaker installation',
+          ...(config.publicUrl ? { url: config.publicUrl } : {}),
+        },
+        license: {
+          name: 'Proprietary: for customers of Caretaker and their integration partners',
+          identifier: 'LicenseRef-Caretaker-Proprietary',
+        },
         description: [
           'REST API v1 for property-management systems, middleware and payroll.',
           '',
@@ -28,6 +38,8 @@ export function openApiOptions(config: Config): SwaggerOptions {
       },
       servers: [{ url: config.publicUrl ?? '/' }],
       components: {
+        // The canonical problem body; each response narrows its `code` to what it can carry.
+        schemas: { Problem: ApiProblemSchema },
         securitySchemes: {
           apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
           bearer: { type: 'http', scheme: 'bearer', description: 'The same API key as a Bearer token.' },
@@ -59,5 +71,10 @@ export function openApiOptions(config: Config): SwaggerOptions {
         },
       ],
     },
+    // Named schemas and shared examples under `components` (openapi-components.ts).
+    transformObject: (document) =>
+      withComponents(
+        ('openapiObject' in document ? document.openapiObject : document.swaggerObject) as Record<string, unknown>,
+      ),
   };
 }

@@ -240,7 +240,10 @@ function plainArbitrary(schema: JsonSchema, context: SchemaContext, name: string
     const shared: JsonSchema = { ...schema };
     delete shared.anyOf;
     delete shared.oneOf;
-    return fc.oneof(...branches.map((branch) => schemaArbitrary({ ...shared, ...branch }, context, name, depth)));
+    // A branch named by $ref is resolved first, so its own properties win over the shared ones.
+    return fc.oneof(
+      ...branches.map((branch) => schemaArbitrary({ ...shared, ...normalise(branch, context) }, context, name, depth)),
+    );
   }
   if (Array.isArray(schema.type)) {
     return fc.oneof(...schema.type.map((type) => schemaArbitrary({ ...schema, type }, context, name, depth)));

@@ -396,12 +396,21 @@ describeEachBackend('material routes: the common checks', (backend) => {
     interface Operation {
       description?: string;
       tags?: string[];
-      requestBody?: { content: Record<string, { schema: { oneOf?: { title?: string }[]; examples?: unknown[] } }> };
+      requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
       responses: Record<string, { description?: string }>;
+    }
+    interface Shape {
+      $ref?: string;
+      title?: string;
+      oneOf?: Shape[];
+      discriminator?: { propertyName: string; mapping?: Record<string, string> };
     }
     const doc = (await send({ url: '/api/v1/openapi.json' })).json<{
       paths: Record<string, Record<string, Operation>>;
+      components: { schemas: Record<string, Shape> };
     }>();
+    const resolved = (shape: Shape | undefined): Shape | undefined =>
+      shape?.$ref === undefined ? shape : doc.components.schemas[shape.$ref.replace('#/components/schemas/', '')];
     const operation = (method: string, path: string) => doc.paths[`/api/v1${path}`]?.[method] as Operation;
     const material = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/v1/material/'))
@@ -441,14 +450,25 @@ describeEachBackend('material routes: the common checks', (backend) => {
     const patchRequest = operation('patch', '/material/requests/{id}').responses;
     expect(patchRequest['409']?.description).toContain('invalid_transition');
     expect(patchRequest['422']?.description).toContain('insufficient_stock');
-    const body = operation('post', '/material/movements').requestBody?.content['application/json']?.schema;
-    expect(body?.oneOf?.map((shape) => shape.title)).toEqual([
+    const body = resolved(operation('post', '/material/movements').requestBody?.content['application/json']?.schema);
+    expect(body?.oneOf?.map((shape) => resolved(shape)?.title)).toEqual([
       'Receipt into the warehouse',
       'Transfer from the warehouse to a property',
       'Transfer from a property back to the warehouse',
       'Consumption at a property',
       'Correction after a count',
     ]);
+    // Each `type` value leads a generated client to its shape.
+    expect(body?.discriminator).toEqual({
+      propertyName: 'type',
+      mapping: {
+        receipt: '#/components/schemas/MaterialReceipt',
+        transfer_to_property: '#/components/schemas/MaterialTransferToProperty',
+        transfer_to_warehouse: '#/components/schemas/MaterialTransferToWarehouse',
+        consumption: '#/components/schemas/MaterialConsumption',
+        correction: '#/components/schemas/MaterialCorrection',
+      },
+    });
   });
 
   it('a tenant without any material sees empty lists', async () => {

@@ -12,6 +12,8 @@ interface Operation {
   responses: Record<string, { description?: string; content?: Record<string, { schema: Schema }> }>;
 }
 interface Schema {
+  $ref?: string;
+  enum?: unknown[];
   type?: string | string[];
   properties?: Record<string, Schema>;
   additionalProperties?: boolean | Schema;
@@ -25,6 +27,30 @@ interface Document {
   openapi: string;
   info: { title: string; version: string };
   paths: Record<string, Record<string, Operation>>;
+  components: {
+    schemas: Record<string, Schema>;
+    examples?: Record<string, unknown>;
+    headers?: Record<string, unknown>;
+  };
+}
+
+/** The schema a `$ref` points at, and `allOf` merged into one: what a client sees. */
+function effective(doc: Document, schema: Schema): Schema {
+  if (schema.$ref !== undefined) {
+    const name = decodeURIComponent(schema.$ref.replace('#/components/schemas/', ''));
+    const target = doc.components.schemas[name];
+    if (!target) throw new Error(`unresolved ${schema.$ref}`);
+    return effective(doc, target);
+  }
+  if (!schema.allOf) return schema;
+  const merged: Schema = { ...schema, allOf: undefined };
+  for (const part of schema.allOf.map((branch) => effective(doc, branch))) {
+    merged.type ??= part.type;
+    merged.additionalProperties ??= part.additionalProperties;
+    merged.properties = { ...merged.properties, ...part.properties };
+    merged.required = [...new Set([...(merged.required ?? []), ...(part.required ?? [])])];
+  }
+  return merged;
 }
 
 /** The full paths in Fastify's route tree, e.g. `/api/v1/properties/:id`. */
@@ -59,15 +85,16 @@ async function servedRoutes(app: FastifyInstance): Promise<string[]> {
 }
 
 /** Every object schema inside a schema, with its JSON pointer. */
-function objectSchemas(schema: Schema, pointer = ''): [string, Schema][] {
+function objectSchemas(doc: Document, given: Schema, pointer = ''): [string, Schema][] {
+  const schema = effective(doc, given);
   const found: [string, Schema][] = [];
   if (schema.type === 'object' || schema.properties !== undefined) found.push([pointer || '/', schema]);
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    found.push(...objectSchemas(property, `${pointer}/${name}`));
+    found.push(...objectSchemas(doc, property, `${pointer}/${name}`));
   }
-  if (schema.items) found.push(...objectSchemas(schema.items, `${pointer}/items`));
-  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
-    found.push(...objectSchemas(branch, pointer));
+  if (schema.items) found.push(...objectSchemas(doc, schema.items, `${pointer}/items`));
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
+    found.push(...objectSchemas(doc, branch, pointer));
   }
   return found;
 }
@@ -147,7 +174,7 @@ describeEachBackend('OpenAPI document and health', (backend) => {
     const text = JSON.stringify(doc);
     expect(text).not.toContain('"tenants"');
     const feedOperation = operations.find(([m, p]) => m === 'GET' && p === '/api/v1/form-responses')?.[2];
-    const feed = feedOperation?.responses['200']?.content?.['application/json']?.schema as Schema;
+    const feed = effective(doc, feedOperation?.responses['200']?.content?.['application/json']?.schema as Schema);
     expect(feed.properties?.next_cursor).toMatchObject({ type: 'string' });
     // Every example value of a `format: uri` field is a valid absolute URL.
     const urls = [...text.matchAll(/"url":"(https?:[^"]+)"/g)].map((m) => m[1] as string);
@@ -278,11 +305,47 @@ describeEachBackend('OpenAPI document and health', (backend) => {
 
   it('describes the problem body: type, title, status, detail, code, request_id, errors', () => {
     const [, , operation] = operations[0] ?? [];
-    const schema = operation?.responses['401']?.content?.[PROBLEM]?.schema;
-    expect(schema?.required).toEqual(
+    const schema = effective(doc, operation?.responses['401']?.content?.[PROBLEM]?.schema ?? {});
+    expect(schema.required).toEqual(
       expect.arrayContaining(['type', 'title', 'status', 'detail', 'code', 'request_id']),
     );
-    expect(Object.keys(schema?.properties ?? {})).toContain('errors');
+    expect(Object.keys(schema.properties ?? {})).toContain('errors');
+  });
+
+  it('names its schemas once under components, and each error response lists the codes it can carry as an enum', () => {
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['Problem', 'Task', 'TaskCreate', 'TaskPatch', 'TaskPage', 'Property', 'Incident']),
+    );
+    expect(doc.components.schemas.TaskStatus).toMatchObject({
+      type: 'string',
+      enum: ['open', 'in_progress', 'done', 'cancelled'],
+    });
+    const getTask = doc.paths['/api/v1/tasks/{id}']?.get;
+    expect(getTask?.responses['200']?.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/Task',
+    });
+    // The problem body is described once: no response spells out its properties.
+    expect(JSON.stringify(doc.paths)).not.toContain('"request_id":{');
+    for (const [method, path, operation] of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const schema = response.content?.[PROBLEM]?.schema;
+        if (!schema) continue;
+        const where = `${method} ${path} ${status}`;
+        expect(schema.allOf?.[0], where).toEqual({ $ref: '#/components/schemas/Problem' });
+        const codes = [...(response.description ?? '').matchAll(/`(\w+)`/g)]
+          .map((m) => m[1])
+          .filter((c) => c !== 'code');
+        expect(effective(doc, schema).properties?.code?.enum, where).toEqual(codes);
+      }
+    }
+    // Every reference resolves.
+    const text = JSON.stringify(doc);
+    for (const [, kind, name] of text.matchAll(/"\$ref":"#\/components\/(\w+)\/([^"]+)"/g)) {
+      const listed = (doc.components as unknown as Record<string, Record<string, unknown>>)[kind as string];
+      expect(listed?.[decodeURIComponent(name as string)], `${kind}/${name}`).toBeDefined();
+    }
+    // The shared examples and headers are listed once: the document stays small.
+    expect(text.length).toBeLessThan(500_000);
   });
 
   it('request bodies refuse unknown fields at every level', () => {
@@ -292,7 +355,7 @@ describeEachBackend('OpenAPI document and health', (backend) => {
     for (const [method, path, operation] of withBody) {
       const content = operation.requestBody?.content ?? {};
       expect(Object.keys(content), `${method} ${path}`).toEqual(['application/json']);
-      const objects = objectSchemas(content['application/json']?.schema ?? {});
+      const objects = objectSchemas(doc, content['application/json']?.schema ?? {});
       expect(objects.length).toBeGreaterThan(0);
       for (const [pointer, schema] of objects) {
         expect(schema.additionalProperties, `${method} ${path} ${pointer}`).toBe(false);

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { named } from '../shared/schema-names.js';
 import { PERMISSIONS } from '../../auth/permissions.js';
 import { SCOPES } from '../../auth/scopes.js';
 
@@ -52,9 +53,12 @@ export const PortalApiKeyListSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const CreatedApiKeySchema = Type.Object(
-  { ...portalKeyFields, key: Type.String({ description: 'The raw key: shown here once and never again.' }) },
-  { additionalProperties: false },
+export const CreatedApiKeySchema = named(
+  'CreatedApiKey',
+  Type.Object(
+    { ...portalKeyFields, key: Type.String({ description: 'The raw key: shown here once and never again.' }) },
+    { additionalProperties: false },
+  ),
 );
 
 export const PortalApiKeyCreateSchema = Type.Object(

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { named } from '../shared/schema-names.js';
 import { formResponseStatuses } from './forms.tables.js';
 import { PageQuery } from '../shared/pagination.js';
 
@@ -81,10 +82,13 @@ const summaryExample = {
   updated_at: '2026-11-22T09:14:03.000Z',
 };
 
-export const FormResponseSummarySchema = Type.Object(summaryFields, {
-  additionalProperties: false,
-  examples: [summaryExample],
-});
+export const FormResponseSummarySchema = named(
+  'FormResponseSummary',
+  Type.Object(summaryFields, {
+    additionalProperties: false,
+    examples: [summaryExample],
+  }),
+);
 export type FormResponseSummaryDto = Static<typeof FormResponseSummarySchema>;
 
 const AnswerValue = Type.Union(
@@ -95,62 +99,65 @@ const AnswerValue = Type.Union(
   },
 );
 
-export const FormResponseDetailSchema = Type.Object(
-  {
-    ...summaryFields,
-    answers: Type.Array(
-      Type.Object(
-        {
-          field_id: Type.String(),
-          label: Type.String(),
-          type: Type.Union(FIELD_TYPES.map((t) => Type.Literal(t))),
-          value: AnswerValue,
-        },
-        { additionalProperties: false },
-      ),
-      { description: 'One entry per field of the template version, in the template’s order.' },
-    ),
-    photos: Type.Array(
-      Type.Object(
-        {
-          id: Type.Integer(),
-          field_id: Type.String(),
-          content_type: Type.String(),
-          byte_size: Type.Integer(),
-          url: Type.String({
-            format: 'uri',
-            description: 'Signed download link; works without a key until `url_expires_at`.',
-          }),
-          url_expires_at: Type.String({ format: 'date-time' }),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-  },
-  {
-    additionalProperties: false,
-    examples: [
-      {
-        ...summaryExample,
-        answers: [
-          { field_id: 'entrance_clean', label: 'Entrance area clean', type: 'checkbox', value: true },
-          { field_id: 'rating', label: 'Overall impression', type: 'rating', value: 4 },
-          { field_id: 'remarks', label: 'Remarks', type: 'text', value: 'Bin area needs attention.' },
-          { field_id: 'photo', label: 'Photo of the bin area', type: 'photo', value: [981] },
-        ],
-        photos: [
+export const FormResponseDetailSchema = named(
+  'FormResponseDetail',
+  Type.Object(
+    {
+      ...summaryFields,
+      answers: Type.Array(
+        Type.Object(
           {
-            id: 981,
-            field_id: 'photo',
-            content_type: 'image/jpeg',
-            byte_size: 48213,
-            url: 'https://ops.example.com/files/7/981?expires=1795315200&signature=Jx3kQ9vTq2mZ8bWc1nR5yH0aL7dE4fG6sP2uV9xC3oI',
-            url_expires_at: '2026-11-22T10:14:03.000Z',
+            field_id: Type.String(),
+            label: Type.String(),
+            type: Type.Union(FIELD_TYPES.map((t) => Type.Literal(t))),
+            value: AnswerValue,
           },
-        ],
-      },
-    ],
-  },
+          { additionalProperties: false },
+        ),
+        { description: 'One entry per field of the template version, in the template’s order.' },
+      ),
+      photos: Type.Array(
+        Type.Object(
+          {
+            id: Type.Integer(),
+            field_id: Type.String(),
+            content_type: Type.String(),
+            byte_size: Type.Integer(),
+            url: Type.String({
+              format: 'uri',
+              description: 'Signed download link; works without a key until `url_expires_at`.',
+            }),
+            url_expires_at: Type.String({ format: 'date-time' }),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          ...summaryExample,
+          answers: [
+            { field_id: 'entrance_clean', label: 'Entrance area clean', type: 'checkbox', value: true },
+            { field_id: 'rating', label: 'Overall impression', type: 'rating', value: 4 },
+            { field_id: 'remarks', label: 'Remarks', type: 'text', value: 'Bin area needs attention.' },
+            { field_id: 'photo', label: 'Photo of the bin area', type: 'photo', value: [981] },
+          ],
+          photos: [
+            {
+              id: 981,
+              field_id: 'photo',
+              content_type: 'image/jpeg',
+              byte_size: 48213,
+              url: 'https://ops.example.com/files/7/981?expires=1795315200&signature=Jx3kQ9vTq2mZ8bWc1nR5yH0aL7dE4fG6sP2uV9xC3oI',
+              url_expires_at: '2026-11-22T10:14:03.000Z',
+            },
+          ],
+        },
+      ],
+    },
+  ),
 );
 export type FormResponseDetailDto = Static<typeof FormResponseDetailSchema>;
 

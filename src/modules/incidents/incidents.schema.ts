@@ -1,91 +1,98 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { named } from '../shared/schema-names.js';
 import { incidentSeverities, incidentStatuses } from './incidents.tables.js';
 import { PageQuery } from '../shared/pagination.js';
 
 /** The severities an incident can have, for other modules' schemas (workflow rule conditions). */
 export { incidentSeverities };
 
-export const IncidentSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    uuid: Type.String({ format: 'uuid' }),
-    title: Type.String(),
-    description: Type.Union([Type.String(), Type.Null()]),
-    property_id: Type.Integer(),
-    severity: Type.Union(incidentSeverities.map((s) => Type.Literal(s))),
-    location: Type.Union([Type.String(), Type.Null()], { description: 'Where on the property, in words.' }),
-    occurred_at: Type.String({ format: 'date-time' }),
-    status: Type.Union(
-      incidentStatuses.map((s) => Type.Literal(s)),
-      {
-        description: 'open → in_progress → resolved → closed.',
-      },
-    ),
-    created_at: Type.String({ format: 'date-time' }),
-    updated_at: Type.String({ format: 'date-time' }),
-    resolved_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  },
-  {
-    additionalProperties: false,
-    examples: [
-      {
-        id: 88,
-        uuid: '9b2f6c1e-4a3d-4e5f-8a7b-1c2d3e4f5a6b',
-        title: 'Water damage in stairwell B',
-        description: 'Damp patch on the ceiling above the second-floor landing, growing.',
-        property_id: 12,
-        severity: 'high',
-        location: 'Stairwell B, 2nd floor',
-        occurred_at: '2026-11-22T07:45:00.000Z',
-        status: 'open',
-        created_at: '2026-11-22T08:01:12.000Z',
-        updated_at: '2026-11-22T08:01:12.000Z',
-        resolved_at: null,
-      },
-    ],
-  },
+export const IncidentSchema = named(
+  'Incident',
+  Type.Object(
+    {
+      id: Type.Integer(),
+      uuid: Type.String({ format: 'uuid' }),
+      title: Type.String(),
+      description: Type.Union([Type.String(), Type.Null()]),
+      property_id: Type.Integer(),
+      severity: Type.Union(incidentSeverities.map((s) => Type.Literal(s))),
+      location: Type.Union([Type.String(), Type.Null()], { description: 'Where on the property, in words.' }),
+      occurred_at: Type.String({ format: 'date-time' }),
+      status: Type.Union(
+        incidentStatuses.map((s) => Type.Literal(s)),
+        {
+          description: 'open → in_progress → resolved → closed.',
+        },
+      ),
+      created_at: Type.String({ format: 'date-time' }),
+      updated_at: Type.String({ format: 'date-time' }),
+      resolved_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          id: 88,
+          uuid: '9b2f6c1e-4a3d-4e5f-8a7b-1c2d3e4f5a6b',
+          title: 'Water damage in stairwell B',
+          description: 'Damp patch on the ceiling above the second-floor landing, growing.',
+          property_id: 12,
+          severity: 'high',
+          location: 'Stairwell B, 2nd floor',
+          occurred_at: '2026-11-22T07:45:00.000Z',
+          status: 'open',
+          created_at: '2026-11-22T08:01:12.000Z',
+          updated_at: '2026-11-22T08:01:12.000Z',
+          resolved_at: null,
+        },
+      ],
+    },
+  ),
 );
 export type IncidentDto = Static<typeof IncidentSchema>;
 
-export const IncidentCreateSchema = Type.Object(
-  {
-    uuid: Type.Optional(
-      Type.String({
-        format: 'uuid',
-        description:
-          'Your id for this report. Same uuid and payload again: 200 with the existing incident; same uuid, other payload: 409 uuid_conflict.',
-      }),
-    ),
-    title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-    property_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-    description: Type.Optional(Type.Union([Type.String({ maxLength: 10_000 }), Type.Null()])),
-    severity: Type.Union(
-      incidentSeverities.map((s) => Type.Literal(s)),
-      { description: 'low, medium, high or critical.' },
-    ),
-    location: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-    occurred_at: Type.Optional(
-      Type.String({
-        format: 'date-time',
-        description:
-          'When it happened or was noticed; defaults to now. From 1970 to at most one day ahead of the server’s clock (422 otherwise).',
-      }),
-    ),
-  },
-  {
-    additionalProperties: false,
-    examples: [
-      {
-        uuid: '9b2f6c1e-4a3d-4e5f-8a7b-1c2d3e4f5a6b',
-        title: 'Water damage in stairwell B',
-        property_id: 12,
-        description: 'Damp patch on the ceiling above the second-floor landing, growing.',
-        severity: 'high',
-        location: 'Stairwell B, 2nd floor',
-        occurred_at: '2026-11-22T07:45:00Z',
-      },
-    ],
-  },
+export const IncidentCreateSchema = named(
+  'IncidentCreate',
+  Type.Object(
+    {
+      uuid: Type.Optional(
+        Type.String({
+          format: 'uuid',
+          description:
+            'Your id for this report. Same uuid and payload again: 200 with the existing incident; same uuid, other payload: 409 uuid_conflict.',
+        }),
+      ),
+      title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+      property_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+      description: Type.Optional(Type.Union([Type.String({ maxLength: 10_000 }), Type.Null()])),
+      severity: Type.Union(
+        incidentSeverities.map((s) => Type.Literal(s)),
+        { description: 'low, medium, high or critical.' },
+      ),
+      location: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+      occurred_at: Type.Optional(
+        Type.String({
+          format: 'date-time',
+          description:
+            'When it happened or was noticed; defaults to now. From 1970 to at most one day ahead of the server’s clock (422 otherwise).',
+        }),
+      ),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          uuid: '9b2f6c1e-4a3d-4e5f-8a7b-1c2d3e4f5a6b',
+          title: 'Water damage in stairwell B',
+          property_id: 12,
+          description: 'Damp patch on the ceiling above the second-floor landing, growing.',
+          severity: 'high',
+          location: 'Stairwell B, 2nd floor',
+          occurred_at: '2026-11-22T07:45:00Z',
+        },
+      ],
+    },
+  ),
 );
 export type IncidentCreate = Static<typeof IncidentCreateSchema>;
 

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { named } from '../shared/schema-names.js';
 import { PageQuery } from '../shared/pagination.js';
 
 /** Largest quantity one movement, request line or minimum may name. */
@@ -30,74 +31,83 @@ const minStock = Type.Integer({
     'Minimum stock per location: a stock row holding less is `below_minimum`. 0 (the default) turns the warning off.',
 });
 
-export const MaterialItemSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    sku: Type.String(),
-    unit: Type.String(),
-    category: Type.Union([Type.String(), Type.Null()]),
-    min_stock: Type.Integer(),
-    active: Type.Boolean({
-      description:
-        'Inactive items take no receipts and no transfers to properties; stock already there can still be requested, delivered, moved back, consumed or corrected.',
-    }),
-    created_at: Type.String({ format: 'date-time' }),
-    updated_at: Type.String({ format: 'date-time' }),
-  },
-  {
-    additionalProperties: false,
-    examples: [
-      {
-        id: 7,
-        name: 'Glass cleaner 1 l',
-        sku: 'GC-1000',
-        unit: 'piece',
-        category: 'Cleaning agents',
-        min_stock: 10,
-        active: true,
-        created_at: '2026-03-01T08:00:00.000Z',
-        updated_at: '2026-03-01T08:00:00.000Z',
-      },
-    ],
-  },
+export const MaterialItemSchema = named(
+  'MaterialItem',
+  Type.Object(
+    {
+      id: Type.Integer(),
+      name: Type.String(),
+      sku: Type.String(),
+      unit: Type.String(),
+      category: Type.Union([Type.String(), Type.Null()]),
+      min_stock: Type.Integer(),
+      active: Type.Boolean({
+        description:
+          'Inactive items take no receipts and no transfers to properties; stock already there can still be requested, delivered, moved back, consumed or corrected.',
+      }),
+      created_at: Type.String({ format: 'date-time' }),
+      updated_at: Type.String({ format: 'date-time' }),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          id: 7,
+          name: 'Glass cleaner 1 l',
+          sku: 'GC-1000',
+          unit: 'piece',
+          category: 'Cleaning agents',
+          min_stock: 10,
+          active: true,
+          created_at: '2026-03-01T08:00:00.000Z',
+          updated_at: '2026-03-01T08:00:00.000Z',
+        },
+      ],
+    },
+  ),
 );
 export type MaterialItemDto = Static<typeof MaterialItemSchema>;
 
-export const MaterialItemCreateSchema = Type.Object(
-  {
-    name,
-    sku,
-    unit: unit(),
-    category: Type.Optional(category),
-    min_stock: Type.Optional(minStock),
-    active: Type.Optional(Type.Boolean({ description: 'Defaults to true.' })),
-  },
-  {
-    additionalProperties: false,
-    examples: [
-      { name: 'Glass cleaner 1 l', sku: 'GC-1000', unit: 'piece', category: 'Cleaning agents', min_stock: 10 },
-    ],
-  },
+export const MaterialItemCreateSchema = named(
+  'MaterialItemCreate',
+  Type.Object(
+    {
+      name,
+      sku,
+      unit: unit(),
+      category: Type.Optional(category),
+      min_stock: Type.Optional(minStock),
+      active: Type.Optional(Type.Boolean({ description: 'Defaults to true.' })),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        { name: 'Glass cleaner 1 l', sku: 'GC-1000', unit: 'piece', category: 'Cleaning agents', min_stock: 10 },
+      ],
+    },
+  ),
 );
 export type MaterialItemCreate = Static<typeof MaterialItemCreateSchema>;
 
-export const MaterialItemPatchSchema = Type.Object(
-  {
-    name: Type.Optional(name),
-    sku: Type.Optional(sku),
-    unit: Type.Optional(
-      unit(
-        `${UNIT_DESCRIPTION} It cannot change once the item has movements: that would change what the booked quantities mean.`,
+export const MaterialItemPatchSchema = named(
+  'MaterialItemPatch',
+  Type.Object(
+    {
+      name: Type.Optional(name),
+      sku: Type.Optional(sku),
+      unit: Type.Optional(
+        unit(
+          `${UNIT_DESCRIPTION} It cannot change once the item has movements: that would change what the booked quantities mean.`,
+        ),
       ),
-    ),
-    category: Type.Optional(category),
-    min_stock: Type.Optional(minStock),
-    active: Type.Optional(
-      Type.Boolean({ description: 'There is no DELETE: deactivate instead; true brings it back.' }),
-    ),
-  },
-  { additionalProperties: false, examples: [{ min_stock: 20 }, { active: false }] },
+      category: Type.Optional(category),
+      min_stock: Type.Optional(minStock),
+      active: Type.Optional(
+        Type.Boolean({ description: 'There is no DELETE: deactivate instead; true brings it back.' }),
+      ),
+    },
+    { additionalProperties: false, examples: [{ min_stock: 20 }, { active: false }] },
+  ),
 );
 export type MaterialItemPatch = Static<typeof MaterialItemPatchSchema>;
 

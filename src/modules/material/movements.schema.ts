@@ -1,14 +1,18 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { named } from '../shared/schema-names.js';
 import { correctionDirections, materialMovementTypes } from './material.tables.js';
 import { PageQuery } from '../shared/pagination.js';
 import { Id, Quantity } from './items.schema.js';
 
-export const MovementTypeSchema = Type.Union(
-  materialMovementTypes.map((type) => Type.Literal(type)),
-  {
-    description:
-      '`receipt`: into the warehouse. `transfer_to_property`: warehouse → property. `transfer_to_warehouse`: property → warehouse. `consumption`: used up at a property. `correction`: a counted difference at the warehouse or a property, up or down, with a reason.',
-  },
+export const MovementTypeSchema = named(
+  'MaterialMovementType',
+  Type.Union(
+    materialMovementTypes.map((type) => Type.Literal(type)),
+    {
+      description:
+        '`receipt`: into the warehouse. `transfer_to_property`: warehouse → property. `transfer_to_warehouse`: property → warehouse. `consumption`: used up at a property. `correction`: a counted difference at the warehouse or a property, up or down, with a reason.',
+    },
+  ),
 );
 
 const DirectionSchema = Type.Union(
@@ -16,46 +20,49 @@ const DirectionSchema = Type.Union(
   { description: 'Corrections only: whether the stock goes up or down by `quantity`.' },
 );
 
-export const MaterialMovementSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    uuid: Type.String({ format: 'uuid' }),
-    type: MovementTypeSchema,
-    item_id: Type.Integer(),
-    property_id: Type.Union([Type.Integer(), Type.Null()], {
-      description: 'The property side of the movement; null for a receipt and for a correction at the warehouse.',
-    }),
-    quantity: Type.Integer({ minimum: 1, description: 'How much moved, in the item’s unit; always positive.' }),
-    direction: Type.Union([DirectionSchema, Type.Null()], { description: 'Corrections only; null otherwise.' }),
-    reason: Type.Union([Type.String(), Type.Null()], { description: 'Corrections only; null otherwise.' }),
-    note: Type.Union([Type.String(), Type.Null()]),
-    request_id: Type.Union([Type.Integer(), Type.Null()], {
-      description: 'The material request whose delivery booked this transfer.',
-    }),
-    created_by_account_id: Type.Union([Type.Integer(), Type.Null()], {
-      description: 'The account of the key (or portal user) that booked it.',
-    }),
-    created_at: Type.String({ format: 'date-time' }),
-  },
-  {
-    additionalProperties: false,
-    examples: [
-      {
-        id: 3051,
-        uuid: '5d0e7a52-3c1b-4f8e-9a6d-2b7c8e9f0a1b',
-        type: 'transfer_to_property',
-        item_id: 7,
-        property_id: 12,
-        quantity: 6,
-        direction: null,
-        reason: null,
-        note: 'Weekly refill',
-        request_id: null,
-        created_by_account_id: 3,
-        created_at: '2026-11-20T14:03:00.000Z',
-      },
-    ],
-  },
+export const MaterialMovementSchema = named(
+  'MaterialMovement',
+  Type.Object(
+    {
+      id: Type.Integer(),
+      uuid: Type.String({ format: 'uuid' }),
+      type: MovementTypeSchema,
+      item_id: Type.Integer(),
+      property_id: Type.Union([Type.Integer(), Type.Null()], {
+        description: 'The property side of the movement; null for a receipt and for a correction at the warehouse.',
+      }),
+      quantity: Type.Integer({ minimum: 1, description: 'How much moved, in the item’s unit; always positive.' }),
+      direction: Type.Union([DirectionSchema, Type.Null()], { description: 'Corrections only; null otherwise.' }),
+      reason: Type.Union([Type.String(), Type.Null()], { description: 'Corrections only; null otherwise.' }),
+      note: Type.Union([Type.String(), Type.Null()]),
+      request_id: Type.Union([Type.Integer(), Type.Null()], {
+        description: 'The material request whose delivery booked this transfer.',
+      }),
+      created_by_account_id: Type.Union([Type.Integer(), Type.Null()], {
+        description: 'The account of the key (or portal user) that booked it.',
+      }),
+      created_at: Type.String({ format: 'date-time' }),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          id: 3051,
+          uuid: '5d0e7a52-3c1b-4f8e-9a6d-2b7c8e9f0a1b',
+          type: 'transfer_to_property',
+          item_id: 7,
+          property_id: 12,
+          quantity: 6,
+          direction: null,
+          reason: null,
+          note: 'Weekly refill',
+          request_id: null,
+          created_by_account_id: 3,
+          created_at: '2026-11-20T14:03:00.000Z',
+        },
+      ],
+    },
+  ),
 );
 export type MaterialMovementDto = Static<typeof MaterialMovementSchema>;
 
@@ -70,35 +77,55 @@ const note = Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Nu
 const propertyId = Id;
 const quantity = Quantity('How much, in the item’s unit.');
 
-const receipt = Type.Object(
-  { type: Type.Literal('receipt'), uuid, item_id: Id, quantity, note },
-  { additionalProperties: false, title: 'Receipt into the warehouse' },
+const receipt = named(
+  'MaterialReceipt',
+  Type.Object(
+    { type: Type.Literal('receipt'), uuid, item_id: Id, quantity, note },
+    { additionalProperties: false, title: 'Receipt into the warehouse' },
+  ),
 );
 const atProperty = <T extends 'transfer_to_property' | 'transfer_to_warehouse' | 'consumption'>(
   type: T,
+  name: string,
   title: string,
 ) =>
-  Type.Object(
-    { type: Type.Literal(type), uuid, item_id: Id, property_id: propertyId, quantity, note },
-    { additionalProperties: false, title },
-  );
-const toProperty = atProperty('transfer_to_property', 'Transfer from the warehouse to a property');
-const toWarehouse = atProperty('transfer_to_warehouse', 'Transfer from a property back to the warehouse');
-const consumption = atProperty('consumption', 'Consumption at a property');
-const correction = Type.Object(
-  {
-    type: Type.Literal('correction'),
-    uuid,
-    item_id: Id,
-    property_id: Type.Optional(
-      Type.Union([propertyId, Type.Null()], { description: 'The property corrected; null or absent: the warehouse.' }),
+  named(
+    name,
+    Type.Object(
+      { type: Type.Literal(type), uuid, item_id: Id, property_id: propertyId, quantity, note },
+      { additionalProperties: false, title },
     ),
-    quantity,
-    direction: DirectionSchema,
-    reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', description: 'Why the stock was wrong.' }),
-    note,
-  },
-  { additionalProperties: false, title: 'Correction after a count' },
+  );
+const toProperty = atProperty(
+  'transfer_to_property',
+  'MaterialTransferToProperty',
+  'Transfer from the warehouse to a property',
+);
+const toWarehouse = atProperty(
+  'transfer_to_warehouse',
+  'MaterialTransferToWarehouse',
+  'Transfer from a property back to the warehouse',
+);
+const consumption = atProperty('consumption', 'MaterialConsumption', 'Consumption at a property');
+const correction = named(
+  'MaterialCorrection',
+  Type.Object(
+    {
+      type: Type.Literal('correction'),
+      uuid,
+      item_id: Id,
+      property_id: Type.Optional(
+        Type.Union([propertyId, Type.Null()], {
+          description: 'The property corrected; null or absent: the warehouse.',
+        }),
+      ),
+      quantity,
+      direction: DirectionSchema,
+      reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', description: 'Why the stock was wrong.' }),
+      note,
+    },
+    { additionalProperties: false, title: 'Correction after a count' },
+  ),
 );
 
 const branches = [receipt, toProperty, toWarehouse, consumption, correction] as const;
@@ -120,27 +147,30 @@ const allFields: Record<string, TSchema> = {
  * One shape per movement type, told apart by `type` (a discriminated oneOf), so a body is
  * checked against the shape it names and errors speak of that shape only.
  */
-export const MaterialMovementCreateSchema = Type.Unsafe<MaterialMovementCreate>({
-  type: 'object',
-  properties: allFields,
-  required: ['type', 'item_id', 'quantity'],
-  additionalProperties: false,
-  oneOf: [...branches],
-  discriminator: { propertyName: 'type' },
-  description: 'The fields depend on `type`; see the shapes below.',
-  examples: [
-    {
-      uuid: '5d0e7a52-3c1b-4f8e-9a6d-2b7c8e9f0a1b',
-      type: 'receipt',
-      item_id: 7,
-      quantity: 120,
-      note: 'Delivery note 4471',
-    },
-    { type: 'transfer_to_property', item_id: 7, property_id: 12, quantity: 6 },
-    { type: 'consumption', item_id: 7, property_id: 12, quantity: 2 },
-    { type: 'correction', item_id: 7, quantity: 3, direction: 'decrease', reason: 'Stock-take: 3 bottles broken' },
-  ],
-});
+export const MaterialMovementCreateSchema = named(
+  'MaterialMovementCreate',
+  Type.Unsafe<MaterialMovementCreate>({
+    type: 'object',
+    properties: allFields,
+    required: ['type', 'item_id', 'quantity'],
+    additionalProperties: false,
+    oneOf: [...branches],
+    discriminator: { propertyName: 'type' },
+    description: 'The fields depend on `type`; see the shapes below.',
+    examples: [
+      {
+        uuid: '5d0e7a52-3c1b-4f8e-9a6d-2b7c8e9f0a1b',
+        type: 'receipt',
+        item_id: 7,
+        quantity: 120,
+        note: 'Delivery note 4471',
+      },
+      { type: 'transfer_to_property', item_id: 7, property_id: 12, quantity: 6 },
+      { type: 'consumption', item_id: 7, property_id: 12, quantity: 2 },
+      { type: 'correction', item_id: 7, quantity: 3, direction: 'decrease', reason: 'Stock-take: 3 bottles broken' },
+    ],
+  }),
+);
 
 export const MaterialMovementListQuerySchema = Type.Object(
   {

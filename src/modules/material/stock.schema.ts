@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { named } from '../shared/schema-names.js';
 import { PageQuery } from '../shared/pagination.js';
 import { Id } from './items.schema.js';
 
@@ -10,32 +11,38 @@ const levelFields = {
   updated_at: Type.String({ format: 'date-time', description: 'When a movement last changed this stock.' }),
 };
 
-export const PropertyStockSchema = Type.Object(
-  { item_id: itemId, property_id: Type.Integer(), ...levelFields },
-  {
-    additionalProperties: false,
-    examples: [
-      {
-        item_id: 7,
-        property_id: 12,
-        quantity: 4,
-        min_stock: 10,
-        below_minimum: true,
-        updated_at: '2026-11-20T14:03:00.000Z',
-      },
-    ],
-  },
+export const PropertyStockSchema = named(
+  'PropertyStock',
+  Type.Object(
+    { item_id: itemId, property_id: Type.Integer(), ...levelFields },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          item_id: 7,
+          property_id: 12,
+          quantity: 4,
+          min_stock: 10,
+          below_minimum: true,
+          updated_at: '2026-11-20T14:03:00.000Z',
+        },
+      ],
+    },
+  ),
 );
 export type PropertyStockDto = Static<typeof PropertyStockSchema>;
 
-export const WarehouseStockSchema = Type.Object(
-  { item_id: itemId, ...levelFields },
-  {
-    additionalProperties: false,
-    examples: [
-      { item_id: 7, quantity: 140, min_stock: 10, below_minimum: false, updated_at: '2026-11-20T14:03:00.000Z' },
-    ],
-  },
+export const WarehouseStockSchema = named(
+  'WarehouseStock',
+  Type.Object(
+    { item_id: itemId, ...levelFields },
+    {
+      additionalProperties: false,
+      examples: [
+        { item_id: 7, quantity: 140, min_stock: 10, below_minimum: false, updated_at: '2026-11-20T14:03:00.000Z' },
+      ],
+    },
+  ),
 );
 export type WarehouseStockDto = Static<typeof WarehouseStockSchema>;
 

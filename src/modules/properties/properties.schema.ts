@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { named } from '../shared/schema-names.js';
 import { PageQuery } from '../shared/pagination.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -10,37 +11,40 @@ const AddressFields = {
   country: Nullable(Type.String({ maxLength: 100, description: 'Country name or ISO 3166 code, as you keep it.' })),
 };
 
-export const AddressSchema = Type.Object(AddressFields, { additionalProperties: false });
+export const AddressSchema = named('Address', Type.Object(AddressFields, { additionalProperties: false }));
 export const AddressInput = Type.Partial(Type.Object(AddressFields), { additionalProperties: false });
 
-export const PropertySchema = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    external_id: Type.Union([Type.String(), Type.Null()], {
-      description: "Your system's own reference; unique within the tenant.",
-    }),
-    address: AddressSchema,
-    notes: Type.Union([Type.String(), Type.Null()]),
-    archived: Type.Boolean(),
-    created_at: Type.String({ format: 'date-time' }),
-    updated_at: Type.String({ format: 'date-time' }),
-  },
-  {
-    additionalProperties: false,
-    examples: [
-      {
-        id: 12,
-        name: 'Lindenhof residential complex',
-        external_id: 'PMS-4711',
-        address: { street: 'Lindenstraße 5', postal_code: '10969', city: 'Berlin', country: 'DE' },
-        notes: 'Key safe at the rear entrance.',
-        archived: false,
-        created_at: '2026-03-01T08:00:00.000Z',
-        updated_at: '2026-03-01T08:00:00.000Z',
-      },
-    ],
-  },
+export const PropertySchema = named(
+  'Property',
+  Type.Object(
+    {
+      id: Type.Integer(),
+      name: Type.String(),
+      external_id: Type.Union([Type.String(), Type.Null()], {
+        description: "Your system's own reference; unique within the tenant.",
+      }),
+      address: AddressSchema,
+      notes: Type.Union([Type.String(), Type.Null()]),
+      archived: Type.Boolean(),
+      created_at: Type.String({ format: 'date-time' }),
+      updated_at: Type.String({ format: 'date-time' }),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          id: 12,
+          name: 'Lindenhof residential complex',
+          external_id: 'PMS-4711',
+          address: { street: 'Lindenstraße 5', postal_code: '10969', city: 'Berlin', country: 'DE' },
+          notes: 'Key safe at the rear entrance.',
+          archived: false,
+          created_at: '2026-03-01T08:00:00.000Z',
+          updated_at: '2026-03-01T08:00:00.000Z',
+        },
+      ],
+    },
+  ),
 );
 export type PropertyDto = Static<typeof PropertySchema>;
 
@@ -48,35 +52,41 @@ const name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const externalId = Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()]);
 const notes = Type.Union([Type.String({ maxLength: 5000 }), Type.Null()]);
 
-export const PropertyCreateSchema = Type.Object(
-  {
-    name,
-    external_id: Type.Optional(externalId),
-    address: Type.Optional(AddressInput),
-    notes: Type.Optional(notes),
-  },
-  {
-    additionalProperties: false,
-    examples: [
-      {
-        name: 'Lindenhof residential complex',
-        external_id: 'PMS-4711',
-        address: { street: 'Lindenstraße 5', postal_code: '10969', city: 'Berlin', country: 'DE' },
-      },
-    ],
-  },
+export const PropertyCreateSchema = named(
+  'PropertyCreate',
+  Type.Object(
+    {
+      name,
+      external_id: Type.Optional(externalId),
+      address: Type.Optional(AddressInput),
+      notes: Type.Optional(notes),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          name: 'Lindenhof residential complex',
+          external_id: 'PMS-4711',
+          address: { street: 'Lindenstraße 5', postal_code: '10969', city: 'Berlin', country: 'DE' },
+        },
+      ],
+    },
+  ),
 );
 export type PropertyCreate = Static<typeof PropertyCreateSchema>;
 
-export const PropertyPatchSchema = Type.Object(
-  {
-    name: Type.Optional(name),
-    external_id: Type.Optional(externalId),
-    address: Type.Optional(AddressInput),
-    notes: Type.Optional(notes),
-    archived: Type.Optional(Type.Boolean({ description: 'Archive instead of delete; false brings it back.' })),
-  },
-  { additionalProperties: false, examples: [{ archived: true }, { address: { city: 'Potsdam' } }] },
+export const PropertyPatchSchema = named(
+  'PropertyPatch',
+  Type.Object(
+    {
+      name: Type.Optional(name),
+      external_id: Type.Optional(externalId),
+      address: Type.Optional(AddressInput),
+      notes: Type.Optional(notes),
+      archived: Type.Optional(Type.Boolean({ description: 'Archive instead of delete; false brings it back.' })),
+    },
+    { additionalProperties: false, examples: [{ archived: true }, { address: { city: 'Potsdam' } }] },
+  ),
 );
 export type PropertyPatch = Static<typeof PropertyPatchSchema>;
 

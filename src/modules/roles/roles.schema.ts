@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { named } from '../shared/schema-names.js';
 import { BUILT_IN_ROLES, PERMISSION_DESCRIPTIONS, PERMISSIONS } from '../../auth/permissions.js';
 import { PageQuery } from '../shared/pagination.js';
 
@@ -29,53 +30,62 @@ const permissions = Type.Array(PermissionName, {
   description: 'What the role grants. Answers list them in catalogue order.',
 });
 
-export const RoleSchema = Type.Object(
-  {
-    id: Type.String({
-      description: 'A built-in role’s key (`admin`, `manager`, `worker`, `technical`) or `role_<n>`.',
-    }),
-    name: Type.String(),
-    description: Type.Union([Type.String(), Type.Null()]),
-    permissions: Type.Array(Type.Union(PERMISSIONS.map((p) => Type.Literal(p))), {
-      description: 'In catalogue order.',
-    }),
-    built_in: Type.Boolean({ description: 'Built-in roles are defined by the product and cannot be changed.' }),
-    created_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-      description: 'Null for built-in roles.',
-    }),
-    updated_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-      description: 'Null for built-in roles.',
-    }),
-  },
-  {
-    additionalProperties: false,
-    examples: [
-      {
-        id: 'role_12',
-        name: 'Shift lead',
-        description: 'Runs a shift: edits properties, reads the audit log.',
-        permissions: ['properties.edit', 'audit.view'],
-        built_in: false,
-        created_at: '2026-03-01T08:00:00.000Z',
-        updated_at: '2026-03-01T08:00:00.000Z',
-      },
-    ],
-  },
+export const RoleSchema = named(
+  'Role',
+  Type.Object(
+    {
+      id: Type.String({
+        description: 'A built-in role’s key (`admin`, `manager`, `worker`, `technical`) or `role_<n>`.',
+      }),
+      name: Type.String(),
+      description: Type.Union([Type.String(), Type.Null()]),
+      permissions: Type.Array(Type.Union(PERMISSIONS.map((p) => Type.Literal(p))), {
+        description: 'In catalogue order.',
+      }),
+      built_in: Type.Boolean({ description: 'Built-in roles are defined by the product and cannot be changed.' }),
+      created_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+        description: 'Null for built-in roles.',
+      }),
+      updated_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+        description: 'Null for built-in roles.',
+      }),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          id: 'role_12',
+          name: 'Shift lead',
+          description: 'Runs a shift: edits properties, reads the audit log.',
+          permissions: ['properties.edit', 'audit.view'],
+          built_in: false,
+          created_at: '2026-03-01T08:00:00.000Z',
+          updated_at: '2026-03-01T08:00:00.000Z',
+        },
+      ],
+    },
+  ),
 );
 export type RoleDto = Static<typeof RoleSchema>;
 
-export const RoleCreateSchema = Type.Object(
-  { name, description: Type.Optional(description), permissions },
-  {
-    additionalProperties: false,
-    examples: [{ name: 'Shift lead', description: 'Runs a shift.', permissions: ['properties.edit', 'audit.view'] }],
-  },
+export const RoleCreateSchema = named(
+  'RoleCreate',
+  Type.Object(
+    { name, description: Type.Optional(description), permissions },
+    {
+      additionalProperties: false,
+      examples: [{ name: 'Shift lead', description: 'Runs a shift.', permissions: ['properties.edit', 'audit.view'] }],
+    },
+  ),
 );
 export type RoleCreate = Static<typeof RoleCreateSchema>;
 
-export const RolePatchSchema = Type.Object(
-  { name: Type.Optional(name), description: Type.Optional(description), permissions: Type.Optional(permissions) },
-  { additionalProperties: false, examples: [{ permissions: ['properties.edit'] }, { description: null }] },
+export const RolePatchSchema = named(
+  'RolePatch',
+  Type.Object(
+    { name: Type.Optional(name), description: Type.Optional(description), permissions: Type.Optional(permissions) },
+    { additionalProperties: false, examples: [{ permissions: ['properties.edit'] }, { description: null }] },
+  ),
 );
 export type RolePatch = Static<typeof RolePatchSchema>;
 
@@ -102,20 +112,23 @@ export const RoleIdParams = Type.Object(
   { additionalProperties: false },
 );
 
-export const PermissionCatalogueSchema = Type.Object(
-  {
-    data: Type.Array(
-      Type.Object(
-        {
-          key: Type.Union(PERMISSIONS.map((p) => Type.Literal(p))),
-          description: Type.String(),
-        },
-        { additionalProperties: false },
+export const PermissionCatalogueSchema = named(
+  'PermissionCatalogue',
+  Type.Object(
+    {
+      data: Type.Array(
+        Type.Object(
+          {
+            key: Type.Union(PERMISSIONS.map((p) => Type.Literal(p))),
+            description: Type.String(),
+          },
+          { additionalProperties: false },
+        ),
       ),
-    ),
-  },
-  {
-    additionalProperties: false,
-    examples: [{ data: [{ key: 'properties.edit', description: PERMISSION_DESCRIPTIONS['properties.edit'] }] }],
-  },
+    },
+    {
+      additionalProperties: false,
+      examples: [{ data: [{ key: 'properties.edit', description: PERMISSION_DESCRIPTIONS['properties.edit'] }] }],
+    },
+  ),
 );

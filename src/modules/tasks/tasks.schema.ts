@@ -1,95 +1,108 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { named } from '../shared/schema-names.js';
 import { taskStatuses } from './tasks.tables.js';
 import { PageQuery } from '../shared/pagination.js';
 
-export const TaskStatusSchema = Type.Union(
-  taskStatuses.map((status) => Type.Literal(status)),
-  { description: 'open → in_progress → done, or cancelled.' },
+export const TaskStatusSchema = named(
+  'TaskStatus',
+  Type.Union(
+    taskStatuses.map((status) => Type.Literal(status)),
+    { description: 'open → in_progress → done, or cancelled.' },
+  ),
 );
 
-export const TaskSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    uuid: Type.String({ format: 'uuid' }),
-    title: Type.String(),
-    description: Type.Union([Type.String(), Type.Null()]),
-    property_id: Type.Integer(),
-    due_date: Type.String({ format: 'date' }),
-    status: TaskStatusSchema,
-    created_at: Type.String({ format: 'date-time' }),
-    updated_at: Type.String({ format: 'date-time' }),
-    completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  },
-  {
-    additionalProperties: false,
-    examples: [
-      {
-        id: 501,
-        uuid: '3f1c2a9e-8d7b-4c6a-9f10-2b3c4d5e6f70',
-        title: 'Final cleaning after checkout, apartment 3B',
-        description: 'Guest checked out at 10:00.',
-        property_id: 12,
-        due_date: '2026-11-23',
-        status: 'open',
-        created_at: '2026-11-22T10:02:11.000Z',
-        updated_at: '2026-11-22T10:02:11.000Z',
-        completed_at: null,
-      },
-    ],
-  },
+export const TaskSchema = named(
+  'Task',
+  Type.Object(
+    {
+      id: Type.Integer(),
+      uuid: Type.String({ format: 'uuid' }),
+      title: Type.String(),
+      description: Type.Union([Type.String(), Type.Null()]),
+      property_id: Type.Integer(),
+      due_date: Type.String({ format: 'date' }),
+      status: TaskStatusSchema,
+      created_at: Type.String({ format: 'date-time' }),
+      updated_at: Type.String({ format: 'date-time' }),
+      completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          id: 501,
+          uuid: '3f1c2a9e-8d7b-4c6a-9f10-2b3c4d5e6f70',
+          title: 'Final cleaning after checkout, apartment 3B',
+          description: 'Guest checked out at 10:00.',
+          property_id: 12,
+          due_date: '2026-11-23',
+          status: 'open',
+          created_at: '2026-11-22T10:02:11.000Z',
+          updated_at: '2026-11-22T10:02:11.000Z',
+          completed_at: null,
+        },
+      ],
+    },
+  ),
 );
 export type TaskDto = Static<typeof TaskSchema>;
 
-export const TaskCreateSchema = Type.Object(
-  {
-    uuid: Type.Optional(
-      Type.String({
-        format: 'uuid',
-        description:
-          'Your id for this task. Repeating the call with the same uuid and payload creates nothing and returns the task (200); the same uuid with another payload is 409 uuid_conflict.',
-      }),
-    ),
-    title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-    property_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-    due_date: Type.String({ format: 'date', description: 'A calendar date, YYYY-MM-DD.' }),
-    description: Type.Optional(Type.Union([Type.String({ maxLength: 10_000 }), Type.Null()])),
-  },
-  {
-    additionalProperties: false,
-    examples: [
-      {
-        uuid: '3f1c2a9e-8d7b-4c6a-9f10-2b3c4d5e6f70',
-        title: 'Final cleaning after checkout, apartment 3B',
-        property_id: 12,
-        due_date: '2026-11-23',
-      },
-    ],
-  },
+export const TaskCreateSchema = named(
+  'TaskCreate',
+  Type.Object(
+    {
+      uuid: Type.Optional(
+        Type.String({
+          format: 'uuid',
+          description:
+            'Your id for this task. Repeating the call with the same uuid and payload creates nothing and returns the task (200); the same uuid with another payload is 409 uuid_conflict.',
+        }),
+      ),
+      title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+      property_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+      due_date: Type.String({ format: 'date', description: 'A calendar date, YYYY-MM-DD.' }),
+      description: Type.Optional(Type.Union([Type.String({ maxLength: 10_000 }), Type.Null()])),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          uuid: '3f1c2a9e-8d7b-4c6a-9f10-2b3c4d5e6f70',
+          title: 'Final cleaning after checkout, apartment 3B',
+          property_id: 12,
+          due_date: '2026-11-23',
+        },
+      ],
+    },
+  ),
 );
 export type TaskCreate = Static<typeof TaskCreateSchema>;
 
-export const TaskPatchSchema = Type.Object(
-  {
-    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
-    description: Type.Optional(
-      Type.Union([Type.String({ maxLength: 10_000 }), Type.Null()], { description: '`null` clears it.' }),
-    ),
-    due_date: Type.Optional(Type.String({ format: 'date', description: 'A calendar date, YYYY-MM-DD.' })),
-    status: Type.Optional(
-      Type.Union(
-        taskStatuses.map((status) => Type.Literal(status)),
-        {
-          description:
-            'Any status may follow any other: `cancelled` when the booking is gone, `open` to bring a task back. `done` sets `completed_at`; leaving `done` clears it.',
-        },
+export const TaskPatchSchema = named(
+  'TaskPatch',
+  Type.Object(
+    {
+      title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
+      description: Type.Optional(
+        Type.Union([Type.String({ maxLength: 10_000 }), Type.Null()], { description: '`null` clears it.' }),
       ),
-    ),
-  },
-  {
-    additionalProperties: false,
-    minProperties: 1,
-    examples: [{ due_date: '2026-11-25' }, { status: 'cancelled' }],
-  },
+      due_date: Type.Optional(Type.String({ format: 'date', description: 'A calendar date, YYYY-MM-DD.' })),
+      status: Type.Optional(
+        Type.Union(
+          taskStatuses.map((status) => Type.Literal(status)),
+          {
+            description:
+              'Any status may follow any other: `cancelled` when the booking is gone, `open` to bring a task back. `done` sets `completed_at`; leaving `done` clears it.',
+          },
+        ),
+      ),
+    },
+    {
+      additionalProperties: false,
+      minProperties: 1,
+      examples: [{ due_date: '2026-11-25' }, { status: 'cancelled' }],
+    },
+  ),
 );
 export type TaskPatch = Static<typeof TaskPatchSchema>;
 

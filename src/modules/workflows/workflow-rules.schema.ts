@@ -1,4 +1,5 @@
 import { type Static, type TArray, type TObject, type TSchema, Type } from '@sinclair/typebox';
+import { named } from '../shared/schema-names.js';
 import { incidentSeverities } from '../incidents/incidents.schema.js';
 import { workflowTriggers } from './workflow-rules.tables.js';
 import { PageQuery } from '../shared/pagination.js';
@@ -14,12 +15,15 @@ export const MAX_DUE_IN_DAYS = 365;
 
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
-export const TriggerSchema = Type.Union(
-  workflowTriggers.map((trigger) => Type.Literal(trigger)),
-  {
-    description:
-      '`form_response_submitted`: a form response is handed in in the field app. `incident_created`: an incident is reported in the portal or the field app. `task_overdue`: a task passes its due date without being done. API writes never trigger a rule.',
-  },
+export const TriggerSchema = named(
+  'WorkflowTrigger',
+  Type.Union(
+    workflowTriggers.map((trigger) => Type.Literal(trigger)),
+    {
+      description:
+        '`form_response_submitted`: a form response is handed in in the field app. `incident_created`: an incident is reported in the portal or the field app. `task_overdue`: a task passes its due date without being done. API writes never trigger a rule.',
+    },
+  ),
 );
 
 export const ANSWER_OPERATORS = [
@@ -139,29 +143,38 @@ const emailSubject = Type.String({
   description: 'Subject line; null: one made from the rule’s name.',
 });
 
-const createTask = Type.Object(
-  { type: Type.Literal('create_task'), title: actionTitle, due_in_days: dueInDays, description: actionDescription },
-  {
-    additionalProperties: false,
-    title: 'Create a task at the event’s property',
-  },
+const createTask = named(
+  'CreateTaskActionInput',
+  Type.Object(
+    { type: Type.Literal('create_task'), title: actionTitle, due_in_days: dueInDays, description: actionDescription },
+    {
+      additionalProperties: false,
+      title: 'Create a task at the event’s property',
+    },
+  ),
 );
-const createIncident = Type.Object(
-  {
-    type: Type.Literal('create_incident'),
-    title: actionTitle,
-    severity: SeveritySchema,
-    description: actionDescription,
-  },
-  { additionalProperties: false, title: 'Create an incident at the event’s property' },
+const createIncident = named(
+  'CreateIncidentActionInput',
+  Type.Object(
+    {
+      type: Type.Literal('create_incident'),
+      title: actionTitle,
+      severity: SeveritySchema,
+      description: actionDescription,
+    },
+    { additionalProperties: false, title: 'Create an incident at the event’s property' },
+  ),
 );
-const notifyEmail = Type.Object(
-  {
-    type: Type.Literal('notify_email'),
-    to: emailTo,
-    subject: Type.Optional(Type.Union([emailSubject, Type.Null()])),
-  },
-  { additionalProperties: false, title: 'Send an e-mail notification' },
+const notifyEmail = named(
+  'NotifyEmailActionInput',
+  Type.Object(
+    {
+      type: Type.Literal('notify_email'),
+      to: emailTo,
+      subject: Type.Optional(Type.Union([emailSubject, Type.Null()])),
+    },
+    { additionalProperties: false, title: 'Send an e-mail notification' },
+  ),
 );
 
 const actionBranches = [createTask, createIncident, notifyEmail] as const;
@@ -226,61 +239,67 @@ const ruleExample = {
   ],
 };
 
-export const WorkflowRuleCreateSchema = Type.Object(
-  {
-    uuid: Type.Optional(
-      Type.String({
-        format: 'uuid',
-        description:
-          'Your id for this rule. Repeating the call with the same uuid and payload creates nothing and returns the rule (200); the same uuid with another payload is 409 uuid_conflict.',
-      }),
-    ),
-    name,
-    description: Type.Optional(description),
-    trigger: TriggerSchema,
-    conditions: Type.Optional(ConditionsInput),
-    actions: ActionsInput,
-    active: Type.Optional(Type.Boolean({ description: 'Defaults to true.' })),
-  },
-  {
-    additionalProperties: false,
-    examples: [
-      { uuid: '6a1f0c3e-2b4d-4e8f-9a0b-1c2d3e4f5a6b', ...ruleExample },
-      {
-        name: 'Critical incidents to the on-call desk',
-        trigger: 'incident_created',
-        actions: [{ type: 'notify_email', to: 'on-call@example.com' }],
-      },
-      {
-        name: 'Overdue tasks at Old Mill',
-        trigger: 'task_overdue',
-        conditions: { property_ids: [14] },
-        actions: [{ type: 'create_incident', title: 'Task overdue', severity: 'medium' }],
-      },
-    ],
-  },
+export const WorkflowRuleCreateSchema = named(
+  'WorkflowRuleCreate',
+  Type.Object(
+    {
+      uuid: Type.Optional(
+        Type.String({
+          format: 'uuid',
+          description:
+            'Your id for this rule. Repeating the call with the same uuid and payload creates nothing and returns the rule (200); the same uuid with another payload is 409 uuid_conflict.',
+        }),
+      ),
+      name,
+      description: Type.Optional(description),
+      trigger: TriggerSchema,
+      conditions: Type.Optional(ConditionsInput),
+      actions: ActionsInput,
+      active: Type.Optional(Type.Boolean({ description: 'Defaults to true.' })),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        { uuid: '6a1f0c3e-2b4d-4e8f-9a0b-1c2d3e4f5a6b', ...ruleExample },
+        {
+          name: 'Critical incidents to the on-call desk',
+          trigger: 'incident_created',
+          actions: [{ type: 'notify_email', to: 'on-call@example.com' }],
+        },
+        {
+          name: 'Overdue tasks at Old Mill',
+          trigger: 'task_overdue',
+          conditions: { property_ids: [14] },
+          actions: [{ type: 'create_incident', title: 'Task overdue', severity: 'medium' }],
+        },
+      ],
+    },
+  ),
 );
 export type WorkflowRuleCreate = Static<typeof WorkflowRuleCreateSchema>;
 
-export const WorkflowRulePatchSchema = Type.Object(
-  {
-    name: Type.Optional(name),
-    description: Type.Optional(description),
-    trigger: Type.Optional(TriggerSchema),
-    conditions: Type.Optional(ConditionsInput),
-    actions: Type.Optional(ActionsInput),
-    active: Type.Optional(
-      Type.Boolean({ description: 'There is no DELETE: deactivate instead; true brings the rule back.' }),
-    ),
-  },
-  {
-    additionalProperties: false,
-    examples: [
-      { active: false },
-      { conditions: { property_ids: [12, 14], template_id: 4 } },
-      { actions: [{ type: 'create_task', title: 'Re-check the entrance', due_in_days: 1 }] },
-    ],
-  },
+export const WorkflowRulePatchSchema = named(
+  'WorkflowRulePatch',
+  Type.Object(
+    {
+      name: Type.Optional(name),
+      description: Type.Optional(description),
+      trigger: Type.Optional(TriggerSchema),
+      conditions: Type.Optional(ConditionsInput),
+      actions: Type.Optional(ActionsInput),
+      active: Type.Optional(
+        Type.Boolean({ description: 'There is no DELETE: deactivate instead; true brings the rule back.' }),
+      ),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        { active: false },
+        { conditions: { property_ids: [12, 14], template_id: 4 } },
+        { actions: [{ type: 'create_task', title: 'Re-check the entrance', due_in_days: 1 }] },
+      ],
+    },
+  ),
 );
 export type WorkflowRulePatch = Static<typeof WorkflowRulePatchSchema>;
 
@@ -309,31 +328,40 @@ const Conditions = Type.Object(
   { additionalProperties: false },
 );
 
-const CreateTaskAction = Type.Object(
-  {
-    type: Type.Literal('create_task'),
-    title: Type.String(),
-    due_in_days: Type.Integer(),
-    description: Type.Union([Type.String(), Type.Null()]),
-  },
-  { additionalProperties: false, title: 'Create a task at the event’s property' },
+const CreateTaskAction = named(
+  'CreateTaskAction',
+  Type.Object(
+    {
+      type: Type.Literal('create_task'),
+      title: Type.String(),
+      due_in_days: Type.Integer(),
+      description: Type.Union([Type.String(), Type.Null()]),
+    },
+    { additionalProperties: false, title: 'Create a task at the event’s property' },
+  ),
 );
-const CreateIncidentAction = Type.Object(
-  {
-    type: Type.Literal('create_incident'),
-    title: Type.String(),
-    severity: SeveritySchema,
-    description: Type.Union([Type.String(), Type.Null()]),
-  },
-  { additionalProperties: false, title: 'Create an incident at the event’s property' },
+const CreateIncidentAction = named(
+  'CreateIncidentAction',
+  Type.Object(
+    {
+      type: Type.Literal('create_incident'),
+      title: Type.String(),
+      severity: SeveritySchema,
+      description: Type.Union([Type.String(), Type.Null()]),
+    },
+    { additionalProperties: false, title: 'Create an incident at the event’s property' },
+  ),
 );
-const NotifyEmailAction = Type.Object(
-  {
-    type: Type.Literal('notify_email'),
-    to: Type.String(),
-    subject: Type.Union([Type.String(), Type.Null()]),
-  },
-  { additionalProperties: false, title: 'Send an e-mail notification' },
+const NotifyEmailAction = named(
+  'NotifyEmailAction',
+  Type.Object(
+    {
+      type: Type.Literal('notify_email'),
+      to: Type.String(),
+      subject: Type.Union([Type.String(), Type.Null()]),
+    },
+    { additionalProperties: false, title: 'Send an e-mail notification' },
+  ),
 );
 const Action = Type.Union([CreateTaskAction, CreateIncidentAction, NotifyEmailAction]);
 
@@ -341,40 +369,44 @@ export type WorkflowConditions = Static<typeof Conditions>;
 export type WorkflowAction = Static<typeof Action>;
 export type AnswerConditionDto = Static<typeof AnswerCondition>;
 
-export const WorkflowRuleSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    uuid: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
-      description: 'Client-supplied at creation, or generated; null only for a rule made outside the API without one.',
-    }),
-    name: Type.String(),
-    description: Type.Union([Type.String(), Type.Null()]),
-    trigger: TriggerSchema,
-    conditions: Conditions,
-    actions: Type.Array(Action),
-    active: Type.Boolean({ description: 'Only active rules fire.' }),
-    created_by_account_id: Type.Union([Type.Integer(), Type.Null()], {
-      description: 'The account of the key (or portal user) that created the rule.',
-    }),
-    created_at: Type.String({ format: 'date-time' }),
-    updated_at: Type.String({ format: 'date-time' }),
-  },
-  {
-    additionalProperties: false,
-    examples: [
-      {
-        id: 21,
-        uuid: '6a1f0c3e-2b4d-4e8f-9a0b-1c2d3e4f5a6b',
-        ...ruleExample,
-        conditions: { ...ruleExample.conditions },
-        actions: [ruleExample.actions[0], ruleExample.actions[1]],
-        active: true,
-        created_by_account_id: 3,
-        created_at: '2026-11-22T08:00:00.000Z',
-        updated_at: '2026-11-22T08:00:00.000Z',
-      },
-    ],
-  },
+export const WorkflowRuleSchema = named(
+  'WorkflowRule',
+  Type.Object(
+    {
+      id: Type.Integer(),
+      uuid: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+        description:
+          'Client-supplied at creation, or generated; null only for a rule made outside the API without one.',
+      }),
+      name: Type.String(),
+      description: Type.Union([Type.String(), Type.Null()]),
+      trigger: TriggerSchema,
+      conditions: Conditions,
+      actions: Type.Array(Action),
+      active: Type.Boolean({ description: 'Only active rules fire.' }),
+      created_by_account_id: Type.Union([Type.Integer(), Type.Null()], {
+        description: 'The account of the key (or portal user) that created the rule.',
+      }),
+      created_at: Type.String({ format: 'date-time' }),
+      updated_at: Type.String({ format: 'date-time' }),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          id: 21,
+          uuid: '6a1f0c3e-2b4d-4e8f-9a0b-1c2d3e4f5a6b',
+          ...ruleExample,
+          conditions: { ...ruleExample.conditions },
+          actions: [ruleExample.actions[0], ruleExample.actions[1]],
+          active: true,
+          created_by_account_id: 3,
+          created_at: '2026-11-22T08:00:00.000Z',
+          updated_at: '2026-11-22T08:00:00.000Z',
+        },
+      ],
+    },
+  ),
 );
 export type WorkflowRuleDto = Static<typeof WorkflowRuleSchema>;
 
@@ -393,49 +425,52 @@ export type WorkflowRuleListQuery = Static<typeof WorkflowRuleListQuerySchema>;
 
 export const WorkflowRuleIdParams = Type.Object({ id: Id }, { additionalProperties: false });
 
-export const WorkflowRunSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    rule_id: Type.Integer(),
-    event: Type.Object(
-      {
-        id: Type.Integer(),
-        type: Type.Union(
-          ['form_response.submitted', 'incident.created', 'task.overdue'].map((type) => Type.Literal(type)),
-          { description: 'What happened.' },
-        ),
-        origin: Type.String({ description: '`portal`, `field` or `schedule` (a due date passing).' }),
-        subject_id: Type.Union([Type.Integer(), Type.Null()], {
-          description: 'The form response, incident or task the event is about.',
-        }),
-        property_id: Type.Union([Type.Integer(), Type.Null()]),
-        occurred_at: Type.String({ format: 'date-time' }),
-      },
-      { additionalProperties: false },
-    ),
-    status: Type.Union(
-      ['succeeded', 'skipped', 'retrying', 'failed'].map((status) => Type.Literal(status)),
-      {
-        description:
-          '`succeeded`: every action ran. `retrying`: the last attempt failed and another follows (with backoff). `failed`: every attempt failed; nothing of the run was made. `skipped`: the rule was switched off before its run.',
-      },
-    ),
-    attempts: Type.Integer({ minimum: 1 }),
-    created: Type.Array(
-      Type.Object(
+export const WorkflowRunSchema = named(
+  'WorkflowRun',
+  Type.Object(
+    {
+      id: Type.Integer(),
+      rule_id: Type.Integer(),
+      event: Type.Object(
         {
-          type: Type.Union(['task', 'incident', 'mail'].map((type) => Type.Literal(type))),
           id: Type.Integer(),
+          type: Type.Union(
+            ['form_response.submitted', 'incident.created', 'task.overdue'].map((type) => Type.Literal(type)),
+            { description: 'What happened.' },
+          ),
+          origin: Type.String({ description: '`portal`, `field` or `schedule` (a due date passing).' }),
+          subject_id: Type.Union([Type.Integer(), Type.Null()], {
+            description: 'The form response, incident or task the event is about.',
+          }),
+          property_id: Type.Union([Type.Integer(), Type.Null()]),
+          occurred_at: Type.String({ format: 'date-time' }),
         },
         { additionalProperties: false },
       ),
-      { description: 'What the run made, in the order of the actions: tasks, incidents, e-mail messages.' },
-    ),
-    error: Type.Union([Type.String(), Type.Null()], { description: 'The last attempt’s error, when it failed.' }),
-    started_at: Type.String({ format: 'date-time' }),
-    finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  },
-  { additionalProperties: false },
+      status: Type.Union(
+        ['succeeded', 'skipped', 'retrying', 'failed'].map((status) => Type.Literal(status)),
+        {
+          description:
+            '`succeeded`: every action ran. `retrying`: the last attempt failed and another follows (with backoff). `failed`: every attempt failed; nothing of the run was made. `skipped`: the rule was switched off before its run.',
+        },
+      ),
+      attempts: Type.Integer({ minimum: 1 }),
+      created: Type.Array(
+        Type.Object(
+          {
+            type: Type.Union(['task', 'incident', 'mail'].map((type) => Type.Literal(type))),
+            id: Type.Integer(),
+          },
+          { additionalProperties: false },
+        ),
+        { description: 'What the run made, in the order of the actions: tasks, incidents, e-mail messages.' },
+      ),
+      error: Type.Union([Type.String(), Type.Null()], { description: 'The last attempt’s error, when it failed.' }),
+      started_at: Type.String({ format: 'date-time' }),
+      finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type WorkflowRunDto = Static<typeof WorkflowRunSchema>;
 
