@@ -8,6 +8,7 @@ const PROBLEM = 'application/problem+json';
 const ORIGIN = 'http://localhost';
 
 interface Example {
+  $ref?: string;
   summary?: string;
   value?: unknown;
 }
@@ -22,7 +23,10 @@ interface Operation {
 }
 interface Document {
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }> };
+  components: {
+    securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }>;
+    examples?: Record<string, Example>;
+  };
 }
 interface ProblemValue {
   type: string;
@@ -34,11 +38,24 @@ interface ProblemValue {
   errors?: { pointer: string; detail: string }[];
 }
 
-function schemaValidator() {
+/** Compiles a schema of the document, its `$ref`s resolved against the document's components. */
+function schemaValidator(doc: Document) {
   const ajv = new Ajv({ strict: false, allErrors: true });
   const addFormats = ajvFormats.default as unknown as ajvFormats.FormatsPlugin;
   addFormats(ajv);
-  return ajv;
+  ajv.addSchema({ components: doc.components }, 'openapi');
+  return {
+    compile: (schema: object) =>
+      ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, '"$ref":"openapi#/')) as object),
+  };
+}
+
+/** An example, or the one a `$ref` names under components.examples. */
+function exampleIn(doc: Document, example: Example): Example {
+  if (example.$ref === undefined) return example;
+  const listed = doc.components.examples?.[decodeURIComponent(example.$ref.replace('#/components/examples/', ''))];
+  if (!listed) throw new Error(`unresolved ${example.$ref}`);
+  return listed;
 }
 
 /** Absolute http(s) URLs in a text, other than on the page's own origin. */
@@ -172,14 +189,14 @@ describe('API reference at /api/v1/docs', () => {
   });
 
   it('shows an example for every request body, and each example is a valid body', () => {
-    const ajv = schemaValidator();
+    const ajv = schemaValidator(doc);
     const withBody = operations.filter(([, operation]) => operation.requestBody !== undefined);
     expect(withBody.length).toBeGreaterThan(0);
     for (const [where, operation] of withBody) {
       for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) {
         const values = [
           ...(media.example === undefined ? [] : [media.example]),
-          ...Object.values(media.examples ?? {}).map((example) => example.value),
+          ...Object.values(media.examples ?? {}).map((example) => exampleIn(doc, example).value),
         ];
         expect(values.length, `${where} ${type}`).toBeGreaterThan(0);
         const validate = ajv.compile(media.schema ?? {});
@@ -191,7 +208,7 @@ describe('API reference at /api/v1/docs', () => {
   });
 
   it('shows one named example per error code on every error response', () => {
-    const ajv = schemaValidator();
+    const ajv = schemaValidator(doc);
     let checked = 0;
     for (const [where, operation] of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {
@@ -205,7 +222,8 @@ describe('API reference at /api/v1/docs', () => {
         const examples = media?.examples ?? {};
         expect(Object.keys(examples).sort(), `${where} ${status}`).toEqual([...codes].sort());
         const validate = ajv.compile(media?.schema ?? {});
-        for (const [name, example] of Object.entries(examples)) {
+        for (const [name, reference] of Object.entries(examples)) {
+          const example = exampleIn(doc, reference);
           const label = `${where} ${status} ${name}`;
           const value = example.value as ProblemValue;
           expect(example.summary, label).toBeTruthy();
