@@ -8,8 +8,10 @@
 // Then it runs the jobs benchmark (bench/jobs.ts): no-op jobs through two worker
 // processes on PostgreSQL and the in-process runner on PGlite.
 //
-// Knobs (environment): DATABASE_URL, REDIS_URL, BENCH_ENGINES=pglite,postgres,jobs (with
-// only `jobs`, just the Jobs section of BENCH_OUT is rewritten),
+// Then the API reference page in Chromium (bench/docs-page.ts).
+//
+// Knobs (environment): DATABASE_URL, REDIS_URL, BENCH_ENGINES=pglite,postgres,jobs,docs
+// (with only `jobs` and/or `docs`, just those sections of BENCH_OUT are rewritten),
 // BENCH_SECONDS (4, per round), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10),
 // BENCH_SIZE_SECONDS (5), BENCH_MAX_TASKS (PGlite 100000, PostgreSQL 1000000),
 // BENCH_OUT (bench/RESULTS.md), BENCH_ONLY (a regular expression: measure only the
@@ -41,6 +43,7 @@ import type { TaskCreate } from '../src/modules/tasks/tasks.schema.js';
 import { createTask, listTasks } from '../src/modules/tasks/tasks.service.js';
 import { listFormResponses } from '../src/modules/forms/forms.service.js';
 import { createTenant } from '../src/modules/tenants/tenants.service.js';
+import { benchDocsPage } from './docs-page.js';
 import { benchJobs } from './jobs.js';
 import { type LoadResult, type LoadSpec, runLoad } from './load.js';
 
@@ -845,7 +848,7 @@ function render(reports: EngineReport[], skipped: string[]): string {
 // ---------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres,jobs').split(',').map((s) => s.trim());
+  const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres,jobs,docs').split(',').map((s) => s.trim());
   const engines: EngineName[] = [];
   const skipped: string[] = [];
   if (wanted.includes('pglite')) engines.push('pglite');
@@ -873,13 +876,18 @@ async function main(): Promise<void> {
     }
   }
   for (const note of skipped) console.warn(`\n${note}`);
-  const jobsSection = wanted.includes('jobs') ? await benchJobs(commandLine()) : undefined;
+  const sections: [string, string][] = [];
+  if (wanted.includes('jobs')) sections.push(['Jobs', await benchJobs(commandLine())]);
+  if (wanted.includes('docs')) sections.push(['API reference page', await benchDocsPage(commandLine())]);
   let markdown = render(reports, skipped);
-  if (jobsSection !== undefined) {
-    const onlyJobs = engines.length === 0 && skipped.length === 0 && existsSync(OUT);
-    // Only the jobs were measured: keep the HTTP figures already on file.
-    const base = onlyJobs ? readFileSync(OUT, 'utf8').replace(/\n## Jobs\n[\s\S]*?(?=\n## |$)/, '\n') : markdown;
-    markdown = `${base.trimEnd()}\n\n${jobsSection}`;
+  if (sections.length > 0) {
+    const onlySections = engines.length === 0 && skipped.length === 0 && existsSync(OUT);
+    // Only these sections were measured: keep the other figures already on file.
+    let base = onlySections ? readFileSync(OUT, 'utf8') : markdown;
+    if (onlySections) {
+      for (const [title] of sections) base = base.replace(new RegExp(`\\n## ${title}\\n[\\s\\S]*?(?=\\n## |$)`), '\n');
+    }
+    markdown = `${base.trimEnd()}\n\n${sections.map(([, text]) => text.trimEnd()).join('\n\n')}\n`;
   }
   writeFileSync(OUT, markdown);
   console.log(`\n${markdown}\nwritten to ${path.relative(process.cwd(), OUT)}`);

@@ -1,8 +1,16 @@
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { type ApiDocument, REFERENCE_SCRIPT, renderReferencePage } from './docs-page.js';
+import { type Encoding, encode, etagMatches, preferredEncoding } from './portal/static.js';
 
 export const DOCS_PREFIX = '/api/v1/docs';
+export const EXPLORER_PREFIX = `${DOCS_PREFIX}/explorer`;
+const SCRIPT_URL = `${DOCS_PREFIX}/reference.js`;
+/** The guide shown on the page: the same text as docs/api.md in the repository. */
+const GUIDE = new URL('../../docs/api.md', import.meta.url);
 
 /**
  * Everything the page loads comes from this server: the Swagger UI bundle shipped in the
@@ -26,16 +34,64 @@ function contentSecurityPolicy(config: Config): string {
   ].join('; ');
 }
 
+interface Built {
+  body: Buffer;
+  etag: string;
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+function built(text: string): Built {
+  const body = Buffer.from(text);
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: new Map() };
+}
+
 /**
- * The interactive API reference at /api/v1/docs. It sits outside the /api/v1 plugin, so
- * it needs no key and is not counted by the per-key rate limit; its routes are hidden
- * from the OpenAPI document. Its `json` route serves the very document that
- * /api/v1/openapi.json serves.
+ * The API reference at /api/v1/docs (docs-page.ts: the guide and every operation, rendered
+ * on the server once) and the interactive explorer (Swagger UI) at /api/v1/docs/explorer.
+ * Both sit outside the /api/v1 plugin, so they need no key and are not counted by the
+ * per-key rate limit; their routes are hidden from the OpenAPI document. The explorer's
+ * `json` route serves the very document that /api/v1/openapi.json serves.
  */
 export async function registerApiDocs(app: FastifyInstance, config: Config): Promise<void> {
+  const csp = contentSecurityPolicy(config);
+  let page: Promise<Built> | undefined;
+  const pageOf = () =>
+    (page ??= readFile(GUIDE, 'utf8').then((guide) =>
+      built(
+        renderReferencePage(app.swagger() as unknown as ApiDocument, guide, {
+          scriptUrl: SCRIPT_URL,
+          explorerUrl: `${EXPLORER_PREFIX}/`,
+          documentUrl: '/api/v1/openapi.json',
+        }),
+      ),
+    ));
+  const script = built(REFERENCE_SCRIPT);
+  const send = (type: string, load: () => Promise<Built>) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = await load();
+    reply
+      .header('content-security-policy', csp)
+      .header('x-content-type-options', 'nosniff')
+      .header('etag', file.etag)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding')
+      .type(type);
+    if (etagMatches(request, file.etag)) return reply.code(304).send();
+    const encoding = preferredEncoding(request);
+    if (!encoding) return reply.send(file.body);
+    return reply.header('content-encoding', encoding).send(await encode(file, encoding));
+  };
+  for (const url of [DOCS_PREFIX, `${DOCS_PREFIX}/`]) {
+    app.get(url, { schema: { hide: true } }, send('text/html; charset=utf-8', pageOf));
+  }
+  app.get(
+    SCRIPT_URL,
+    { schema: { hide: true } },
+    send('text/javascript; charset=utf-8', async () => script),
+  );
+
   await app.register(swaggerUi, {
-    routePrefix: DOCS_PREFIX,
-    staticCSP: contentSecurityPolicy(config),
+    routePrefix: EXPLORER_PREFIX,
+    staticCSP: csp,
     theme: { title: 'Caretaker REST API reference' },
     uiConfig: {
       // No top bar: it only offers to load some other document by URL.

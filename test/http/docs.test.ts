@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { brotliDecompressSync } from 'node:zlib';
 import { Ajv } from 'ajv';
 import * as ajvFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,27 +93,73 @@ describe('API reference at /api/v1/docs', () => {
   });
   afterAll(async () => t.close());
 
-  it('answers 200 with an HTML page, without a key, at /api/v1/docs and /api/v1/docs/', async () => {
+  it('answers the reference page, without a key, at /api/v1/docs and /api/v1/docs/: the guide and every operation', async () => {
+    const guide = await readFile(new URL('../../docs/api.md', import.meta.url), 'utf8');
     for (const url of ['/api/v1/docs', '/api/v1/docs/']) {
       const response = await call(t.app, { url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(response.body, url).toMatch(/<div id="swagger-ui">/);
       expect(response.headers['ratelimit'], url).toBeUndefined();
+      const html = response.body;
+      // The whole page is in the answer: nothing is rendered by a script.
+      for (const [, operation] of operations) {
+        const id = (operation as { operationId?: string }).operationId ?? '';
+        expect(html, id).toContain(`id="op-${id}"`);
+      }
+      // The guide: polling, idempotency, errors, limits, and every other section of docs/api.md.
+      for (const id of ['guide-polling-recipe', 'guide-retrying-writes-safely', 'guide-errors', 'guide-rate-limit']) {
+        expect(html, id).toContain(`id="${id}"`);
+      }
+      const sections = [...guide.matchAll(/^## (.+)$/gm)].length;
+      expect([...html.matchAll(/<h3 id="guide-/g)].length, url).toBe(sections);
+      for (const name of Object.keys((doc.components as { schemas?: object }).schemas ?? {})) {
+        expect(html, name).toContain(`id="schema-${name}"`);
+      }
+      for (const code of ['validation_failed', 'rate_limited', 'uuid_conflict', 'idempotency_key_reused']) {
+        expect(html, code).toContain(`id="error-${code}"`);
+      }
+      expect(html).toContain('href="/api/v1/docs/explorer/"');
     }
   });
 
-  it('redirects the static index to the page', async () => {
-    const response = await call(t.app, { url: '/api/v1/docs/static/index.html' });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/api/v1/docs/');
-    const page = await call(t.app, { url: String(response.headers.location) });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
+  it('escapes what it shows: no markup from the document reaches the page as markup', async () => {
+    const html = (await call(t.app, { url: '/api/v1/docs' })).body;
+    expect([...html.matchAll(/<script\b/g)].length).toBe(1);
+    // A curl example holds JSON with quotes and the like, shown as text.
+    expect(html).toMatch(/curl -X POST &quot;\$CARETAKER_URL\/api\/v1\/tasks&quot;/);
   });
 
-  it('serves every script and stylesheet the page references from this server', async () => {
-    for (const pageUrl of ['/api/v1/docs', '/api/v1/docs/']) {
+  it('serves the page compressed, with an ETag that answers 304 while unchanged', async () => {
+    const plain = await call(t.app, { url: '/api/v1/docs' });
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const compressed = await call(t.app, { url: '/api/v1/docs', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.body.length / 5);
+    const again = await call(t.app, { url: '/api/v1/docs', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('keeps the interactive explorer (Swagger UI, "Try it out") at /api/v1/docs/explorer', async () => {
+    for (const url of ['/api/v1/docs/explorer', '/api/v1/docs/explorer/']) {
+      const response = await call(t.app, { url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toMatch(/<div id="swagger-ui">/);
+    }
+    const redirect = await call(t.app, { url: '/api/v1/docs/explorer/static/index.html' });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/api/v1/docs/explorer/');
+  });
+
+  it('serves every script and stylesheet the pages reference from this server', async () => {
+    const reference = (await call(t.app, { url: '/api/v1/docs' })).body;
+    expect(referencedAssets(reference, '/api/v1/docs')).toEqual([`${ORIGIN}/api/v1/docs/reference.js`]);
+    const script = await call(t.app, { url: '/api/v1/docs/reference.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(foreignUrls(script.body)).toEqual([]);
+    for (const pageUrl of ['/api/v1/docs/explorer', '/api/v1/docs/explorer/']) {
       const html = (await call(t.app, { url: pageUrl })).body;
       expect(foreignUrls(html), pageUrl).toEqual([]);
       const assets = referencedAssets(html, pageUrl);
@@ -138,7 +186,7 @@ describe('API reference at /api/v1/docs', () => {
   });
 
   it('starts Swagger UI on the same OpenAPI document, with no outside host and no validator badge', async () => {
-    const initializer = await call(t.app, { url: '/api/v1/docs/static/swagger-initializer.js' });
+    const initializer = await call(t.app, { url: '/api/v1/docs/explorer/static/swagger-initializer.js' });
     expect(initializer.statusCode).toBe(200);
     // Comments are not loaded; everything else in the script is.
     const code = initializer.body.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
@@ -146,18 +194,20 @@ describe('API reference at /api/v1/docs', () => {
     expect(initializer.body).toMatch(/validatorUrl:\s*null/);
     const specUrl = /url:\s*resolveUrl\('([^']+)'\)/.exec(initializer.body)?.[1];
     expect(specUrl).toBe('./json');
-    const fromDocs = await call(t.app, { url: new URL(specUrl ?? '', `${ORIGIN}/api/v1/docs/`).pathname });
+    const fromDocs = await call(t.app, { url: new URL(specUrl ?? '', `${ORIGIN}/api/v1/docs/explorer/`).pathname });
     expect(fromDocs.statusCode).toBe(200);
     expect(fromDocs.json()).toEqual(doc);
   });
 
   it('tells the browser to load nothing from other hosts', async () => {
-    const response = await call(t.app, { url: '/api/v1/docs' });
-    const csp = String(response.headers['content-security-policy'] ?? '');
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toMatch(/connect-src 'self'/);
-    expect(csp).not.toMatch(/https?:|\*/);
+    for (const url of ['/api/v1/docs', '/api/v1/docs/explorer']) {
+      const response = await call(t.app, { url });
+      const csp = String(response.headers['content-security-policy'] ?? '');
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toMatch(/connect-src 'self'/);
+      expect(csp).not.toMatch(/https?:|\*/);
+    }
   });
 
   it('offers "Try it out" with X-Api-Key or a Bearer key', () => {
@@ -173,7 +223,11 @@ describe('API reference at /api/v1/docs', () => {
   it('is not counted against the per-key rate limit, even when a key is sent', async () => {
     const tenant = await makeTenant(t.deps);
     for (let i = 0; i < 6; i++) {
-      for (const url of ['/api/v1/docs', '/api/v1/docs/json', '/api/v1/docs/static/swagger-ui-bundle.js']) {
+      for (const url of [
+        '/api/v1/docs',
+        '/api/v1/docs/explorer/json',
+        '/api/v1/docs/explorer/static/swagger-ui-bundle.js',
+      ]) {
         const response = await call(t.app, { url, key: tenant.key });
         expect(response.statusCode, url).toBe(200);
       }
