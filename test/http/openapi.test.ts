@@ -373,7 +373,7 @@ describeEachBackend('OpenAPI document and health', (backend) => {
       ['archived', 'cursor', 'external_id', 'pageSize', 'updated_since'].sort(),
     );
     expect(queryOf('/api/v1/tasks')).toEqual(
-      ['cursor', 'due_from', 'due_to', 'pageSize', 'property_id', 'status', 'updated_since'].sort(),
+      ['cursor', 'due_from', 'due_to', 'pageSize', 'property_id', 'status', 'updated_since', 'uuid'].sort(),
     );
   });
 

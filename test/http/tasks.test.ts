@@ -411,6 +411,20 @@ describeEachBackend('tasks', (backend) => {
       expect(ids(await list(key))).toEqual([a1.id, b1.id, a2.id]);
     });
 
+    it('uuid finds a task again by the client’s own id, in any letter case, and only in the key’s tenant', async () => {
+      const { key, propertyId } = await setup();
+      const uuid = '6F1E2D3C-4B5A-4968-8776-655443322110';
+      await create(key, payload(propertyId));
+      const mine = await create(key, { ...payload(propertyId), uuid });
+      expect(ids(await list(key, `&uuid=${uuid}`))).toEqual([mine.id]);
+      expect(ids(await list(key, `&uuid=${uuid.toLowerCase()}`))).toEqual([mine.id]);
+      const neighbour = await setup();
+      expect(await list(neighbour.key, `&uuid=${uuid}`)).toEqual([]);
+      const bad = await call(t.app, { url: '/api/v1/tasks?uuid=booking-4711', key });
+      expect(bad.statusCode).toBe(422);
+      expect(pointers(bad.body)).toEqual(['/query/uuid']);
+    });
+
     it('property_id of a property that does not exist is 422 at /query/property_id', async () => {
       const { key } = await setup();
       const response = await call(t.app, { url: `/api/v1/tasks?property_id=${MISSING_ID}`, key });

@@ -110,6 +110,13 @@ export const TaskListQuerySchema = Type.Object(
   {
     ...PageQuery,
     property_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+    uuid: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description:
+          'Only the task created with this uuid (yours): find a task again by your own id, e.g. to move or cancel it.',
+      }),
+    ),
     status: Type.Optional(TaskStatusSchema),
     due_from: Type.Optional(Type.String({ format: 'date', description: 'Due on or after this day.' })),
     due_to: Type.Optional(Type.String({ format: 'date', description: 'Due on or before this day.' })),

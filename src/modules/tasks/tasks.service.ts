@@ -41,6 +41,7 @@ export async function listTasks(deps: ServiceDeps, access: AccountActor, query: 
   const conditions: SQL[] = [eq(tasks.tenantId, access.tenantId), visibleProperty(access, tasks.propertyId)];
   if (after !== undefined) conditions.push(gt(tasks.id, after));
   if (query.property_id !== undefined) conditions.push(eq(tasks.propertyId, query.property_id));
+  if (query.uuid !== undefined) conditions.push(eq(tasks.uuid, query.uuid.toLowerCase()));
   if (query.status !== undefined) conditions.push(eq(tasks.status, query.status));
   if (query.due_from !== undefined) conditions.push(gte(tasks.dueDate, query.due_from));
   if (query.due_to !== undefined) conditions.push(lte(tasks.dueDate, query.due_to));
