@@ -239,11 +239,12 @@ describeEachBackend('workflow-rule routes: the common checks', (backend) => {
     interface Operation {
       description?: string;
       tags?: string[];
-      requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+      requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
       responses: Record<string, { description?: string }>;
     }
     const doc = (await send({ url: '/api/v1/openapi.json' })).json<{
       paths: Record<string, Record<string, Operation>>;
+      components: { schemas: Record<string, never> };
     }>();
     const operations = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith(LIST))
@@ -275,14 +276,31 @@ describeEachBackend('workflow-rule routes: the common checks', (backend) => {
       expect(op(name).responses['403']?.description, name).toContain('property_access_denied');
     }
     expect(op('post /api/v1/workflow-rules').description).toContain('never on API writes');
-    const body = op('post /api/v1/workflow-rules').requestBody?.content['application/json']?.schema as {
-      properties: { actions: { items: { oneOf: { title: string }[]; discriminator: unknown } } };
-    };
-    expect(body.properties.actions.items.oneOf.map((shape) => shape.title)).toEqual([
+    interface Shape {
+      $ref?: string;
+      title?: string;
+      properties?: Record<string, Shape>;
+      items?: Shape;
+      oneOf?: Shape[];
+      discriminator?: unknown;
+    }
+    const resolved = (shape: Shape | undefined): Shape | undefined =>
+      shape?.$ref === undefined ? shape : doc.components.schemas[shape.$ref.replace('#/components/schemas/', '')];
+    const body = resolved(op('post /api/v1/workflow-rules').requestBody?.content['application/json']?.schema);
+    const actions = body?.properties?.actions?.items;
+    expect(actions?.oneOf?.map((shape) => resolved(shape)?.title)).toEqual([
       'Create a task at the event’s property',
       'Create an incident at the event’s property',
       'Send an e-mail notification',
     ]);
-    expect(body.properties.actions.items.discriminator).toEqual({ propertyName: 'type' });
+    // Each `type` value leads a generated client to its shape.
+    expect(actions?.discriminator).toEqual({
+      propertyName: 'type',
+      mapping: {
+        create_task: '#/components/schemas/CreateTaskActionInput',
+        create_incident: '#/components/schemas/CreateIncidentActionInput',
+        notify_email: '#/components/schemas/NotifyEmailActionInput',
+      },
+    });
   });
 });
