@@ -9,6 +9,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string | undefined;
+  /** Shown where an organisation needs another plan: an e-mail address or a URL. */
+  supportContact?: string | undefined;
   rateLimitPerMinute: number;
   /** Where stored files (photos) live on disk. */
   filesDir: string;
@@ -132,5 +134,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env),
     smtpUrl: smtp,
     mailFrom: mailFrom(env, smtp),
+    supportContact: supportContact(env),
   };
+}
+
+/** Where organisations ask for a plan change: an e-mail address or an http(s) URL. */
+function supportContact(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.SUPPORT_CONTACT?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  if (/^[^\s@<>"]+@[^\s@<>"]+$/.test(raw)) return raw;
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return raw;
+  } catch {
+    // falls through to the error below
+  }
+  throw new ConfigError('SUPPORT_CONTACT must be an e-mail address or an http(s) URL, e.g. sales@example.com');
 }

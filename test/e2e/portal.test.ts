@@ -182,6 +182,11 @@ describeInBrowser('Portal in Chromium: first run, keys, accounts', () => {
     await dialog.getByLabel('Name').fill(worker.name);
     await dialog.getByLabel('E-mail').fill(worker.email);
     await dialog.getByLabel('Role').selectOption({ label: 'Worker' });
+    // A new account starts with no property: access has to be chosen.
+    expect(await dialog.getByLabel('Only selected properties').isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Create account and invite link' }).click();
+    await dialog.getByText('Choose at least one property, or give access to all properties.').waitFor();
+    await dialog.getByLabel('All properties').check();
     await dialog.getByRole('button', { name: 'Create account and invite link' }).click();
     const link = await dialog.getByLabel('Invite link').inputValue();
     expect(link.startsWith(`${portal.url}/invite`)).toBe(true);

@@ -833,7 +833,12 @@ describeEachBackend('Portal invite links', (backend) => {
 
     const described = await describeLink(link.token);
     expect(described.statusCode, described.body).toBe(200);
-    expect(described.json()).toEqual({ email: who.email, name: 'Nina New', tenant_name: who.tenant.name });
+    expect(described.json()).toEqual({
+      email: who.email,
+      name: 'Nina New',
+      tenant_name: who.tenant.name,
+      purpose: 'invite',
+    });
 
     const tooShort = await accept(link.token, 'short');
     expect(expectProblem(tooShort, 422, 'validation_failed').errors).toEqual([

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useCan, useSession } from './api/queries.ts';
 import type { Permission } from './api/types.ts';
 import { Loading, LoadError } from './components/ui.tsx';
@@ -7,21 +7,26 @@ import { AuditLogPage } from './screens/AuditLogPage.tsx';
 import { AuthLayout } from './screens/AuthLayout.tsx';
 import { IntegrationsPage } from './screens/IntegrationsPage.tsx';
 import { InvitePage } from './screens/InvitePage.tsx';
-import { NotFoundPage } from './screens/NotFoundPage.tsx';
+import { NoAccessPage, NotFoundPage } from './screens/NotFoundPage.tsx';
 import { OutgoingMailPage } from './screens/OutgoingMailPage.tsx';
 import { WorkflowRulesPage } from './screens/WorkflowRulesPage.tsx';
 import { PropertiesPage } from './screens/PropertiesPage.tsx';
+import { ProfilePage } from './screens/ProfilePage.tsx';
+import { OrganisationPage } from './screens/OrganisationPage.tsx';
+import { ResetPasswordPage } from './screens/ResetPasswordPage.tsx';
 import { SettingsPage } from './screens/SettingsPage.tsx';
 import { SetupPage } from './screens/SetupPage.tsx';
 import { Shell } from './screens/Shell.tsx';
 import { SignInPage } from './screens/SignInPage.tsx';
-import { t } from './i18n/index.ts';
+import { setLanguage, setTimeZone, t, useLanguage } from './i18n/index.ts';
 import { matchPath, navigate, usePathname } from './router.tsx';
 
 const PAGES: { path: string; needs?: Permission; page: () => React.JSX.Element }[] = [
   { path: '/properties', page: PropertiesPage },
   { path: '/accounts', needs: 'accounts.manage', page: AccountsPage },
   { path: '/settings', page: SettingsPage },
+  { path: '/profile', page: ProfilePage },
+  { path: '/settings/organisation', needs: 'settings.edit', page: OrganisationPage },
   { path: '/settings/integrations', needs: 'settings.edit', page: IntegrationsPage },
   { path: '/settings/audit-log', needs: 'audit.view', page: AuditLogPage },
   { path: '/settings/outgoing-mail', needs: 'settings.edit', page: OutgoingMailPage },
@@ -36,8 +41,15 @@ function SignedInPages() {
   }, [pathname]);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const found = PAGES.find((candidate) => candidate.path === path);
+  // A page the role does not include says so; only an address that is no page is "not found".
   const Page =
-    pathname === '/' ? PropertiesPage : found && (!found.needs || can(found.needs)) ? found.page : NotFoundPage;
+    pathname === '/'
+      ? PropertiesPage
+      : !found
+        ? NotFoundPage
+        : !found.needs || can(found.needs)
+          ? found.page
+          : NoAccessPage;
   return <Page />;
 }
 
@@ -58,6 +70,18 @@ function inviteToken(pathname: string): string | undefined {
 export function App() {
   const session = useSession();
   const pathname = usePathname();
+  // Texts, dates and numbers follow the language and the zone: render again when they change.
+  useLanguage();
+  const user = session.data?.user;
+  // Signed in: the person's language (else the organisation's) and the organisation's zone.
+  useLayoutEffect(() => {
+    if (!user) {
+      setTimeZone(undefined);
+      return;
+    }
+    setLanguage(user.language ?? user.tenant.language, false);
+    setTimeZone(user.tenant.timezone);
+  }, [user]);
 
   if (session.isPending) {
     return (
@@ -76,6 +100,7 @@ export function App() {
 
   const invite = inviteToken(pathname);
   if (invite) return <InvitePage token={invite} />;
+  if (pathname === '/reset-password' && !session.data.user) return <ResetPasswordPage />;
   if (session.data.setup_required) return <SetupPage />;
   if (!session.data.user) return <SignInPage />;
   return (

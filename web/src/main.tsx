@@ -4,14 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/queries.ts';
 import { App } from './App.tsx';
 import { ToastProvider } from './components/Toasts.tsx';
-import { locale } from './i18n/index.ts';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 
 const container = document.getElementById('root');
 if (container) {
-  document.documentElement.lang = locale;
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>

@@ -77,3 +77,27 @@ export function Link({ to, matchPrefix = false, onClick, ...rest }: LinkProps) {
     />
   );
 }
+
+/** The query string, re-rendering on every navigation: where a list keeps its search, filters, sort and page. */
+export function useSearch(): URLSearchParams {
+  const search = useSyncExternalStore(subscribe, () => window.location.search);
+  return new URLSearchParams(search);
+}
+
+/**
+ * Changes some query parameters of the current page (undefined or '' removes one).
+ * `replace` for typing into a search field, so Back is not a key-by-key undo.
+ */
+export function setSearch(changes: Record<string, string | undefined>, options: { replace?: boolean } = {}): void {
+  const params = new URLSearchParams(window.location.search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined || value === '') params.delete(key);
+    else params.set(key, value);
+  }
+  const text = params.toString();
+  const to = `${window.location.pathname}${text === '' ? '' : `?${text}`}`;
+  if (to === window.location.pathname + window.location.search) return;
+  if (options.replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
+  notify();
+}

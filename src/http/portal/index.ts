@@ -7,6 +7,8 @@ import { inviteRoutes } from './invites.routes.js';
 import { portalOutgoingMailRoutes } from './outgoing-mail.routes.js';
 import { portalWorkflowRuleRoutes } from './workflow-rules.routes.js';
 import { installPortalAuth } from './portal-auth.js';
+import { portalOrganisationRoutes } from './organisation.routes.js';
+import { portalProfileRoutes } from './profile.routes.js';
 import { portalPropertyRoutes } from './properties.routes.js';
 import { roleRoutes } from './roles.routes.js';
 import { sessionRoutes } from './session.routes.js';
@@ -27,5 +29,7 @@ export function portalApi(deps: AppDeps): FastifyPluginAsyncTypebox {
     await app.register(portalAuditRoutes(deps));
     await app.register(portalOutgoingMailRoutes(deps));
     await app.register(portalWorkflowRuleRoutes(deps));
+    await app.register(portalOrganisationRoutes(deps));
+    await app.register(portalProfileRoutes(deps));
   };
 }

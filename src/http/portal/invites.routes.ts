@@ -23,7 +23,12 @@ const TokenParams = Type.Object(
 );
 
 const InviteSchema = Type.Object(
-  { email: Type.String(), name: Type.String(), tenant_name: Type.String() },
+  {
+    email: Type.String(),
+    name: Type.String(),
+    tenant_name: Type.String(),
+    purpose: Type.Union([Type.Literal('invite'), Type.Literal('reset')]),
+  },
   { additionalProperties: false },
 );
 
@@ -43,7 +48,7 @@ export function inviteRoutes(deps: AppDeps, csrf: CsrfTokens): FastifyPluginAsyn
       },
       async (request) => {
         const invite = await describeInvite(deps, request.params.token);
-        return { email: invite.email, name: invite.name, tenant_name: invite.tenantName };
+        return { email: invite.email, name: invite.name, tenant_name: invite.tenantName, purpose: invite.purpose };
       },
     );
 

@@ -44,6 +44,14 @@ const OutgoingMailPageSchema = Type.Object(
 const PAGE_SIZE = 25;
 
 /** Settings → Outgoing mail: every message the organisation sent, with each recipient's log. */
+/**
+ * A password-reset mail holds a link that sets the person's password: the list shows that
+ * it went out, never the link, so nobody who reads the list can use it.
+ */
+function withoutSecrets(purpose: string, text: string): string {
+  return purpose === 'account.password_reset' ? text.replace(/(\/invite#)[\w-]+/g, '$1…') : text;
+}
+
 export function portalOutgoingMailRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const delivery = deps.config.smtpUrl !== undefined ? ('smtp' as const) : ('outbox' as const);
   return async (app) => {
@@ -74,7 +82,7 @@ export function portalOutgoingMailRoutes(deps: AppDeps): FastifyPluginAsyncTypeb
             created_at: m.createdAt.toISOString(),
             purpose: m.purpose,
             subject: m.subject,
-            text: m.text,
+            text: withoutSecrets(m.purpose, m.text),
             recipients: m.recipients.map((r) => ({
               address: r.address,
               status: r.status,

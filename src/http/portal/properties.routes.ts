@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   PortalPropertyListQuerySchema,
+  PortalPropertyTableQuerySchema,
   PropertyCreateSchema,
   PropertyIdParams,
   PropertyPatchSchema,
   PropertySchema,
 } from '../../modules/properties/properties.schema.js';
-import { createProperty, listProperties, updateProperty } from '../../modules/properties/properties.service.js';
+import {
+  browseProperties,
+  createProperty,
+  listProperties,
+  updateProperty,
+} from '../../modules/properties/properties.service.js';
+import { Type } from '@sinclair/typebox';
 import { MAX_PAGE_SIZE } from '../../modules/shared/pagination.js';
 import type { AppDeps } from '../deps.js';
 import { pageOf } from '../openapi-helpers.js';
@@ -29,6 +36,32 @@ export function portalPropertyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           ...request.query,
           pageSize: request.query.pageSize ?? MAX_PAGE_SIZE,
         }),
+    );
+
+    app.get(
+      '/property-table',
+      {
+        config: { portal: { permission: null } },
+        schema: {
+          hide: true,
+          querystring: PortalPropertyTableQuerySchema,
+          response: {
+            200: Type.Object(
+              {
+                data: Type.Array(PropertySchema),
+                total: Type.Integer(),
+                page: Type.Integer(),
+                page_size: Type.Integer(),
+              },
+              { additionalProperties: false },
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const table = await browseProperties(deps, portalUserOf(request).actor, request.query);
+        return { data: table.data, total: table.total, page: table.page, page_size: table.pageSize };
+      },
     );
 
     app.post(

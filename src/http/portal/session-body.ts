@@ -7,6 +7,10 @@ import { countSeatsUsed } from '../../modules/accounts/accounts.service.js';
 import { findLiveSession, type NewSession, type SessionPrincipal } from '../../modules/portal-auth/sessions.service.js';
 import { licenceActive, planAllowsApi, PLANS } from '../../modules/tenants/tenants.service.js';
 import type { AppDeps } from '../deps.js';
+import { describeOrganisation } from '../../modules/tenants/organisation.service.js';
+import { LANGUAGES } from '../../modules/shared/language.js';
+
+const Language = Type.Union(LANGUAGES.map((l) => Type.Literal(l)));
 import { type CsrfTokens, setSessionCookie } from './portal-auth.js';
 
 export const SessionUserSchema = Type.Object(
@@ -17,10 +21,16 @@ export const SessionUserSchema = Type.Object(
     role: Type.String(),
     role_name: Type.String(),
     permissions: Type.Array(Type.Union(PERMISSIONS.map((p) => Type.Literal(p)))),
+    language: Type.Union([Language, Type.Null()], {
+      description: 'The person’s own language; null: the organisation’s.',
+    }),
     tenant: Type.Object(
       {
         id: Type.Integer(),
         name: Type.String(),
+        timezone: Type.String(),
+        language: Language,
+        has_logo: Type.Boolean(),
         plan: Type.Union(PLANS.map((p) => Type.Literal(p))),
         api_available: Type.Boolean({ description: 'The plan includes the REST API.' }),
         licence_valid_until: Type.String({ format: 'date' }),
@@ -37,6 +47,12 @@ export const SessionUserSchema = Type.Object(
 export const SessionBodySchema = Type.Object(
   {
     setup_required: Type.Boolean(),
+    support_contact: Type.Union([Type.String(), Type.Null()], {
+      description: 'Where to ask for a plan change (SUPPORT_CONTACT): an e-mail address or a URL.',
+    }),
+    password_reset_available: Type.Boolean({
+      description: 'Reset links can be sent: PUBLIC_URL is set, so the links point at this installation.',
+    }),
     csrf_token: Type.String({ description: 'Send it as X-CSRF-Token on every POST, PATCH, PUT and DELETE.' }),
     user: Type.Union([SessionUserSchema, Type.Null()]),
   },
@@ -52,9 +68,13 @@ async function presentUser(deps: AppDeps, session: SessionPrincipal): Promise<St
     role: session.role,
     role_name: session.roleName,
     permissions: [...session.permissions],
+    language: session.language,
     tenant: {
       id: session.tenantId,
       name: session.tenantName,
+      timezone: session.timezone,
+      language: session.tenantLanguage,
+      has_logo: (await describeOrganisation(deps.database.db, session.tenantId)).hasLogo,
       plan: session.plan,
       api_available: planAllowsApi(session.plan),
       licence_valid_until: session.licenceValidUntil,
@@ -75,6 +95,8 @@ export async function presentSession(
 ): Promise<SessionBody> {
   return {
     setup_required: session === undefined ? await setupRequired(deps) : false,
+    password_reset_available: deps.config.publicUrl !== undefined,
+    support_contact: deps.config.supportContact ?? null,
     csrf_token: csrf.issue(request, reply, session?.tokenHash),
     user: session === undefined ? null : await presentUser(deps, session),
   };

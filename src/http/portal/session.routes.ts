@@ -7,6 +7,12 @@ import { deleteSession, type SessionOrigin } from '../../modules/portal-auth/ses
 import { CONCURRENT_SIGN_INS, signIn } from '../../modules/portal-auth/sign-in.service.js';
 import { Semaphore } from '../../modules/shared/semaphore.js';
 import type { AppDeps } from '../deps.js';
+import { DomainError } from '../../domain/errors.js';
+import { requestPasswordReset } from '../../modules/portal-auth/invites.service.js';
+import { resetMailContent } from '../../modules/portal-auth/reset-mail.js';
+import { LANGUAGES } from '../../modules/shared/language.js';
+import { findTenant } from '../../modules/tenants/tenants.service.js';
+import { queueMail } from '../../platform/mail/outgoing.js';
 import { clearSessionCookie, type CsrfTokens, portalUserOf } from './portal-auth.js';
 import { presentNewSession, presentSession, SessionBodySchema } from './session-body.js';
 
@@ -20,9 +26,20 @@ const SetupBody = Type.Object(
     name: Text(200),
     email: Type.String({ minLength: 3, maxLength: 254 }),
     password: Password,
+    language: Type.Optional(Type.Union(LANGUAGES.map((l) => Type.Literal(l)))),
   },
   { additionalProperties: false },
 );
+
+const ResetBody = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 254 }) },
+  { additionalProperties: false },
+);
+
+/** Reset mails asked for: per address and per client, in 15 minutes. */
+const RESETS_PER_ADDRESS = 3;
+const RESETS_PER_IP = 20;
+const RESET_WINDOW_MS = 15 * 60 * 1000;
 
 const SignInBody = Type.Object(
   {
@@ -68,6 +85,7 @@ export function sessionRoutes(deps: AppDeps, csrf: CsrfTokens): FastifyPluginAsy
             name: body.name,
             email: body.email,
             password: body.password,
+            ...(body.language === undefined ? {} : { language: body.language }),
           },
           originOf(request),
         );
@@ -94,6 +112,51 @@ export function sessionRoutes(deps: AppDeps, csrf: CsrfTokens): FastifyPluginAsy
           },
         );
         return presentNewSession(deps, csrf, request, reply, created);
+      },
+    );
+
+    app.post(
+      '/password-reset',
+      {
+        config: { portal: { public: true } },
+        schema: { hide: true, body: ResetBody },
+      },
+      async (request, reply) => {
+        const publicUrl = deps.config.publicUrl;
+        if (publicUrl === undefined) {
+          throw new DomainError(
+            'service_unavailable',
+            'Password reset by e-mail needs PUBLIC_URL, the address people open the portal at; ask an admin for a new invite link.',
+          );
+        }
+        const email = request.body.email.trim().toLowerCase();
+        const attempt = await deps.limiter.reserve([
+          { key: `portal:reset:address:${email}`, limit: RESETS_PER_ADDRESS, windowMs: RESET_WINDOW_MS },
+          { key: `portal:reset:ip:${request.ip}`, limit: RESETS_PER_IP, windowMs: RESET_WINDOW_MS },
+        ]);
+        if (!attempt.allowed) {
+          throw new DomainError('rate_limited', 'Too many reset requests; try again later.', {
+            retryAfterSeconds: attempt.retryAfterSeconds,
+          });
+        }
+        await requestPasswordReset(
+          deps,
+          email,
+          (token) => `${publicUrl}/invite#${token}`,
+          async (tx, tenantId, mail) => {
+            const tenant = await findTenant(tx, tenantId);
+            const content = resetMailContent(mail, tenant?.timezone ?? 'Europe/Berlin');
+            await queueMail(tx, deps.clock, {
+              tenantId,
+              purpose: 'account.password_reset',
+              to: [mail.to],
+              subject: content.subject,
+              text: content.text,
+            });
+          },
+        );
+        // The same answer whether or not the address has an account.
+        return reply.code(202).send({ status: 'sent_if_known' });
       },
     );
 

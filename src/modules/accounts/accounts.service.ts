@@ -8,6 +8,8 @@ import { checkPropertiesExist } from '../properties/named-properties.js';
 import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { findTenant } from '../tenants/tenants.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { isLanguage, type Language, LANGUAGES } from '../shared/language.js';
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -232,4 +234,73 @@ export async function recordSignIn(
     .update(accounts)
     .set(passwordHash !== undefined ? { passwordHash, lastSignInAt: at, updatedAt: at } : { lastSignInAt: at })
     .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
+}
+
+/** The person's own settings: their name and language (null: the organisation's). */
+export async function updateOwnProfile(
+  deps: ServiceDeps,
+  tenantId: number,
+  accountId: number,
+  change: { name?: string; language?: Language | null },
+): Promise<Account> {
+  const name = change.name?.trim();
+  if (name !== undefined && (name === '' || name.length > 200)) {
+    throw invalid('/name', 'The name must be 1 to 200 characters.');
+  }
+  if (change.language !== undefined && change.language !== null && !isLanguage(change.language)) {
+    throw invalid('/language', `The language must be one of ${LANGUAGES.join(', ')}, or null.`);
+  }
+  const at = new Date(deps.clock());
+  return deps.database.db.transaction(async (tx) => {
+    const before = await lockAccount(tx, tenantId, accountId, 'update');
+    if (!before) throw notFound('Account');
+    const changed: { name?: string; language?: Language | null } = {};
+    if (name !== undefined && name !== before.name) changed.name = name;
+    if (change.language !== undefined && change.language !== before.language) changed.language = change.language;
+    if (Object.keys(changed).length === 0) return before;
+    const [after] = await tx
+      .update(accounts)
+      .set({ ...changed, updatedAt: at })
+      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)))
+      .returning();
+    await recordAudit(tx, {
+      tenantId,
+      actorAccountId: accountId,
+      action: 'account.profile_changed',
+      targetType: 'account',
+      targetId: accountId,
+      details: {
+        name: after?.name ?? before.name,
+        ...Object.fromEntries(
+          Object.entries(changed).map(([k, v]) => [k, { from: before[k as keyof typeof changed], to: v }]),
+        ),
+      },
+      at,
+    });
+    return after ?? before;
+  });
+}
+
+/** Replaces the stored password hash (a password change or reset). */
+export async function setPasswordHash(
+  tx: Executor,
+  tenantId: number,
+  accountId: number,
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(accounts)
+    .set({ passwordHash, updatedAt: at })
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
+}
+
+/** The accounts an address may reset the password of: active people (not technical accounts), one per organisation. */
+export async function resetCandidates(db: Executor, email: string): Promise<Account[]> {
+  return db
+    .select()
+    .from(accounts)
+    .where(and(eq(sql`lower(${accounts.email})`, email), eq(accounts.active, true), ne(accounts.role, TECHNICAL_ROLE)))
+    .orderBy(accounts.tenantId)
+    .limit(50);
 }

@@ -15,9 +15,15 @@ export const AUDIT_ACTIONS = [
   'account.invite_created',
   'account.password_set',
   'account.email_changed',
+  'account.profile_changed',
+  'account.password_changed',
+  'account.password_reset_requested',
   'role.created',
   'role.changed',
   'tenant.created',
+  'organisation.updated',
+  'organisation.logo_set',
+  'organisation.logo_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,7 +2,14 @@ import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/password.js';
 import type { Executor } from '../../db/client.js';
-import { findAccount, lockAccount, recordSignIn, TECHNICAL_ROLE } from '../accounts/accounts.service.js';
+import {
+  findAccount,
+  lockAccount,
+  recordSignIn,
+  resetCandidates,
+  TECHNICAL_ROLE,
+} from '../accounts/accounts.service.js';
+import type { Language } from '../shared/language.js';
 import { accountInvites } from './portal-auth.tables.js';
 import { findTenant } from '../tenants/tenants.service.js';
 import { DomainError, notFound } from '../../domain/errors.js';
@@ -54,25 +61,7 @@ export async function createInviteLink(
         errors: [{ pointer: '/path/id', detail: 'A technical account cannot sign in, so it gets no invite link.' }],
       });
     }
-    await tx
-      .update(accountInvites)
-      .set({ replacedAt: now })
-      .where(
-        and(
-          eq(accountInvites.tenantId, tenantId),
-          eq(accountInvites.accountId, accountId),
-          isNull(accountInvites.usedAt),
-          isNull(accountInvites.replacedAt),
-        ),
-      );
-    await tx.insert(accountInvites).values({
-      tenantId,
-      accountId,
-      tokenHash: hashInviteToken(token),
-      createdByAccountId: actorAccountId,
-      createdAt: now,
-      expiresAt,
-    });
+    await issueLink(tx, { tenantId, accountId, token, purpose: 'invite', createdBy: actorAccountId, now, expiresAt });
     await recordAudit(tx, {
       tenantId,
       actorAccountId,
@@ -84,6 +73,107 @@ export async function createInviteLink(
     });
   });
   return { token, expiresAt };
+}
+
+/** Stores a new link for the account; its earlier open links (invites and resets) stop working. */
+async function issueLink(
+  tx: Executor,
+  link: {
+    tenantId: number;
+    accountId: number;
+    token: string;
+    purpose: 'invite' | 'reset';
+    createdBy: number | null;
+    now: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await tx
+    .update(accountInvites)
+    .set({ replacedAt: link.now })
+    .where(
+      and(
+        eq(accountInvites.tenantId, link.tenantId),
+        eq(accountInvites.accountId, link.accountId),
+        isNull(accountInvites.usedAt),
+        isNull(accountInvites.replacedAt),
+      ),
+    );
+  await tx.insert(accountInvites).values({
+    tenantId: link.tenantId,
+    accountId: link.accountId,
+    tokenHash: hashInviteToken(link.token),
+    purpose: link.purpose,
+    createdByAccountId: link.createdBy,
+    createdAt: link.now,
+    expiresAt: link.expiresAt,
+  });
+}
+
+/** How long a password-reset link works. */
+export const RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+/** The mail a reset link is sent in, in the person's language. */
+export interface ResetMail {
+  to: string;
+  name: string;
+  tenantName: string;
+  language: Language;
+  link: string;
+  expiresAt: Date;
+}
+
+/**
+ * "Forgot your password?": for every account with this address that can sign in (one per
+ * organisation), a one-hour link to choose a new password, sent to that address. Answers
+ * nothing about whether any account exists. `linkFor(token)` makes the absolute link.
+ */
+export async function requestPasswordReset(
+  deps: ServiceDeps,
+  email: string,
+  linkFor: (token: string) => string,
+  send: (tx: Executor, tenantId: number, mail: ResetMail) => Promise<void>,
+): Promise<void> {
+  const address = email.trim().toLowerCase();
+  const candidates = await resetCandidates(deps.database.db, address);
+  for (const account of candidates) {
+    const token = randomBytes(32).toString('base64url');
+    const nowMs = deps.clock();
+    const now = new Date(nowMs);
+    const expiresAt = new Date(nowMs + RESET_LIFETIME_MS);
+    await deps.database.db.transaction(async (tx) => {
+      const locked = await lockAccount(tx, account.tenantId, account.id, 'update');
+      if (!locked || !locked.active || locked.role === TECHNICAL_ROLE) return;
+      const tenant = await findTenant(tx, account.tenantId);
+      if (!tenant) return;
+      await issueLink(tx, {
+        tenantId: account.tenantId,
+        accountId: account.id,
+        token,
+        purpose: 'reset',
+        createdBy: null,
+        now,
+        expiresAt,
+      });
+      await recordAudit(tx, {
+        tenantId: account.tenantId,
+        actorAccountId: null,
+        action: 'account.password_reset_requested',
+        targetType: 'account',
+        targetId: account.id,
+        details: { name: locked.name, email: locked.email },
+        at: now,
+      });
+      await send(tx, account.tenantId, {
+        to: locked.email,
+        name: locked.name,
+        tenantName: tenant.name,
+        language: locked.language ?? tenant.language,
+        link: linkFor(token),
+        expiresAt,
+      });
+    });
+  }
 }
 
 /** An open invite: not used, not replaced, not expired (and, checked after, for an active account that can sign in). */
@@ -98,6 +188,7 @@ function openInvite(token: string, nowMs: number): SQL | undefined {
 
 interface OpenInvite {
   inviteId: number;
+  purpose: 'invite' | 'reset';
   tenantId: number;
   tenantName: string;
   accountId: number;
@@ -107,7 +198,12 @@ interface OpenInvite {
 
 async function findOpenInvite(db: Executor, token: string, nowMs: number, lock: boolean): Promise<OpenInvite> {
   const query = db
-    .select({ inviteId: accountInvites.id, tenantId: accountInvites.tenantId, accountId: accountInvites.accountId })
+    .select({
+      inviteId: accountInvites.id,
+      purpose: accountInvites.purpose,
+      tenantId: accountInvites.tenantId,
+      accountId: accountInvites.accountId,
+    })
     .from(accountInvites)
     .where(openInvite(token, nowMs))
     .limit(1);
@@ -127,9 +223,9 @@ async function findOpenInvite(db: Executor, token: string, nowMs: number, lock: 
 export async function describeInvite(
   deps: ServiceDeps,
   token: string,
-): Promise<{ email: string; name: string; tenantName: string }> {
+): Promise<{ email: string; name: string; tenantName: string; purpose: 'invite' | 'reset' }> {
   const invite = await findOpenInvite(deps.database.db, token, deps.clock(), false);
-  return { email: invite.email, name: invite.name, tenantName: invite.tenantName };
+  return { email: invite.email, name: invite.name, tenantName: invite.tenantName, purpose: invite.purpose };
 }
 
 /**

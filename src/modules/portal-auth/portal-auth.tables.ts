@@ -41,6 +41,10 @@ export const accountInvites = pgTable(
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     /** Hex SHA-256 of the link's token. */
     tokenHash: text('token_hash').notNull(),
+    /** `invite`: made by an admin for a new person; `reset`: asked for by the person, by e-mail. */
+    purpose: text('purpose', { enum: ['invite', 'reset'] })
+      .notNull()
+      .default('invite'),
     createdByAccountId: bigint('created_by_account_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),

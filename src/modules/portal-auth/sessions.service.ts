@@ -1,4 +1,5 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Language } from '../shared/language.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
 import type { Permission } from '../../auth/permissions.js';
@@ -82,6 +83,9 @@ export interface SessionPrincipal {
   /** What the role grants, resolved on this request: a change to a custom role holds at once. */
   permissions: Permission[];
   allProperties: boolean;
+  /** The person's own language, or null: the organisation's (`tenantLanguage`). */
+  language: Language | null;
+  tenantLanguage: Language;
 }
 
 /**
@@ -130,6 +134,8 @@ export async function findLiveSession(
     email: account.email,
     role: account.role,
     allProperties: account.allProperties,
+    language: account.language,
+    tenantLanguage: tenant.language,
     roleName: role.name,
     permissions: role.permissions,
   };

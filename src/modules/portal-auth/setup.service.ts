@@ -5,6 +5,7 @@ import { createAccount, recordSignIn } from '../accounts/accounts.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { isValidTimeZone } from '../shared/time.js';
+import type { Language } from '../shared/language.js';
 import { countTenants, createTenant } from '../tenants/tenants.service.js';
 import { createSession, type NewSession, type SessionOrigin } from './sessions.service.js';
 
@@ -17,6 +18,8 @@ export interface SetupInput {
   name: string;
   email: string;
   password: string;
+  /** The organisation's language; default: German in a German-speaking time zone. */
+  language?: Language;
 }
 
 export function checkPassword(password: string, pointer = '/password'): void {
@@ -63,6 +66,7 @@ export async function setupInstallation(
       timezone: input.timezone,
       plan: 'STANDARD',
       seatLimit: 25,
+      ...(input.language === undefined ? {} : { language: input.language }),
     });
     const admin = await createAccount(inTransaction, tenant.id, {
       email: input.email,

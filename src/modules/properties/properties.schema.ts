@@ -120,3 +120,19 @@ export const PortalPropertyListQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export type PortalPropertyListQuery = Static<typeof PortalPropertyListQuerySchema>;
+
+/** How the portal's property table can be sorted; `-` first: descending. */
+export const PROPERTY_SORTS = ['name', '-name', 'city', '-city', 'external_id', '-external_id'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+export const PortalPropertyTableQuerySchema = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+    archived: Type.Optional(Type.Boolean()),
+    sort: Type.Optional(Type.Union(PROPERTY_SORTS.map((s) => Type.Literal(s)))),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type PortalPropertyTableQuery = Static<typeof PortalPropertyTableQuerySchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { properties } from './properties.tables.js';
 import { DomainError, notFound, uniqueViolation } from '../../domain/errors.js';
@@ -6,7 +6,13 @@ import { grantProperty, propertyAccessDenied, visibleProperty } from '../access/
 import type { ServiceDeps } from '../shared/context.js';
 import type { AccountActor } from '../access/actor.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
-import type { PropertyCreate, PropertyDto, PropertyListQuery, PropertyPatch } from './properties.schema.js';
+import type {
+  PropertyCreate,
+  PropertyDto,
+  PropertyListQuery,
+  PropertyPatch,
+  PropertySort,
+} from './properties.schema.js';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
@@ -84,6 +90,56 @@ export async function listProperties(
     .orderBy(asc(properties.id))
     .limit(pageSize + 1);
   return toPage(rows, pageSize, presentProperty);
+}
+
+export interface PropertyTablePage {
+  data: PropertyDto[];
+  /** Every match, across pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The portal's property table: one numbered page of the matches, sorted (names without
+ * regard to case, then by id, so equal names keep one order), with the total.
+ */
+export async function browseProperties(
+  deps: ServiceDeps,
+  access: AccountActor,
+  query: { q?: string; archived?: boolean; sort?: PropertySort; page?: number; pageSize?: number },
+): Promise<PropertyTablePage> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const conditions: SQL[] = [eq(properties.tenantId, access.tenantId), visibleProperty(access, properties.id)];
+  if (query.archived !== undefined) conditions.push(eq(properties.archived, query.archived));
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    conditions.push(
+      or(ilike(properties.name, pattern), ilike(properties.externalId, pattern), ilike(properties.city, pattern)) ??
+        sql`false`,
+    );
+  }
+  const sort = query.sort ?? 'name';
+  const descending = sort.startsWith('-');
+  const column = { name: properties.name, city: properties.city, external_id: properties.externalId }[
+    sort.replace(/^-/, '') as 'name' | 'city' | 'external_id'
+  ];
+  const key = sql`lower(${column})`;
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    deps.database.db
+      .select()
+      .from(properties)
+      .where(where)
+      // Empty values last either way; the id keeps equal values in one order.
+      .orderBy(sql`${column} is null`, descending ? desc(key) : asc(key), asc(properties.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    deps.database.db.select({ n: count() }).from(properties).where(where),
+  ]);
+  return { data: rows.map(presentProperty), total: Number(total?.n ?? 0), page, pageSize };
 }
 
 export async function createProperty(

@@ -5,6 +5,7 @@ import { tenants } from './tenants.tables.js';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { addYears, calendarDay, isCalendarDate, isValidTimeZone } from '../shared/time.js';
+import { defaultLanguageFor, isLanguage, type Language, LANGUAGES } from '../shared/language.js';
 
 export const PLANS = ['BASIC', 'STANDARD', 'PREMIUM'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -22,6 +23,8 @@ export interface TenantInput {
   timezone?: string;
   modules?: string[];
   seatLimit?: number;
+  /** Default: German for an organisation in a German-speaking time zone, else English. */
+  language?: Language;
 }
 
 /** The REST API needs the STANDARD plan or better (spec §5.9). */
@@ -52,6 +55,9 @@ function checkInput(input: Partial<TenantInput>): void {
       throw invalid('/modules', `Unknown module "${module}"; known modules: ${MODULES.join(', ')}.`);
     }
   }
+  if (input.language !== undefined && !isLanguage(input.language)) {
+    throw invalid('/language', `The language must be one of ${LANGUAGES.join(', ')}.`);
+  }
   if (input.seatLimit !== undefined && (!Number.isInteger(input.seatLimit) || input.seatLimit < 1)) {
     throw invalid('/seat_limit', 'The seat limit must be a whole number of at least 1.');
   }
@@ -69,6 +75,7 @@ export async function createTenant(deps: ServiceDeps, input: TenantInput): Promi
       timezone,
       modules: [...new Set(input.modules ?? [])],
       seatLimit: input.seatLimit ?? 25,
+      language: input.language ?? defaultLanguageFor(timezone),
     })
     .returning();
   if (!row) throw new DomainError('internal_error', 'The tenant was not created.');
@@ -91,6 +98,7 @@ export async function updateTenant(
         ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
         ...(input.modules !== undefined ? { modules: [...new Set(input.modules)] } : {}),
         ...(input.seatLimit !== undefined ? { seatLimit: input.seatLimit } : {}),
+        ...(input.language !== undefined ? { language: input.language } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(tenants.id, tenantId))

@@ -45,6 +45,12 @@ interface Hooks {
   refreshCsrf: () => Promise<string>;
   /** The session has ended: the portal shows sign-in. */
   onUnauthenticated: () => void;
+  /**
+   * The session ended while the person was working: ask them to sign in again where they
+   * are (nothing they typed is lost) and resolve once they did; reject when they would
+   * rather not. Then the request is sent again.
+   */
+  reauthenticate?: () => Promise<void>;
 }
 
 let csrfToken = '';
@@ -108,6 +114,19 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
       response = await send(method, path, body);
     }
   }
+  if (response.status === 401 && hooks?.reauthenticate) {
+    const error = await toError(response.clone());
+    if (error.code === 'unauthenticated') {
+      let signedIn = false;
+      try {
+        await hooks.reauthenticate();
+        signedIn = true;
+      } catch {
+        // They chose not to sign in again: the error below ends the session as usual.
+      }
+      if (signedIn) response = await send(method, path, body);
+    }
+  }
   if (!response.ok) {
     const error = await toError(response);
     if (error.status === 401 && error.code === 'unauthenticated') hooks?.onUnauthenticated();
@@ -122,6 +141,8 @@ export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
+  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
 };
 
 /** Builds a query string from the defined values only. */

@@ -8,6 +8,9 @@ import type {
   AuditPage,
   CreatedApiKey,
   InviteInfo,
+  Language,
+  Organisation,
+  Profile,
   InviteLink,
   OutgoingMailPage,
   WorkflowRule,
@@ -15,6 +18,8 @@ import type {
   Property,
   PropertyAccess,
   PropertyInput,
+  PropertySort,
+  PropertyTable,
   Role,
   Session,
 } from './types.ts';
@@ -27,8 +32,23 @@ interface Page<T> {
 /** The /portal/api routes the screens use, one function each (docs/portal.md). */
 export const endpoints = {
   session: () => api.get<Session>('/session'),
-  setup: (body: { organisation_name: string; timezone: string; name: string; email: string; password: string }) =>
-    api.post<Session>('/setup', body),
+  setup: (body: {
+    organisation_name: string;
+    timezone: string;
+    language: Language;
+    name: string;
+    email: string;
+    password: string;
+  }) => api.post<Session>('/setup', body),
+  requestPasswordReset: (email: string) => api.post<{ status: string }>('/password-reset', { email }),
+  organisation: () => api.get<Organisation>('/organisation'),
+  updateOrganisation: (body: { name?: string; timezone?: string; language?: Language }) =>
+    api.patch<Organisation>('/organisation', body),
+  setLogo: (base64: string) => api.put<Organisation>('/organisation/logo', { data: base64 }),
+  removeLogo: () => api.delete<Organisation>('/organisation/logo'),
+  updateProfile: (body: { name?: string; language?: Language | null }) => api.patch<Profile>('/profile', body),
+  changePassword: (body: { current_password: string; new_password: string }) =>
+    api.post<undefined>('/profile/password', body),
   signIn: (body: { email: string; password: string; tenant_id?: number }) => api.post<Session>('/sign-in', body),
   signOut: () => api.post<undefined>('/sign-out'),
   invite: (token: string) => api.get<InviteInfo>(`/invites/${encodeURIComponent(token)}`),
@@ -49,6 +69,8 @@ export const endpoints = {
     }
     return all;
   },
+  propertyTable: (params: { q?: string; archived?: boolean; sort?: PropertySort; page?: number; pageSize?: number }) =>
+    api.get<PropertyTable>(`/property-table${query(params)}`),
   createProperty: (body: PropertyInput) => api.post<Property>('/properties', body),
   updateProperty: (id: number, body: Partial<PropertyInput> & { archived?: boolean }) =>
     api.patch<Property>(`/properties/${id}`, body),

@@ -7,8 +7,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { ApiError, configureApi, setCsrfToken } from './client.ts';
+import { requestReauthentication } from './reauth.ts';
 import { endpoints } from './endpoints.ts';
-import type { Permission, Session, SessionUser } from './types.ts';
+import type { Permission, PropertySort, Session, SessionUser } from './types.ts';
 
 export const keys = {
   session: ['session'] as const,
@@ -43,6 +44,11 @@ export function createQueryClient(): QueryClient {
     onUnauthenticated: () => {
       void client.invalidateQueries({ queryKey: keys.session });
     },
+    // Only while someone is signed in: then their work is on screen and worth keeping.
+    reauthenticate: () =>
+      client.getQueryData<Session>(keys.session)?.user
+        ? requestReauthentication()
+        : Promise.reject(new Error('nobody signed in')),
   });
   return client;
 }
@@ -58,11 +64,23 @@ export function useAdoptSession(): (session: Session) => void {
 }
 
 export function useSession() {
+  const client = useQueryClient();
   return useQuery({
     queryKey: keys.session,
     queryFn: async () => {
+      const previous = client.getQueryData<Session>(keys.session);
       const session = await endpoints.session();
       setCsrfToken(session.csrf_token);
+      // The session ended under someone's hands (not by signing out): ask them to sign in
+      // again over what they were doing, rather than dropping it for the sign-in page.
+      if (previous?.user && !session.user) {
+        try {
+          await requestReauthentication();
+          return client.getQueryData<Session>(keys.session) ?? session;
+        } catch {
+          return session;
+        }
+      }
       return session;
     },
     staleTime: 60_000,
@@ -89,6 +107,24 @@ export function useProperties(q: string, archived: boolean) {
   return useQuery({
     queryKey: keys.properties(q, archived),
     queryFn: () => endpoints.properties({ q: q || undefined, ...(archived ? {} : { archived: false }) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const PROPERTY_PAGE_SIZE = 50;
+
+/** One numbered page of the property table, sorted and filtered on the server. */
+export function usePropertyTable(params: { q: string; archived: boolean; sort: PropertySort; page: number }) {
+  return useQuery({
+    queryKey: [...keys.allProperties, 'table', params],
+    queryFn: () =>
+      endpoints.propertyTable({
+        q: params.q || undefined,
+        ...(params.archived ? {} : { archived: false }),
+        sort: params.sort,
+        page: params.page,
+        pageSize: PROPERTY_PAGE_SIZE,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,9 +2,14 @@
 
 export type Permission = 'settings.edit' | 'accounts.manage' | 'properties.edit' | 'audit.view';
 
+export type Language = 'de' | 'en';
+
 export interface SessionTenant {
   id: number;
   name: string;
+  timezone: string;
+  language: Language;
+  has_logo: boolean;
   plan: string;
   api_available: boolean;
   licence_valid_until: string;
@@ -20,11 +25,16 @@ export interface SessionUser {
   role: string;
   role_name: string;
   permissions: Permission[];
+  /** The person's own language; null: the organisation's. */
+  language: Language | null;
   tenant: SessionTenant;
 }
 
 export interface Session {
   setup_required: boolean;
+  password_reset_available: boolean;
+  /** Where to ask for a plan change: an e-mail address or a URL; null: ask the operator. */
+  support_contact: string | null;
   csrf_token: string;
   user: SessionUser | null;
 }
@@ -158,6 +168,8 @@ export interface InviteInfo {
   email: string;
   name: string;
   tenant_name: string;
+  /** `invite`: an admin's invitation; `reset`: a password reset asked for by e-mail. */
+  purpose: 'invite' | 'reset';
 }
 
 export type MailRecipientStatus = 'queued' | 'sent' | 'failed' | 'held';
@@ -203,4 +215,27 @@ export interface WorkflowRun {
   error: string | null;
   started_at: string;
   finished_at: string | null;
+}
+
+export interface Organisation {
+  name: string;
+  timezone: string;
+  language: Language;
+  has_logo: boolean;
+  logo_updated_at: string | null;
+}
+
+export interface Profile {
+  name: string;
+  email: string;
+  language: Language | null;
+}
+
+export type PropertySort = 'name' | '-name' | 'city' | '-city' | 'external_id' | '-external_id';
+
+export interface PropertyTable {
+  data: Property[];
+  total: number;
+  page: number;
+  page_size: number;
 }

@@ -48,6 +48,18 @@ export function describeAuditEvent(event: AuditEvent): string {
       return actions.roleUpdated(name);
     case 'tenant.created':
       return actions.tenantCreated(name);
+    case 'account.profile_changed':
+      return actions.profileChanged(name);
+    case 'account.password_changed':
+      return actions.passwordChanged();
+    case 'account.password_reset_requested':
+      return actions.resetRequested(name);
+    case 'organisation.updated':
+      return actions.organisationUpdated();
+    case 'organisation.logo_set':
+      return actions.logoSet();
+    case 'organisation.logo_removed':
+      return actions.logoRemoved();
     default:
       return t.audit.unknownAction(event.action);
   }

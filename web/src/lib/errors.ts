@@ -45,8 +45,19 @@ export function errorMessage(error: unknown): string {
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   const byPointer: Record<string, string> = {};
-  for (const { pointer, detail } of error.fieldErrors) byPointer[pointer] ??= detail;
+  for (const { pointer, detail } of error.fieldErrors) byPointer[pointer] ??= fieldMessage(detail);
   if (error.code === 'external_id_conflict') byPointer['/external_id'] ??= t.errors.externalIdConflict;
   if (error.code === 'email_conflict') byPointer['/email'] ??= error.detail;
   return byPointer;
+}
+
+/** A server's field message in the person's language where it is one of the schema's own. */
+function fieldMessage(detail: string): string {
+  const tooLong = /^Must NOT have more than (\d+) characters/.exec(detail);
+  if (tooLong) return t.validation.tooLong(Number(tooLong[1]));
+  if (/^Must NOT have fewer than 1 characters/.test(detail) || /^Must match pattern "\\S"/.test(detail)) {
+    return t.validation.required;
+  }
+  if (/^Must (NOT|match|be|have)/.test(detail)) return t.validation.notAccepted;
+  return detail;
 }

@@ -1,29 +1,51 @@
-import { locale, t } from '../i18n/index.ts';
+import { locale, t, timeZone } from '../i18n/index.ts';
 
-const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat(locale, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const relativeFormat = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+// Dates, times and numbers in the person's locale and the organisation's time zone (see
+// i18n/index.ts); a time of day always shows its zone. Formatters are made once per
+// locale and zone.
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(kind: 'date' | 'dateTime' | 'day'): Intl.DateTimeFormat {
+  const key = `${kind}|${locale}|${timeZone ?? ''}`;
+  let format = cache.get(key);
+  if (!format) {
+    const base: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+    format =
+      kind === 'day'
+        ? // A calendar day (YYYY-MM-DD) is no instant: it is shown as it is, in no zone.
+          new Intl.DateTimeFormat(locale, { ...base, timeZone: 'UTC' })
+        : new Intl.DateTimeFormat(locale, {
+            ...base,
+            ...(kind === 'dateTime' ? { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } : {}),
+            ...(timeZone ? { timeZone } : {}),
+          });
+    cache.set(key, format);
+  }
+  return format;
+}
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function parse(value: string): Date | undefined {
-  // A plain calendar date (YYYY-MM-DD) is a day, not an instant: read it at local noon.
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
+  const date = CALENDAR_DAY.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/** A calendar day, or the day of an instant in the organisation's zone: "23 Nov 2026", "23. Nov. 2026". */
 export function formatDate(value: string): string {
   const date = parse(value);
-  return date ? dateFormat.format(date) : value;
+  if (!date) return value;
+  return dateTimeFormat(CALENDAR_DAY.test(value) ? 'day' : 'date').format(date);
 }
 
+/** An instant with its time of day and zone: "23 Nov 2026, 21:07 CET", "23. Nov. 2026, 21:07 MEZ". */
 export function formatDateTime(value: string): string {
   const date = parse(value);
-  return date ? dateTimeFormat.format(date) : value;
+  return date ? dateTimeFormat('dateTime').format(date) : value;
+}
+
+export function formatNumber(value: number): string {
+  return value.toLocaleString(locale);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -35,14 +57,15 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "3 hours ago", "yesterday", "just now". */
+/** "3 hours ago", "vor 3 Stunden", "just now". */
 export function formatRelative(value: string, now: number = Date.now()): string {
   const date = parse(value);
   if (!date) return value;
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const seconds = Math.round((date.getTime() - now) / 1000);
   if (Math.abs(seconds) < 45) return t.time.justNow;
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
   }
-  return relativeFormat.format(Math.round(seconds / 60), 'minute');
+  return relative.format(Math.round(seconds / 60), 'minute');
 }

@@ -6,6 +6,17 @@ export function requiredError(value: string): string | undefined {
   return value.trim() === '' ? t.validation.required : undefined;
 }
 
+/** Required, and at most `max` characters (the server's limit for the field). */
+export function textError(value: string, max: number): string | undefined {
+  if (value.trim() === '') return t.validation.required;
+  return value.length > max ? t.validation.tooLong(max) : undefined;
+}
+
+/** Optional, but at most `max` characters. */
+export function lengthError(value: string, max: number): string | undefined {
+  return value.length > max ? t.validation.tooLong(max) : undefined;
+}
+
 export function emailError(value: string): string | undefined {
   if (value.trim() === '') return t.validation.required;
   return EMAIL.test(value.trim()) ? undefined : t.validation.email;

@@ -20,7 +20,8 @@ import {
 import { t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { compact, emailError, requiredError } from '../lib/validation.ts';
+import { compact, emailError, lengthError, textError } from '../lib/validation.ts';
+import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 
 const ACCOUNT_LISTS = [keys.accounts, keys.session, keys.apiKeys] as const;
 
@@ -51,10 +52,20 @@ function EmailAddress({ email }: { email: string }) {
   );
 }
 
-function accessLabel(account: Account): string {
-  return account.property_ids === null
-    ? t.accounts.allProperties
-    : t.accounts.someProperties(account.property_ids.length);
+/** Which properties the account sees: all, or their names (the first three, and how many more). */
+function AccessCell({ account, names }: { account: Account; names: Map<number, string> }) {
+  if (account.property_ids === null) return <>{t.accounts.allProperties}</>;
+  if (account.property_ids.length === 0) return <span className="muted">{t.accounts.accessNoneChosen}</span>;
+  const listed = account.property_ids.map((id) => names.get(id)).filter((name): name is string => Boolean(name));
+  if (listed.length === 0) return <>{t.accounts.someProperties(account.property_ids.length)}</>;
+  const shown = listed.slice(0, 3);
+  const more = account.property_ids.length - shown.length;
+  return (
+    <span title={listed.join(', ')}>
+      {shown.join(', ')}
+      {more > 0 ? ` ${t.accounts.accessMore(more)}` : ''}
+    </span>
+  );
 }
 
 function SeatMeter({ used, limit }: { used: number; limit: number }) {
@@ -80,6 +91,14 @@ export function AccountsPage() {
     ACCOUNT_LISTS,
   );
   const newInvite = useRefreshingMutation((account: Account) => endpoints.inviteLink(account.id), [keys.accounts]);
+  const allProperties = useProperties('', true);
+  const propertyNames = useMemo(
+    () => new Map((allProperties.data ?? []).map((property) => [property.id, property.name])),
+    [allProperties.data],
+  );
+  const [confirmInvite, setConfirmInvite] = useState<Account | null>(null);
+  const makeInvite = (account: Account) =>
+    newInvite.mutateAsync(account).then((invite) => setAction({ kind: 'invite', account, invite, isNew: true }));
 
   return (
     <>
@@ -135,7 +154,9 @@ export function AccountsPage() {
                       </span>
                     </th>
                     <td data-label={t.accounts.columns.role}>{account.role_name}</td>
-                    <td data-label={t.accounts.columns.access}>{accessLabel(account)}</td>
+                    <td data-label={t.accounts.columns.access}>
+                      <AccessCell account={account} names={propertyNames} />
+                    </td>
                     <td data-label={t.accounts.columns.status}>
                       <div>
                         <Badge tone={status.tone}>{status.label}</Badge>
@@ -162,11 +183,11 @@ export function AccountsPage() {
                               className="button button--small"
                               aria-label={t.accounts.inviteLinkNamed(account.name)}
                               disabled={newInvite.isPending}
-                              onClick={() =>
-                                newInvite.mutate(account, {
-                                  onSuccess: (invite) => setAction({ kind: 'invite', account, invite, isNew: true }),
-                                })
-                              }
+                              onClick={() => {
+                                // A person who has not set a password yet may hold a link sent earlier: ask first.
+                                if (!account.has_password) setConfirmInvite(account);
+                                else void makeInvite(account).catch(() => undefined);
+                              }}
                             >
                               {t.accounts.inviteLinkShort}
                             </button>
@@ -204,6 +225,17 @@ export function AccountsPage() {
         <p className="footnote">{t.accounts.ownAccountNote}</p>
       ) : null}
 
+      {confirmInvite ? (
+        <ConfirmDialog
+          title={t.accounts.replaceInviteTitle(confirmInvite.name)}
+          confirmLabel={t.accounts.replaceInviteConfirm}
+          tone="primary"
+          onConfirm={() => makeInvite(confirmInvite)}
+          onClose={() => setConfirmInvite(null)}
+        >
+          <p>{t.accounts.replaceInviteText}</p>
+        </ConfirmDialog>
+      ) : null}
       {action?.kind === 'create' ? (
         <AccountDialog
           onClose={() => setAction(null)}
@@ -302,21 +334,26 @@ function RoleDescription({ roles, role }: { roles: Role[]; role: string }) {
 function PropertyChecklist({ selected, onChange }: { selected: number[]; onChange: (ids: number[]) => void }) {
   const properties = useProperties('', true);
   const [filter, setFilter] = useState('');
+  // Archived properties are not offered; one already chosen stays, so it can be taken away.
+  const offered = useMemo(
+    () => (properties.data ?? []).filter((property) => !property.archived || selected.includes(property.id)),
+    [properties.data, selected],
+  );
   const searchId = useId();
   const visible = useMemo(() => {
     const needle = filter.trim().toLowerCase();
-    const all = properties.data ?? [];
+    const all = offered;
     if (!needle) return all;
     return all.filter((property) =>
       [property.name, property.external_id, property.address.city]
         .filter(Boolean)
         .some((text) => String(text).toLowerCase().includes(needle)),
     );
-  }, [properties.data, filter]);
+  }, [offered, filter]);
 
   if (properties.isPending) return <Loading />;
   if (properties.isError) return <LoadError error={properties.error} onRetry={() => void properties.refetch()} />;
-  if (properties.data.length === 0) return <p className="muted">{t.accounts.accessNone}</p>;
+  if (offered.length === 0) return <p className="muted">{t.accounts.accessNone}</p>;
 
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...selected, id] : selected.filter((selectedId) => selectedId !== id));
@@ -379,9 +416,13 @@ function AccountDialog({
   const [name, setName] = useState(account?.name ?? '');
   const [email, setEmail] = useState(account?.email ?? '');
   const [role, setRole] = useState(account?.role ?? 'worker');
-  const [allProperties, setAllProperties] = useState(account ? account.property_ids === null : true);
+  // A new account starts with no property (a worker sees nothing until one is chosen); tick "all" for office roles.
+  const [allProperties, setAllProperties] = useState(account ? account.property_ids === null : false);
   const [selected, setSelected] = useState<number[]>(account?.property_ids ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusInvalid(errors);
+  const [initial] = useState(() => JSON.stringify({ name, email, role, allProperties, selected }));
+  const dirty = JSON.stringify({ name, email, role, allProperties, selected }) !== initial;
 
   const create = useRefreshingMutation(endpoints.createAccount, ACCOUNT_LISTS);
   const update = useRefreshingMutation(
@@ -398,8 +439,8 @@ function AccountDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = compact({
-      '/name': requiredError(name),
-      '/email': account ? undefined : emailError(email),
+      '/name': textError(name, 200),
+      '/email': account ? undefined : (emailError(email) ?? lengthError(email.trim(), 254)),
       '/properties': !allProperties && selected.length === 0 ? t.validation.chooseProperty : undefined,
     });
     setErrors(found);
@@ -439,8 +480,9 @@ function AccountDialog({
       title={account ? t.accounts.dialogEdit(account.name) : t.accounts.dialogCreate}
       onClose={onClose}
       size="large"
+      dirty={dirty}
     >
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <div className="form-row">
           <TextField
             label={t.accounts.name}

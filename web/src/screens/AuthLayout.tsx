@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo } from '../components/Logo.tsx';
-import { t } from '../i18n/index.ts';
+import { language, LANGUAGE_NAMES, LANGUAGES, setLanguage, t } from '../i18n/index.ts';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 
 /** The calm single-card page for set-up, sign-in and invitations. */
@@ -22,6 +22,7 @@ export function AuthLayout({
         <div className="auth__brand">
           <Logo />
           <span>{t.product}</span>
+          <LanguageSwitch />
         </div>
         <h1 className="auth__title" tabIndex={-1}>
           {title}
@@ -29,6 +30,26 @@ export function AuthLayout({
         {intro ? <div className="auth__intro">{intro}</div> : null}
         {children}
       </main>
+    </div>
+  );
+}
+
+/** Deutsch | English, before anyone is signed in; the choice is kept on this device. */
+function LanguageSwitch() {
+  return (
+    <div className="language-switch" role="group" aria-label={t.common.language}>
+      {LANGUAGES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          className="language-switch__option"
+          aria-pressed={code === language}
+          onClick={() => setLanguage(code)}
+        >
+          {LANGUAGE_NAMES[code]}
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { endpoints } from '../api/endpoints.ts';
-import { keys, useAccounts, useApiKeys, useCan, useRefreshingMutation, useUser } from '../api/queries.ts';
+import { keys, useAccounts, useApiKeys, useCan, useRefreshingMutation, useSession, useUser } from '../api/queries.ts';
 import type { ApiKey, CreatedApiKey, ScopeInfo } from '../api/types.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { Checkbox, SelectField, TextField } from '../components/fields.tsx';
@@ -67,7 +68,11 @@ function RestApiCard() {
         </div>
       </div>
 
-      {planOk ? null : <Banner tone="info">{t.integrations.planRequired(user.tenant.plan)}</Banner>}
+      {planOk ? null : (
+        <Banner tone="info">
+          {t.integrations.planRequired(user.tenant.plan)} <UpgradeContact />
+        </Banner>
+      )}
       {showLicenceBanner ? <Banner tone="warning">{t.integrations.licenceExpired}</Banner> : null}
 
       <div className="card__section-header">
@@ -232,6 +237,8 @@ function CreateKeyDialog({ scopes, onClose }: { scopes: ScopeInfo[]; onClose: ()
   const [chosen, setChosen] = useState<string[]>([]);
   const [accountId, setAccountId] = useState(String(user.account_id));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusInvalid(errors);
+  const dirty = name.trim() !== '' || chosen.length > 0 || accountId !== String(user.account_id);
   const [phase, setPhase] = useState<Phase>({ step: 'form' });
   const create = useRefreshingMutation(endpoints.createApiKey, [keys.apiKeys]);
 
@@ -338,8 +345,8 @@ function CreateKeyDialog({ scopes, onClose }: { scopes: ScopeInfo[]; onClose: ()
   }
 
   return (
-    <Dialog key="form" title={t.integrations.dialogTitle} onClose={onClose} size="large">
-      <form className="form" onSubmit={submit} noValidate>
+    <Dialog key="form" title={t.integrations.dialogTitle} onClose={onClose} size="large" dirty={dirty}>
+      <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <TextField
           label={t.integrations.name}
           value={name}
@@ -397,5 +404,17 @@ function CreateKeyDialog({ scopes, onClose }: { scopes: ScopeInfo[]; onClose: ()
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** Whom to ask for another plan: SUPPORT_CONTACT when the installation names it, else its operator. */
+function UpgradeContact() {
+  const contact = useSession().data?.support_contact ?? null;
+  if (contact === null) return <>{t.integrations.upgradeOperator}</>;
+  const href = contact.includes('@') && !contact.includes('://') ? `mailto:${contact}` : contact;
+  return (
+    <>
+      {t.integrations.upgradeContact} <a href={href}>{contact}</a>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { compact, confirmError, passwordError } from '../lib/validation.ts';
 import { navigate } from '../router.tsx';
+import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
 const isInvalidInvite = (error: unknown) =>
@@ -20,6 +21,7 @@ export function InvitePage({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusInvalid(errors);
   const adopt = useAdoptSession();
   const accept = useMutation({
     mutationFn: () => endpoints.acceptInvite(token, password),
@@ -67,8 +69,12 @@ export function InvitePage({ token }: { token: string }) {
   };
 
   const info = invite.data;
+  const reset = info.purpose === 'reset';
   return (
-    <AuthLayout title={t.invite.title} intro={<p>{t.invite.invitedTo(info.tenant_name)}</p>}>
+    <AuthLayout
+      title={reset ? t.invite.resetTitle : t.invite.title}
+      intro={<p>{reset ? t.invite.resetIntro(info.tenant_name) : t.invite.invitedTo(info.tenant_name)}</p>}
+    >
       <dl className="facts">
         <div>
           <dt>{t.invite.name}</dt>
@@ -83,7 +89,7 @@ export function InvitePage({ token }: { token: string }) {
           <dd>{info.tenant_name}</dd>
         </div>
       </dl>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={submit} noValidate ref={formRef}>
         {/* Lets the browser's password manager store the new password under the right e-mail. */}
         <input type="email" hidden readOnly value={info.email} autoComplete="username" />
         <TextField
@@ -108,7 +114,7 @@ export function InvitePage({ token }: { token: string }) {
         />
         <FormError error={accept.error} />
         <button type="submit" className="button button--primary button--block" disabled={accept.isPending}>
-          {accept.isPending ? t.invite.submitting : t.invite.submit}
+          {accept.isPending ? t.invite.submitting : reset ? t.invite.resetSubmit : t.invite.submit}
         </button>
       </form>
     </AuthLayout>

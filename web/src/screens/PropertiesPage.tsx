@@ -1,7 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { endpoints } from '../api/endpoints.ts';
-import { keys, useCan, useProperties, useRefreshingMutation } from '../api/queries.ts';
-import type { Address, Property, PropertyInput } from '../api/types.ts';
+import { keys, PROPERTY_PAGE_SIZE, useCan, usePropertyTable, useRefreshingMutation } from '../api/queries.ts';
+import type { Address, Property, PropertyInput, PropertySort } from '../api/types.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { Checkbox, TextField } from '../components/fields.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -10,7 +11,81 @@ import { Badge, ConfirmDialog, EmptyState, FormError, Loading, LoadError, PageHe
 import { t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { useDebounced } from '../lib/useDebounced.ts';
-import { compact, requiredError } from '../lib/validation.ts';
+import { compact, lengthError, textError } from '../lib/validation.ts';
+import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
+import { setSearch, useSearch } from '../router.tsx';
+
+const SORTS: PropertySort[] = ['name', '-name', 'city', '-city', 'external_id', '-external_id'];
+
+/** The table's state lives in the address (`?q=…&archived=1&sort=-name&page=2`): links and Back keep it. */
+function useTableState() {
+  const params = useSearch();
+  const sort = params.get('sort') as PropertySort | null;
+  const page = Number(params.get('page') ?? '1');
+  return {
+    q: params.get('q') ?? '',
+    archived: params.get('archived') === '1',
+    sort: sort && SORTS.includes(sort) ? sort : 'name',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+function SortHeader({
+  column,
+  label,
+  sort,
+}: {
+  column: 'name' | 'city' | 'external_id';
+  label: string;
+  sort: PropertySort;
+}) {
+  const active = sort === column || sort === `-${column}`;
+  const descending = sort === `-${column}`;
+  return (
+    <th scope="col" aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}>
+      <button
+        type="button"
+        className="sort-button"
+        onClick={() =>
+          setSearch({
+            sort: active && !descending ? `-${column}` : column === 'name' ? undefined : column,
+            page: undefined,
+          })
+        }
+      >
+        {label}
+        {active ? (
+          <span aria-hidden="true" className="sort-button__arrow">
+            {descending ? '▼' : '▲'}
+          </span>
+        ) : null}
+        {active ? (
+          <span className="visually-hidden">, {descending ? t.common.sortDescending : t.common.sortAscending}</span>
+        ) : null}
+      </button>
+    </th>
+  );
+}
+
+function Pagination({ page, total }: { page: number; total: number }) {
+  const pages = Math.max(1, Math.ceil(total / PROPERTY_PAGE_SIZE));
+  if (pages <= 1) return null;
+  const go = (next: number) => {
+    setSearch({ page: next === 1 ? undefined : String(next) });
+    window.scrollTo(0, 0);
+  };
+  return (
+    <nav className="pagination" aria-label={t.common.pagination}>
+      <button type="button" className="button button--small" disabled={page <= 1} onClick={() => go(page - 1)}>
+        {t.common.previous}
+      </button>
+      <span className="pagination__text">{t.common.pageOf(page, pages)}</span>
+      <button type="button" className="button button--small" disabled={page >= pages} onClick={() => go(page + 1)}>
+        {t.common.next}
+      </button>
+    </nav>
+  );
+}
 
 export function formatAddress(address: Address): string {
   const place = [address.postal_code, address.city].filter(Boolean).join(' ');
@@ -23,10 +98,16 @@ export function PropertiesPage() {
   const can = useCan();
   const canEdit = can('properties.edit');
   const searchId = useId();
-  const [search, setSearch] = useState('');
-  const [showArchived, setShowArchived] = useState(false);
-  const q = useDebounced(search.trim());
-  const properties = useProperties(q, showArchived);
+  const table = useTableState();
+  const [search, setSearchText] = useState(table.q);
+  const typed = useDebounced(search.trim());
+  // What is typed reaches the address (and the server) once typing pauses; a new search starts on page 1.
+  useEffect(() => {
+    if (typed !== table.q) setSearch({ q: typed, page: undefined }, { replace: true });
+  }, [typed, table.q]);
+  const q = table.q;
+  const showArchived = table.archived;
+  const properties = usePropertyTable(table);
   const [editing, setEditing] = useState<Editing | null>(null);
   const toast = useToast();
   const restore = useRefreshingMutation(
@@ -38,7 +119,8 @@ export function PropertiesPage() {
     [keys.allProperties],
   );
 
-  const list = properties.data ?? [];
+  const list = properties.data?.data ?? [];
+  const total = properties.data?.total ?? 0;
 
   return (
     <>
@@ -66,13 +148,17 @@ export function PropertiesPage() {
             className="input search__input"
             placeholder={t.properties.searchPlaceholder}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => setSearchText(event.target.value)}
           />
         </div>
-        <Checkbox label={t.properties.showArchived} checked={showArchived} onChange={setShowArchived} />
+        <Checkbox
+          label={t.properties.showArchived}
+          checked={showArchived}
+          onChange={(on) => setSearch({ archived: on ? '1' : undefined, page: undefined })}
+        />
         {properties.data ? (
           <p className="toolbar__count" aria-live="polite">
-            {t.properties.count(list.length)}
+            {t.properties.count(total)}
           </p>
         ) : null}
       </div>
@@ -91,9 +177,9 @@ export function PropertiesPage() {
           <table className={`table table--stack${properties.isPlaceholderData ? ' table--stale' : ''}`}>
             <thead>
               <tr>
-                <th scope="col">{t.properties.columns.name}</th>
-                <th scope="col">{t.properties.columns.externalId}</th>
-                <th scope="col">{t.properties.columns.address}</th>
+                <SortHeader column="name" label={t.properties.columns.name} sort={table.sort} />
+                <SortHeader column="external_id" label={t.properties.columns.externalId} sort={table.sort} />
+                <SortHeader column="city" label={t.properties.columns.address} sort={table.sort} />
                 {showArchived ? <th scope="col">{t.properties.columns.status}</th> : null}
                 {canEdit ? (
                   <th scope="col" className="table__actions">
@@ -168,6 +254,7 @@ export function PropertiesPage() {
               ))}
             </tbody>
           </table>
+          <Pagination page={table.page} total={total} />
         </div>
       )}
 
@@ -205,7 +292,20 @@ function PropertyDialog({ property, onClose }: { property?: Property; onClose: (
     city: property?.address.city ?? '',
     country: property?.address.country ?? '',
   });
+  const [initialForm] = useState(form);
+  const dirty = JSON.stringify(form) !== JSON.stringify(initialForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusInvalid(errors);
+  // Two properties may share a name (two "Main street 5" in two cities), but it is worth a word.
+  const wantedName = useDebounced(form.name.trim());
+  const namesakes = useQuery({
+    queryKey: [...keys.allProperties, 'namesakes', wantedName],
+    queryFn: () => endpoints.propertyTable({ q: wantedName, pageSize: 20 }),
+    enabled: wantedName !== '' && wantedName.toLowerCase() !== (property?.name ?? '').toLowerCase(),
+  });
+  const duplicate = (namesakes.data?.data ?? []).some(
+    (other) => other.id !== property?.id && other.name.trim().toLowerCase() === wantedName.toLowerCase(),
+  );
   const save = useRefreshingMutation(
     (input: PropertyInput) =>
       property ? endpoints.updateProperty(property.id, input) : endpoints.createProperty(input),
@@ -215,7 +315,14 @@ function PropertyDialog({ property, onClose }: { property?: Property; onClose: (
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = compact({ '/name': requiredError(form.name) });
+    const found = compact({
+      '/name': textError(form.name, 200),
+      '/external_id': lengthError(form.external_id.trim(), 100),
+      '/address/street': lengthError(form.street.trim(), 200),
+      '/address/postal_code': lengthError(form.postal_code.trim(), 20),
+      '/address/city': lengthError(form.city.trim(), 100),
+      '/address/country': lengthError(form.country.trim(), 100),
+    });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const input: PropertyInput = {
@@ -238,13 +345,16 @@ function PropertyDialog({ property, onClose }: { property?: Property; onClose: (
   };
 
   return (
-    <Dialog title={property ? t.properties.dialogEdit : t.properties.dialogCreate} onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
+    <Dialog title={property ? t.properties.dialogEdit : t.properties.dialogCreate} onClose={onClose} dirty={dirty}>
+      <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <TextField
           label={t.properties.name}
           value={form.name}
           onChange={set('name')}
           error={errors['/name']}
+          hint={
+            duplicate ? <span className="field__warning">{t.properties.duplicateName(wantedName)}</span> : undefined
+          }
           maxLength={200}
           required
           autoFocusFirst

@@ -10,6 +10,15 @@ export function SettingsPage() {
   const sections: { to: string; title: string; text: string; icon: IconName }[] = [];
   if (can('settings.edit')) {
     sections.push({
+      to: '/settings/organisation',
+      title: t.shell.organisation,
+      text: t.settings.organisationText,
+      icon: 'building',
+    });
+  }
+  sections.push({ to: '/profile', title: t.shell.profile, text: t.settings.profileText, icon: 'users' });
+  if (can('settings.edit')) {
+    sections.push({
       to: '/settings/integrations',
       title: t.shell.integrations,
       text: t.settings.integrationsText,

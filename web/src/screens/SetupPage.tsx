@@ -5,10 +5,11 @@ import { endpoints } from '../api/endpoints.ts';
 import { keys, useAdoptSession } from '../api/queries.ts';
 import { SelectField, TextField } from '../components/fields.tsx';
 import { FormError } from '../components/ui.tsx';
-import { t } from '../i18n/index.ts';
+import { type Language, language, LANGUAGE_NAMES, LANGUAGES, setLanguage, t } from '../i18n/index.ts';
+import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { browserTimeZone, timeZones } from '../lib/timezones.ts';
-import { compact, confirmError, emailError, passwordError, requiredError } from '../lib/validation.ts';
+import { compact, confirmError, emailError, passwordError, textError } from '../lib/validation.ts';
 import { navigate } from '../router.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 
@@ -25,6 +26,7 @@ export function SetupPage() {
     confirm: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusInvalid(errors);
   const adopt = useAdoptSession();
   const client = useQueryClient();
   const setup = useMutation({
@@ -47,9 +49,9 @@ export function SetupPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = compact({
-      '/organisation_name': requiredError(form.organisation_name),
-      '/name': requiredError(form.name),
-      '/email': emailError(form.email),
+      '/organisation_name': textError(form.organisation_name, 200),
+      '/name': textError(form.name, 200),
+      '/email': emailError(form.email) ?? (form.email.trim().length > 254 ? t.validation.tooLong(254) : undefined),
       '/password': passwordError(form.password),
       '/confirm': form.password ? confirmError(form.password, form.confirm) : undefined,
     });
@@ -58,6 +60,8 @@ export function SetupPage() {
     setup.mutate({
       organisation_name: form.organisation_name.trim(),
       timezone: form.timezone,
+      // The organisation's language is the one the form is filled in (the switch above, or this field).
+      language,
       name: form.name.trim(),
       email: form.email.trim(),
       password: form.password,
@@ -66,7 +70,7 @@ export function SetupPage() {
 
   return (
     <AuthLayout title={t.setup.title} intro={<p>{t.setup.intro}</p>} wide>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <fieldset className="fieldset">
           <legend className="fieldset__legend">{t.setup.organisationSection}</legend>
           <TextField
@@ -75,6 +79,7 @@ export function SetupPage() {
             onChange={set('organisation_name')}
             error={errors['/organisation_name']}
             autoComplete="organization"
+            maxLength={200}
             required
             autoFocus
           />
@@ -86,6 +91,15 @@ export function SetupPage() {
             hint={t.setup.timezoneHint}
             error={errors['/timezone']}
           />
+          <SelectField
+            label={t.setup.language}
+            value={language}
+            // The form speaks the language being chosen.
+            onChange={(value) => setLanguage(value as Language)}
+            options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+            hint={t.setup.languageHint}
+            error={errors['/language']}
+          />
         </fieldset>
         <fieldset className="fieldset">
           <legend className="fieldset__legend">{t.setup.adminSection}</legend>
@@ -95,6 +109,7 @@ export function SetupPage() {
             onChange={set('name')}
             error={errors['/name']}
             autoComplete="name"
+            maxLength={200}
             required
           />
           <TextField
@@ -104,6 +119,7 @@ export function SetupPage() {
             onChange={set('email')}
             error={errors['/email']}
             autoComplete="email"
+            maxLength={254}
             required
           />
           <TextField

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { endpoints } from '../api/endpoints.ts';
 import { keys, useUser } from '../api/queries.ts';
+import type { Session } from '../api/types.ts';
+import { ReauthDialog } from '../components/ReauthDialog.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { Banner } from '../components/ui.tsx';
@@ -26,6 +28,7 @@ function useNavigation(): NavItem[] {
   const items: NavItem[] = [{ to: '/properties', label: t.shell.properties, icon: 'building' }];
   if (can('accounts.manage')) items.push({ to: '/accounts', label: t.shell.accounts, icon: 'users' });
   const settings: NavItem[] = [];
+  if (can('settings.edit')) settings.push({ to: '/settings/organisation', label: t.shell.organisation });
   if (can('settings.edit')) settings.push({ to: '/settings/integrations', label: t.shell.integrations });
   if (can('audit.view')) settings.push({ to: '/settings/audit-log', label: t.shell.auditLog });
   if (can('settings.edit')) settings.push({ to: '/settings/outgoing-mail', label: t.shell.outgoingMail });
@@ -40,6 +43,8 @@ function SignOutButton() {
   const signOut = useMutation({
     mutationFn: endpoints.signOut,
     onSettled: async () => {
+      // Signed out on purpose: nobody is asked to sign in again over the old screen.
+      client.setQueryData<Session>(keys.session, (old) => (old ? { ...old, user: null } : old));
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== keys.session[0] });
       await client.invalidateQueries({ queryKey: keys.session });
       navigate('/', { replace: true });
@@ -98,7 +103,11 @@ export function Shell({ children }: { children: ReactNode }) {
       <aside className="sidebar" id="sidebar">
         {narrow ? null : (
           <div className="sidebar__brand">
-            <Logo />
+            {user.tenant.has_logo ? (
+              <img className="shell-logo" src="/portal/api/organisation/logo" alt="" />
+            ) : (
+              <Logo />
+            )}
             <div className="sidebar__brand-text">
               <span className="sidebar__product">{t.product}</span>
               <span className="sidebar__tenant">{user.tenant.name}</span>
@@ -134,7 +143,11 @@ export function Shell({ children }: { children: ReactNode }) {
               {initials(user.name)}
             </span>
             <div>
-              <p className="sidebar__name">{user.name}</p>
+              <p className="sidebar__name">
+                <Link to="/profile" className="sidebar__profile-link" onClick={closeMenu}>
+                  {user.name}
+                </Link>
+              </p>
               <p className="sidebar__role">{user.role_name}</p>
             </div>
           </div>
@@ -148,6 +161,7 @@ export function Shell({ children }: { children: ReactNode }) {
         )}
         {children}
       </main>
+      <ReauthDialog email={user.email} tenantId={user.tenant.id} />
     </div>
   );
 }

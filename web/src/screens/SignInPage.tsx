@@ -10,7 +10,9 @@ import { FormError } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { compact, emailError, requiredError } from '../lib/validation.ts';
-import { navigate, usePathname } from '../router.tsx';
+import { Link, navigate, usePathname } from '../router.tsx';
+import { useSession } from '../api/queries.ts';
+import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
 /** The organisations a 409 choose_tenant offers. */
@@ -38,6 +40,8 @@ export function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusInvalid(errors);
+  const passwordResetAvailable = useSession().data?.password_reset_available ?? false;
   const [choices, setChoices] = useState<TenantChoice[]>([]);
   const adopt = useAdoptSession();
   const signIn = useMutation({
@@ -96,7 +100,7 @@ export function SignInPage() {
 
   return (
     <AuthLayout title={t.signIn.title} intro={<p>{t.signIn.intro}</p>}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <TextField
           label={t.signIn.email}
           type="email"
@@ -121,7 +125,13 @@ export function SignInPage() {
           {signIn.isPending ? t.signIn.submitting : t.signIn.submit}
         </button>
       </form>
-      <p className="auth__footnote">{t.signIn.forgotten}</p>
+      {passwordResetAvailable ? (
+        <p className="auth__footnote">
+          <Link to="/reset-password">{t.signIn.forgot}</Link>
+        </p>
+      ) : (
+        <p className="auth__footnote">{t.signIn.forgotten}</p>
+      )}
     </AuthLayout>
   );
 }

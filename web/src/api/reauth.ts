@@ -1,0 +1,44 @@
+// When the session ends while someone works (idle timeout, a password change elsewhere),
+// the portal asks them to sign in again where they are, over the screen they were on, so
+// nothing they typed is lost; then what they were doing goes on. One question at a time,
+// whatever number of requests are waiting for it.
+
+type Waiter = { resolve: () => void; reject: (reason: unknown) => void };
+
+let waiting: Waiter[] = [];
+let asked: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Resolves once the person signed in again; rejects when they would rather not. */
+export function requestReauthentication(): Promise<void> {
+  asked ??= new Promise<void>((resolve, reject) => {
+    waiting.push({ resolve, reject });
+    changed();
+  }).finally(() => {
+    asked = undefined;
+  });
+  return asked;
+}
+
+export function reauthenticationWanted(): boolean {
+  return waiting.length > 0;
+}
+
+export function subscribeReauthentication(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function finishReauthentication(outcome: 'signed-in' | 'cancelled'): void {
+  const done = waiting;
+  waiting = [];
+  for (const waiter of done) {
+    if (outcome === 'signed-in') waiter.resolve();
+    else waiter.reject(new Error('not signed in again'));
+  }
+  changed();
+}
