@@ -79,7 +79,8 @@ export function App() {
       setTimeZone(undefined);
       return;
     }
-    setLanguage(user.language ?? user.tenant.language, false);
+    // Kept on this device too: the next sign-in page already speaks it.
+    setLanguage(user.language ?? user.tenant.language);
     setTimeZone(user.tenant.timezone);
   }, [user]);
 

@@ -38,7 +38,9 @@ export function createQueryClient(): QueryClient {
   configureApi({
     refreshCsrf: async () => {
       const session = await endpoints.session();
-      client.setQueryData(keys.session, session);
+      // A session that ended under someone's work is not dropped here: signing in again
+      // (api/reauth.ts) takes its place; the session query notices an ending by itself.
+      if (session.user || !client.getQueryData<Session>(keys.session)?.user) client.setQueryData(keys.session, session);
       return session.csrf_token;
     },
     onUnauthenticated: () => {
