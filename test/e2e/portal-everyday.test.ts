@@ -73,6 +73,14 @@ describeInBrowser('Portal in Chromium: languages, settings, profile, long lists,
     await page.goto(`${portal.url}/`);
     await page.getByRole('button', { name: 'Deutsch' }).click();
     await page.getByRole('heading', { level: 1, name: 'Organisation einrichten' }).waitFor();
+    // Limits are the server's, said in the person's language; never the schema's raw English.
+    await page.getByLabel('Name der Organisation').fill('N'.repeat(201));
+    await page.getByRole('button', { name: 'Einrichten und anmelden' }).click();
+    const typed = await page.getByLabel('Name der Organisation').inputValue();
+    if (typed.length > 200) await page.getByText('Höchstens 200 Zeichen.').waitFor();
+    expect(await page.getByText(/Must NOT/).count()).toBe(0);
+    // After a failed submit the focus is on the first field to fix.
+    expect(await page.locator(':focus').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Name der Organisation').fill('Nordlicht Gebäudeservice');
     await page.getByLabel('Zeitzone').selectOption('Europe/Berlin');
     expect(await page.getByLabel('Sprache der Organisation').inputValue()).toBe('de');
@@ -248,7 +256,41 @@ describeInBrowser('Portal in Chromium: languages, settings, profile, long lists,
     await page.getByRole('row', { name: /Walter Krause.*No property yet/ }).waitFor();
   });
 
+  it('accounts: archived properties are not offered, a new invite link asks first, a duplicate name is warned', async () => {
+    const archived = await createProperty(portal.t.deps, asAdmin(), { name: 'Alte Wache (archived)' });
+    await page.goto(`${portal.url}/properties?q=Alte%20Wache`);
+    await page.getByRole('button', { name: 'Archive Alte Wache (archived)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Archive property' }).click();
+    await page.getByText('Alte Wache (archived) was archived.').waitFor();
+
+    await page.goto(`${portal.url}/accounts`);
+    await page.getByRole('button', { name: 'Change role and access of Walter Krause' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByPlaceholder('Search properties').fill('Alte Wache');
+    await dialog.getByText('Nothing matches your search.').waitFor();
+    expect(archived.id).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'New invite link for Walter Krause' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Make a new invite link for Walter Krause?' });
+    await confirm.getByText('The new link replaces it').waitFor();
+    await confirm.getByRole('button', { name: 'Make a new link' }).click();
+    await page.getByRole('dialog').getByLabel('Invite link').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+
+    await page.goto(`${portal.url}/properties`);
+    await page.getByRole('button', { name: 'New property' }).click();
+    const create = page.getByRole('dialog', { name: 'New property' });
+    await create.getByLabel('Name').fill('objekt 007');
+    await create.getByText('Another property is already called “objekt 007”. You can save anyway.').waitFor();
+    await screenshot(page, 'property-duplicate-name-desktop');
+  });
+
   it('resets a forgotten password by e-mail and signs in with the new one', async () => {
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('button', { name: 'Discard' });
+    if (await discard.isVisible()) await discard.click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     await page.getByRole('link', { name: 'Forgotten your password?' }).click();

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { loadConfig } from '../../src/config.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutgoingMail } from '../../src/platform/mail/outgoing.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
@@ -275,5 +276,28 @@ describeEachBackend('portal password reset without PUBLIC_URL', (backend) => {
     });
     expectProblem(response, 503, 'service_unavailable');
     expect(response.json<{ detail: string }>().detail).toMatch(/PUBLIC_URL/);
+  });
+});
+
+describeEachBackend('portal plan-change contact', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend, { env: { SUPPORT_CONTACT: 'vertrieb@caretaker.example' } });
+  });
+  afterAll(async () => t.close());
+
+  it('takes an e-mail address or an http(s) URL, and refuses anything else with a clear message', () => {
+    expect(loadConfig({ SUPPORT_CONTACT: 'https://caretaker.example/upgrade' }).supportContact).toBe(
+      'https://caretaker.example/upgrade',
+    );
+    expect(() => loadConfig({ SUPPORT_CONTACT: 'javascript:alert(1)' })).toThrow(
+      'SUPPORT_CONTACT must be an e-mail address or an http(s) URL',
+    );
+  });
+
+  it('names SUPPORT_CONTACT to everyone, so a BASIC organisation knows whom to ask', async () => {
+    const org = await organisation(t, { plan: 'BASIC' });
+    const body = (await org.admin.get('/portal/api/session')).json<{ support_contact: string | null }>();
+    expect(body.support_contact).toBe('vertrieb@caretaker.example');
   });
 });

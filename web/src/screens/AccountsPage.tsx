@@ -183,11 +183,8 @@ export function AccountsPage() {
                               className="button button--small"
                               aria-label={t.accounts.inviteLinkNamed(account.name)}
                               disabled={newInvite.isPending}
-                              onClick={() => {
-                                // A person who has not set a password yet may hold a link sent earlier: ask first.
-                                if (!account.has_password) setConfirmInvite(account);
-                                else void makeInvite(account).catch(() => undefined);
-                              }}
+                              // A link sent earlier stops working: ask first.
+                              onClick={() => setConfirmInvite(account)}
                             >
                               {t.accounts.inviteLinkShort}
                             </button>
