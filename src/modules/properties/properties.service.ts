@@ -63,6 +63,21 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The portal's filters: archived or not, and a text in the name, external id or city. */
+function searchConditions(query: { q?: string | undefined; archived?: boolean | undefined }): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.archived !== undefined) conditions.push(eq(properties.archived, query.archived));
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    conditions.push(
+      or(ilike(properties.name, pattern), ilike(properties.externalId, pattern), ilike(properties.city, pattern)) ??
+        sql`false`,
+    );
+  }
+  return conditions;
+}
+
 export async function listProperties(
   deps: ServiceDeps,
   access: AccountActor,
@@ -74,15 +89,7 @@ export async function listProperties(
   if (after !== undefined) conditions.push(gt(properties.id, after));
   if (query.external_id !== undefined) conditions.push(eq(properties.externalId, query.external_id));
   if (query.updated_since !== undefined) conditions.push(gte(properties.updatedAt, new Date(query.updated_since)));
-  if (query.archived !== undefined) conditions.push(eq(properties.archived, query.archived));
-  const q = query.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(
-      or(ilike(properties.name, pattern), ilike(properties.externalId, pattern), ilike(properties.city, pattern)) ??
-        sql`false`,
-    );
-  }
+  conditions.push(...searchConditions(query));
   const rows = await deps.database.db
     .select()
     .from(properties)
@@ -112,15 +119,7 @@ export async function browseProperties(
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const conditions: SQL[] = [eq(properties.tenantId, access.tenantId), visibleProperty(access, properties.id)];
-  if (query.archived !== undefined) conditions.push(eq(properties.archived, query.archived));
-  const q = query.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(
-      or(ilike(properties.name, pattern), ilike(properties.externalId, pattern), ilike(properties.city, pattern)) ??
-        sql`false`,
-    );
-  }
+  conditions.push(...searchConditions(query));
   const sort = query.sort ?? 'name';
   const descending = sort.startsWith('-');
   const column = { name: properties.name, city: properties.city, external_id: properties.externalId }[

@@ -180,3 +180,55 @@ export function Radio({ name, label, checked, onChange, description }: RadioProp
     </div>
   );
 }
+
+/** A new password and its confirmation, with the server's rule as the hint. */
+export function NewPasswordFields({
+  label,
+  confirmLabel,
+  hint,
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  errors,
+  pointer,
+  autoFocus,
+}: {
+  label: string;
+  confirmLabel: string;
+  hint: string;
+  password: string;
+  confirm: string;
+  onPassword: (value: string) => void;
+  onConfirm: (value: string) => void;
+  errors: Record<string, string>;
+  /** Where the server reports the password (`/password`, `/new_password`). */
+  pointer: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        label={label}
+        type="password"
+        value={password}
+        onChange={onPassword}
+        hint={hint}
+        error={errors[pointer]}
+        autoComplete="new-password"
+        maxLength={200}
+        required
+        autoFocus={autoFocus}
+      />
+      <TextField
+        label={confirmLabel}
+        type="password"
+        value={confirm}
+        onChange={onConfirm}
+        error={errors['/confirm']}
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { endpoints } from '../api/endpoints.ts';
 import { useAdoptSession } from '../api/queries.ts';
-import { TextField } from '../components/fields.tsx';
+import { NewPasswordFields } from '../components/fields.tsx';
 import { FormError, Loading, LoadError } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
@@ -92,25 +92,17 @@ export function InvitePage({ token }: { token: string }) {
       <form className="form" onSubmit={submit} noValidate ref={formRef}>
         {/* Lets the browser's password manager store the new password under the right e-mail. */}
         <input type="email" hidden readOnly value={info.email} autoComplete="username" />
-        <TextField
+        <NewPasswordFields
           label={t.invite.password}
-          type="password"
-          value={password}
-          onChange={setPassword}
+          confirmLabel={t.invite.confirmPassword}
           hint={t.invite.passwordHint}
-          error={errors['/password']}
-          autoComplete="new-password"
-          required
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
+          pointer="/password"
           autoFocus
-        />
-        <TextField
-          label={t.invite.confirmPassword}
-          type="password"
-          value={confirm}
-          onChange={setConfirm}
-          error={errors['/confirm']}
-          autoComplete="new-password"
-          required
         />
         <FormError error={accept.error} />
         <button type="submit" className="button button--primary button--block" disabled={accept.isPending}>

@@ -2,12 +2,11 @@ import { EmptyState, PageHeader } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
 import { Link } from '../router.tsx';
 
-/** An address that is no page of the portal. */
-export function NotFoundPage() {
+function MessagePage({ title, text }: { title: string; text: string }) {
   return (
     <>
-      <PageHeader title={t.notFound.title} />
-      <EmptyState title={t.notFound.text}>
+      <PageHeader title={title} />
+      <EmptyState title={text}>
         <Link to="/properties" className="button">
           {t.notFound.home}
         </Link>
@@ -16,16 +15,12 @@ export function NotFoundPage() {
   );
 }
 
+/** An address that is no page of the portal. */
+export function NotFoundPage() {
+  return <MessagePage title={t.notFound.title} text={t.notFound.text} />;
+}
+
 /** A page that exists, but not for the person's role. */
 export function NoAccessPage() {
-  return (
-    <>
-      <PageHeader title={t.noAccess.title} />
-      <EmptyState title={t.noAccess.text}>
-        <Link to="/properties" className="button">
-          {t.notFound.home}
-        </Link>
-      </EmptyState>
-    </>
-  );
+  return <MessagePage title={t.noAccess.title} text={t.noAccess.text} />;
 }

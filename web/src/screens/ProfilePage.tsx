@@ -4,7 +4,7 @@ import { ApiError } from '../api/client.ts';
 import { endpoints } from '../api/endpoints.ts';
 import { keys, useUser } from '../api/queries.ts';
 import type { Language } from '../api/types.ts';
-import { SelectField, TextField } from '../components/fields.tsx';
+import { NewPasswordFields, SelectField, TextField } from '../components/fields.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { FormError, PageHeader } from '../components/ui.tsx';
 import { LANGUAGE_NAMES, LANGUAGES, t } from '../i18n/index.ts';
@@ -139,24 +139,16 @@ function PasswordCard() {
           autoComplete="current-password"
           required
         />
-        <TextField
+        <NewPasswordFields
           label={t.profile.newPassword}
-          type="password"
-          value={form.next}
-          onChange={set('next')}
+          confirmLabel={t.profile.confirmPassword}
           hint={t.profile.newPasswordHint}
-          error={errors['/new_password']}
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          label={t.profile.confirmPassword}
-          type="password"
-          value={form.confirm}
-          onChange={set('confirm')}
-          error={errors['/confirm']}
-          autoComplete="new-password"
-          required
+          password={form.next}
+          confirm={form.confirm}
+          onPassword={set('next')}
+          onConfirm={set('confirm')}
+          errors={errors}
+          pointer="/new_password"
         />
         <FormError
           error={change.error instanceof ApiError && change.error.fieldErrors.length > 0 ? null : change.error}

@@ -3,7 +3,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { endpoints } from '../api/endpoints.ts';
 import { keys, useAdoptSession } from '../api/queries.ts';
-import { SelectField, TextField } from '../components/fields.tsx';
+import { NewPasswordFields, SelectField, TextField } from '../components/fields.tsx';
 import { FormError } from '../components/ui.tsx';
 import { type Language, language, LANGUAGE_NAMES, LANGUAGES, setLanguage, t } from '../i18n/index.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
@@ -122,24 +122,16 @@ export function SetupPage() {
             maxLength={254}
             required
           />
-          <TextField
+          <NewPasswordFields
             label={t.setup.password}
-            type="password"
-            value={form.password}
-            onChange={set('password')}
+            confirmLabel={t.setup.confirmPassword}
             hint={t.setup.passwordHint}
-            error={errors['/password']}
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            label={t.setup.confirmPassword}
-            type="password"
-            value={form.confirm}
-            onChange={set('confirm')}
-            error={errors['/confirm']}
-            autoComplete="new-password"
-            required
+            password={form.password}
+            confirm={form.confirm}
+            onPassword={set('password')}
+            onConfirm={set('confirm')}
+            errors={errors}
+            pointer="/password"
           />
         </fieldset>
         <FormError error={setup.error} />
