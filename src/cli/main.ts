@@ -1,4 +1,7 @@
-import { writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { ConfigError, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -20,6 +23,13 @@ import type { ServiceDeps } from '../modules/shared/context.js';
 import { createTenant, findTenant, type Tenant, updateTenant, type Plan } from '../modules/tenants/tenants.service.js';
 import { runWorker, serve } from '../main.js';
 import { registerDemoCommand } from './demo.js';
+import {
+  checkExportRequest,
+  type ExportRequest,
+  type Layout,
+  workingTimesCsv,
+} from '../modules/working-time/export.service.js';
+import type { HoursFormat, Preset } from '../modules/working-time/csv.js';
 import { type CliIo, processIo } from './io.js';
 
 class CliError extends Error {}
@@ -45,6 +55,17 @@ function parseList(value: string): string[] {
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
+}
+
+function parseChoice<T extends string>(choices: readonly T[]): (value: string) => T {
+  return (value) => {
+    if (!(choices as readonly string[]).includes(value)) throw new InvalidArgumentError(`Use ${choices.join(' or ')}.`);
+    return value as T;
+  };
+}
+
+function parseIds(value: string): number[] {
+  return parseList(value).map(positiveId);
 }
 
 function parseAccess(value: string): PropertyAccess {
@@ -226,6 +247,60 @@ export function buildCli(io: CliIo = processIo()): Command {
           }),
         );
         print(Boolean(options.json), presentTenant(row), `Updated tenant ${row.id}.`);
+      },
+    );
+
+  const exportCommand = program.command('export').description('Exports for payroll and reporting.');
+  exportCommand
+    .command('working-times')
+    .description(
+      'Working times as CSV (the attendance matrix, or one row per entry) for a tenant and period, as the portal exports them.',
+    )
+    .requiredOption('--tenant <id>', 'tenant id', positiveId)
+    .requiredOption('--from <date>', 'first day, YYYY-MM-DD')
+    .requiredOption('--to <date>', 'last day, YYYY-MM-DD (at most 366 days after --from)')
+    .option('--layout <layout>', 'matrix or detail', parseChoice(['matrix', 'detail']), 'matrix')
+    .option('--preset <preset>', 'de (BOM, ";", decimal comma) or en ("," ISO dates)', parseChoice(['de', 'en']), 'de')
+    .option('--hours <format>', 'decimal (7,50) or hmm (7:30)', parseChoice(['decimal', 'hmm']), 'decimal')
+    .option('--properties <ids>', 'only entries at these properties, comma-separated ids', parseIds)
+    .option('--output <file>', 'write to this file instead of standard output')
+    .action(
+      async (options: {
+        tenant: number;
+        from: string;
+        to: string;
+        layout: Layout;
+        preset: Preset;
+        hours: HoursFormat;
+        properties?: number[];
+        output?: string;
+      }) => {
+        const request: ExportRequest = {
+          from: options.from,
+          to: options.to,
+          layout: options.layout,
+          preset: options.preset,
+          hours: options.hours,
+          propertyIds: options.properties,
+        };
+        checkExportRequest(request);
+        await withServices('export working-times', async (deps) => {
+          const pieces = workingTimesCsv(deps, options.tenant, request);
+          if (options.output === undefined) {
+            for await (const piece of pieces) io.stdout(piece);
+            return;
+          }
+          // Written next to the target and renamed at the end: a failed export leaves no half file.
+          const partial = `${options.output}.partial`;
+          const file = createWriteStream(partial);
+          try {
+            await pipeline(Readable.from(pieces), file);
+            await rename(partial, options.output);
+          } catch (error) {
+            await rm(partial, { force: true });
+            throw error;
+          }
+        });
       },
     );
 

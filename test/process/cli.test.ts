@@ -245,6 +245,69 @@ describe('caretaker CLI on the embedded database (DATA_DIR)', { timeout: 120_000
     expectNoSecrets(plain.stdout, [acmeKey.key]);
   });
 
+  it('export working-times writes the CSV to stdout or a file, and refuses a bad period with a message', async () => {
+    const tenant = String(acme.id);
+    const matrix = await cliOk(
+      ['export', 'working-times', '--tenant', tenant, '--from', '2026-11-01', '--to', '2026-11-03', '--preset', 'en'],
+      env,
+    );
+    expect(matrix.stdout.split('\r\n')[0]).toBe(
+      'Personnel number,Name,Cost centre,2026-11-01,2026-11-02,2026-11-03,Worked (h),Target (h),Balance (h),Breaks (h),Night hours,Sunday hours,Holiday hours,Days U,Days K,Days S',
+    );
+    const file = path.join(os.tmpdir(), `caretaker-export-${randomUUID()}.csv`);
+    try {
+      await cliOk(
+        [
+          'export',
+          'working-times',
+          '--tenant',
+          tenant,
+          '--from',
+          '2026-11-01',
+          '--to',
+          '2026-11-30',
+          '--layout',
+          'detail',
+          '--output',
+          file,
+        ],
+        env,
+      );
+      const written = fs.readFileSync(file, 'utf8');
+      expect(written.startsWith('\uFEFFName;Personalnummer;Objekt;Datum;')).toBe(true);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+    const backwards = await runCli(
+      ['export', 'working-times', '--tenant', tenant, '--from', '2026-11-05', '--to', '2026-11-03'],
+      env,
+    );
+    expect(backwards.code).toBe(1);
+    expect(backwards.stderr).toContain('to: The period ends before it begins.');
+    const tooLong = await runCli(
+      ['export', 'working-times', '--tenant', tenant, '--from', '2025-01-01', '--to', '2026-06-30'],
+      env,
+    );
+    expect(tooLong.stderr).toContain('A period is at most 366 days.');
+    const layout = await runCli(
+      [
+        'export',
+        'working-times',
+        '--tenant',
+        tenant,
+        '--from',
+        '2026-11-01',
+        '--to',
+        '2026-11-03',
+        '--layout',
+        'weekly',
+      ],
+      env,
+    );
+    expect(layout.code).not.toBe(0);
+    expect(layout.stderr).toContain('Use matrix or detail.');
+  });
+
   it('tenant update <id> changes plan, licence and modules', async () => {
     const result = await runCli(
       [

@@ -1,5 +1,5 @@
 import { transactionWithEvents } from '../../platform/events/events.js';
-import { and, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { BUILT_IN_ROLES as ROLES } from '../../auth/permissions.js';
 import type { Executor } from '../../db/client.js';
 import { accounts } from './accounts.tables.js';
@@ -303,4 +303,26 @@ export async function resetCandidates(db: Executor, email: string): Promise<Acco
     .where(and(eq(sql`lower(${accounts.email})`, email), eq(accounts.active, true), ne(accounts.role, TECHNICAL_ROLE)))
     .orderBy(accounts.tenantId)
     .limit(50);
+}
+
+/** People of the tenant in id order, a page at a time (payroll exports walk them all). */
+export async function pagePeople(
+  db: Executor,
+  tenantId: number,
+  options: { afterId: number; limit: number; only?: readonly number[] | undefined },
+): Promise<{ id: number; name: string; active: boolean }[]> {
+  if (options.only !== undefined && options.only.length === 0) return [];
+  return db
+    .select({ id: accounts.id, name: accounts.name, active: accounts.active })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.tenantId, tenantId),
+        gt(accounts.id, options.afterId),
+        ne(accounts.role, TECHNICAL_ROLE),
+        options.only !== undefined ? inArray(accounts.id, [...options.only]) : undefined,
+      ),
+    )
+    .orderBy(accounts.id)
+    .limit(options.limit);
 }

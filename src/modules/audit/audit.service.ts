@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'organisation.updated',
   'organisation.logo_set',
   'organisation.logo_removed',
+  'time.period_locked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

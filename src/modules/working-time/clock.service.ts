@@ -1,0 +1,200 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { DomainError, invalid, uniqueViolation } from '../../domain/errors.js';
+import { loadAccessibleProperty } from '../properties/properties.service.js';
+import { lockAccount } from '../accounts/accounts.service.js';
+import type { AccountActor } from '../access/actor.js';
+import type { ServiceDeps } from '../shared/context.js';
+import { type ClockActionKind, clockActions, workBreaks, workShifts } from './working-time.tables.js';
+import { findWorkingTimeSettings } from './settings.service.js';
+
+// The clock on the phone: start a shift at a property, pause, resume, end. Every action
+// carries the phone's id for it (uuid) and the phone's clock (device time): a phone that
+// was offline sends its queue when it is back, and each action is applied once, at the
+// time the person tapped, in the order they tapped. The server keeps its own receipt
+// time next to it and flags a phone clock more than 5 minutes off (the phone says what
+// its clock read when it sent the action, so a late delivery is not taken for a wrong clock).
+
+/** A phone clock further off than this is flagged on the shift. */
+export const CLOCK_SKEW_FLAG_MS = 5 * 60_000;
+/** Device times this far in the future of the server's clock are refused (a phone set to next year). */
+const FUTURE_LIMIT_MS = 24 * 3_600_000;
+
+export interface ClockAction {
+  uuid: string;
+  kind: ClockActionKind;
+  /** The phone's clock when the person tapped (ISO 8601 with zone). */
+  deviceAt: string;
+  /**
+   * The phone's clock when it sent the action (a queued action is sent later than it was
+   * tapped): the server compares it with its own to tell a wrong phone clock from a delay.
+   */
+  sentAt?: string;
+  /** With `start`. */
+  propertyId?: number;
+  /** With `start` or `end`. */
+  note?: string | null;
+  /** With `start`, kept only when the organisation stores locations. */
+  location?: { latitude: number; longitude: number } | null;
+}
+
+export interface ClockOutcome {
+  shiftId: number;
+  /** False: this uuid was applied before; nothing changed now. */
+  applied: boolean;
+}
+
+type Tx = Executor;
+
+async function openShiftOf(tx: Tx, tenantId: number, accountId: number) {
+  const [shift] = await tx
+    .select()
+    .from(workShifts)
+    .where(
+      and(
+        eq(workShifts.tenantId, tenantId),
+        eq(workShifts.accountId, accountId),
+        isNull(workShifts.endedAt),
+        isNull(workShifts.deletedAt),
+      ),
+    )
+    .for('update');
+  return shift;
+}
+
+async function openBreakOf(tx: Tx, tenantId: number, shiftId: number) {
+  const [open] = await tx
+    .select()
+    .from(workBreaks)
+    .where(and(eq(workBreaks.tenantId, tenantId), eq(workBreaks.shiftId, shiftId), isNull(workBreaks.endedAt)));
+  return open;
+}
+
+const conflict = (detail: string) => new DomainError('invalid_transition', detail);
+
+const ALREADY_RUNNING = 'A shift is already running; end it before starting another.';
+
+/** Stores a new shift; a second open shift of the person (two phones at once) is refused by the database too. */
+async function insertShift(tx: Tx, values: typeof workShifts.$inferInsert): Promise<{ id: number } | undefined> {
+  try {
+    const [created] = await tx.insert(workShifts).values(values).returning({ id: workShifts.id });
+    return created;
+  } catch (error) {
+    if (uniqueViolation(error) === 'work_shifts_one_open_key') throw conflict(ALREADY_RUNNING);
+    throw error;
+  }
+}
+
+/** Applies one clock action of the acting person, once per uuid. */
+export async function applyClockAction(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  action: ClockAction,
+): Promise<ClockOutcome> {
+  const device = Date.parse(action.deviceAt);
+  if (!Number.isFinite(device)) throw invalid('/device_at', 'Must be a date-time with a zone.');
+  const receivedMs = deps.clock();
+  if (device > receivedMs + FUTURE_LIMIT_MS) {
+    throw invalid('/device_at', 'The phone’s clock is more than a day ahead; set its date and time.');
+  }
+  const uuid = action.uuid.toLowerCase();
+  const tenantId = actor.tenantId;
+  return deps.database.db.transaction(async (tx) => {
+    // One person's actions one after the other: a queue sent twice at once, two phones.
+    await lockAccount(tx, tenantId, actor.accountId, 'update');
+    const [seen] = await tx
+      .select()
+      .from(clockActions)
+      .where(and(eq(clockActions.tenantId, tenantId), eq(clockActions.uuid, uuid)));
+    if (seen) {
+      if (seen.accountId !== actor.accountId || seen.kind !== action.kind) {
+        throw new DomainError('uuid_conflict', 'This uuid was used for another clock action.');
+      }
+      return { shiftId: seen.shiftId, applied: false };
+    }
+    const at = new Date(device);
+    const sent = action.sentAt === undefined ? Number.NaN : Date.parse(action.sentAt);
+    // How far the phone's clock is off, as far as one request can tell (the network's delay included).
+    const skew = Number.isFinite(sent) ? Math.abs(receivedMs - sent) : 0;
+    let shiftId: number;
+    const open = await openShiftOf(tx, tenantId, actor.accountId);
+    switch (action.kind) {
+      case 'start': {
+        if (open) throw conflict(ALREADY_RUNNING);
+        if (action.propertyId === undefined) throw invalid('/property_id', 'Choose the property.');
+        const property = await loadAccessibleProperty(tx, actor, action.propertyId, () =>
+          invalid('/property_id', 'There is no such property.'),
+        );
+        if (property.archived) throw invalid('/property_id', 'The property is archived; choose another.');
+        const settings = await findWorkingTimeSettings(tx, tenantId);
+        const location = settings.storeLocation ? action.location : null;
+        const created = await insertShift(tx, {
+          tenantId,
+          uuid,
+          accountId: actor.accountId,
+          propertyId: action.propertyId,
+          startedAt: at,
+          note: action.note ?? null,
+          latitude: location?.latitude ?? null,
+          longitude: location?.longitude ?? null,
+          clockSkewMs: Math.min(skew, 2_000_000_000),
+        });
+        if (!created) throw new DomainError('internal_error', 'The shift was not stored.');
+        shiftId = created.id;
+        break;
+      }
+      case 'pause':
+      case 'resume':
+      case 'end': {
+        if (!open) throw conflict('No shift is running.');
+        if (at.getTime() < open.startedAt.getTime()) {
+          throw invalid('/device_at', 'This lies before the start of the running shift.');
+        }
+        shiftId = open.id;
+        const running = await openBreakOf(tx, tenantId, open.id);
+        if (action.kind === 'pause') {
+          if (running) throw conflict('The break is already running.');
+          await tx.insert(workBreaks).values({ tenantId, shiftId: open.id, startedAt: at });
+        } else if (action.kind === 'resume') {
+          if (!running) throw conflict('No break is running.');
+          await tx
+            .update(workBreaks)
+            .set({ endedAt: new Date(Math.max(device, running.startedAt.getTime())) })
+            .where(and(eq(workBreaks.tenantId, tenantId), eq(workBreaks.id, running.id)));
+        } else {
+          if (running) {
+            await tx
+              .update(workBreaks)
+              .set({ endedAt: new Date(Math.max(device, running.startedAt.getTime())) })
+              .where(and(eq(workBreaks.tenantId, tenantId), eq(workBreaks.id, running.id)));
+          }
+          await tx
+            .update(workShifts)
+            .set({
+              endedAt: at,
+              ...(action.note !== undefined && action.note !== null && action.note !== '' ? { note: action.note } : {}),
+              updatedAt: new Date(receivedMs),
+            })
+            .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.id, open.id)));
+        }
+        if (skew > open.clockSkewMs) {
+          await tx
+            .update(workShifts)
+            .set({ clockSkewMs: Math.min(skew, 2_000_000_000) })
+            .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.id, open.id)));
+        }
+        break;
+      }
+    }
+    await tx.insert(clockActions).values({
+      tenantId,
+      uuid,
+      accountId: actor.accountId,
+      kind: action.kind,
+      deviceAt: at,
+      receivedAt: new Date(receivedMs),
+      shiftId,
+    });
+    return { shiftId, applied: true };
+  });
+}

@@ -1,0 +1,68 @@
+// CSV as payroll offices open it. Two presets:
+//
+// - `de`: UTF-8 with a byte-order mark (so Excel reads umlauts), `;` between cells, CRLF,
+//   decimal comma, dates as dd.mm.yyyy, German headers;
+// - `en`: UTF-8, `,`, CRLF (RFC 4180), decimal point, ISO dates, English headers.
+//
+// A text cell that a spreadsheet would run as a formula (it starts with =, +, -, @, a tab
+// or a carriage return, or their full-width forms) gets a leading apostrophe. Numbers are
+// written by us and never get one, so a negative balance stays a number.
+
+export type Preset = 'de' | 'en';
+export type HoursFormat = 'decimal' | 'hmm';
+
+export interface CsvFormat {
+  preset: Preset;
+  hours: HoursFormat;
+}
+
+export const BOM = '\uFEFF';
+
+const SEPARATOR: Record<Preset, string> = { de: ';', en: ',' };
+const LINE_END = '\r\n';
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+export type Cell =
+  { text: string } | { minutes: number } | { number: number; decimals?: number } | { date: string } | null;
+
+export const text = (value: string | null | undefined): Cell => ({ text: value ?? '' });
+export const minutes = (value: number): Cell => ({ minutes: value });
+export const number = (value: number, decimals = 0): Cell => ({ number: value, decimals });
+export const date = (day: string): Cell => ({ date: day });
+
+function quote(value: string, separator: string): string {
+  return /["\r\n]/.test(value) || value.includes(separator) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+function formatNumber(value: number, decimals: number, preset: Preset): string {
+  const fixed = value.toFixed(decimals);
+  return preset === 'de' ? fixed.replace('.', ',') : fixed;
+}
+
+/** Minutes as hours: `7.50` / `7,50`, or `7:30` (negative: `-0:15`). */
+export function formatHours(totalMinutes: number, format: CsvFormat): string {
+  if (format.hours === 'hmm') {
+    const sign = totalMinutes < 0 ? '-' : '';
+    const abs = Math.abs(Math.round(totalMinutes));
+    return `${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
+  }
+  return formatNumber(totalMinutes / 60, 2, format.preset);
+}
+
+function formatCell(cell: Cell, format: CsvFormat): string {
+  const separator = SEPARATOR[format.preset];
+  if (cell === null) return '';
+  if ('text' in cell) {
+    const guarded = FORMULA_START.test(cell.text) ? `'${cell.text}` : cell.text;
+    return quote(guarded, separator);
+  }
+  if ('minutes' in cell) return quote(formatHours(cell.minutes, format), separator);
+  if ('number' in cell) return quote(formatNumber(cell.number, cell.decimals ?? 0, format.preset), separator);
+  const [y, m, d] = cell.date.split('-');
+  return format.preset === 'de' ? `${d}.${m}.${y}` : cell.date;
+}
+
+/** One line, with its line end. */
+export function csvLine(cells: readonly Cell[], format: CsvFormat): string {
+  return cells.map((cell) => formatCell(cell, format)).join(SEPARATOR[format.preset]) + LINE_END;
+}

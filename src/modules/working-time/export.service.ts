@@ -1,0 +1,434 @@
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { invalid, notFound } from '../../domain/errors.js';
+import { accountNames, pagePeople } from '../accounts/accounts.service.js';
+import { propertyNames } from '../properties/named-properties.js';
+import type { ServiceDeps } from '../shared/context.js';
+import { isCalendarDate } from '../shared/time.js';
+import { findTenant } from '../tenants/tenants.service.js';
+import { type AbsenceInput, breakSpans, personPeriod, roundedMinutes, type ShiftInput } from './attendance.js';
+import {
+  BOM,
+  type Cell,
+  csvLine,
+  type CsvFormat,
+  date,
+  type HoursFormat,
+  minutes,
+  number,
+  type Preset,
+  text,
+} from './csv.js';
+import { findWorkingTimeSettings, holidaysBetween, type WorkingTimeSettings } from './settings.service.js';
+import { absences, payrollProfiles, timeLocks, workBreaks, workShifts } from './working-time.tables.js';
+import { addDays, daysBetween, localDayAndTime, localMidnight } from './zoned.js';
+
+// The working-time exports (spec §1: operated in the portal and the CLI, no API): the
+// attendance matrix (a row per person, a column per day, then totals) and the detail (a
+// row per entry). Both are streamed: people are read 200 at a time, entries a page at a
+// time, so memory stays flat however long the period or large the organisation. The matrix
+// lists the people payroll knows (those with a payroll profile) and anyone with entries or
+// absences in the period.
+
+export type Layout = 'matrix' | 'detail';
+
+export interface ExportRequest {
+  from: string;
+  to: string;
+  layout: Layout;
+  preset: Preset;
+  hours: HoursFormat;
+  /** Only entries at these properties (and, in the matrix, only people with such entries). */
+  propertyIds?: number[] | undefined;
+  /** Only these people. */
+  accountIds?: number[] | undefined;
+}
+
+/** Longest period one export covers. */
+export const MAX_EXPORT_DAYS = 366;
+const PEOPLE_PER_BATCH = 200;
+const ENTRIES_PER_PAGE = 1000;
+
+export function checkExportRequest(request: ExportRequest): void {
+  if (!isCalendarDate(request.from)) throw invalid('/from', 'Must be a calendar date, YYYY-MM-DD.');
+  if (!isCalendarDate(request.to)) throw invalid('/to', 'Must be a calendar date, YYYY-MM-DD.');
+  if (request.to < request.from) throw invalid('/to', 'The period ends before it begins.');
+  if (daysBetween(request.from, request.to).length > MAX_EXPORT_DAYS) {
+    throw invalid('/to', `A period is at most ${MAX_EXPORT_DAYS} days.`);
+  }
+}
+
+const HEADERS = {
+  de: {
+    personnelNumber: 'Personalnummer',
+    name: 'Name',
+    costCentre: 'Kostenstelle',
+    worked: 'Ist (Std.)',
+    target: 'Soll (Std.)',
+    balance: 'Saldo (Std.)',
+    breaks: 'Pausen (Std.)',
+    night: 'Nachtstunden',
+    sunday: 'Sonntagsstunden',
+    holiday: 'Feiertagsstunden',
+    days: (code: string) => `Tage ${code}`,
+    property: 'Objekt',
+    date: 'Datum',
+    start: 'Beginn',
+    end: 'Ende',
+    timeZone: 'Zeitzone',
+    breakMinutes: 'Pause (Min.)',
+    net: 'Netto (Std.)',
+    status: 'Status',
+    editedBy: 'Zuletzt bearbeitet von',
+  },
+  en: {
+    personnelNumber: 'Personnel number',
+    name: 'Name',
+    costCentre: 'Cost centre',
+    worked: 'Worked (h)',
+    target: 'Target (h)',
+    balance: 'Balance (h)',
+    breaks: 'Breaks (h)',
+    night: 'Night hours',
+    sunday: 'Sunday hours',
+    holiday: 'Holiday hours',
+    days: (code: string) => `Days ${code}`,
+    property: 'Property',
+    date: 'Date',
+    start: 'Start',
+    end: 'End',
+    timeZone: 'Time zone',
+    breakMinutes: 'Break (min)',
+    net: 'Net (h)',
+    status: 'Status',
+    editedBy: 'Last edited by',
+  },
+};
+
+const STATUS = {
+  de: { open: 'offen', recorded: 'erfasst', approved: 'freigegeben', edited: 'bearbeitet', locked: 'gesperrt' },
+  en: { open: 'open', recorded: 'recorded', approved: 'approved', edited: 'edited', locked: 'locked' },
+};
+
+interface Context {
+  db: Executor;
+  tenantId: number;
+  timeZone: string;
+  settings: WorkingTimeSettings;
+  holidays: Set<string>;
+  format: CsvFormat;
+  request: ExportRequest;
+  periodStart: number;
+  periodEnd: number;
+}
+
+/** The export as CSV text, in pieces (the first carries the byte-order mark for `de`). */
+export async function* workingTimesCsv(
+  deps: ServiceDeps,
+  tenantId: number,
+  request: ExportRequest,
+): AsyncGenerator<string> {
+  checkExportRequest(request);
+  const db = deps.database.db;
+  const tenant = await findTenant(db, tenantId);
+  if (!tenant) throw notFound('Tenant');
+  const context: Context = {
+    db,
+    tenantId,
+    timeZone: tenant.timezone,
+    settings: await findWorkingTimeSettings(db, tenantId),
+    holidays: await holidaysBetween(db, tenantId, request.from, request.to),
+    format: { preset: request.preset, hours: request.hours },
+    request,
+    periodStart: localMidnight(request.from, tenant.timezone),
+    periodEnd: localMidnight(addDays(request.to, 1), tenant.timezone),
+  };
+  if (request.preset === 'de') yield BOM;
+  if (request.layout === 'matrix') yield* matrix(context);
+  else yield* detail(context);
+}
+
+/** Shifts touching the period (open ones included), at the chosen properties. */
+function shiftConditions(context: Context, accountIds?: readonly number[]): SQL[] {
+  const { request } = context;
+  const conditions: (SQL | undefined)[] = [
+    eq(workShifts.tenantId, context.tenantId),
+    isNull(workShifts.deletedAt),
+    lt(workShifts.startedAt, new Date(context.periodEnd)),
+    or(isNull(workShifts.endedAt), gt(workShifts.endedAt, new Date(context.periodStart))),
+    accountIds !== undefined ? inArray(workShifts.accountId, [...accountIds]) : undefined,
+    request.propertyIds !== undefined ? inArray(workShifts.propertyId, request.propertyIds) : undefined,
+  ];
+  return conditions.filter((c): c is SQL => c !== undefined);
+}
+
+async function breaksOf(db: Executor, tenantId: number, shiftIds: number[]) {
+  const byShift = new Map<number, { start: number; end: number | null }[]>();
+  if (shiftIds.length === 0) return byShift;
+  const rows = await db
+    .select({ shiftId: workBreaks.shiftId, startedAt: workBreaks.startedAt, endedAt: workBreaks.endedAt })
+    .from(workBreaks)
+    .where(and(eq(workBreaks.tenantId, tenantId), inArray(workBreaks.shiftId, shiftIds)));
+  for (const row of rows) {
+    const list = byShift.get(row.shiftId) ?? [];
+    list.push({ start: row.startedAt.getTime(), end: row.endedAt?.getTime() ?? null });
+    byShift.set(row.shiftId, list);
+  }
+  return byShift;
+}
+
+async function* matrix(context: Context): AsyncGenerator<string> {
+  const { db, tenantId, request, settings, format } = context;
+  const headers = HEADERS[request.preset];
+  const days = daysBetween(request.from, request.to);
+  const codes = { vacation: settings.vacationCode, sick: settings.sickCode, other: settings.otherCode };
+  yield csvLine(
+    [
+      text(headers.personnelNumber),
+      text(headers.name),
+      text(headers.costCentre),
+      ...days.map((day) => date(day)),
+      text(headers.worked),
+      text(headers.target),
+      text(headers.balance),
+      text(headers.breaks),
+      text(headers.night),
+      text(headers.sunday),
+      text(headers.holiday),
+      text(headers.days(codes.vacation)),
+      text(headers.days(codes.sick)),
+      text(headers.days(codes.other)),
+    ],
+    format,
+  );
+  const round = (ms: number) => roundedMinutes(ms, settings.roundingMinutes);
+  let afterId = 0;
+  for (;;) {
+    const people = await pagePeople(db, tenantId, { afterId, limit: PEOPLE_PER_BATCH, only: request.accountIds });
+    if (people.length === 0) return;
+    afterId = people[people.length - 1]?.id ?? afterId;
+    const ids = people.map((p) => p.id);
+    const [shiftRows, absenceRows, profiles] = await Promise.all([
+      db
+        .select({
+          id: workShifts.id,
+          accountId: workShifts.accountId,
+          startedAt: workShifts.startedAt,
+          endedAt: workShifts.endedAt,
+        })
+        .from(workShifts)
+        .where(and(...shiftConditions(context, ids))),
+      db
+        .select({ accountId: absences.accountId, day: absences.day, kind: absences.kind, halfDay: absences.halfDay })
+        .from(absences)
+        .where(
+          and(
+            eq(absences.tenantId, tenantId),
+            inArray(absences.accountId, ids),
+            gte(absences.day, request.from),
+            lte(absences.day, request.to),
+          ),
+        ),
+      db
+        .select()
+        .from(payrollProfiles)
+        .where(and(eq(payrollProfiles.tenantId, tenantId), inArray(payrollProfiles.accountId, ids))),
+    ]);
+    const breaks = await breaksOf(
+      db,
+      tenantId,
+      shiftRows.map((s) => s.id),
+    );
+    const shiftsByPerson = new Map<number, ShiftInput[]>();
+    for (const row of shiftRows) {
+      const list = shiftsByPerson.get(row.accountId) ?? [];
+      list.push({
+        id: row.id,
+        accountId: row.accountId,
+        start: row.startedAt.getTime(),
+        end: row.endedAt?.getTime() ?? null,
+        breaks: breaks.get(row.id) ?? [],
+      });
+      shiftsByPerson.set(row.accountId, list);
+    }
+    const absencesByPerson = new Map<number, AbsenceInput[]>();
+    for (const row of absenceRows) {
+      const list = absencesByPerson.get(row.accountId) ?? [];
+      list.push(row);
+      absencesByPerson.set(row.accountId, list);
+    }
+    const profileOf = new Map(profiles.map((p) => [p.accountId, p]));
+    let chunk = '';
+    for (const person of people) {
+      const shifts = shiftsByPerson.get(person.id) ?? [];
+      const profile = profileOf.get(person.id);
+      // The people payroll knows (a payroll profile) and whoever has entries in the period;
+      // with a property filter, only those who worked there; inactive people only with entries.
+      const listed =
+        shifts.length > 0 ||
+        (request.propertyIds === undefined &&
+          person.active &&
+          (profile !== undefined || absencesByPerson.has(person.id)));
+      if (!listed) continue;
+      const figures = personPeriod(
+        {
+          accountId: person.id,
+          weeklyTargetMinutes: profile?.weeklyTargetMinutes ?? 0,
+          workDays: profile?.workDays ?? 31,
+        },
+        shifts,
+        absencesByPerson.get(person.id) ?? [],
+        context.holidays,
+        { from: request.from, to: request.to, timeZone: context.timeZone },
+      );
+      const dayCells = days.map((day): Cell => {
+        const worked = figures.days.get(day)?.workedMs ?? 0;
+        if (worked > 0) return minutes(round(worked));
+        const absence = figures.absences.get(day);
+        if (absence) return text(`${codes[absence.kind]}${absence.halfDay ? '½' : ''}`);
+        if (context.holidays.has(day)) return text(settings.holidayCode);
+        return null;
+      });
+      const dayCount = (n: number) => number(n, Number.isInteger(n) ? 0 : 1);
+      chunk += csvLine(
+        [
+          text(profile?.personnelNumber),
+          text(person.name),
+          text(profile?.costCentre),
+          ...dayCells,
+          minutes(round(figures.workedMs)),
+          minutes(round(figures.targetMs)),
+          minutes(round(figures.workedMs + figures.creditedMs - figures.targetMs)),
+          minutes(round(figures.breakMs)),
+          minutes(round(figures.nightMs)),
+          minutes(round(figures.sundayMs)),
+          minutes(round(figures.holidayMs)),
+          dayCount(figures.absenceDays.vacation),
+          dayCount(figures.absenceDays.sick),
+          dayCount(figures.absenceDays.other),
+        ],
+        format,
+      );
+    }
+    if (chunk !== '') yield chunk;
+    if (people.length < PEOPLE_PER_BATCH) return;
+  }
+}
+
+async function* detail(context: Context): AsyncGenerator<string> {
+  const { db, tenantId, request, format, settings, timeZone } = context;
+  const headers = HEADERS[request.preset];
+  const statusText = STATUS[request.preset];
+  yield csvLine(
+    [
+      text(headers.name),
+      text(headers.personnelNumber),
+      text(headers.property),
+      text(headers.date),
+      text(headers.start),
+      text(headers.end),
+      text(headers.timeZone),
+      text(headers.breakMinutes),
+      text(headers.net),
+      text(headers.status),
+      text(headers.editedBy),
+    ],
+    format,
+  );
+  const locks = await db
+    .select({ fromDay: timeLocks.fromDay, toDay: timeLocks.toDay })
+    .from(timeLocks)
+    .where(and(eq(timeLocks.tenantId, tenantId), isNull(timeLocks.unlockedAt), lte(timeLocks.fromDay, request.to)));
+  const lockedDay = (day: string) => locks.some((lock) => lock.fromDay <= day && day <= lock.toDay);
+  const names = new Map<number, string>();
+  const numbers = new Map<number, string | null>();
+  const propertiesById = new Map<number, string>();
+  let after: { start: Date; id: number } | undefined;
+  for (;;) {
+    const page = await db
+      .select()
+      .from(workShifts)
+      .where(
+        and(
+          ...shiftConditions(context, request.accountIds),
+          after
+            ? or(
+                gt(workShifts.startedAt, after.start),
+                and(eq(workShifts.startedAt, after.start), gt(workShifts.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(workShifts.startedAt), asc(workShifts.id))
+      .limit(ENTRIES_PER_PAGE);
+    if (page.length === 0) return;
+    const last = page[page.length - 1];
+    if (last) after = { start: last.startedAt, id: last.id };
+    // Names of people, editors and properties not met before, in one query each.
+    const newPeople = [...new Set(page.flatMap((s) => [s.accountId, ...(s.editedBy ? [s.editedBy] : [])]))].filter(
+      (id) => !names.has(id),
+    );
+    for (const [id, name] of await accountNames(db, tenantId, newPeople)) names.set(id, name);
+    const newNumbers = [...new Set(page.map((s) => s.accountId))].filter((id) => !numbers.has(id));
+    if (newNumbers.length > 0) {
+      const rows = await db
+        .select({ accountId: payrollProfiles.accountId, personnelNumber: payrollProfiles.personnelNumber })
+        .from(payrollProfiles)
+        .where(and(eq(payrollProfiles.tenantId, tenantId), inArray(payrollProfiles.accountId, newNumbers)));
+      for (const id of newNumbers) numbers.set(id, rows.find((r) => r.accountId === id)?.personnelNumber ?? null);
+    }
+    const newProperties = [...new Set(page.map((s) => s.propertyId))].filter((id) => !propertiesById.has(id));
+    for (const row of await propertyNames(db, tenantId, newProperties)) propertiesById.set(row.id, row.name);
+    const breaks = await breaksOf(
+      db,
+      tenantId,
+      page.map((s) => s.id),
+    );
+    let chunk = '';
+    for (const shift of page) {
+      const start = localDayAndTime(shift.startedAt.getTime(), timeZone);
+      const end = shift.endedAt ? localDayAndTime(shift.endedAt.getTime(), timeZone) : undefined;
+      const input: ShiftInput = {
+        id: shift.id,
+        accountId: shift.accountId,
+        start: shift.startedAt.getTime(),
+        end: shift.endedAt?.getTime() ?? null,
+        breaks: breaks.get(shift.id) ?? [],
+      };
+      const breakMs = breakSpans(input).reduce((sum, [a, b]) => sum + (b - a), 0);
+      const netMs = shift.endedAt ? shift.endedAt.getTime() - shift.startedAt.getTime() - breakMs : undefined;
+      const status = !shift.endedAt
+        ? statusText.open
+        : lockedDay(start.day)
+          ? statusText.locked
+          : shift.editedAt
+            ? statusText.edited
+            : shift.approvedAt
+              ? statusText.approved
+              : statusText.recorded;
+      chunk += csvLine(
+        [
+          text(names.get(shift.accountId)),
+          text(numbers.get(shift.accountId)),
+          text(propertiesById.get(shift.propertyId)),
+          date(start.day),
+          text(start.time),
+          // A shift that ends on a later day says which.
+          text(end ? (end.day === start.day ? end.time : `${end.time} (+${dayDistance(start.day, end.day)})`) : ''),
+          text(timeZone),
+          shift.endedAt ? number(roundedMinutes(breakMs, 0)) : null,
+          netMs === undefined ? null : minutes(roundedMinutes(netMs, settings.roundingMinutes)),
+          text(status),
+          text(shift.editedBy ? names.get(shift.editedBy) : ''),
+        ],
+        format,
+      );
+    }
+    yield chunk;
+    if (page.length < ENTRIES_PER_PAGE) return;
+  }
+}
+
+function dayDistance(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

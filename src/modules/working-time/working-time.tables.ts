@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.js';
+import { accounts } from '../accounts/accounts.tables.js';
+import { properties } from '../properties/properties.tables.js';
+import { tenants } from '../tenants/tenants.tables.js';
+
+// Working time: shifts clocked on the phone (with their breaks), absences, public holidays,
+// what each person owes (target hours), locked periods and the organisation's rules. The
+// exports (attendance.ts, csv.ts) read these and nothing else.
+
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/** A shift at a property: open while `ended_at` is null. Times are instants; days are computed in the tenant's zone. */
+export const workShifts = pgTable(
+  'work_shifts',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** The client's id of the action that started it (or the office's, for an entry made in the portal). */
+    uuid: uuid('uuid').notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    propertyId: bigint('property_id', { mode: 'number' }).notNull(),
+    startedAt: at('started_at').notNull(),
+    endedAt: at('ended_at'),
+    note: text('note'),
+    /** Where the phone was at the start, only when the organisation stores locations. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The largest difference seen between a phone's clock and the server's, in ms (flagged over 5 minutes). */
+    clockSkewMs: integer('clock_skew_ms').notNull().default(0),
+    approvedAt: at('approved_at'),
+    approvedBy: bigint('approved_by', { mode: 'number' }),
+    /** Set when the office changed the times: the entry is "edited". */
+    editedAt: at('edited_at'),
+    editedBy: bigint('edited_by', { mode: 'number' }),
+    deletedAt: at('deleted_at'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('work_shifts_tenant_uuid_key').on(t.tenantId, t.uuid),
+    foreignKey({ columns: [t.tenantId, t.accountId], foreignColumns: [accounts.tenantId, accounts.id] }),
+    foreignKey({ columns: [t.tenantId, t.propertyId], foreignColumns: [properties.tenantId, properties.id] }),
+    index('work_shifts_tenant_start_idx').on(t.tenantId, t.startedAt),
+    index('work_shifts_tenant_account_start_idx').on(t.tenantId, t.accountId, t.startedAt),
+    // One open shift per person, whatever number of phones or retries.
+    uniqueIndex('work_shifts_one_open_key')
+      .on(t.tenantId, t.accountId)
+      .where(sql`${t.endedAt} is null and ${t.deletedAt} is null`),
+    check('work_shifts_order_check', sql`${t.endedAt} is null or ${t.endedAt} >= ${t.startedAt}`),
+  ],
+);
+
+/** A break inside a shift; open while `ended_at` is null. */
+export const workBreaks = pgTable(
+  'work_breaks',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    shiftId: bigint('shift_id', { mode: 'number' }).notNull(),
+    startedAt: at('started_at').notNull(),
+    endedAt: at('ended_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.shiftId], foreignColumns: [workShifts.tenantId, workShifts.id] }).onDelete(
+      'cascade',
+    ),
+    index('work_breaks_shift_idx').on(t.tenantId, t.shiftId),
+    check('work_breaks_order_check', sql`${t.endedAt} is null or ${t.endedAt} >= ${t.startedAt}`),
+  ],
+);
+
+export const clockActionKinds = ['start', 'pause', 'resume', 'end'] as const;
+export type ClockActionKind = (typeof clockActionKinds)[number];
+
+/**
+ * Every clock action a phone sent, by its client uuid: a replay (the phone was offline and
+ * sends its queue again) finds the first answer here and changes nothing.
+ */
+export const clockActions = pgTable(
+  'clock_actions',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    uuid: uuid('uuid').notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: clockActionKinds }).notNull(),
+    /** The phone's clock when the person tapped. */
+    deviceAt: at('device_at').notNull(),
+    /** The server's clock when it arrived. */
+    receivedAt: at('received_at').notNull(),
+    shiftId: bigint('shift_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.uuid] })],
+);
+
+export const absenceKinds = ['vacation', 'sick', 'other'] as const;
+export type AbsenceKind = (typeof absenceKinds)[number];
+
+/** A day (or half day) away: vacation, sick, other. */
+export const absences = pgTable(
+  'absences',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: absenceKinds }).notNull(),
+    halfDay: boolean('half_day').notNull().default(false),
+    note: text('note'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('absences_tenant_account_day_key').on(t.tenantId, t.accountId, t.day),
+    foreignKey({ columns: [t.tenantId, t.accountId], foreignColumns: [accounts.tenantId, accounts.id] }),
+  ],
+);
+
+/** The organisation's public holidays: its calendar (presets per German state fill it). */
+export const publicHolidays = pgTable(
+  'public_holidays',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
+);
+
+/** What a person owes, for payroll: their numbers and their target hours. */
+export const payrollProfiles = pgTable(
+  'payroll_profiles',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    personnelNumber: text('personnel_number'),
+    costCentre: text('cost_centre'),
+    weeklyTargetMinutes: integer('weekly_target_minutes').notNull().default(0),
+    /** Work days as a bit mask, Monday = 1 … Sunday = 64 (Monday to Friday: 31). */
+    workDays: smallint('work_days').notNull().default(31),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.accountId] }),
+    foreignKey({ columns: [t.tenantId, t.accountId], foreignColumns: [accounts.tenantId, accounts.id] }).onDelete(
+      'cascade',
+    ),
+    unique('payroll_profiles_tenant_number_key').on(t.tenantId, t.personnelNumber),
+  ],
+);
+
+/** A locked period: its entries cannot change until an admin unlocks it, with a reason. */
+export const timeLocks = pgTable(
+  'time_locks',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    lockedBy: bigint('locked_by', { mode: 'number' }),
+    lockedAt: at('locked_at').notNull(),
+    unlockedAt: at('unlocked_at'),
+    unlockedBy: bigint('unlocked_by', { mode: 'number' }),
+    unlockReason: text('unlock_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('time_locks_tenant_idx').on(t.tenantId, t.fromDay),
+    check('time_locks_order_check', sql`${t.toDay} >= ${t.fromDay}`),
+  ],
+);
+
+export const roundingSteps = [0, 1, 5, 15] as const;
+
+/** The organisation's working-time rules. */
+export const workingTimeSettings = pgTable('working_time_settings', {
+  tenantId: bigint('tenant_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  /** Minutes the exports round to, after summing; 0: no rounding. */
+  roundingMinutes: smallint('rounding_minutes').notNull().default(0),
+  /** Warn in time sheets when German break rules are not met (30 min after 6 h, 45 min after 9 h). */
+  breakRuleWarnings: boolean('break_rule_warnings').notNull().default(true),
+  /** Keep the phone's location with a clock-in. */
+  storeLocation: boolean('store_location').notNull().default(false),
+  vacationCode: text('vacation_code').notNull().default('U'),
+  sickCode: text('sick_code').notNull().default('K'),
+  otherCode: text('other_code').notNull().default('S'),
+  holidayCode: text('holiday_code').notNull().default('F'),
+  ...timestamps,
+});

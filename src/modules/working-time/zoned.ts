@@ -1,0 +1,110 @@
+// Wall-clock times in a time zone, as instants: when a local day begins, what local day and
+// time an instant is. Working time is kept as instants (UTC) and read in the tenant's zone,
+// so a day with a clock change has 23 or 25 hours, as it has on the wall.
+
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall clock of an instant in a zone. */
+export function wallClock(
+  instantMs: number,
+  timeZone: string,
+): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  const values: Record<string, number> = {};
+  for (const part of partsFormat(timeZone).formatToParts(new Date(instantMs))) {
+    if (part.type !== 'literal') values[part.type] = Number(part.value);
+  }
+  return {
+    year: values.year ?? 0,
+    month: values.month ?? 1,
+    day: values.day ?? 1,
+    hour: values.hour ?? 0,
+    minute: values.minute ?? 0,
+    second: values.second ?? 0,
+  };
+}
+
+/** Minutes the zone is ahead of UTC at an instant (Berlin: 60 in winter, 120 in summer). */
+export function offsetMinutes(instantMs: number, timeZone: string): number {
+  const w = wallClock(instantMs, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(instantMs / 1000) * 1000) / 60_000);
+}
+
+const parseDay = (day: string): [number, number, number] => day.split('-').map(Number) as [number, number, number];
+
+/**
+ * The instant a local wall-clock time happens. A time the clock skips (spring forward) is
+ * moved on by the length of the gap (02:30 becomes 03:30), as calendars do; a time it
+ * passes twice (fall back) is the first of the two.
+ */
+export function zonedInstant(day: string, hour: number, minute: number, timeZone: string): number {
+  const [y, m, d] = parseDay(day);
+  const wall = Date.UTC(y, m - 1, d, hour, minute);
+  // The offset before and after the guess: wall - offset is the answer when it maps back.
+  const first = wall - offsetMinutes(wall - 14 * 3_600_000, timeZone) * 60_000;
+  const second = wall - offsetMinutes(wall + 14 * 3_600_000, timeZone) * 60_000;
+  const candidates = [Math.min(first, second), Math.max(first, second)];
+  for (const candidate of candidates) {
+    const back = wallClock(candidate, timeZone);
+    if (Date.UTC(back.year, back.month - 1, back.day, back.hour, back.minute) === wall) return candidate;
+  }
+  // In a gap: read with the offset from before the jump, which lands as far past the jump.
+  return Math.max(first, second);
+}
+
+const midnights = new Map<string, number>();
+
+/** When a local day begins (cached: a period has few days, a matrix asks for them often). */
+export function localMidnight(day: string, timeZone: string): number {
+  const key = `${timeZone}|${day}`;
+  let instant = midnights.get(key);
+  if (instant === undefined) {
+    instant = zonedInstant(day, 0, 0, timeZone);
+    if (midnights.size > 100_000) midnights.clear();
+    midnights.set(key, instant);
+  }
+  return instant;
+}
+
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = parseDay(day);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(day: string): number {
+  const [y, m, d] = parseDay(day);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** Every day from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The local day (YYYY-MM-DD) and time (HH:MM) of an instant. */
+export function localDayAndTime(instantMs: number, timeZone: string): { day: string; time: string } {
+  const w = wallClock(instantMs, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { day: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
+}
