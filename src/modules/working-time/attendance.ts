@@ -1,5 +1,5 @@
 import type { AbsenceKind } from './working-time.tables.js';
-import { addDays, daysBetween, localMidnight, weekday, zonedInstant } from './zoned.js';
+import { addDays, daysBetween, localDayAndTime, localMidnight, weekday, zonedInstant } from './zoned.js';
 
 // The time rules of the exports, as pure functions over instants:
 //
@@ -98,14 +98,10 @@ const overlap = (a: number, b: number, from: number, to: number) => Math.max(0, 
 export function eachLocalDay(
   span: [number, number],
   timeZone: string,
-  firstDayGuess: string,
   visit: (day: string, from: number, to: number) => void,
 ): void {
   const [start, end] = span;
-  // Find the day holding `start`, stepping from a guess (a span rarely starts far from it).
-  let day = firstDayGuess;
-  while (localMidnight(day, timeZone) > start) day = addDays(day, -1);
-  while (localMidnight(addDays(day, 1), timeZone) <= start) day = addDays(day, 1);
+  let day = localDayAndTime(start, timeZone).day;
   while (localMidnight(day, timeZone) < end) {
     const dayStart = localMidnight(day, timeZone);
     const dayEnd = localMidnight(addDays(day, 1), timeZone);
@@ -178,7 +174,7 @@ export function personPeriod(
     for (const span of workSpans(shift)) {
       const clipped: [number, number] = [Math.max(span[0], periodStart), Math.min(span[1], periodEnd)];
       if (clipped[1] <= clipped[0]) continue;
-      eachLocalDay(clipped, timeZone, from, (day, start, end) => {
+      eachLocalDay(clipped, timeZone, (day, start, end) => {
         const ms = end - start;
         let night = 0;
         for (const [a, b] of nightOf(day, timeZone)) night += overlap(start, end, a, b);

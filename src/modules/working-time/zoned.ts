@@ -41,11 +41,34 @@ export function wallClock(
   };
 }
 
-/** Minutes the zone is ahead of UTC at an instant (Berlin: 60 in winter, 120 in summer). */
-export function offsetMinutes(instantMs: number, timeZone: string): number {
+function measuredOffset(instantMs: number, timeZone: string): number {
   const w = wallClock(instantMs, timeZone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return Math.round((asUtc - Math.floor(instantMs / 1000) * 1000) / 60_000);
+}
+
+const QUARTER_HOUR = 15 * 60_000;
+const offsets = new Map<string, Map<number, number>>();
+
+/**
+ * Minutes the zone is ahead of UTC at an instant (Berlin: 60 in winter, 120 in summer).
+ * Offsets change only on quarter hours (in every zone there is), so they are kept per
+ * quarter hour: an export reads a few thousand, not one per entry.
+ */
+export function offsetMinutes(instantMs: number, timeZone: string): number {
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  const bucket = Math.floor(instantMs / QUARTER_HOUR);
+  let offset = zone.get(bucket);
+  if (offset === undefined) {
+    offset = measuredOffset(bucket * QUARTER_HOUR, timeZone);
+    if (zone.size > 200_000) zone.clear();
+    zone.set(bucket, offset);
+  }
+  return offset;
 }
 
 const parseDay = (day: string): [number, number, number] => day.split('-').map(Number) as [number, number, number];
@@ -84,15 +107,34 @@ export function localMidnight(day: string, timeZone: string): number {
   return instant;
 }
 
+const nextDays = new Map<string, string>();
+
 export function addDays(day: string, days: number): string {
+  if (days === 1) {
+    const cached = nextDays.get(day);
+    if (cached !== undefined) return cached;
+  }
   const [y, m, d] = parseDay(day);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  const result = new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  if (days === 1) {
+    if (nextDays.size > 100_000) nextDays.clear();
+    nextDays.set(day, result);
+  }
+  return result;
 }
+
+const weekdays = new Map<string, number>();
 
 /** 0 = Sunday … 6 = Saturday. */
 export function weekday(day: string): number {
-  const [y, m, d] = parseDay(day);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  let result = weekdays.get(day);
+  if (result === undefined) {
+    const [y, m, d] = parseDay(day);
+    result = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+    if (weekdays.size > 100_000) weekdays.clear();
+    weekdays.set(day, result);
+  }
+  return result;
 }
 
 /** Every day from `from` to `to`, both included. */
@@ -104,7 +146,6 @@ export function daysBetween(from: string, to: string): string[] {
 
 /** The local day (YYYY-MM-DD) and time (HH:MM) of an instant. */
 export function localDayAndTime(instantMs: number, timeZone: string): { day: string; time: string } {
-  const w = wallClock(instantMs, timeZone);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { day: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
+  const local = new Date(instantMs + offsetMinutes(instantMs, timeZone) * 60_000).toISOString();
+  return { day: local.slice(0, 10), time: local.slice(11, 16) };
 }

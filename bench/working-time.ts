@@ -1,0 +1,168 @@
+// The working-time exports at payroll size (part of `npm run bench`): 1,000 people with
+// 200,000 shifts (and 50,000 breaks) in one month, exported as the attendance matrix
+// (1,000 rows × 31 day columns) and as the detail (200,000 rows), on PGlite and, with
+// DATABASE_URL, on a scratch PostgreSQL database. Reports the time to the last byte and
+// how far the process's resident memory grew while exporting (sampled every 20 ms).
+// Targets (issue): matrix < 2 s, detail < 5 s, RSS growth < 50 MB.
+import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { workingTimesCsv } from '../src/modules/working-time/export.service.js';
+
+const PEOPLE = Number(process.env.BENCH_WT_PEOPLE ?? 1000);
+const SHIFTS_PER_PERSON = Number(process.env.BENCH_WT_SHIFTS ?? 200);
+
+interface Measured {
+  ms: number;
+  bytes: number;
+  lines: number;
+  rssGrowthMb: number;
+}
+
+async function seed(database: Database): Promise<number> {
+  const db = database.db;
+  const firstId = (result: unknown) => Number((result as { rows: { id: number | string }[] }).rows[0]?.id);
+  const tenantId = firstId(
+    await db.execute(sql`insert into tenants (name, plan, licence_valid_until, timezone, seat_limit)
+      values ('Bench payroll', 'STANDARD', '2030-12-31', 'Europe/Berlin', 5000) returning id`),
+  );
+  const propertyId = firstId(
+    await db.execute(sql`insert into properties (tenant_id, name) values (${tenantId}, 'Bench site') returning id`),
+  );
+  await db.execute(sql`insert into accounts (tenant_id, email, name, role)
+    select ${tenantId}, 'p' || g || '@bench.test', 'Person ' || lpad(g::text, 4, '0'), 'worker'
+    from generate_series(1, ${PEOPLE}) g`);
+  await db.execute(sql`insert into payroll_profiles (tenant_id, account_id, personnel_number, cost_centre, weekly_target_minutes)
+    select tenant_id, id, 'P' || id, 'KST-' || (id % 7), 2400 from accounts where tenant_id = ${tenantId}`);
+  // Shifts of 75 minutes, six or seven a day, over October 2026 (it has the autumn clock change).
+  await db.execute(sql`insert into work_shifts (tenant_id, uuid, account_id, property_id, started_at, ended_at)
+    select a.tenant_id, gen_random_uuid(), a.id, ${propertyId},
+      timestamptz '2026-10-01 04:00:00+00' + make_interval(days => k % 31, mins => (k / 31) * 90),
+      timestamptz '2026-10-01 04:00:00+00' + make_interval(days => k % 31, mins => (k / 31) * 90 + 75)
+    from accounts a cross join generate_series(0, ${SHIFTS_PER_PERSON - 1}) k
+    where a.tenant_id = ${tenantId}`);
+  await db.execute(sql`insert into work_breaks (tenant_id, shift_id, started_at, ended_at)
+    select tenant_id, id, started_at + interval '30 minutes', started_at + interval '45 minutes'
+    from work_shifts where tenant_id = ${tenantId} and id % 4 = 0`);
+  await db.execute(sql`analyze`);
+  return tenantId;
+}
+
+async function measure(database: Database, tenantId: number, layout: 'matrix' | 'detail'): Promise<Measured> {
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const started = performance.now();
+  let bytes = 0;
+  let lines = 0;
+  try {
+    for await (const piece of workingTimesCsv({ database, clock: Date.now }, tenantId, {
+      from: '2026-10-01',
+      to: '2026-10-31',
+      layout,
+      preset: 'de',
+      hours: 'decimal',
+    })) {
+      bytes += Buffer.byteLength(piece);
+      for (let i = piece.indexOf('\n'); i !== -1; i = piece.indexOf('\n', i + 1)) lines++;
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const ms = performance.now() - started;
+  return { ms, bytes, lines, rssGrowthMb: (peak - before) / 1024 / 1024 };
+}
+
+async function engine(name: string, open: () => Promise<{ database: Database; close: () => Promise<void> }>) {
+  const { database, close } = await open();
+  try {
+    await database.migrate();
+    const seeded = performance.now();
+    const tenantId = await seed(database);
+    console.log(
+      `  [${name}] seeded ${PEOPLE} people, ${PEOPLE * SHIFTS_PER_PERSON} shifts in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+    );
+    // One warm-up of each, then the median of three.
+    const runs: Record<'matrix' | 'detail', Measured[]> = { matrix: [], detail: [] };
+    for (const layout of ['matrix', 'detail'] as const) {
+      await measure(database, tenantId, layout);
+      for (let i = 0; i < 3; i++) runs[layout].push(await measure(database, tenantId, layout));
+      const m = median(runs[layout].map((r) => r.ms));
+      console.log(`  [${name}] ${layout}: median ${m.toFixed(0)} ms, ${runs[layout][0]?.lines} lines`);
+    }
+    return { name, runs };
+  } finally {
+    await close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+export async function benchWorkingTime(command: string): Promise<string> {
+  const results: Awaited<ReturnType<typeof engine>>[] = [];
+  results.push(
+    await engine('PGlite', async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'caretaker-bench-wt-'));
+      const database = await openPglite(dir);
+      return {
+        database,
+        close: async () => {
+          await database.close();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    }),
+  );
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    results.push(
+      await engine('PostgreSQL', async () => {
+        const name = `caretaker_bench_wt_${randomUUID().slice(0, 8)}`;
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`create database ${name}`);
+        await admin.end();
+        const scratch = new URL(url);
+        scratch.pathname = `/${name}`;
+        const database = await openPostgres(scratch.toString());
+        return {
+          database,
+          close: async () => {
+            await database.close();
+            const dropper = new pg.Client({ connectionString: url });
+            await dropper.connect();
+            await dropper.query(`drop database if exists ${name} with (force)`);
+            await dropper.end();
+          },
+        };
+      }),
+    );
+  }
+  const row = (engineName: string, layout: 'matrix' | 'detail', runs: Measured[]) => {
+    const first = runs[0];
+    return `| ${engineName} | ${layout} | ${first?.lines.toLocaleString('en')} | ${((first?.bytes ?? 0) / 1024 / 1024).toFixed(1)} MB | ${median(runs.map((r) => r.ms)).toFixed(0)} | ${Math.max(...runs.map((r) => r.rssGrowthMb)).toFixed(1)} MB |`;
+  };
+  return [
+    '## Working-time exports',
+    '',
+    `${PEOPLE.toLocaleString('en')} people, ${(PEOPLE * SHIFTS_PER_PERSON).toLocaleString('en')} shifts and ${((PEOPLE * SHIFTS_PER_PERSON) / 4).toLocaleString('en')} breaks in October 2026 (Europe/Berlin, with the 25-hour day), preset \`de\`; median of 3 after a warm-up, largest RSS growth of the 3. \`${command}\`, ${os.cpus().length} cores.${url ? '' : ' PostgreSQL SKIPPED: DATABASE_URL is not set.'}`,
+    '',
+    '| Engine | Layout | Lines | Size | ms to the last byte | RSS growth |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...results.flatMap((r) => [row(r.name, 'matrix', r.runs.matrix), row(r.name, 'detail', r.runs.detail)]),
+    '',
+    'Targets: matrix under 2 s, detail under 5 s, RSS growth under 50 MB.',
+    '',
+  ].join('\n');
+}
