@@ -42,6 +42,12 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The field app's service worker: a plain script served as it is, without type information.
+    files: ['web/public/**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     // The portal's browser code (web/tsconfig.json): React with the hooks rules.
     files: ['web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,

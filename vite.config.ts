@@ -18,6 +18,13 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: false,
     target: 'es2022',
+    // Two pages sharing one client, UI kit and texts: the office portal and the field app (/app).
+    rollupOptions: {
+      input: {
+        portal: fileURLToPath(new URL('./web/index.html', import.meta.url)),
+        app: fileURLToPath(new URL('./web/app/index.html', import.meta.url)),
+      },
+    },
   },
   server: {
     proxy: { '/portal/api': 'http://localhost:3000', '/api': 'http://localhost:3000' },

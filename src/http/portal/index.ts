@@ -9,6 +9,7 @@ import { portalWorkflowRuleRoutes } from './workflow-rules.routes.js';
 import { installPortalAuth } from './portal-auth.js';
 import { portalOrganisationRoutes } from './organisation.routes.js';
 import { portalProfileRoutes } from './profile.routes.js';
+import { portalClockRoutes } from './clock.routes.js';
 import { portalPropertyRoutes } from './properties.routes.js';
 import { roleRoutes } from './roles.routes.js';
 import { sessionRoutes } from './session.routes.js';
@@ -31,5 +32,6 @@ export function portalApi(deps: AppDeps): FastifyPluginAsyncTypebox {
     await app.register(portalWorkflowRuleRoutes(deps));
     await app.register(portalOrganisationRoutes(deps));
     await app.register(portalProfileRoutes(deps));
+    await app.register(portalClockRoutes(deps));
   };
 }

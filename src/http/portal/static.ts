@@ -196,14 +196,16 @@ export function portalStatic(options: { root?: string } = {}) {
 
       const loaded = currentFiles();
       const file = loaded?.get(decoded);
-      if (file && decoded !== '/index.html') return sendFile(request, reply, file);
+      if (file && decoded !== '/index.html' && decoded !== '/app/index.html') return sendFile(request, reply, file);
 
       // Every other path is a page of the portal, whatever the Accept header says: an invite
       // link checked by curl, a link checker or a mail scanner must not look broken. A
       // missing file (an asset, or any name with an extension) stays 404.
       if (decoded.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(decoded)) return reply.callNotFound();
 
-      const index = loaded?.get('/index.html');
+      // /app and below are the field app's pages; everything else is the portal's.
+      const fieldApp = decoded === '/app' || decoded.startsWith('/app/');
+      const index = loaded?.get(fieldApp ? '/app/index.html' : '/index.html') ?? loaded?.get('/index.html');
       if (!index) {
         return securityHeaders(reply)
           .code(503)

@@ -1,11 +1,16 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { breakSpans, personPeriod, type ShiftInput } from './attendance.js';
+import { addDays, localDayAndTime, localMidnight, weekday } from './zoned.js';
 import type { Executor } from '../../db/client.js';
 import { DomainError, invalid, uniqueViolation } from '../../domain/errors.js';
 import { loadAccessibleProperty } from '../properties/properties.service.js';
 import { lockAccount } from '../accounts/accounts.service.js';
 import type { AccountActor } from '../access/actor.js';
 import type { ServiceDeps } from '../shared/context.js';
-import { type ClockActionKind, clockActions, workBreaks, workShifts } from './working-time.tables.js';
+import { type ClockActionKind, clockActionKinds, clockActions, workBreaks, workShifts } from './working-time.tables.js';
+
+/** What the phone can send. */
+export const CLOCK_ACTION_KINDS = clockActionKinds;
 import { findWorkingTimeSettings } from './settings.service.js';
 
 // The clock on the phone: start a shift at a property, pause, resume, end. Every action
@@ -197,4 +202,97 @@ export async function applyClockAction(
     });
     return { shiftId, applied: true };
   });
+}
+
+export interface ClockStatus {
+  running: {
+    shiftId: number;
+    propertyId: number;
+    startedAt: Date;
+    /** The break running now, if any. */
+    breakStartedAt: Date | null;
+    /** Breaks taken so far (the running one up to now). */
+    breakMs: number;
+  } | null;
+  todayMs: number;
+  weekMs: number;
+  timeZone: string;
+}
+
+/** What the clock screen shows: the running shift, today's time and the week's (Monday to Sunday), the running shift up to now. */
+export async function clockStatus(deps: ServiceDeps, actor: AccountActor, timeZone: string): Promise<ClockStatus> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const today = localDayAndTime(now, timeZone).day;
+  const monday = addDays(today, -((weekday(today) + 6) % 7));
+  const weekStart = localMidnight(monday, timeZone);
+  const shifts = await db
+    .select({
+      id: workShifts.id,
+      propertyId: workShifts.propertyId,
+      startedAt: workShifts.startedAt,
+      endedAt: workShifts.endedAt,
+    })
+    .from(workShifts)
+    .where(
+      and(
+        eq(workShifts.tenantId, actor.tenantId),
+        eq(workShifts.accountId, actor.accountId),
+        isNull(workShifts.deletedAt),
+        or(isNull(workShifts.endedAt), gt(workShifts.endedAt, new Date(weekStart))),
+      ),
+    );
+  const breaks =
+    shifts.length === 0
+      ? []
+      : await db
+          .select({ shiftId: workBreaks.shiftId, startedAt: workBreaks.startedAt, endedAt: workBreaks.endedAt })
+          .from(workBreaks)
+          .where(
+            and(
+              eq(workBreaks.tenantId, actor.tenantId),
+              inArray(
+                workBreaks.shiftId,
+                shifts.map((s) => s.id),
+              ),
+            ),
+          );
+  const inputs: ShiftInput[] = shifts.map((s) => ({
+    id: s.id,
+    accountId: actor.accountId,
+    start: s.startedAt.getTime(),
+    // The running shift counts up to now on the screen (never in an export).
+    end: s.endedAt?.getTime() ?? Math.max(now, s.startedAt.getTime()),
+    breaks: breaks
+      .filter((b) => b.shiftId === s.id)
+      .map((b) => ({ start: b.startedAt.getTime(), end: b.endedAt?.getTime() ?? null })),
+  }));
+  const week = personPeriod(
+    { accountId: actor.accountId, weeklyTargetMinutes: 0, workDays: 0 },
+    inputs,
+    [],
+    new Set(),
+    {
+      from: monday,
+      to: addDays(monday, 6),
+      timeZone,
+    },
+  );
+  const open = shifts.find((s) => s.endedAt === null);
+  const openInput = inputs.find((s) => s.id === open?.id);
+  const openBreak = breaks.find((b) => b.shiftId === open?.id && b.endedAt === null);
+  return {
+    running: open
+      ? {
+          shiftId: open.id,
+          propertyId: open.propertyId,
+          startedAt: open.startedAt,
+          breakStartedAt: openBreak?.startedAt ?? null,
+          breakMs: openInput ? breakSpans(openInput).reduce((sum, [a, b]) => sum + (b - a), 0) : 0,
+        }
+      : null,
+    todayMs: week.days.get(today)?.workedMs ?? 0,
+    weekMs: week.workedMs,
+    timeZone,
+  };
 }
