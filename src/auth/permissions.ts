@@ -2,7 +2,13 @@
 // routes, its screens and the API's /roles read this file. Custom roles (table `roles`)
 // name permissions from this same catalogue.
 
-export const PERMISSIONS = ['settings.edit', 'accounts.manage', 'properties.edit', 'audit.view'] as const;
+export const PERMISSIONS = [
+  'settings.edit',
+  'accounts.manage',
+  'properties.edit',
+  'audit.view',
+  'time.manage',
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Plain-language descriptions, shown next to each permission. */
@@ -11,6 +17,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'accounts.manage': 'Create accounts, change their role and property access, deactivate them.',
   'properties.edit': 'Create, edit and archive properties.',
   'audit.view': 'Read the audit log.',
+  'time.manage': 'Work with working times: time sheets, absences and the payroll exports.',
 };
 
 export const BUILT_IN_ROLES = ['admin', 'manager', 'worker', 'technical'] as const;
@@ -33,8 +40,8 @@ export const ROLE_DEFINITIONS: Record<BuiltInRole, RoleDefinition> = {
   manager: {
     key: 'manager',
     name: 'Manager',
-    description: 'Runs the daily work in the office: properties and the audit log, no settings.',
-    permissions: ['properties.edit', 'audit.view'],
+    description: 'Runs the daily work in the office: properties, working times and the audit log, no settings.',
+    permissions: ['properties.edit', 'audit.view', 'time.manage'],
   },
   worker: {
     key: 'worker',

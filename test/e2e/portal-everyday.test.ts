@@ -178,6 +178,23 @@ describeInBrowser('Portal in Chromium: languages, settings, profile, long lists,
     await screenshot(page, 'properties-search-en-desktop');
   });
 
+  it('downloads the working-time matrix from Exports, in the preset of the person’s language', async () => {
+    await page.goto(`${portal.url}/exports`);
+    await page.getByRole('heading', { level: 1, name: 'Exports' }).waitFor();
+    await page.getByLabel('From').fill('2026-10-01');
+    await page.getByLabel('To', { exact: true }).fill('2026-10-31');
+    await screenshot(page, 'exports-en-desktop');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('working-times-matrix-2026-10-01-2026-10-31.csv');
+    const file = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const text = await readFile(file, 'utf8');
+    expect(text.split('\r\n')[0]?.startsWith('Personnel number,Name,Cost centre,2026-10-01,')).toBe(true);
+  });
+
   it('a 200-character unbroken name stays on the screen, on the desktop and on a phone', async () => {
     await createProperty(portal.t.deps, asAdmin(), { name: 'X'.repeat(200) });
     await page.goto(`${portal.url}/properties?q=XXXXXXXXXX`);

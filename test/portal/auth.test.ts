@@ -167,7 +167,7 @@ describeEachBackend('Portal first-run set-up', (backend) => {
             email: body.email,
             role: 'admin',
             role_name: 'Admin',
-            permissions: ['settings.edit', 'accounts.manage', 'properties.edit', 'audit.view'],
+            permissions: ['settings.edit', 'accounts.manage', 'properties.edit', 'audit.view', 'time.manage'],
             tenant: {
               name: 'Nordlicht Facility Services',
               plan: 'STANDARD',
@@ -626,12 +626,17 @@ describeEachBackend('Portal sign-in and sessions', (backend) => {
     expect(response.statusCode).toBe(200);
     const body = response.json<{ roles: { key: string; permissions: string[] }[]; permissions: { key: string }[] }>();
     expect(body.roles.map((r) => r.key)).toEqual(['admin', 'manager', 'worker', 'technical']);
-    expect(body.roles.find((r) => r.key === 'manager')?.permissions).toEqual(['properties.edit', 'audit.view']);
+    expect(body.roles.find((r) => r.key === 'manager')?.permissions).toEqual([
+      'properties.edit',
+      'audit.view',
+      'time.manage',
+    ]);
     expect(body.permissions.map((p) => p.key)).toEqual([
       'settings.edit',
       'accounts.manage',
       'properties.edit',
       'audit.view',
+      'time.manage',
     ]);
   });
 });

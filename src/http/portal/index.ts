@@ -10,6 +10,7 @@ import { installPortalAuth } from './portal-auth.js';
 import { portalOrganisationRoutes } from './organisation.routes.js';
 import { portalProfileRoutes } from './profile.routes.js';
 import { portalClockRoutes } from './clock.routes.js';
+import { portalExportRoutes } from './exports.routes.js';
 import { portalPropertyRoutes } from './properties.routes.js';
 import { roleRoutes } from './roles.routes.js';
 import { sessionRoutes } from './session.routes.js';
@@ -33,5 +34,6 @@ export function portalApi(deps: AppDeps): FastifyPluginAsyncTypebox {
     await app.register(portalOrganisationRoutes(deps));
     await app.register(portalProfileRoutes(deps));
     await app.register(portalClockRoutes(deps));
+    await app.register(portalExportRoutes(deps));
   };
 }

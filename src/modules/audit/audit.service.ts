@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'organisation.logo_set',
   'organisation.logo_removed',
   'time.period_locked',
+  'time.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
