@@ -32,6 +32,7 @@ import { calendarDay } from '../modules/shared/time.js';
 import { createTask } from '../modules/tasks/tasks.service.js';
 import { createTenant } from '../modules/tenants/tenants.service.js';
 import { seedMaterial } from './demo-material.js';
+import { seedWorkingTime } from './demo-working-time.js';
 import type { CliIo } from './io.js';
 
 // ---------------------------------------------------------------------------------------
@@ -691,6 +692,8 @@ export interface DemoResult {
     form_responses_submitted: number;
     form_responses_draft: number;
     photos: number;
+    working_time_people: number;
+    shifts: number;
   };
   database: 'pglite' | 'postgres';
   base_url: string;
@@ -943,6 +946,7 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
   const accessOf = (key: string): AccountActor => access.get(key) as AccountActor;
 
   await seedMaterial(deps, adminAccess, [...propertyIds.values()]);
+  const workingTime = await seedWorkingTime(deps, tenantId, TIME_ZONE, [...propertyIds.values()], MAIL_DOMAIN);
 
   const key = await createApiKey(deps, tenantId, {
     accountId: admin.id,
@@ -1098,6 +1102,8 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
       form_responses_submitted: plans.length - drafts,
       form_responses_draft: drafts,
       photos: pictures.length,
+      working_time_people: workingTime.people,
+      shifts: workingTime.shifts,
     },
     database: deps.database.kind,
     base_url: baseUrl,

@@ -272,6 +272,9 @@ describe('caretaker demo on the embedded database (DATA_DIR)', { timeout: 240_00
     checkDemoJson(demo);
     expect(demo.property_ids?.length).toBeGreaterThanOrEqual(3);
     expect(demo.counts?.form_responses).toBeGreaterThanOrEqual(60);
+    // Working time: at least ten people with two months of shifts, one of them still running.
+    expect(demo.counts?.working_time_people).toBeGreaterThanOrEqual(10);
+    expect(demo.counts?.shifts).toBeGreaterThan(300);
     const files = fs.readdirSync(path.join(dataDir, 'files', String(demo.tenant_id)));
     expect(files.filter((name) => name.endsWith('.png')).length).toBeGreaterThan(0);
   });

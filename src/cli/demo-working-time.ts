@@ -1,0 +1,170 @@
+import { createAccount } from '../modules/accounts/accounts.service.js';
+import type { ServiceDeps } from '../modules/shared/context.js';
+import { calendarDay } from '../modules/shared/time.js';
+import { applyClockAction, type ClockAction } from '../modules/working-time/clock.service.js';
+import {
+  applyHolidayPreset,
+  listHolidays,
+  lockPeriod,
+  recordAbsence,
+  setPayrollProfile,
+} from '../modules/working-time/people.service.js';
+import { updateWorkingTimeSettings } from '../modules/working-time/settings.service.js';
+import { addDays, weekday, zonedInstant } from '../modules/working-time/zoned.js';
+
+// The demo company's working time: ten field staff with personnel numbers and target hours,
+// two months of shifts up to today, clocked through the same service as the phone (with
+// breaks, a night shift across the last October clock change, one shift still running),
+// vacation and sick days, North Rhine-Westphalia's holidays, and the previous month locked.
+
+const STAFF = [
+  { name: 'Ana Petrović', number: '1001', centre: 'KST-100 Reinigung', weekly: 40 },
+  { name: 'Jonas Weber', number: '1002', centre: 'KST-100 Reinigung', weekly: 40 },
+  { name: 'Fatma Kaya', number: '1003', centre: 'KST-100 Reinigung', weekly: 30 },
+  { name: 'Piotr Nowak', number: '1004', centre: 'KST-200 Sicherheit', weekly: 40 },
+  { name: 'Lena Schmitz', number: '1005', centre: 'KST-100 Reinigung', weekly: 20 },
+  { name: 'Daniel Roth', number: '1006', centre: 'KST-200 Sicherheit', weekly: 40 },
+  { name: 'Maria Lopes', number: '1007', centre: 'KST-100 Reinigung', weekly: 30 },
+  { name: 'Tobias Klein', number: '1008', centre: 'KST-300 Hausmeister', weekly: 40 },
+  { name: 'Elif Arslan', number: '1009', centre: 'KST-100 Reinigung', weekly: 25 },
+  { name: 'Sven Hartmann', number: '1010', centre: 'KST-300 Hausmeister', weekly: 40 },
+] as const;
+
+/** The Sunday the clocks went back last (the last Sunday of October), on or before `today`. */
+function lastAutumnChange(today: string): string {
+  const year = Number(today.slice(0, 4));
+  for (const y of [year, year - 1]) {
+    let day = `${y}-10-31`;
+    while (weekday(day) !== 0) day = addDays(day, -1);
+    if (day <= today) return day;
+  }
+  return `${year - 1}-10-25`;
+}
+
+export async function seedWorkingTime(
+  deps: ServiceDeps,
+  tenantId: number,
+  timeZone: string,
+  properties: number[],
+  mailDomain: string,
+): Promise<{ people: number; shifts: number }> {
+  const now = deps.clock();
+  const today = calendarDay(now, timeZone);
+  const start = addDays(today, -61);
+  for (const year of new Set([start.slice(0, 4), today.slice(0, 4)])) {
+    await applyHolidayPreset(deps, tenantId, 'NW', Number(year));
+  }
+  await updateWorkingTimeSettings(deps.database.db, tenantId, { roundingMinutes: 5 });
+  const holidays = new Set((await listHolidays(deps, tenantId, start, today)).map((holiday) => holiday.day));
+  let uuidCounter = 0;
+  const uuid = () => {
+    uuidCounter++;
+    return `d0000000-0000-4000-8000-${String(tenantId % 1_000_000).padStart(6, '0')}${String(uuidCounter).padStart(6, '0')}`;
+  };
+  let shifts = 0;
+  const nightDay = lastAutumnChange(today);
+
+  for (const [index, person] of STAFF.entries()) {
+    const account = await createAccount(deps, tenantId, {
+      email: `${person.name
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z ]/g, '')
+        .replace(' ', '.')}@${mailDomain}`,
+      name: person.name,
+      role: 'worker',
+      properties: 'all',
+    });
+    const weekdays = person.weekly >= 40 ? 5 : person.weekly >= 30 ? 4 : 3;
+    await setPayrollProfile(deps, tenantId, account.id, {
+      personnelNumber: person.number,
+      costCentre: person.centre,
+      weeklyTargetMinutes: person.weekly * 60,
+      workDays: (1 << weekdays) - 1,
+    });
+    const actor = { kind: 'person' as const, tenantId, accountId: account.id, allProperties: true };
+    const property = properties[index % properties.length] as number;
+    const dailyMinutes = Math.round((person.weekly * 60) / weekdays);
+    const act = async (kind: ClockAction['kind'], at: number, extra: Partial<ClockAction> = {}) => {
+      if (at > now) return;
+      const tapped = new Date(at).toISOString();
+      await applyClockAction({ ...deps, clock: () => at + 30_000 }, actor, {
+        uuid: uuid(),
+        kind,
+        deviceAt: tapped,
+        sentAt: tapped,
+        ...(kind === 'start' ? { propertyId: property } : {}),
+        ...extra,
+      });
+    };
+    // A week of vacation and a sick day, at different times for different people.
+    const vacationFrom = addDays(start, 10 + index * 4);
+    const sickDay = addDays(start, 30 + index * 2);
+    for (let day = start; day < today; day = addDays(day, 1)) {
+      const dow = (weekday(day) + 6) % 7; // Monday = 0
+      if (dow >= weekdays) continue;
+      if (holidays.has(day)) continue;
+      if (day >= vacationFrom && day < addDays(vacationFrom, 5)) {
+        await recordAbsence(deps, tenantId, { accountId: account.id, day, kind: 'vacation' });
+        continue;
+      }
+      if (day === sickDay) {
+        await recordAbsence(deps, tenantId, { accountId: account.id, day, kind: 'sick' });
+        continue;
+      }
+      const begin = zonedInstant(day, 6 + (index % 3), (index * 7) % 30, timeZone);
+      const withBreak = dailyMinutes > 6 * 60;
+      await act('start', begin);
+      if (withBreak) {
+        await act('pause', begin + 4 * 3_600_000);
+        await act('resume', begin + 4 * 3_600_000 + 30 * 60_000);
+      }
+      await act('end', begin + (dailyMinutes + (withBreak ? 30 : 0)) * 60_000);
+      shifts++;
+    }
+  }
+  // A security guard's night across the clock change: 22:00 to 06:00 is nine hours.
+  const nightOwner = await createAccount(deps, tenantId, {
+    email: `nachtdienst@${mailDomain}`,
+    name: 'Kemal Öztürk',
+    role: 'worker',
+    properties: 'all',
+  });
+  await setPayrollProfile(deps, tenantId, nightOwner.id, {
+    personnelNumber: '1011',
+    costCentre: 'KST-200 Sicherheit',
+    weeklyTargetMinutes: 40 * 60,
+    workDays: 31,
+  });
+  const night = { kind: 'person' as const, tenantId, accountId: nightOwner.id, allProperties: true };
+  const nightStart = zonedInstant(addDays(nightDay, -1), 22, 0, timeZone);
+  const nightEnd = zonedInstant(nightDay, 6, 0, timeZone);
+  if (nightEnd < now) {
+    for (const [kind, at] of [
+      ['start', nightStart],
+      ['end', nightEnd],
+    ] as const) {
+      await applyClockAction({ ...deps, clock: () => at + 30_000 }, night, {
+        uuid: uuid(),
+        kind,
+        deviceAt: new Date(at).toISOString(),
+        ...(kind === 'start' ? { propertyId: properties[0] } : {}),
+      });
+    }
+    shifts++;
+  }
+  // One shift still running: started two hours ago.
+  const runningFrom = now - 2 * 3_600_000;
+  await applyClockAction({ ...deps, clock: () => runningFrom + 30_000 }, night, {
+    uuid: uuid(),
+    kind: 'start',
+    deviceAt: new Date(runningFrom).toISOString(),
+    propertyId: properties[1],
+  });
+  shifts++;
+  // The previous month is done: locked.
+  const firstOfMonth = `${today.slice(0, 7)}-01`;
+  const previousFirst = `${addDays(firstOfMonth, -1).slice(0, 7)}-01`;
+  await lockPeriod(deps, tenantId, null, previousFirst, addDays(firstOfMonth, -1));
+  return { people: STAFF.length + 1, shifts };
+}
