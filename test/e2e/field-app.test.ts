@@ -20,12 +20,18 @@ describeInBrowser('Field app in Chromium: the clock, offline and back', () => {
   let page: Page;
   let tenantId = 0;
   let workerId = 0;
+  let adminEmail = '';
+  let adminId = 0;
 
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchBrowser();
     const tenant = await makeTenant(portal.t.deps);
     tenantId = tenant.tenant.id;
+    adminId = tenant.accountId;
+    const { findAccount } = await import('../../src/modules/accounts/accounts.service.js');
+    adminEmail = (await findAccount(portal.t.database.db, tenantId, adminId))?.email ?? '';
+    await withPassword(portal.t, tenantId, adminId, 'office manager passphrase');
     await createPropertyVia(portal.t.app, tenant.key, { name: 'Lindenhof 3', address: { city: 'Köln' } });
     const worker = await createAccount(portal.t.deps, tenantId, {
       email: 'walter@nordlicht.example',
@@ -100,5 +106,29 @@ describeInBrowser('Field app in Chromium: the clock, offline and back', () => {
     const actions = await portal.t.database.db.select().from(clockActions).where(eq(clockActions.tenantId, tenantId));
     expect(actions.map((a) => a.kind).sort()).toEqual(['end', 'pause', 'resume', 'start']);
     await screenshot(page, 'field-clock-back-online-phone');
+  });
+
+  it('the office sees the shift in the time sheet, approves it and locks the week (1366×800)', async () => {
+    const office = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'de-DE' });
+    try {
+      const desk = await office.newPage();
+      await desk.goto(`${portal.url}/`);
+      await desk.getByLabel('E-Mail').fill(adminEmail);
+      await desk.getByLabel('Passwort', { exact: true }).fill('office manager passphrase');
+      await desk.getByRole('button', { name: 'Anmelden' }).click();
+      await desk.getByRole('heading', { level: 1, name: 'Objekte' }).waitFor();
+      await desk.getByRole('link', { name: 'Zeiterfassung' }).click();
+      await desk.getByRole('heading', { level: 1, name: 'Zeiterfassung' }).waitFor();
+      await desk.getByRole('rowheader', { name: 'Walter Krause' }).waitFor();
+      await desk.getByRole('button', { name: 'Alle erfassten freigeben' }).click();
+      await desk.getByText('1 Eintrag freigegeben.').waitFor();
+      await desk.getByText('Freigegeben', { exact: true }).waitFor();
+      await desk.getByRole('button', { name: 'Diese Woche sperren' }).click();
+      await desk.getByRole('dialog').getByRole('button', { name: 'Diese Woche sperren' }).click();
+      await desk.getByText('Gesperrt', { exact: true }).waitFor();
+      await screenshot(desk, 'time-sheet-de-desktop');
+    } finally {
+      await office.close();
+    }
   });
 });

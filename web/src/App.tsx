@@ -13,6 +13,7 @@ import { WorkflowRulesPage } from './screens/WorkflowRulesPage.tsx';
 import { PropertiesPage } from './screens/PropertiesPage.tsx';
 import { ProfilePage } from './screens/ProfilePage.tsx';
 import { ExportsPage } from './screens/ExportsPage.tsx';
+import { TimeSheetPage } from './screens/TimeSheetPage.tsx';
 import { OrganisationPage } from './screens/OrganisationPage.tsx';
 import { ResetPasswordPage } from './screens/ResetPasswordPage.tsx';
 import { SettingsPage } from './screens/SettingsPage.tsx';
@@ -28,6 +29,7 @@ const PAGES: { path: string; needs?: Permission; page: () => React.JSX.Element }
   { path: '/settings', page: SettingsPage },
   { path: '/profile', page: ProfilePage },
   { path: '/exports', needs: 'time.manage', page: ExportsPage },
+  { path: '/time-sheets', needs: 'time.manage', page: TimeSheetPage },
   { path: '/settings/organisation', needs: 'settings.edit', page: OrganisationPage },
   { path: '/settings/integrations', needs: 'settings.edit', page: IntegrationsPage },
   { path: '/settings/audit-log', needs: 'audit.view', page: AuditLogPage },

@@ -27,6 +27,7 @@ function useNavigation(): NavItem[] {
   const can = (permission: (typeof user.permissions)[number]) => user.permissions.includes(permission);
   const items: NavItem[] = [{ to: '/properties', label: t.shell.properties, icon: 'building' }];
   if (can('accounts.manage')) items.push({ to: '/accounts', label: t.shell.accounts, icon: 'users' });
+  if (can('time.manage')) items.push({ to: '/time-sheets', label: t.shell.timeSheets, icon: 'list' });
   if (can('time.manage')) items.push({ to: '/exports', label: t.shell.exports, icon: 'list' });
   const settings: NavItem[] = [];
   if (can('settings.edit')) settings.push({ to: '/settings/organisation', label: t.shell.organisation });

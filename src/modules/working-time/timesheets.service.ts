@@ -1,0 +1,197 @@
+import { and, asc, eq, gte, inArray, isNull, lt, or, gt } from 'drizzle-orm';
+import { invalid } from '../../domain/errors.js';
+import { accountNames } from '../accounts/accounts.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { propertyNames } from '../properties/named-properties.js';
+import type { ServiceDeps } from '../shared/context.js';
+import { isCalendarDate } from '../shared/time.js';
+import { breakSpans } from './attendance.js';
+import { checkExportRequest } from './export.service.js';
+import { findWorkingTimeSettings } from './settings.service.js';
+import { CLOCK_SKEW_FLAG_MS } from './clock.service.js';
+import { timeLocks, workBreaks, workShifts } from './working-time.tables.js';
+import { addDays, localDayAndTime, localMidnight } from './zoned.js';
+
+// The office's time sheet: the entries of a period with what needs a look (a running
+// shift over 16 hours, a phone clock off, German break rules not met), approving them,
+// and locking a period.
+
+/** A shift still open after this long is flagged to the office (and never closed silently). */
+export const LONG_OPEN_MS = 16 * 3_600_000;
+
+export type BreakRuleWarning = 'break_30_after_6h' | 'break_45_after_9h';
+
+export interface TimeSheetEntry {
+  id: number;
+  accountId: number;
+  person: string;
+  propertyId: number;
+  property: string;
+  day: string;
+  start: string;
+  end: string | null;
+  breakMinutes: number;
+  netMinutes: number | null;
+  status: 'open' | 'recorded' | 'approved' | 'edited' | 'locked';
+  flags: { clockSkew: boolean; longOpen: boolean; breakRule: BreakRuleWarning | null };
+}
+
+/** German working-time law (ArbZG §4): 30 minutes of break after 6 hours of work, 45 after 9. */
+export function breakRuleWarning(netMinutes: number, breakMinutes: number): BreakRuleWarning | null {
+  if (netMinutes > 9 * 60 && breakMinutes < 45) return 'break_45_after_9h';
+  if (netMinutes > 6 * 60 && breakMinutes < 30) return 'break_30_after_6h';
+  return null;
+}
+
+export async function timeSheet(
+  deps: ServiceDeps,
+  tenantId: number,
+  timeZone: string,
+  query: { from: string; to: string; accountId?: number | undefined; propertyId?: number | undefined },
+): Promise<TimeSheetEntry[]> {
+  checkExportRequest({ from: query.from, to: query.to, layout: 'detail', preset: 'en', hours: 'decimal' });
+  const db = deps.database.db;
+  const start = new Date(localMidnight(query.from, timeZone));
+  const end = new Date(localMidnight(addDays(query.to, 1), timeZone));
+  const rows = await db
+    .select({
+      id: workShifts.id,
+      accountId: workShifts.accountId,
+      propertyId: workShifts.propertyId,
+      startedAt: workShifts.startedAt,
+      endedAt: workShifts.endedAt,
+      clockSkewMs: workShifts.clockSkewMs,
+      approvedAt: workShifts.approvedAt,
+      editedAt: workShifts.editedAt,
+    })
+    .from(workShifts)
+    .where(
+      and(
+        eq(workShifts.tenantId, tenantId),
+        isNull(workShifts.deletedAt),
+        lt(workShifts.startedAt, end),
+        or(isNull(workShifts.endedAt), gt(workShifts.endedAt, start)),
+        query.accountId !== undefined ? eq(workShifts.accountId, query.accountId) : undefined,
+        query.propertyId !== undefined ? eq(workShifts.propertyId, query.propertyId) : undefined,
+      ),
+    )
+    .orderBy(asc(workShifts.startedAt), asc(workShifts.id))
+    .limit(5000);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [breaks, names, places, locks, settings] = await Promise.all([
+    db
+      .select({ shiftId: workBreaks.shiftId, startedAt: workBreaks.startedAt, endedAt: workBreaks.endedAt })
+      .from(workBreaks)
+      .where(and(eq(workBreaks.tenantId, tenantId), inArray(workBreaks.shiftId, ids))),
+    accountNames(db, tenantId, [...new Set(rows.map((r) => r.accountId))]),
+    propertyNames(db, tenantId, [...new Set(rows.map((r) => r.propertyId))]),
+    db
+      .select({ fromDay: timeLocks.fromDay, toDay: timeLocks.toDay })
+      .from(timeLocks)
+      .where(and(eq(timeLocks.tenantId, tenantId), isNull(timeLocks.unlockedAt))),
+    findWorkingTimeSettings(db, tenantId),
+  ]);
+  const now = deps.clock();
+  return rows.map((row) => {
+    const startedAt = row.startedAt.getTime();
+    const endedAt = row.endedAt?.getTime() ?? null;
+    const shiftBreaks = breaks
+      .filter((b) => b.shiftId === row.id)
+      .map((b) => ({ start: b.startedAt.getTime(), end: b.endedAt?.getTime() ?? null }));
+    const breakMs = breakSpans({
+      id: row.id,
+      accountId: row.accountId,
+      start: startedAt,
+      end: endedAt ?? now,
+      breaks: shiftBreaks,
+    }).reduce((sum, [a, b]) => sum + (b - a), 0);
+    const local = localDayAndTime(startedAt, timeZone);
+    const netMinutes = endedAt === null ? null : Math.round((endedAt - startedAt - breakMs) / 60_000);
+    const breakMinutes = Math.round(breakMs / 60_000);
+    const locked = locks.some((lock) => lock.fromDay <= local.day && local.day <= lock.toDay);
+    return {
+      id: row.id,
+      accountId: row.accountId,
+      person: names.get(row.accountId) ?? '',
+      propertyId: row.propertyId,
+      property: places.find((p) => p.id === row.propertyId)?.name ?? '',
+      day: local.day,
+      start: local.time,
+      end: endedAt === null ? null : localDayAndTime(endedAt, timeZone).time,
+      breakMinutes,
+      netMinutes,
+      status:
+        endedAt === null
+          ? 'open'
+          : locked
+            ? 'locked'
+            : row.editedAt
+              ? 'edited'
+              : row.approvedAt
+                ? 'approved'
+                : 'recorded',
+      flags: {
+        clockSkew: row.clockSkewMs > CLOCK_SKEW_FLAG_MS,
+        longOpen: endedAt === null && now - startedAt > LONG_OPEN_MS,
+        breakRule:
+          settings.breakRuleWarnings && netMinutes !== null ? breakRuleWarning(netMinutes, breakMinutes) : null,
+      },
+    };
+  });
+}
+
+/** Approves closed entries of unlocked days; answers how many changed. */
+export async function approveEntries(
+  deps: ServiceDeps,
+  tenantId: number,
+  timeZone: string,
+  actorAccountId: number,
+  ids: number[],
+): Promise<number> {
+  if (ids.length === 0 || ids.length > 1000) throw invalid('/ids', 'Name 1 to 1,000 entries.');
+  const at = new Date(deps.clock());
+  return deps.database.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: workShifts.id, startedAt: workShifts.startedAt })
+      .from(workShifts)
+      .where(
+        and(
+          eq(workShifts.tenantId, tenantId),
+          inArray(workShifts.id, ids),
+          isNull(workShifts.deletedAt),
+          isNull(workShifts.approvedAt),
+          gte(workShifts.endedAt, workShifts.startedAt),
+        ),
+      );
+    const locks = await tx
+      .select({ fromDay: timeLocks.fromDay, toDay: timeLocks.toDay })
+      .from(timeLocks)
+      .where(and(eq(timeLocks.tenantId, tenantId), isNull(timeLocks.unlockedAt)));
+    const open = rows
+      .filter((row) => {
+        const day = localDayAndTime(row.startedAt.getTime(), timeZone).day;
+        return !locks.some((lock) => lock.fromDay <= day && day <= lock.toDay);
+      })
+      .map((row) => row.id);
+    if (open.length === 0) return 0;
+    await tx
+      .update(workShifts)
+      .set({ approvedAt: at, approvedBy: actorAccountId, updatedAt: at })
+      .where(and(eq(workShifts.tenantId, tenantId), inArray(workShifts.id, open)));
+    await recordAudit(tx, {
+      tenantId,
+      actorAccountId,
+      action: 'time.approved',
+      targetType: 'tenant',
+      targetId: tenantId,
+      details: { entries: open.length },
+      at,
+    });
+    return open.length;
+  });
+}
+
+export function checkDay(day: string, pointer: string): void {
+  if (!isCalendarDate(day)) throw invalid(pointer, 'Must be a calendar date, YYYY-MM-DD.');
+}
