@@ -107,8 +107,7 @@ export const de: Messages = {
   },
   timeSheet: {
     title: 'Zeiterfassung',
-    intro:
-      'Die Einträge aller einer Woche, mit dem, was Aufmerksamkeit braucht. Zeiten in der Zeitzone Ihrer Organisation.',
+    intro: 'Alle Einträge einer Woche, mit dem, was Aufmerksamkeit braucht. Zeiten in der Zeitzone Ihrer Organisation.',
     previousWeek: 'Vorherige Woche',
     nextWeek: 'Nächste Woche',
     week: (from: string, to: string) => `${from} – ${to}`,
