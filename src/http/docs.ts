@@ -1,10 +1,9 @@
 import swaggerUi from '@fastify/swagger-ui';
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { type ApiDocument, REFERENCE_SCRIPT, renderReferencePage } from './docs-page.js';
-import { type Encoding, encode, etagMatches, preferredEncoding } from './portal/static.js';
+import { type CachedBody, cachedBody, sendCached } from './portal/static.js';
 
 export const DOCS_PREFIX = '/api/v1/docs';
 export const EXPLORER_PREFIX = `${DOCS_PREFIX}/explorer`;
@@ -34,17 +33,6 @@ function contentSecurityPolicy(config: Config): string {
   ].join('; ');
 }
 
-interface Built {
-  body: Buffer;
-  etag: string;
-  encoded: Map<Encoding, Promise<Buffer>>;
-}
-
-function built(text: string): Built {
-  const body = Buffer.from(text);
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: new Map() };
-}
-
 /**
  * The API reference at /api/v1/docs (docs-page.ts: the guide and every operation, rendered
  * on the server once) and the interactive explorer (Swagger UI) at /api/v1/docs/explorer.
@@ -54,10 +42,10 @@ function built(text: string): Built {
  */
 export async function registerApiDocs(app: FastifyInstance, config: Config): Promise<void> {
   const csp = contentSecurityPolicy(config);
-  let page: Promise<Built> | undefined;
+  let page: Promise<CachedBody> | undefined;
   const pageOf = () =>
     (page ??= readFile(GUIDE, 'utf8').then((guide) =>
-      built(
+      cachedBody(
         renderReferencePage(app.swagger() as unknown as ApiDocument, guide, {
           scriptUrl: SCRIPT_URL,
           explorerUrl: `${EXPLORER_PREFIX}/`,
@@ -65,21 +53,17 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
         }),
       ),
     ));
-  const script = built(REFERENCE_SCRIPT);
-  const send = (type: string, load: () => Promise<Built>) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const file = await load();
-    reply
-      .header('content-security-policy', csp)
-      .header('x-content-type-options', 'nosniff')
-      .header('etag', file.etag)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding')
-      .type(type);
-    if (etagMatches(request, file.etag)) return reply.code(304).send();
-    const encoding = preferredEncoding(request);
-    if (!encoding) return reply.send(file.body);
-    return reply.header('content-encoding', encoding).send(await encode(file, encoding));
-  };
+  const script = cachedBody(REFERENCE_SCRIPT);
+  const send =
+    (type: string, load: () => Promise<CachedBody>) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const file = await load();
+      reply
+        .header('content-security-policy', csp)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-cache')
+        .type(type);
+      return sendCached(request, reply, file);
+    };
   for (const url of [DOCS_PREFIX, `${DOCS_PREFIX}/`]) {
     app.get(url, { schema: { hide: true } }, send('text/html; charset=utf-8', pageOf));
   }

@@ -54,13 +54,28 @@ const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip';
 
-interface StaticFile {
+/** A body served as it is or compressed (each encoding made once), with a strong ETag. */
+export interface CachedBody {
   body: Buffer;
-  type: string;
   etag: string;
-  cacheControl: string;
   compressible: boolean;
   encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+/** A body kept in memory for serving: its ETag is a hash of its bytes. */
+export function cachedBody(content: string | Buffer, compressible = true): CachedBody {
+  const body = typeof content === 'string' ? Buffer.from(content) : content;
+  return {
+    body,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    compressible,
+    encoded: new Map(),
+  };
+}
+
+interface StaticFile extends CachedBody {
+  type: string;
+  cacheControl: string;
 }
 
 function walk(directory: string): string[] {
@@ -80,18 +95,15 @@ function loadFiles(root: string): Map<string, StaticFile> | undefined {
     const extension = extname(path).toLowerCase();
     const body = readFileSync(path);
     files.set(url, {
-      body,
+      ...cachedBody(body, COMPRESSIBLE.has(extension) && body.length >= 1024),
       type: TYPES[extension] ?? 'application/octet-stream',
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       cacheControl: HASHED_ASSET.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      compressible: COMPRESSIBLE.has(extension) && body.length >= 1024,
-      encoded: new Map(),
     });
   }
   return files;
 }
 
-export function preferredEncoding(request: FastifyRequest): Encoding | undefined {
+function preferredEncoding(request: FastifyRequest): Encoding | undefined {
   const header = request.headers['accept-encoding'];
   const accepted = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
   const allows = (name: string) =>
@@ -106,10 +118,7 @@ export function preferredEncoding(request: FastifyRequest): Encoding | undefined
 }
 
 /** The body compressed with `encoding`, compressed once and kept with it. */
-export function encode(
-  file: { body: Buffer; encoded: Map<Encoding, Promise<Buffer>> },
-  encoding: Encoding,
-): Promise<Buffer> {
+function encode(file: { body: Buffer; encoded: Map<Encoding, Promise<Buffer>> }, encoding: Encoding): Promise<Buffer> {
   let pending = file.encoded.get(encoding);
   if (!pending) {
     pending =
@@ -133,7 +142,7 @@ function securityHeaders(reply: FastifyReply): FastifyReply {
     .header('x-frame-options', 'DENY');
 }
 
-export function etagMatches(request: FastifyRequest, etag: string): boolean {
+function etagMatches(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (typeof header !== 'string') return false;
   return header
@@ -145,9 +154,23 @@ export function etagMatches(request: FastifyRequest, etag: string): boolean {
 async function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile): Promise<FastifyReply> {
   securityHeaders(reply).header('cache-control', file.cacheControl).type(file.type);
   if (file.type.startsWith('text/html')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+  return sendCached(request, reply, file, { etagPerEncoding: true });
+}
+
+/**
+ * Sends a cached body: 304 when the client holds it (If-None-Match), else compressed with
+ * brotli or gzip when the client accepts it. Static files give each encoding an ETag of its
+ * own (`etagPerEncoding`); the generated documents keep one ETag for their content.
+ */
+export async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: CachedBody,
+  options: { etagPerEncoding?: boolean } = {},
+): Promise<FastifyReply> {
   const encoding = file.compressible ? preferredEncoding(request) : undefined;
   if (file.compressible) reply.header('vary', 'Accept-Encoding');
-  const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+  const etag = encoding && options.etagPerEncoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
   reply.header('etag', etag);
   if (etagMatches(request, etag)) return reply.code(304).send();
   if (!encoding) return reply.send(file.body);
