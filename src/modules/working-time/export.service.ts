@@ -1,10 +1,9 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { invalid, notFound } from '../../domain/errors.js';
+import { notFound } from '../../domain/errors.js';
 import { accountNames, pagePeople } from '../accounts/accounts.service.js';
 import { propertyNames } from '../properties/named-properties.js';
 import type { ServiceDeps } from '../shared/context.js';
-import { isCalendarDate } from '../shared/time.js';
 import { findTenant } from '../tenants/tenants.service.js';
 import { type AbsenceInput, breakSpans, personPeriod, roundedMinutes, type ShiftInput } from './attendance.js';
 import {
@@ -20,7 +19,8 @@ import {
   text,
 } from './csv.js';
 import { findWorkingTimeSettings, holidaysBetween, type WorkingTimeSettings } from './settings.service.js';
-import { absences, payrollProfiles, timeLocks, workBreaks, workShifts } from './working-time.tables.js';
+import { absences, payrollProfiles, workBreaks, workShifts } from './working-time.tables.js';
+import { checkPeriod, entryStatus, lockedDays } from './entries.js';
 import { addDays, daysBetween, localDayAndTime, localMidnight } from './zoned.js';
 
 // The working-time exports (spec §1: operated in the portal and the CLI, no API): the
@@ -44,18 +44,11 @@ export interface ExportRequest {
   accountIds?: number[] | undefined;
 }
 
-/** Longest period one export covers. */
-export const MAX_EXPORT_DAYS = 366;
 const PEOPLE_PER_BATCH = 50;
 const ENTRIES_PER_PAGE = 2000;
 
 export function checkExportRequest(request: ExportRequest): void {
-  if (!isCalendarDate(request.from)) throw invalid('/from', 'Must be a calendar date, YYYY-MM-DD.');
-  if (!isCalendarDate(request.to)) throw invalid('/to', 'Must be a calendar date, YYYY-MM-DD.');
-  if (request.to < request.from) throw invalid('/to', 'The period ends before it begins.');
-  if (daysBetween(request.from, request.to).length > MAX_EXPORT_DAYS) {
-    throw invalid('/to', `A period is at most ${MAX_EXPORT_DAYS} days.`);
-  }
+  checkPeriod(request.from, request.to);
 }
 
 const HEADERS = {
@@ -169,12 +162,7 @@ async function breaksOf(db: Executor, tenantId: number, shifts: number[] | SQL) 
   const rows = await db
     .select({ shiftId: workBreaks.shiftId, startedAt: workBreaks.startedAt, endedAt: workBreaks.endedAt })
     .from(workBreaks)
-    .where(
-      and(
-        eq(workBreaks.tenantId, tenantId),
-        Array.isArray(shifts) ? inArray(workBreaks.shiftId, shifts) : inArray(workBreaks.shiftId, shifts),
-      ),
-    );
+    .where(and(eq(workBreaks.tenantId, tenantId), inArray(workBreaks.shiftId, shifts)));
   for (const row of rows) {
     const list = byShift.get(row.shiftId) ?? [];
     list.push({ start: row.startedAt.getTime(), end: row.endedAt?.getTime() ?? null });
@@ -345,11 +333,7 @@ async function* detail(context: Context): AsyncGenerator<string> {
     ],
     format,
   );
-  const locks = await db
-    .select({ fromDay: timeLocks.fromDay, toDay: timeLocks.toDay })
-    .from(timeLocks)
-    .where(and(eq(timeLocks.tenantId, tenantId), isNull(timeLocks.unlockedAt), lte(timeLocks.fromDay, request.to)));
-  const lockedDay = (day: string) => locks.some((lock) => lock.fromDay <= day && day <= lock.toDay);
+  const lockedDay = await lockedDays(db, tenantId);
   const names = new Map<number, string>();
   const numbers = new Map<number, string | null>();
   const propertiesById = new Map<number, string>();
@@ -424,15 +408,15 @@ async function* detail(context: Context): AsyncGenerator<string> {
       };
       const breakMs = breakSpans(input).reduce((sum, [a, b]) => sum + (b - a), 0);
       const netMs = shift.endedAt ? shift.endedAt.getTime() - shift.startedAt.getTime() - breakMs : undefined;
-      const status = !shift.endedAt
-        ? statusText.open
-        : lockedDay(start.day)
-          ? statusText.locked
-          : shift.editedAt
-            ? statusText.edited
-            : shift.approvedAt
-              ? statusText.approved
-              : statusText.recorded;
+      const status =
+        statusText[
+          entryStatus({
+            ended: shift.endedAt !== null,
+            locked: lockedDay(start.day),
+            edited: shift.editedAt !== null,
+            approved: shift.approvedAt !== null,
+          })
+        ];
       chunk += csvLine(
         [
           text(names.get(shift.accountId)),

@@ -1,15 +1,14 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { invalid } from '../../domain/errors.js';
 import { accountNames } from '../accounts/accounts.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { propertyNames } from '../properties/named-properties.js';
 import type { ServiceDeps } from '../shared/context.js';
-import { isCalendarDate } from '../shared/time.js';
 import { breakSpans } from './attendance.js';
-import { checkExportRequest } from './export.service.js';
+import { checkPeriod, entryStatus, type EntryStatus, lockedDays } from './entries.js';
 import { findWorkingTimeSettings } from './settings.service.js';
 import { CLOCK_SKEW_FLAG_MS } from './clock.service.js';
-import { timeLocks, workBreaks, workShifts } from './working-time.tables.js';
+import { workBreaks, workShifts } from './working-time.tables.js';
 import { addDays, localDayAndTime, localMidnight } from './zoned.js';
 
 // The office's time sheet: the entries of a period with what needs a look (a running
@@ -32,7 +31,7 @@ export interface TimeSheetEntry {
   end: string | null;
   breakMinutes: number;
   netMinutes: number | null;
-  status: 'open' | 'recorded' | 'approved' | 'edited' | 'locked';
+  status: EntryStatus;
   flags: { clockSkew: boolean; longOpen: boolean; breakRule: BreakRuleWarning | null };
 }
 
@@ -49,7 +48,7 @@ export async function timeSheet(
   timeZone: string,
   query: { from: string; to: string; accountId?: number | undefined; propertyId?: number | undefined },
 ): Promise<TimeSheetEntry[]> {
-  checkExportRequest({ from: query.from, to: query.to, layout: 'detail', preset: 'en', hours: 'decimal' });
+  checkPeriod(query.from, query.to);
   const db = deps.database.db;
   const start = new Date(localMidnight(query.from, timeZone));
   const end = new Date(localMidnight(addDays(query.to, 1), timeZone));
@@ -79,17 +78,14 @@ export async function timeSheet(
     .limit(5000);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [breaks, names, places, locks, settings] = await Promise.all([
+  const [breaks, names, places, lockedDay, settings] = await Promise.all([
     db
       .select({ shiftId: workBreaks.shiftId, startedAt: workBreaks.startedAt, endedAt: workBreaks.endedAt })
       .from(workBreaks)
       .where(and(eq(workBreaks.tenantId, tenantId), inArray(workBreaks.shiftId, ids))),
     accountNames(db, tenantId, [...new Set(rows.map((r) => r.accountId))]),
     propertyNames(db, tenantId, [...new Set(rows.map((r) => r.propertyId))]),
-    db
-      .select({ fromDay: timeLocks.fromDay, toDay: timeLocks.toDay })
-      .from(timeLocks)
-      .where(and(eq(timeLocks.tenantId, tenantId), isNull(timeLocks.unlockedAt))),
+    lockedDays(db, tenantId),
     findWorkingTimeSettings(db, tenantId),
   ]);
   const now = deps.clock();
@@ -109,7 +105,6 @@ export async function timeSheet(
     const local = localDayAndTime(startedAt, timeZone);
     const netMinutes = endedAt === null ? null : Math.round((endedAt - startedAt - breakMs) / 60_000);
     const breakMinutes = Math.round(breakMs / 60_000);
-    const locked = locks.some((lock) => lock.fromDay <= local.day && local.day <= lock.toDay);
     return {
       id: row.id,
       accountId: row.accountId,
@@ -121,16 +116,12 @@ export async function timeSheet(
       end: endedAt === null ? null : localDayAndTime(endedAt, timeZone).time,
       breakMinutes,
       netMinutes,
-      status:
-        endedAt === null
-          ? 'open'
-          : locked
-            ? 'locked'
-            : row.editedAt
-              ? 'edited'
-              : row.approvedAt
-                ? 'approved'
-                : 'recorded',
+      status: entryStatus({
+        ended: endedAt !== null,
+        locked: lockedDay(local.day),
+        edited: row.editedAt !== null,
+        approved: row.approvedAt !== null,
+      }),
       flags: {
         clockSkew: row.clockSkewMs > CLOCK_SKEW_FLAG_MS,
         longOpen: endedAt === null && now - startedAt > LONG_OPEN_MS,
@@ -161,18 +152,12 @@ export async function approveEntries(
           inArray(workShifts.id, ids),
           isNull(workShifts.deletedAt),
           isNull(workShifts.approvedAt),
-          gte(workShifts.endedAt, workShifts.startedAt),
+          isNotNull(workShifts.endedAt),
         ),
       );
-    const locks = await tx
-      .select({ fromDay: timeLocks.fromDay, toDay: timeLocks.toDay })
-      .from(timeLocks)
-      .where(and(eq(timeLocks.tenantId, tenantId), isNull(timeLocks.unlockedAt)));
+    const lockedDay = await lockedDays(tx, tenantId);
     const open = rows
-      .filter((row) => {
-        const day = localDayAndTime(row.startedAt.getTime(), timeZone).day;
-        return !locks.some((lock) => lock.fromDay <= day && day <= lock.toDay);
-      })
+      .filter((row) => !lockedDay(localDayAndTime(row.startedAt.getTime(), timeZone).day))
       .map((row) => row.id);
     if (open.length === 0) return 0;
     await tx
@@ -190,8 +175,4 @@ export async function approveEntries(
     });
     return open.length;
   });
-}
-
-export function checkDay(day: string, pointer: string): void {
-  if (!isCalendarDate(day)) throw invalid(pointer, 'Must be a calendar date, YYYY-MM-DD.');
 }

@@ -1,0 +1,46 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { invalid } from '../../domain/errors.js';
+import { isCalendarDate } from '../shared/time.js';
+import { timeLocks } from './working-time.tables.js';
+import { daysBetween } from './zoned.js';
+
+// What the time sheet and the exports say alike about entries: which periods may be asked
+// for, which days are locked, and an entry's status.
+
+/** Longest period one time sheet or export covers. */
+export const MAX_PERIOD_DAYS = 366;
+
+/** A period of calendar days, `from` to `to` both included; a 422 naming the field at fault otherwise. */
+export function checkPeriod(from: string, to: string): void {
+  if (!isCalendarDate(from)) throw invalid('/from', 'Must be a calendar date, YYYY-MM-DD.');
+  if (!isCalendarDate(to)) throw invalid('/to', 'Must be a calendar date, YYYY-MM-DD.');
+  if (to < from) throw invalid('/to', 'The period ends before it begins.');
+  if (daysBetween(from, to).length > MAX_PERIOD_DAYS) {
+    throw invalid('/to', `A period is at most ${MAX_PERIOD_DAYS} days.`);
+  }
+}
+
+/** Whether a local day lies in a period that is locked now. */
+export async function lockedDays(db: Executor, tenantId: number): Promise<(day: string) => boolean> {
+  const locks = await db
+    .select({ fromDay: timeLocks.fromDay, toDay: timeLocks.toDay })
+    .from(timeLocks)
+    .where(and(eq(timeLocks.tenantId, tenantId), isNull(timeLocks.unlockedAt)));
+  return (day) => locks.some((lock) => lock.fromDay <= day && day <= lock.toDay);
+}
+
+export type EntryStatus = 'open' | 'recorded' | 'approved' | 'edited' | 'locked';
+
+/** `open` while running; then locked, edited or approved, in that order; else recorded. */
+export function entryStatus(entry: {
+  ended: boolean;
+  locked: boolean;
+  edited: boolean;
+  approved: boolean;
+}): EntryStatus {
+  if (!entry.ended) return 'open';
+  if (entry.locked) return 'locked';
+  if (entry.edited) return 'edited';
+  return entry.approved ? 'approved' : 'recorded';
+}
