@@ -8,6 +8,7 @@ import { SelectField, TextField } from '../components/fields.tsx';
 import { Loading, LoadError } from '../components/ui.tsx';
 import { setLanguage, setTimeZone, t, useLanguage } from '../i18n/index.ts';
 import { SignInPage } from '../screens/SignInPage.tsx';
+import { formatTime } from '../lib/format.ts';
 import { enqueue, flush, queued, subscribeQueue, type QueuedAction } from './queue.ts';
 
 interface ClockStatus {
@@ -131,13 +132,6 @@ function ClockScreen({ session }: { session: Session }) {
   const elapsedMinutes = running ? (now - running.startedAt) / 60_000 : 0;
   const fetchedAt = status.dataUpdatedAt || now;
   const sinceFetch = running && !running.breakSince ? (now - fetchedAt) / 60_000 : 0;
-  const time = (ms: number) =>
-    new Intl.DateTimeFormat(document.documentElement.lang === 'de' ? 'de-DE' : 'en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      ...(status.data ? { timeZone: status.data.time_zone } : {}),
-    }).format(ms);
-
   return (
     <div className="fieldapp">
       <header className="fieldapp__bar">
@@ -174,7 +168,7 @@ function ClockScreen({ session }: { session: Session }) {
               {running.breakSince ? t.field.onBreak : t.field.running(running.propertyName)}
             </p>
             <p className="fieldapp__clock">{hhmm(elapsedMinutes)}</p>
-            <p className="muted">{t.field.since(time(running.breakSince ?? running.startedAt))}</p>
+            <p className="muted">{t.field.since(formatTime(running.breakSince ?? running.startedAt))}</p>
             <div className="fieldapp__actions">
               {running.breakSince ? (
                 <button

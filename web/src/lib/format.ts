@@ -5,7 +5,7 @@ import { locale, t, timeZone } from '../i18n/index.ts';
 // locale and zone.
 
 const cache = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(kind: 'date' | 'dateTime' | 'day'): Intl.DateTimeFormat {
+function dateTimeFormat(kind: 'date' | 'dateTime' | 'day' | 'time'): Intl.DateTimeFormat {
   const key = `${kind}|${locale}|${timeZone ?? ''}`;
   let format = cache.get(key);
   if (!format) {
@@ -14,11 +14,13 @@ function dateTimeFormat(kind: 'date' | 'dateTime' | 'day'): Intl.DateTimeFormat 
       kind === 'day'
         ? // A calendar day (YYYY-MM-DD) is no instant: it is shown as it is, in no zone.
           new Intl.DateTimeFormat(locale, { ...base, timeZone: 'UTC' })
-        : new Intl.DateTimeFormat(locale, {
-            ...base,
-            ...(kind === 'dateTime' ? { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } : {}),
-            ...(timeZone ? { timeZone } : {}),
-          });
+        : kind === 'time'
+          ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) })
+          : new Intl.DateTimeFormat(locale, {
+              ...base,
+              ...(kind === 'dateTime' ? { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } : {}),
+              ...(timeZone ? { timeZone } : {}),
+            });
     cache.set(key, format);
   }
   return format;
@@ -68,4 +70,9 @@ export function formatRelative(value: string, now: number = Date.now()): string 
     if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
   }
   return relative.format(Math.round(seconds / 60), 'minute');
+}
+
+/** The time of day of an instant, in the organisation's zone: "21:07". */
+export function formatTime(instantMs: number): string {
+  return dateTimeFormat('time').format(instantMs);
 }
