@@ -17,6 +17,10 @@ export const portalSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** `browser`: the portal, ends after hours idle; `device`: the field app on a phone, lasts while used. */
+    kind: text('kind', { enum: ['browser', 'device'] })
+      .notNull()
+      .default('browser'),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
 import { tenants } from '../tenants/tenants.tables.js';
 
@@ -16,6 +16,9 @@ export const properties = pgTable(
     city: text('city'),
     country: text('country'),
     notes: text('notes'),
+    /** Where the property is (WGS 84), set in the portal: the field app offers the nearest property first. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     archived: boolean('archived').notNull().default(false),
     ...timestamps,
   },

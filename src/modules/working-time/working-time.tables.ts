@@ -8,6 +8,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -210,3 +211,62 @@ export const workingTimeSettings = pgTable('working_time_settings', {
   holidayCode: text('holiday_code').notNull().default('F'),
   ...timestamps,
 });
+
+export const shiftRevisionActions = ['created', 'edited', 'deleted', 'unlocked'] as const;
+export type ShiftRevisionAction = (typeof shiftRevisionActions)[number];
+
+/**
+ * The history of an entry the office changed: who, when, why, and the times before and
+ * after. Every change in the portal writes one row in the same transaction as the change.
+ */
+export const workShiftRevisions = pgTable(
+  'work_shift_revisions',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    shiftId: bigint('shift_id', { mode: 'number' }).notNull(),
+    action: text('action', { enum: shiftRevisionActions }).notNull(),
+    actorAccountId: bigint('actor_account_id', { mode: 'number' }),
+    reason: text('reason').notNull(),
+    /** The entry before the change (null when it was created), as the time sheet shows it. */
+    before: jsonb('before'),
+    /** The entry after the change (null when it was deleted). */
+    after: jsonb('after'),
+    at: at('at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.shiftId], foreignColumns: [workShifts.tenantId, workShifts.id] }).onDelete(
+      'cascade',
+    ),
+    index('work_shift_revisions_shift_idx').on(t.tenantId, t.shiftId, t.at),
+  ],
+);
+
+/**
+ * An export made in the portal: who, when, which filter, and the file, kept for 30 days
+ * (`file_key` is cleared when the file is removed). `marked_exported` also locked the period.
+ */
+export const workingTimeExports = pgTable(
+  'working_time_exports',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    actorAccountId: bigint('actor_account_id', { mode: 'number' }),
+    /** The request as the export screen sent it: period, layout, preset, hours, properties, people. */
+    filter: jsonb('filter').notNull(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    fileName: text('file_name').notNull(),
+    fileKey: text('file_key'),
+    byteSize: integer('byte_size').notNull().default(0),
+    markedExported: boolean('marked_exported').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('working_time_exports_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('working_time_exports_expires_idx').on(t.expiresAt),
+  ],
+);
