@@ -8,6 +8,7 @@ export const PERMISSIONS = [
   'properties.edit',
   'audit.view',
   'time.manage',
+  'time.unlock',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -18,6 +19,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'properties.edit': 'Create, edit and archive properties.',
   'audit.view': 'Read the audit log.',
   'time.manage': 'Work with working times: time sheets, absences and the payroll exports.',
+  'time.unlock': 'Unlock a locked working-time period, with a reason.',
 };
 
 export const BUILT_IN_ROLES = ['admin', 'manager', 'worker', 'technical'] as const;

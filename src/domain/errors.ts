@@ -34,6 +34,8 @@ export type ErrorCode =
   | 'name_conflict'
   | 'exceeds_own_rights'
   | 'built_in_role'
+  | 'period_locked'
+  | 'entry_overlap'
   | 'payload_too_large'
   | 'rate_limited'
   | 'internal_error'

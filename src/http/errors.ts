@@ -42,6 +42,8 @@ export function httpStatus(code: ErrorCode): number {
     case 'sku_conflict':
     case 'email_conflict':
     case 'name_conflict':
+    case 'period_locked':
+    case 'entry_overlap':
       return 409;
     case 'payload_too_large':
       return 413;
@@ -97,6 +99,8 @@ const TITLES: Record<ErrorCode, string> = {
   name_conflict: 'Name already in use',
   exceeds_own_rights: 'More than the key’s own account may do',
   built_in_role: 'Built-in roles cannot be changed',
+  period_locked: 'The period is locked',
+  entry_overlap: 'Overlaps another entry',
 };
 
 /** The problem body of the REST API. */

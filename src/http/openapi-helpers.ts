@@ -167,6 +167,14 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
       'A key acts with the rights of the account it is bound to: it cannot grant a role, a permission or property access that account lacks, nor change an account or role that holds more than it.',
     detail: 'The role "admin" grants "settings.edit", which the key’s account does not have.',
   },
+  period_locked: {
+    summary: 'The working-time period is locked',
+    detail: '2026-10-14 lies in a locked period; an admin unlocks it first, with a reason.',
+  },
+  entry_overlap: {
+    summary: 'The person has another working-time entry at that time',
+    detail: 'The person has another entry at that time (entry 812); change or delete that one first.',
+  },
   built_in_role: {
     summary: 'Built-in roles are read-only',
     detail: 'The built-in role "manager" cannot be changed; create a role of your own instead.',

@@ -167,7 +167,7 @@ describeEachBackend('Portal first-run set-up', (backend) => {
             email: body.email,
             role: 'admin',
             role_name: 'Admin',
-            permissions: ['settings.edit', 'accounts.manage', 'properties.edit', 'audit.view', 'time.manage'],
+            permissions: ['settings.edit', 'accounts.manage', 'properties.edit', 'audit.view', 'time.manage', 'time.unlock'],
             tenant: {
               name: 'Nordlicht Facility Services',
               plan: 'STANDARD',
@@ -637,6 +637,7 @@ describeEachBackend('Portal sign-in and sessions', (backend) => {
       'properties.edit',
       'audit.view',
       'time.manage',
+      'time.unlock',
     ]);
   });
 });

@@ -1,5 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { pagePeople } from '../../modules/accounts/accounts.service.js';
+import {
+  createEntry,
+  deleteEntry,
+  editEntry,
+  entryHistory,
+  listLocks,
+  unlockPeriod,
+} from '../../modules/working-time/entry-edits.service.js';
 import { lockPeriod } from '../../modules/working-time/people.service.js';
 import { approveEntries, timeSheet } from '../../modules/working-time/timesheets.service.js';
 import type { AppDeps } from '../deps.js';
@@ -7,6 +16,26 @@ import { portalUserOf } from './portal-auth.js';
 
 const manage = { portal: { permission: 'time.manage' as const } };
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+const Time = Type.String({ description: 'HH:MM in the organisation’s time zone.' });
+const Reason = Type.String({ maxLength: 500, description: 'Why: kept in the entry’s history (3 to 500 characters).' });
+const Breaks = Type.Array(Type.Object({ start: Time, end: Time }, { additionalProperties: false }), { maxItems: 20 });
+const Snapshot = Type.Union([
+  Type.Object(
+    {
+      property_id: Type.Integer(),
+      started_at: Type.String(),
+      ended_at: Type.Union([Type.String(), Type.Null()]),
+      breaks: Type.Array(
+        Type.Object({ started_at: Type.String(), ended_at: Type.Union([Type.String(), Type.Null()]) }),
+      ),
+      note: Type.Union([Type.String(), Type.Null()]),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Null(),
+]);
+const zoneOf = (request: { portalSession?: { timezone?: string } | null }) =>
+  request.portalSession?.timezone ?? 'Europe/Berlin';
 
 const EntrySchema = Type.Object(
   {
@@ -21,6 +50,9 @@ const EntrySchema = Type.Object(
     break_minutes: Type.Integer(),
     net_minutes: Type.Union([Type.Integer(), Type.Null()]),
     status: Type.Union(['open', 'recorded', 'approved', 'edited', 'locked'].map((s) => Type.Literal(s))),
+    note: Type.Union([Type.String(), Type.Null()]),
+    breaks: Type.Array(Type.Object({ start: Type.String(), end: Type.Union([Type.String(), Type.Null()]) })),
+    edited_by: Type.Union([Type.String(), Type.Null()]),
     flags: Type.Object(
       {
         clock_skew: Type.Boolean(),
@@ -82,6 +114,9 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
             break_minutes: e.breakMinutes,
             net_minutes: e.netMinutes,
             status: e.status,
+            note: e.note,
+            breaks: e.breaks,
+            edited_by: e.editedBy,
             flags: { clock_skew: e.flags.clockSkew, long_open: e.flags.longOpen, break_rule: e.flags.breakRule },
           })),
         };
@@ -102,6 +137,219 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
         const user = portalUserOf(request);
         const timeZone = request.portalSession?.timezone ?? 'Europe/Berlin';
         return { approved: await approveEntries(deps, user.tenantId, timeZone, user.accountId, request.body.ids) };
+      },
+    );
+
+    app.get(
+      '/time-sheet/people',
+      {
+        config: manage,
+        schema: {
+          hide: true,
+          response: {
+            200: Type.Object(
+              {
+                data: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), active: Type.Boolean() })),
+              },
+              { additionalProperties: false },
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const user = portalUserOf(request);
+        const people: { id: number; name: string; active: boolean }[] = [];
+        for (let afterId = 0; ;) {
+          const page = await pagePeople(deps.database.db, user.tenantId, { afterId, limit: 1000 });
+          people.push(...page);
+          if (page.length < 1000) break;
+          afterId = page[page.length - 1]!.id;
+        }
+        people.sort((a, b) => a.name.localeCompare(b.name));
+        return { data: people };
+      },
+    );
+
+    app.post(
+      '/time-sheet/entries',
+      {
+        config: manage,
+        schema: {
+          hide: true,
+          body: Type.Object(
+            {
+              account_id: Id,
+              property_id: Id,
+              day: Type.String(),
+              start: Time,
+              end: Time,
+              breaks: Type.Optional(Breaks),
+              note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+              reason: Reason,
+            },
+            { additionalProperties: false },
+          ),
+          response: { 201: Type.Object({ id: Type.Integer() }, { additionalProperties: false }) },
+        },
+      },
+      async (request, reply) => {
+        const user = portalUserOf(request);
+        const body = request.body;
+        const id = await createEntry(deps, user.tenantId, zoneOf(request), user.accountId, {
+          accountId: body.account_id,
+          propertyId: body.property_id,
+          day: body.day,
+          start: body.start,
+          end: body.end,
+          breaks: body.breaks ?? [],
+          note: body.note ?? null,
+          reason: body.reason,
+        });
+        return reply.code(201).send({ id });
+      },
+    );
+
+    app.patch(
+      '/time-sheet/entries/:id',
+      {
+        config: manage,
+        schema: {
+          hide: true,
+          params: Type.Object({ id: Id }),
+          body: Type.Object(
+            {
+              property_id: Type.Optional(Id),
+              day: Type.Optional(Type.String()),
+              start: Type.Optional(Time),
+              end: Type.Optional(Type.Union([Time, Type.Null()])),
+              breaks: Type.Optional(Breaks),
+              note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+              reason: Reason,
+            },
+            { additionalProperties: false },
+          ),
+        },
+      },
+      async (request, reply) => {
+        const user = portalUserOf(request);
+        const body = request.body;
+        await editEntry(deps, user.tenantId, zoneOf(request), user.accountId, request.params.id, {
+          ...(body.property_id !== undefined ? { propertyId: body.property_id } : {}),
+          ...(body.day !== undefined ? { day: body.day } : {}),
+          ...(body.start !== undefined ? { start: body.start } : {}),
+          ...(body.end !== undefined ? { end: body.end } : {}),
+          ...(body.breaks !== undefined ? { breaks: body.breaks } : {}),
+          ...(body.note !== undefined ? { note: body.note } : {}),
+          reason: body.reason,
+        });
+        return reply.code(204).send();
+      },
+    );
+
+    app.delete(
+      '/time-sheet/entries/:id',
+      {
+        config: manage,
+        schema: {
+          hide: true,
+          params: Type.Object({ id: Id }),
+          body: Type.Object({ reason: Reason }, { additionalProperties: false }),
+        },
+      },
+      async (request, reply) => {
+        const user = portalUserOf(request);
+        await deleteEntry(deps, user.tenantId, zoneOf(request), user.accountId, request.params.id, request.body.reason);
+        return reply.code(204).send();
+      },
+    );
+
+    app.get(
+      '/time-sheet/entries/:id/history',
+      {
+        config: manage,
+        schema: {
+          hide: true,
+          params: Type.Object({ id: Id }),
+          response: {
+            200: Type.Object(
+              {
+                data: Type.Array(
+                  Type.Object({
+                    id: Type.Integer(),
+                    action: Type.Union([Type.Literal('created'), Type.Literal('edited'), Type.Literal('deleted')]),
+                    at: Type.String({ format: 'date-time' }),
+                    actor: Type.Union([Type.String(), Type.Null()]),
+                    reason: Type.String(),
+                    before: Snapshot,
+                    after: Snapshot,
+                  }),
+                ),
+              },
+              { additionalProperties: false },
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const user = portalUserOf(request);
+        const rows = await entryHistory(deps, user.tenantId, request.params.id);
+        return { data: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
+      },
+    );
+
+    app.get(
+      '/time-locks',
+      {
+        config: manage,
+        schema: {
+          hide: true,
+          response: {
+            200: Type.Object(
+              {
+                data: Type.Array(
+                  Type.Object({
+                    id: Type.Integer(),
+                    from: Type.String({ format: 'date' }),
+                    to: Type.String({ format: 'date' }),
+                    locked_at: Type.String({ format: 'date-time' }),
+                    locked_by: Type.Union([Type.String(), Type.Null()]),
+                  }),
+                ),
+              },
+              { additionalProperties: false },
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const user = portalUserOf(request);
+        const locks = await listLocks(deps, user.tenantId);
+        return {
+          data: locks.map((l) => ({
+            id: l.id,
+            from: l.from,
+            to: l.to,
+            locked_at: l.lockedAt.toISOString(),
+            locked_by: l.lockedBy,
+          })),
+        };
+      },
+    );
+
+    app.post(
+      '/time-locks/:id/unlock',
+      {
+        config: { portal: { permission: 'time.unlock' as const } },
+        schema: {
+          hide: true,
+          params: Type.Object({ id: Id }),
+          body: Type.Object({ reason: Reason }, { additionalProperties: false }),
+        },
+      },
+      async (request, reply) => {
+        const user = portalUserOf(request);
+        await unlockPeriod(deps, user.tenantId, user.accountId, request.params.id, request.body.reason);
+        return reply.code(204).send();
       },
     );
 

@@ -27,6 +27,10 @@ export const AUDIT_ACTIONS = [
   'time.period_locked',
   'time.exported',
   'time.approved',
+  'time.period_unlocked',
+  'time.entry_created',
+  'time.entry_edited',
+  'time.entry_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -32,7 +32,10 @@ export async function lockedDays(db: Executor, tenantId: number): Promise<(day: 
 
 export type EntryStatus = 'open' | 'recorded' | 'approved' | 'edited' | 'locked';
 
-/** `open` while running; then locked, edited or approved, in that order; else recorded. */
+/**
+ * `open` while running; then locked, approved or edited, in that order; else recorded. An
+ * office change clears the approval, so an edited entry shows as edited until approved again.
+ */
 export function entryStatus(entry: {
   ended: boolean;
   locked: boolean;
@@ -41,6 +44,6 @@ export function entryStatus(entry: {
 }): EntryStatus {
   if (!entry.ended) return 'open';
   if (entry.locked) return 'locked';
-  if (entry.edited) return 'edited';
-  return entry.approved ? 'approved' : 'recorded';
+  if (entry.approved) return 'approved';
+  return entry.edited ? 'edited' : 'recorded';
 }

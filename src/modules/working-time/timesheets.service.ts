@@ -32,6 +32,11 @@ export interface TimeSheetEntry {
   breakMinutes: number;
   netMinutes: number | null;
   status: EntryStatus;
+  note: string | null;
+  /** Breaks as local wall-clock times (end null while running). */
+  breaks: { start: string; end: string | null }[];
+  /** Who in the office last changed it. */
+  editedBy: string | null;
   flags: { clockSkew: boolean; longOpen: boolean; breakRule: BreakRuleWarning | null };
 }
 
@@ -62,6 +67,8 @@ export async function timeSheet(
       clockSkewMs: workShifts.clockSkewMs,
       approvedAt: workShifts.approvedAt,
       editedAt: workShifts.editedAt,
+      editedBy: workShifts.editedBy,
+      note: workShifts.note,
     })
     .from(workShifts)
     .where(
@@ -83,7 +90,9 @@ export async function timeSheet(
       .select({ shiftId: workBreaks.shiftId, startedAt: workBreaks.startedAt, endedAt: workBreaks.endedAt })
       .from(workBreaks)
       .where(and(eq(workBreaks.tenantId, tenantId), inArray(workBreaks.shiftId, ids))),
-    accountNames(db, tenantId, [...new Set(rows.map((r) => r.accountId))]),
+    accountNames(db, tenantId, [
+      ...new Set(rows.flatMap((r) => (r.editedBy === null ? [r.accountId] : [r.accountId, r.editedBy]))),
+    ]),
     propertyNames(db, tenantId, [...new Set(rows.map((r) => r.propertyId))]),
     lockedDays(db, tenantId),
     findWorkingTimeSettings(db, tenantId),
@@ -94,7 +103,8 @@ export async function timeSheet(
     const endedAt = row.endedAt?.getTime() ?? null;
     const shiftBreaks = breaks
       .filter((b) => b.shiftId === row.id)
-      .map((b) => ({ start: b.startedAt.getTime(), end: b.endedAt?.getTime() ?? null }));
+      .map((b) => ({ start: b.startedAt.getTime(), end: b.endedAt?.getTime() ?? null }))
+      .sort((a, b) => a.start - b.start);
     const breakMs = breakSpans({
       id: row.id,
       accountId: row.accountId,
@@ -122,6 +132,12 @@ export async function timeSheet(
         edited: row.editedAt !== null,
         approved: row.approvedAt !== null,
       }),
+      note: row.note,
+      breaks: shiftBreaks.map((b) => ({
+        start: localDayAndTime(b.start, timeZone).time,
+        end: b.end === null ? null : localDayAndTime(b.end, timeZone).time,
+      })),
+      editedBy: row.editedBy === null ? null : (names.get(row.editedBy) ?? null),
       flags: {
         clockSkew: row.clockSkewMs > CLOCK_SKEW_FLAG_MS,
         longOpen: endedAt === null && now - startedAt > LONG_OPEN_MS,

@@ -212,7 +212,7 @@ export const workingTimeSettings = pgTable('working_time_settings', {
   ...timestamps,
 });
 
-export const shiftRevisionActions = ['created', 'edited', 'deleted', 'unlocked'] as const;
+export const shiftRevisionActions = ['created', 'edited', 'deleted'] as const;
 export type ShiftRevisionAction = (typeof shiftRevisionActions)[number];
 
 /**

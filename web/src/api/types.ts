@@ -1,6 +1,6 @@
 // The shapes of the /portal/api answers the screens use (docs/portal.md).
 
-export type Permission = 'settings.edit' | 'accounts.manage' | 'properties.edit' | 'audit.view' | 'time.manage';
+export type Permission = 'settings.edit' | 'accounts.manage' | 'properties.edit' | 'audit.view' | 'time.manage' | 'time.unlock';
 
 export type Language = 'de' | 'en';
 
