@@ -32,6 +32,8 @@ export type ErrorCode =
   | 'insufficient_stock'
   | 'email_conflict'
   | 'name_conflict'
+  | 'personnel_number_conflict'
+  | 'period_locked'
   | 'exceeds_own_rights'
   | 'built_in_role'
   | 'payload_too_large'

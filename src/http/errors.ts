@@ -42,6 +42,8 @@ export function httpStatus(code: ErrorCode): number {
     case 'sku_conflict':
     case 'email_conflict':
     case 'name_conflict':
+    case 'personnel_number_conflict':
+    case 'period_locked':
       return 409;
     case 'payload_too_large':
       return 413;
@@ -95,6 +97,8 @@ const TITLES: Record<ErrorCode, string> = {
   insufficient_stock: 'Not enough stock',
   email_conflict: 'E-mail address already in use',
   name_conflict: 'Name already in use',
+  personnel_number_conflict: 'Personnel number already in use',
+  period_locked: 'The period is locked',
   exceeds_own_rights: 'More than the key’s own account may do',
   built_in_role: 'Built-in roles cannot be changed',
 };
