@@ -32,6 +32,7 @@ export type ErrorCode =
   | 'insufficient_stock'
   | 'email_conflict'
   | 'name_conflict'
+  | 'personnel_number_conflict'
   | 'exceeds_own_rights'
   | 'built_in_role'
   | 'period_locked'

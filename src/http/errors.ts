@@ -42,6 +42,7 @@ export function httpStatus(code: ErrorCode): number {
     case 'sku_conflict':
     case 'email_conflict':
     case 'name_conflict':
+    case 'personnel_number_conflict':
     case 'period_locked':
     case 'entry_overlap':
       return 409;
@@ -97,9 +98,10 @@ const TITLES: Record<ErrorCode, string> = {
   insufficient_stock: 'Not enough stock',
   email_conflict: 'E-mail address already in use',
   name_conflict: 'Name already in use',
+  personnel_number_conflict: 'Personnel number already in use',
+  period_locked: 'The period is locked',
   exceeds_own_rights: 'More than the key’s own account may do',
   built_in_role: 'Built-in roles cannot be changed',
-  period_locked: 'The period is locked',
   entry_overlap: 'Overlaps another entry',
 };
 

@@ -161,15 +161,20 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
     description: 'Names are compared without regard to letter case, built-in roles included.',
     detail: 'A role named "Shift lead" already exists.',
   },
+  personnel_number_conflict: {
+    summary: 'Another person of the organisation already has this personnel number',
+    detail: 'Another person already has personnel number "1042".',
+  },
+  period_locked: {
+    summary: 'The days lie in a locked period',
+    description: 'Nothing is changed. A locked period is unlocked in the time sheet, with a reason.',
+    detail: 'The days 2026-11-16 to 2026-11-20 lie in a locked period; unlock it first.',
+  },
   exceeds_own_rights: {
     summary: 'The change would give more than the key’s own account has',
     description:
       'A key acts with the rights of the account it is bound to: it cannot grant a role, a permission or property access that account lacks, nor change an account or role that holds more than it.',
     detail: 'The role "admin" grants "settings.edit", which the key’s account does not have.',
-  },
-  period_locked: {
-    summary: 'The working-time period is locked',
-    detail: '2026-10-14 lies in a locked period; an admin unlocks it first, with a reason.',
   },
   entry_overlap: {
     summary: 'The person has another working-time entry at that time',

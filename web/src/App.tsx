@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useCan, useSession } from './api/queries.ts';
 import type { Permission } from './api/types.ts';
 import { Loading, LoadError } from './components/ui.tsx';
+import { AbsencesPage } from './screens/AbsencesPage.tsx';
 import { AccountsPage } from './screens/AccountsPage.tsx';
 import { AuditLogPage } from './screens/AuditLogPage.tsx';
 import { AuthLayout } from './screens/AuthLayout.tsx';
@@ -10,6 +11,7 @@ import { InvitePage } from './screens/InvitePage.tsx';
 import { NoAccessPage, NotFoundPage } from './screens/NotFoundPage.tsx';
 import { OutgoingMailPage } from './screens/OutgoingMailPage.tsx';
 import { WorkflowRulesPage } from './screens/WorkflowRulesPage.tsx';
+import { WorkingTimeSettingsPage } from './screens/WorkingTimeSettingsPage.tsx';
 import { PropertiesPage } from './screens/PropertiesPage.tsx';
 import { ProfilePage } from './screens/ProfilePage.tsx';
 import { ExportsPage } from './screens/ExportsPage.tsx';
@@ -35,6 +37,8 @@ const PAGES: { path: string; needs?: Permission; page: () => React.JSX.Element }
   { path: '/settings/audit-log', needs: 'audit.view', page: AuditLogPage },
   { path: '/settings/outgoing-mail', needs: 'settings.edit', page: OutgoingMailPage },
   { path: '/settings/workflow-rules', needs: 'settings.edit', page: WorkflowRulesPage },
+  { path: '/absences', needs: 'time.manage', page: AbsencesPage },
+  { path: '/settings/working-time', needs: 'time.manage', page: WorkingTimeSettingsPage },
 ];
 
 function SignedInPages() {

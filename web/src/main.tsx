@@ -7,6 +7,7 @@ import { ToastProvider } from './components/Toasts.tsx';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
+import './styles/payroll.css';
 
 const container = document.getElementById('root');
 if (container) {

@@ -31,6 +31,13 @@ export const AUDIT_ACTIONS = [
   'time.entry_created',
   'time.entry_edited',
   'time.entry_deleted',
+  'time.payroll_profile_changed',
+  'time.absences_recorded',
+  'time.absence_removed',
+  'time.holiday_added',
+  'time.holiday_removed',
+  'time.holiday_preset_applied',
+  'time.settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

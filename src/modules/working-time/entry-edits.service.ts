@@ -181,15 +181,17 @@ async function writeRevision(
     after: EntrySnapshot | null;
     at: Date;
   },
+  about: { accountId: number; day: string },
 ): Promise<void> {
   await tx.insert(workShiftRevisions).values(values);
+  const names = await accountNames(tx, values.tenantId, [about.accountId]);
   await recordAudit(tx, {
     tenantId: values.tenantId,
     actorAccountId: values.actorAccountId,
     action: `time.entry_${values.action}`,
     targetType: 'work_shift',
     targetId: values.shiftId,
-    details: { reason: values.reason },
+    details: { reason: values.reason, name: names.get(about.accountId) ?? null, day: about.day },
     at: values.at,
   });
 }
@@ -248,16 +250,11 @@ export async function createEntry(
     const id = created!.id;
     await replaceBreaks(tx, tenantId, id, times.breaks);
     const after = await snapshot(tx, tenantId, id);
-    await writeRevision(tx, {
-      tenantId,
-      shiftId: id,
-      action: 'created',
-      actorAccountId,
-      reason,
-      before: null,
-      after: after!,
-      at,
-    });
+    await writeRevision(
+      tx,
+      { tenantId, shiftId: id, action: 'created', actorAccountId, reason, before: null, after: after!, at },
+      { accountId: input.accountId, day: input.day },
+    );
     return id;
   });
 }
@@ -356,16 +353,11 @@ export async function editEntry(
       }
     }
     const after = await snapshot(tx, tenantId, id);
-    await writeRevision(tx, {
-      tenantId,
-      shiftId: id,
-      action: 'edited',
-      actorAccountId,
-      reason,
-      before,
-      after: after!,
-      at,
-    });
+    await writeRevision(
+      tx,
+      { tenantId, shiftId: id, action: 'edited', actorAccountId, reason, before, after: after!, at },
+      { accountId: shift.accountId, day: times ? localDayAndTime(times.start, timeZone).day : oldStart.day },
+    );
   });
 }
 
@@ -390,16 +382,11 @@ export async function deleteEntry(
       .update(workShifts)
       .set({ deletedAt: at, editedAt: at, editedBy: actorAccountId, updatedAt: at })
       .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.id, id)));
-    await writeRevision(tx, {
-      tenantId,
-      shiftId: id,
-      action: 'deleted',
-      actorAccountId,
-      reason,
-      before,
-      after: null,
-      at,
-    });
+    await writeRevision(
+      tx,
+      { tenantId, shiftId: id, action: 'deleted', actorAccountId, reason, before, after: null, at },
+      { accountId: shift.accountId, day: days[0]! },
+    );
   });
 }
 

@@ -1,6 +1,11 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { publicHolidays, workingTimeSettings } from './working-time.tables.js';
+import { DomainError, type FieldError } from '../../domain/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { ServiceDeps } from '../shared/context.js';
+import { publicHolidays, roundingSteps, workingTimeSettings } from './working-time.tables.js';
+
+export { roundingSteps };
 
 export type WorkingTimeSettings = typeof workingTimeSettings.$inferSelect;
 
@@ -41,4 +46,72 @@ export async function holidaysBetween(db: Executor, tenantId: number, from: stri
     .from(publicHolidays)
     .where(and(eq(publicHolidays.tenantId, tenantId), gte(publicHolidays.day, from), lte(publicHolidays.day, to)));
   return new Set(rows.map((row) => row.day));
+}
+
+export type WorkingTimeSettingsChange = Partial<Omit<WorkingTimeSettings, 'tenantId' | 'createdAt' | 'updatedAt'>>;
+
+const CODE_FIELDS = [
+  ['vacationCode', '/vacation_code'],
+  ['sickCode', '/sick_code'],
+  ['otherCode', '/other_code'],
+  ['holidayCode', '/holiday_code'],
+] as const;
+
+/**
+ * The office changes the rules: rounding to one of the steps, absence codes of 1 to 3
+ * characters, distinct from each other (a cell of the matrix must say which it is).
+ */
+export async function changeWorkingTimeSettings(
+  deps: ServiceDeps,
+  tenantId: number,
+  actorAccountId: number | null,
+  change: WorkingTimeSettingsChange,
+): Promise<WorkingTimeSettings> {
+  const errors: FieldError[] = [];
+  if (change.roundingMinutes !== undefined && !(roundingSteps as readonly number[]).includes(change.roundingMinutes)) {
+    errors.push({ pointer: '/rounding_minutes', detail: `Must be one of ${roundingSteps.join(', ')}.` });
+  }
+  const trimmed: WorkingTimeSettingsChange = { ...change };
+  for (const [key, pointer] of CODE_FIELDS) {
+    const value = change[key];
+    if (value === undefined) continue;
+    const code = value.trim();
+    // Letters, digits and a few signs; no separator a CSV reader could trip on.
+    if (code.length < 1 || [...code].length > 3 || /[\s;,"']/.test(code)) {
+      errors.push({ pointer, detail: 'Must be 1 to 3 characters, no spaces, quotes, commas or semicolons.' });
+    }
+    trimmed[key] = code;
+  }
+  if (errors.length > 0) throw new DomainError('validation_failed', 'The request is not valid.', { errors });
+  const at = new Date(deps.clock());
+  return deps.database.db.transaction(async (tx) => {
+    const before = await findWorkingTimeSettings(tx, tenantId);
+    const merged = { ...before, ...trimmed };
+    const seen = new Map<string, string>();
+    for (const [key, pointer] of CODE_FIELDS) {
+      const code = merged[key].toLocaleUpperCase('de');
+      if (seen.has(code)) {
+        throw new DomainError('validation_failed', 'The request is not valid.', {
+          errors: [{ pointer, detail: 'Must differ from the other absence codes.' }],
+        });
+      }
+      seen.set(code, pointer);
+    }
+    const after = await updateWorkingTimeSettings(tx, tenantId, trimmed);
+    const changed = Object.keys(trimmed).filter(
+      (key) => before[key as keyof WorkingTimeSettingsChange] !== after[key as keyof WorkingTimeSettingsChange],
+    );
+    if (changed.length > 0) {
+      await recordAudit(tx, {
+        tenantId,
+        actorAccountId,
+        action: 'time.settings_changed',
+        targetType: 'tenant',
+        targetId: tenantId,
+        details: { changed: changed.map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)) },
+        at,
+      });
+    }
+    return after;
+  });
 }

@@ -1,5 +1,6 @@
 import type { AuditEvent } from '../api/types.ts';
 import { t } from '../i18n/index.ts';
+import { formatDate } from './format.ts';
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -14,6 +15,9 @@ function describeAccess(value: unknown): string | undefined {
   if (names.length > 0 && names.length <= 3 && names.every(Boolean)) return names.join(', ');
   return t.audit.accessSome(value.length);
 }
+
+const absenceKind = (value: unknown): string =>
+  value === 'vacation' || value === 'sick' || value === 'other' ? t.absences.kinds[value] : String(value);
 
 /** The event as the second half of a sentence whose subject is the actor: "revoked the API key “PMS”". */
 export function describeAuditEvent(event: AuditEvent): string {
@@ -60,6 +64,38 @@ export function describeAuditEvent(event: AuditEvent): string {
       return actions.logoSet();
     case 'organisation.logo_removed':
       return actions.logoRemoved();
+    case 'time.approved':
+      return actions.timeApproved(typeof d.entries === 'number' ? d.entries : 0);
+    case 'time.period_locked':
+      return actions.periodLocked(formatDate(text(d.from) ?? ''), formatDate(text(d.to) ?? ''));
+    case 'time.period_unlocked':
+      return actions.periodUnlocked(formatDate(text(d.from) ?? ''), formatDate(text(d.to) ?? ''), text(d.reason) ?? '');
+    case 'time.exported':
+      return actions.timeExported(formatDate(text(d.from) ?? ''), formatDate(text(d.to) ?? ''));
+    case 'time.entry_created':
+      return actions.entryCreated(name, formatDate(text(d.day) ?? ''), text(d.reason) ?? '');
+    case 'time.entry_edited':
+      return actions.entryEdited(name, formatDate(text(d.day) ?? ''), text(d.reason) ?? '');
+    case 'time.entry_deleted':
+      return actions.entryDeleted(name, formatDate(text(d.day) ?? ''), text(d.reason) ?? '');
+    case 'time.payroll_profile_changed':
+      return t.payroll.audit.profileChanged(name);
+    case 'time.absences_recorded':
+      return t.payroll.audit.absencesRecorded(name, absenceKind(d.kind), typeof d.days === 'number' ? d.days : 0);
+    case 'time.absence_removed':
+      return t.payroll.audit.absenceRemoved(name, absenceKind(d.kind), formatDate(text(d.day) ?? ''));
+    case 'time.holiday_added':
+      return t.payroll.audit.holidayAdded(text(d.name) ?? '', formatDate(text(d.day) ?? ''));
+    case 'time.holiday_removed':
+      return t.payroll.audit.holidayRemoved(text(d.name) ?? '', formatDate(text(d.day) ?? ''));
+    case 'time.holiday_preset_applied':
+      return t.payroll.audit.presetApplied(
+        text(d.state_name) ?? text(d.state) ?? '',
+        typeof d.year === 'number' ? d.year : 0,
+        typeof d.added === 'number' ? d.added : 0,
+      );
+    case 'time.settings_changed':
+      return t.payroll.audit.settingsChanged();
     default:
       return t.audit.unknownAction(event.action);
   }

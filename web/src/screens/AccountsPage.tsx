@@ -1,6 +1,9 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import { ApiError } from '../api/client.ts';
 import { endpoints } from '../api/endpoints.ts';
-import { keys, useAccounts, useProperties, useRefreshingMutation, useRoles, useUser } from '../api/queries.ts';
+import { type PayrollProfile, payrollEndpoints, payrollKeys } from '../api/payroll.ts';
+import { keys, useAccounts, useCan, useProperties, useRefreshingMutation, useRoles, useUser } from '../api/queries.ts';
 import type { Account, InviteLink, PropertyAccess, Role } from '../api/types.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { Checkbox, Radio, SelectField, TextField } from '../components/fields.tsx';
@@ -20,6 +23,7 @@ import {
 import { t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { formatHours, parseHours, weekdayNames } from '../lib/hours.ts';
 import { compact, emailError, lengthError, textError } from '../lib/validation.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 
@@ -97,6 +101,16 @@ export function AccountsPage() {
     [allProperties.data],
   );
   const [confirmInvite, setConfirmInvite] = useState<Account | null>(null);
+  const canPayroll = useCan()('time.manage');
+  const profiles = useQuery({
+    queryKey: payrollKeys.profiles,
+    queryFn: payrollEndpoints.profiles,
+    enabled: canPayroll,
+  });
+  const profileOf = useMemo(
+    () => new Map((profiles.data ?? []).map((profile) => [profile.account_id, profile])),
+    [profiles.data],
+  );
   const makeInvite = (account: Account) =>
     newInvite.mutateAsync(account).then((invite) => setAction({ kind: 'invite', account, invite, isNew: true }));
 
@@ -127,6 +141,7 @@ export function AccountsPage() {
             <thead>
               <tr>
                 <th scope="col">{t.accounts.columns.name}</th>
+                {canPayroll ? <th scope="col">{t.payroll.column}</th> : null}
                 <th scope="col">{t.accounts.columns.role}</th>
                 <th scope="col">{t.accounts.columns.access}</th>
                 <th scope="col">{t.accounts.columns.status}</th>
@@ -153,6 +168,11 @@ export function AccountsPage() {
                         <EmailAddress email={account.email} />
                       </span>
                     </th>
+                    {canPayroll ? (
+                      <td data-label={t.payroll.column}>
+                        {profileOf.get(account.id)?.personnel_number ?? <span className="muted">{t.payroll.none}</span>}
+                      </td>
+                    ) : null}
                     <td data-label={t.accounts.columns.role}>{account.role_name}</td>
                     <td data-label={t.accounts.columns.access}>
                       <AccessCell account={account} names={propertyNames} />
@@ -246,7 +266,15 @@ export function AccountsPage() {
           }}
         />
       ) : null}
-      {action?.kind === 'edit' ? <AccountDialog account={action.account} onClose={() => setAction(null)} /> : null}
+      {action?.kind === 'edit' ? (
+        <AccountDialog
+          // Made again once the payroll data is in, so the fields start from it.
+          key={profiles.isSuccess ? 'payroll' : 'account'}
+          account={action.account}
+          payroll={canPayroll ? { profile: profileOf.get(action.account.id), loaded: profiles.isSuccess } : undefined}
+          onClose={() => setAction(null)}
+        />
+      ) : null}
       {action?.kind === 'invite' ? (
         <InviteDialog
           account={action.account}
@@ -398,12 +426,99 @@ function sameIds(a: number[], b: number[]): boolean {
   return left.length === right.length && left.every((id, index) => id === right[index]);
 }
 
+/** The payroll fields of the edit dialog, as typed. */
+interface PayrollForm {
+  personnelNumber: string;
+  costCentre: string;
+  weeklyHours: string;
+  workDays: number;
+}
+
+const payrollForm = (profile: PayrollProfile | undefined): PayrollForm => ({
+  personnelNumber: profile?.personnel_number ?? '',
+  costCentre: profile?.cost_centre ?? '',
+  weeklyHours: formatHours(profile?.weekly_target_minutes ?? 0),
+  workDays: profile?.work_days ?? 31,
+});
+
+function PayrollFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: PayrollForm;
+  onChange: (next: PayrollForm) => void;
+  errors: Record<string, string>;
+}) {
+  const days = weekdayNames();
+  return (
+    <fieldset className="fieldset fieldset--plain payroll-fields">
+      <legend className="field__label">{t.payroll.section}</legend>
+      <p className="field__hint">{t.payroll.sectionHint}</p>
+      <div className="form-row">
+        <TextField
+          label={t.payroll.personnelNumber}
+          value={value.personnelNumber}
+          onChange={(personnelNumber) => onChange({ ...value, personnelNumber })}
+          error={errors['/personnel_number']}
+          maxLength={50}
+          autoComplete="off"
+          optional
+        />
+        <TextField
+          label={t.payroll.costCentre}
+          value={value.costCentre}
+          onChange={(costCentre) => onChange({ ...value, costCentre })}
+          error={errors['/cost_centre']}
+          maxLength={50}
+          autoComplete="off"
+          optional
+        />
+      </div>
+      <TextField
+        label={t.payroll.weeklyTarget}
+        value={value.weeklyHours}
+        onChange={(weeklyHours) => onChange({ ...value, weeklyHours })}
+        error={errors['/weekly_target_minutes']}
+        hint={t.payroll.weeklyTargetHint}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <fieldset className="fieldset fieldset--plain">
+        <legend className="field__label">{t.payroll.workDays}</legend>
+        <div className="weekday-toggles">
+          {days.map((day) => (
+            <label key={day.bit} className="weekday-toggle" title={day.long}>
+              <input
+                type="checkbox"
+                checked={(value.workDays & day.bit) !== 0}
+                aria-label={day.long}
+                onChange={(event) =>
+                  onChange({
+                    ...value,
+                    workDays: event.target.checked ? value.workDays | day.bit : value.workDays & ~day.bit,
+                  })
+                }
+              />
+              <span aria-hidden="true">{day.short}</span>
+            </label>
+          ))}
+        </div>
+        {errors['/work_days'] ? <p className="field__error">{errors['/work_days']}</p> : null}
+      </fieldset>
+    </fieldset>
+  );
+}
+
 function AccountDialog({
   account,
+  payroll,
   onClose,
   onCreated,
 }: {
   account?: Account;
+  /** The person's payroll data, when the signed-in person manages working time. */
+  payroll?: { profile: PayrollProfile | undefined; loaded: boolean } | undefined;
   onClose: () => void;
   onCreated?: (account: Account, invite: InviteLink | null) => void;
 }) {
@@ -416,10 +531,16 @@ function AccountDialog({
   // A new account starts with no property (a worker sees nothing until one is chosen); tick "all" for office roles.
   const [allProperties, setAllProperties] = useState(account ? account.property_ids === null : false);
   const [selected, setSelected] = useState<number[]>(account?.property_ids ?? []);
+  const [pay, setPay] = useState<PayrollForm>(() => payrollForm(payroll?.profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useFocusInvalid(errors);
   const [initial] = useState(() => JSON.stringify({ name, email, role, allProperties, selected }));
-  const dirty = JSON.stringify({ name, email, role, allProperties, selected }) !== initial;
+  const [initialPay] = useState(() => JSON.stringify(pay));
+  const payDirty = JSON.stringify(pay) !== initialPay;
+  const dirty = JSON.stringify({ name, email, role, allProperties, selected }) !== initial || payDirty;
+  const client = useQueryClient();
+  const [payPending, setPayPending] = useState(false);
+  const [payError, setPayError] = useState<unknown>(null);
 
   const create = useRefreshingMutation(endpoints.createAccount, ACCOUNT_LISTS);
   const update = useRefreshingMutation(
@@ -427,15 +548,19 @@ function AccountDialog({
       endpoints.updateAccount(account?.id ?? 0, patch),
     ACCOUNT_LISTS,
   );
-  const pending = create.isPending || update.isPending;
-  const error = create.error ?? update.error;
+  const pending = create.isPending || update.isPending || payPending;
+  const error = create.error ?? update.error ?? payError;
 
   const roleOptions = (roles.data ?? []).map((candidate) => ({ value: candidate.key, label: candidate.name }));
   if (roleOptions.length === 0) roleOptions.push({ value: role, label: account?.role_name ?? role });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const weeklyMinutes = payroll ? parseHours(pay.weeklyHours) : 0;
     const found = compact({
+      '/weekly_target_minutes': weeklyMinutes === undefined ? t.payroll.hoursInvalid : undefined,
+      '/personnel_number': pay.personnelNumber.trim().length > 50 ? t.payroll.tooLong : undefined,
+      '/cost_centre': pay.costCentre.trim().length > 50 ? t.payroll.tooLong : undefined,
       '/name': textError(name, 200),
       '/email': account ? undefined : (emailError(email) ?? lengthError(email.trim(), 254)),
       '/properties': !allProperties && selected.length === 0 ? t.validation.chooseProperty : undefined,
@@ -452,6 +577,36 @@ function AccountDialog({
       );
       return;
     }
+    // The payroll data is saved after the account; a refused number stays in the dialog at its field.
+    const savePayroll = async (): Promise<boolean> => {
+      if (!payroll || !payDirty) return true;
+      setPayPending(true);
+      setPayError(null);
+      try {
+        await payrollEndpoints.saveProfile(account.id, {
+          personnel_number: pay.personnelNumber.trim() || null,
+          cost_centre: pay.costCentre.trim() || null,
+          weekly_target_minutes: weeklyMinutes ?? 0,
+          work_days: pay.workDays,
+        });
+        await Promise.all([
+          client.invalidateQueries({ queryKey: payrollKeys.profiles }),
+          client.invalidateQueries({ queryKey: keys.audit }),
+        ]);
+        return true;
+      } catch (failure) {
+        const found = fieldErrors(failure);
+        if (failure instanceof ApiError && failure.code === 'personnel_number_conflict') {
+          found['/personnel_number'] = t.payroll.numberTaken;
+        } else {
+          setPayError(failure);
+        }
+        setErrors(found);
+        return false;
+      } finally {
+        setPayPending(false);
+      }
+    };
     // Only what changed is sent: the server refuses some changes (own role, last admin) on their own.
     const patch: { name?: string; role?: string; properties?: PropertyAccess } = {};
     if (name.trim() !== account.name) patch.name = name.trim();
@@ -460,13 +615,20 @@ function AccountDialog({
       account.property_ids === null ? !allProperties : allProperties || !sameIds(selected, account.property_ids);
     if (accessChanged) patch.properties = properties;
     if (Object.keys(patch).length === 0) {
-      onClose();
+      void savePayroll().then((saved) => {
+        if (!saved) return;
+        if (payDirty) toast(t.accounts.saved(account.name));
+        onClose();
+      });
       return;
     }
     update.mutate(patch, {
       onSuccess: (saved) => {
-        toast(t.accounts.saved(saved.name || account.name));
-        onClose();
+        void savePayroll().then((ok) => {
+          if (!ok) return;
+          toast(t.accounts.saved(saved.name || account.name));
+          onClose();
+        });
       },
       onError,
     });
@@ -529,6 +691,13 @@ function AccountDialog({
           {allProperties ? null : <PropertyChecklist selected={selected} onChange={setSelected} />}
           {errors['/properties'] ? <p className="field__error">{errors['/properties']}</p> : null}
         </fieldset>
+        {account && payroll ? (
+          payroll.loaded ? (
+            <PayrollFields value={pay} onChange={setPay} errors={errors} />
+          ) : (
+            <Loading />
+          )
+        ) : null}
         <FormError error={error} />
         <div className="dialog__actions">
           <button type="button" className="button" onClick={onClose}>

@@ -42,6 +42,14 @@ export function SettingsPage() {
       icon: 'list',
     });
   }
+  if (can('time.manage')) {
+    sections.push({
+      to: '/settings/working-time',
+      title: t.workingTimeSettings.nav,
+      text: t.workingTimeSettings.tileText,
+      icon: 'list',
+    });
+  }
   return (
     <>
       <PageHeader title={t.settings.title} intro={t.settings.intro} />

@@ -28,6 +28,7 @@ function useNavigation(): NavItem[] {
   const items: NavItem[] = [{ to: '/properties', label: t.shell.properties, icon: 'building' }];
   if (can('accounts.manage')) items.push({ to: '/accounts', label: t.shell.accounts, icon: 'users' });
   if (can('time.manage')) items.push({ to: '/time-sheets', label: t.shell.timeSheets, icon: 'list' });
+  if (can('time.manage')) items.push({ to: '/absences', label: t.absences.nav, icon: 'list' });
   if (can('time.manage')) items.push({ to: '/exports', label: t.shell.exports, icon: 'list' });
   const settings: NavItem[] = [];
   if (can('settings.edit')) settings.push({ to: '/settings/organisation', label: t.shell.organisation });
@@ -35,6 +36,7 @@ function useNavigation(): NavItem[] {
   if (can('audit.view')) settings.push({ to: '/settings/audit-log', label: t.shell.auditLog });
   if (can('settings.edit')) settings.push({ to: '/settings/outgoing-mail', label: t.shell.outgoingMail });
   if (can('settings.edit')) settings.push({ to: '/settings/workflow-rules', label: t.shell.workflowRules });
+  if (can('time.manage')) settings.push({ to: '/settings/working-time', label: t.workingTimeSettings.nav });
   if (settings.length > 0)
     items.push({ to: '/settings', label: t.shell.settings, icon: 'settings', children: settings });
   return items;
