@@ -193,6 +193,13 @@ describeEachBackend('portal exports: working times', (backend) => {
     // Ids of nobody in the organisation are refused, naming the field.
     const other = await organisation(t);
     const stranger = await other.account('worker');
+    // The screen offers the organisation's people to choose from, and only those.
+    const { client: manager } = await org.member('manager');
+    const offered = (await manager.get('/portal/api/exports/working-times/people')).json<{
+      data: { id: number; name: string }[];
+    }>();
+    expect(offered.data.map((p) => p.id)).toEqual(expect.arrayContaining([walter, erika]));
+    expect(offered.data.map((p) => p.id)).not.toContain(stranger);
     const refused = await org.admin.post('/portal/api/exports/working-times', {
       from: '2026-11-16',
       to: '2026-11-22',

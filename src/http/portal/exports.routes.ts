@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { FileStore } from '../../files/file-store.js';
+import { pagePeople } from '../../modules/accounts/accounts.service.js';
 import {
   createWorkingTimeExport,
   listWorkingTimeExports,
@@ -80,7 +81,17 @@ const HistoryQuery = Type.Object(
   { additionalProperties: false },
 );
 
+const PeopleSchema = Type.Object(
+  {
+    data: Type.Array(
+      Type.Object({ id: Type.Integer(), name: Type.String(), active: Type.Boolean() }, { additionalProperties: false }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 const HISTORY_PAGE_SIZE = 20;
+const PEOPLE_BATCH = 1000;
 const BASE = '/exports/working-times';
 
 function present(entry: WorkingTimeExport) {
@@ -170,6 +181,24 @@ export function portalExportRoutes(deps: AppDeps, files: FileStore): FastifyPlug
           { markExported: body.mark_exported ?? false },
         );
         return reply.code(201).send(present(entry));
+      },
+    );
+
+    // The people the screen offers as a filter (those managing working time may not list accounts).
+    app.get(
+      `${BASE}/people`,
+      { config: manage, schema: { hide: true, response: { 200: PeopleSchema } } },
+      async (request) => {
+        const user = portalUserOf(request);
+        const data: { id: number; name: string; active: boolean }[] = [];
+        for (;;) {
+          const batch = await pagePeople(deps.database.db, user.tenantId, {
+            afterId: data[data.length - 1]?.id ?? 0,
+            limit: PEOPLE_BATCH,
+          });
+          data.push(...batch);
+          if (batch.length < PEOPLE_BATCH) return { data };
+        }
       },
     );
 
