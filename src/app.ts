@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(apiV1(deps, signer), { prefix: '/api/v1' });
   await app.register(fileRoutes(deps, fileStore, signer));
-  await app.register(portalApi(deps), { prefix: '/portal/api' });
+  await app.register(portalApi(deps, fileStore), { prefix: '/portal/api' });
   await app.register(portalStatic());
 
   serveOpenApiDocument(app);

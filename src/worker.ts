@@ -12,12 +12,20 @@ import { mailSendJob } from './platform/mail/outgoing.js';
 import { SUBSCRIBERS } from './subscribers.js';
 import { overdueTasks } from './modules/tasks/overdue.js';
 import { workflowRunJob } from './modules/workflows/engine.js';
+import { purgeExportFiles } from './modules/working-time/export-purge.js';
+import type { FileStore } from './files/file-store.js';
 import type { Clock } from './ratelimit/limiter.js';
 
 export const JOB_KINDS: readonly JobKind[] = [mailSendJob, workflowRunJob, ...eventJobKinds(SUBSCRIBERS)];
 
-export const SCHEDULES: readonly Schedule[] = [pruneFinishedJobs, overdueTasks, pruneIdempotencyKeys];
+export const SCHEDULES: readonly Schedule[] = [pruneFinishedJobs, overdueTasks, pruneIdempotencyKeys, purgeExportFiles];
 
-export function createWorker(deps: { database: Database; ports: JobPorts; log: JobLog; clock: Clock }): JobRunner {
+/** The application's worker: its schedules remove stored files, so it needs the file store. */
+export function createWorker(deps: {
+  database: Database;
+  ports: JobPorts & { files: FileStore };
+  log: JobLog;
+  clock: Clock;
+}): JobRunner {
   return new JobRunner({ ...deps, kinds: JOB_KINDS, schedules: SCHEDULES });
 }

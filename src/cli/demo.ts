@@ -761,6 +761,18 @@ class BackgroundWrites implements FileStore {
     return this.store.get(key);
   }
 
+  putStream(key: string, source: AsyncIterable<string | Uint8Array>): Promise<number> {
+    return this.store.putStream(key, source);
+  }
+
+  getStream(key: string): ReturnType<FileStore['getStream']> {
+    return this.store.getStream(key);
+  }
+
+  delete(key: string): Promise<void> {
+    return this.store.delete(key);
+  }
+
   async flush(): Promise<void> {
     await Promise.all(this.pending);
   }

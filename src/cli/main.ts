@@ -263,6 +263,7 @@ export function buildCli(io: CliIo = processIo()): Command {
     .option('--preset <preset>', 'de (BOM, ";", decimal comma) or en ("," ISO dates)', parseChoice(['de', 'en']), 'de')
     .option('--hours <format>', 'decimal (7,50) or hmm (7:30)', parseChoice(['decimal', 'hmm']), 'decimal')
     .option('--properties <ids>', 'only entries at these properties, comma-separated ids', parseIds)
+    .option('--people <ids>', 'only these people, comma-separated account ids', parseIds)
     .option('--output <file>', 'write to this file instead of standard output')
     .action(
       async (options: {
@@ -273,6 +274,7 @@ export function buildCli(io: CliIo = processIo()): Command {
         preset: Preset;
         hours: HoursFormat;
         properties?: number[];
+        people?: number[];
         output?: string;
       }) => {
         const request: ExportRequest = {
@@ -282,6 +284,7 @@ export function buildCli(io: CliIo = processIo()): Command {
           preset: options.preset,
           hours: options.hours,
           propertyIds: options.properties,
+          accountIds: options.people,
         };
         checkExportRequest(request);
         await withServices('export working-times', async (deps) => {

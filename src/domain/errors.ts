@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'property_access_denied'
   | 'link_invalid'
   | 'link_expired'
+  | 'export_expired'
   | 'csrf_failed'
   | 'permission_denied'
   | 'own_account_locked'

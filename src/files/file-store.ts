@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where the bytes of uploaded files live. Keys are opaque relative paths chosen by the
@@ -8,14 +11,39 @@ import path from 'node:path';
  */
 export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Writes the pieces as they come, never holding the whole file; returns its size in bytes.
+   * The key names the complete file or nothing: a source that fails leaves no file behind.
+   */
+  putStream(key: string, source: AsyncIterable<string | Uint8Array>): Promise<number>;
   /** The bytes, or undefined when no file has that key. */
   get(key: string): Promise<Buffer | undefined>;
+  /** The bytes as a stream, or undefined when no file has that key. */
+  getStream(key: string): Promise<Readable | undefined>;
+  /** Removes the file; a key with no file is no error (deleting twice is harmless). */
+  delete(key: string): Promise<void>;
 }
 
 function checkKey(key: string): void {
   if (!/^[\w-]+(?:\/[\w.-]+)*$/.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
     throw new Error(`Invalid file key "${key}"`);
   }
+}
+
+/** The pieces as bytes, counting them on the way. */
+async function* asBytes(
+  source: AsyncIterable<string | Uint8Array>,
+  counter: { bytes: number },
+): AsyncGenerator<Buffer> {
+  for await (const piece of source) {
+    const bytes = typeof piece === 'string' ? Buffer.from(piece, 'utf8') : Buffer.from(piece);
+    counter.bytes += bytes.length;
+    yield bytes;
+  }
+}
+
+function missing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
 /** Files on the local disk, by default under DATA_DIR/files. */
@@ -32,14 +60,49 @@ export class LocalFileStore implements FileStore {
     await fs.rename(temporary, target);
   }
 
+  async putStream(key: string, source: AsyncIterable<string | Uint8Array>): Promise<number> {
+    checkKey(key);
+    const target = path.join(this.root, key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    // As put: the pieces go to a temporary file, renamed only once the source has ended.
+    const temporary = `${target}.${randomUUID()}.tmp`;
+    const counter = { bytes: 0 };
+    try {
+      await pipeline(Readable.from(asBytes(source, counter)), createWriteStream(temporary, { flush: true }));
+      await fs.rename(temporary, target);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+    return counter.bytes;
+  }
+
   async get(key: string): Promise<Buffer | undefined> {
     checkKey(key);
     try {
       return await fs.readFile(path.join(this.root, key));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      if (missing(error)) return undefined;
       throw error;
     }
+  }
+
+  async getStream(key: string): Promise<Readable | undefined> {
+    checkKey(key);
+    // Opened first, so a missing file is an answer here rather than an error on the stream.
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(path.join(this.root, key), 'r');
+    } catch (error) {
+      if (missing(error)) return undefined;
+      throw error;
+    }
+    return handle.createReadStream();
+  }
+
+  async delete(key: string): Promise<void> {
+    checkKey(key);
+    await fs.rm(path.join(this.root, key), { force: true });
   }
 }
 
@@ -53,8 +116,28 @@ export class MemoryFileStore implements FileStore {
     return Promise.resolve();
   }
 
+  async putStream(key: string, source: AsyncIterable<string | Uint8Array>): Promise<number> {
+    checkKey(key);
+    const pieces: Buffer[] = [];
+    const counter = { bytes: 0 };
+    for await (const piece of asBytes(source, counter)) pieces.push(piece);
+    this.files.set(key, Buffer.concat(pieces));
+    return counter.bytes;
+  }
+
   get(key: string): Promise<Buffer | undefined> {
     checkKey(key);
     return Promise.resolve(this.files.get(key));
+  }
+
+  async getStream(key: string): Promise<Readable | undefined> {
+    checkKey(key);
+    const data = this.files.get(key);
+    return data === undefined ? undefined : Readable.from([data]);
+  }
+
+  async delete(key: string): Promise<void> {
+    checkKey(key);
+    this.files.delete(key);
   }
 }

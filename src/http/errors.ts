@@ -31,6 +31,8 @@ export function httpStatus(code: ErrorCode): number {
       return 404;
     case 'method_not_allowed':
       return 405;
+    case 'export_expired':
+      return 410;
     case 'external_id_conflict':
     case 'uuid_conflict':
     case 'idempotency_key_in_use':
@@ -73,6 +75,7 @@ const TITLES: Record<ErrorCode, string> = {
   property_access_denied: 'No access to the property',
   link_invalid: 'Invalid link',
   link_expired: 'Link expired',
+  export_expired: 'Export file expired',
   not_found: 'Not found',
   method_not_allowed: 'Method not allowed',
   external_id_conflict: 'External id already in use',

@@ -87,6 +87,11 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
     summary: 'The file link has expired',
     detail: 'This file link has expired. Fetch the form response again for a fresh link.',
   },
+  export_expired: {
+    summary: 'The export’s file is no longer kept',
+    description: 'Portal only: an export’s file is kept for 30 days; its history entry stays.',
+    detail: 'The file of this export was kept until 12 Dec 2026 and has been removed. Export the period again.',
+  },
   not_found: {
     summary: 'No such resource, or one of another tenant',
     description: '`detail` names the kind of resource.',

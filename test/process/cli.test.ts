@@ -278,6 +278,23 @@ describe('caretaker CLI on the embedded database (DATA_DIR)', { timeout: 120_000
     } finally {
       fs.rmSync(file, { force: true });
     }
+    // Only the people named: someone with no entries gives the header alone.
+    const nobody = await cliOk(
+      [
+        'export',
+        'working-times',
+        '--tenant',
+        tenant,
+        '--from',
+        '2026-11-01',
+        '--to',
+        '2026-11-03',
+        '--people',
+        '999999',
+      ],
+      env,
+    );
+    expect(nobody.stdout.trimEnd().split('\r\n')).toHaveLength(1);
     const backwards = await runCli(
       ['export', 'working-times', '--tenant', tenant, '--from', '2026-11-05', '--to', '2026-11-03'],
       env,

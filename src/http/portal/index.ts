@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FileStore } from '../../files/file-store.js';
 import type { AppDeps } from '../deps.js';
 import { portalAccountRoutes } from './accounts.routes.js';
 import { portalApiKeyRoutes } from './api-keys.routes.js';
@@ -21,7 +22,7 @@ import { sessionRoutes } from './session.routes.js';
  * The portal's JSON routes under /portal/api. Every route declares what it needs
  * (`config.portal`) and is hidden from the API document; the session chain runs before each.
  */
-export function portalApi(deps: AppDeps): FastifyPluginAsyncTypebox {
+export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsyncTypebox {
   return async (app) => {
     const csrf = await installPortalAuth(app, deps);
     await app.register(sessionRoutes(deps, csrf));
@@ -36,7 +37,7 @@ export function portalApi(deps: AppDeps): FastifyPluginAsyncTypebox {
     await app.register(portalOrganisationRoutes(deps));
     await app.register(portalProfileRoutes(deps));
     await app.register(portalClockRoutes(deps));
-    await app.register(portalExportRoutes(deps));
+    await app.register(portalExportRoutes(deps, fileStore));
     await app.register(portalTimeSheetRoutes(deps));
     await app.register(portalPayrollRoutes(deps));
   };

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'organisation.logo_removed',
   'time.period_locked',
   'time.exported',
+  'time.export_downloaded',
   'time.approved',
   'time.period_unlocked',
   'time.entry_created',

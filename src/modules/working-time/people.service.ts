@@ -1,4 +1,5 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
 import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
 import { listAllAccounts } from '../accounts/accounts.manage.js';
 import { findAccount, TECHNICAL_ROLE } from '../accounts/accounts.service.js';
@@ -470,20 +471,30 @@ export async function lockPeriod(
   from: string,
   to: string,
 ): Promise<void> {
+  const at = new Date(deps.clock());
+  await deps.database.db.transaction((tx) => lockPeriodIn(tx, tenantId, actorAccountId, from, to, at));
+}
+
+/** Locks a period inside a transaction the caller runs (an export marked as exported locks its period with its record). */
+export async function lockPeriodIn(
+  tx: Executor,
+  tenantId: number,
+  actorAccountId: number | null,
+  from: string,
+  to: string,
+  at: Date,
+): Promise<void> {
   if (!isCalendarDate(from)) throw invalid('/from', 'Must be a calendar date, YYYY-MM-DD.');
   if (!isCalendarDate(to) || to < from) throw invalid('/to', 'Must be a calendar date on or after from.');
-  const at = new Date(deps.clock());
-  await deps.database.db.transaction(async (tx) => {
-    await tx.insert(timeLocks).values({ tenantId, fromDay: from, toDay: to, lockedBy: actorAccountId, lockedAt: at });
-    await recordAudit(tx, {
-      tenantId,
-      actorAccountId,
-      action: 'time.period_locked',
-      targetType: 'tenant',
-      targetId: tenantId,
-      details: { from, to },
-      at,
-    });
+  await tx.insert(timeLocks).values({ tenantId, fromDay: from, toDay: to, lockedBy: actorAccountId, lockedAt: at });
+  await recordAudit(tx, {
+    tenantId,
+    actorAccountId,
+    action: 'time.period_locked',
+    targetType: 'tenant',
+    targetId: tenantId,
+    details: { from, to },
+    at,
   });
 }
 

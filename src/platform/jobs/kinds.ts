@@ -5,6 +5,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { Logger } from 'pino';
 import type { Database, Tx } from '../../db/client.js';
 import type { Clock } from '../../ratelimit/limiter.js';
+import type { FileStore } from '../../files/file-store.js';
 import type { Mailer } from '../mail/mailer.js';
 
 export interface RetryPolicy {
@@ -29,6 +30,8 @@ export function retryDelayMs(policy: RetryPolicy, failedAttempt: number): number
 /** The outside services handlers may use; main.ts chooses their implementations. */
 export interface JobPorts {
   mailer: Mailer;
+  /** Where stored files live (the application's worker always has one; see worker.ts). */
+  files?: FileStore;
 }
 
 export type JobLog = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;

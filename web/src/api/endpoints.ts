@@ -22,6 +22,9 @@ import type {
   PropertyTable,
   Role,
   Session,
+  ExportPerson,
+  WorkingTimeExport,
+  WorkingTimeExportInput,
 } from './types.ts';
 
 interface Page<T> {
@@ -101,4 +104,11 @@ export const endpoints = {
   sendTestMail: () => api.post<{ id: number; to: string }>('/outgoing-mail/test'),
   workflowRules: () => api.get<Page<WorkflowRule>>('/workflow-rules?pageSize=200'),
   workflowRuns: (ruleId: number) => api.get<Page<WorkflowRun>>(`/workflow-rules/${ruleId}/runs?pageSize=50`),
+
+  /** The people whose working time the office keeps (those managing it may not list accounts). */
+  timePeople: async (): Promise<ExportPerson[]> => (await api.get<{ data: ExportPerson[] }>('/time-sheet/people')).data,
+  createWorkingTimeExport: (body: WorkingTimeExportInput) =>
+    api.post<WorkingTimeExport>('/exports/working-times', body),
+  workingTimeExports: (cursor: string | undefined) =>
+    api.get<Page<WorkingTimeExport>>(`/exports/working-times/history${query({ cursor })}`),
 };

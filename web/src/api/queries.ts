@@ -21,6 +21,8 @@ export const keys = {
   audit: ['audit-events'] as const,
   outgoingMail: ['outgoing-mail'] as const,
   workflowRules: ['workflow-rules'] as const,
+  timePeople: ['time-sheet-people'] as const,
+  workingTimeExports: ['exports', 'history'] as const,
 };
 
 export function createQueryClient(): QueryClient {
@@ -186,5 +188,18 @@ export function useWorkflowRuns(ruleId: number | undefined) {
     enabled: ruleId !== undefined,
     // Runs change as the worker retries them.
     refetchInterval: 10_000,
+  });
+}
+
+export function useTimePeople() {
+  return useQuery({ queryKey: keys.timePeople, queryFn: endpoints.timePeople });
+}
+
+export function useWorkingTimeExports() {
+  return useInfiniteQuery({
+    queryKey: keys.workingTimeExports,
+    queryFn: ({ pageParam }) => endpoints.workingTimeExports(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 }

@@ -1,6 +1,7 @@
 // The shapes of the /portal/api answers the screens use (docs/portal.md).
 
-export type Permission = 'settings.edit' | 'accounts.manage' | 'properties.edit' | 'audit.view' | 'time.manage' | 'time.unlock';
+export type Permission =
+  'settings.edit' | 'accounts.manage' | 'properties.edit' | 'audit.view' | 'time.manage' | 'time.unlock';
 
 export type Language = 'de' | 'en';
 
@@ -238,4 +239,48 @@ export interface PropertyTable {
   total: number;
   page: number;
   page_size: number;
+}
+
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
+/** A working-time export in the history: who, when, which filter, and its file for 30 days. */
+export interface WorkingTimeExport {
+  id: number;
+  created_at: string;
+  actor: NamedRef | null;
+  from: string;
+  to: string;
+  layout: 'matrix' | 'detail';
+  preset: 'de' | 'en';
+  hours: 'decimal' | 'hmm';
+  /** Null: every property. */
+  properties: NamedRef[] | null;
+  /** Null: everyone. */
+  people: NamedRef[] | null;
+  file_name: string;
+  byte_size: number;
+  marked_exported: boolean;
+  expires_at: string;
+  /** Null once the file is no longer kept. */
+  download_url: string | null;
+}
+
+export interface WorkingTimeExportInput {
+  from: string;
+  to: string;
+  layout: 'matrix' | 'detail';
+  preset: 'de' | 'en';
+  hours: 'decimal' | 'hmm';
+  properties?: number[];
+  people?: number[];
+  mark_exported: boolean;
+}
+
+export interface ExportPerson {
+  id: number;
+  name: string;
+  active: boolean;
 }

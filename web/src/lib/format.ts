@@ -76,3 +76,18 @@ export function formatRelative(value: string, now: number = Date.now()): string 
 export function formatTime(instantMs: number): string {
   return dateTimeFormat('time').format(instantMs);
 }
+
+/** A file's size in the person's locale, never broken between number and unit: "12.4 kB", "3,1 MB". */
+export function formatFileSize(bytes: number): string {
+  const mega = bytes >= 1e6;
+  // Small files show as 0.1 kB rather than 0 kB.
+  const size = mega ? bytes / 1e6 : bytes > 0 ? Math.max(bytes / 1e3, 0.1) : 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: mega ? 'megabyte' : 'kilobyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  })
+    .format(size)
+    .replace(/\s/g, '\u00a0');
+}

@@ -1,8 +1,21 @@
-import { type FormEvent, useState } from 'react';
-import { useUser } from '../api/queries.ts';
-import { Radio, SelectField, TextField } from '../components/fields.tsx';
-import { PageHeader } from '../components/ui.tsx';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { endpoints } from '../api/endpoints.ts';
+import {
+  keys,
+  useTimePeople,
+  useProperties,
+  useRefreshingMutation,
+  useUser,
+  useWorkingTimeExports,
+} from '../api/queries.ts';
+import type { NamedRef, WorkingTimeExport, WorkingTimeExportInput } from '../api/types.ts';
+import { Checkbox, Radio, SelectField, TextField } from '../components/fields.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { useToast } from '../components/Toasts.tsx';
+import { Badge, ConfirmDialog, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { language, t } from '../i18n/index.ts';
+import { fieldErrors } from '../lib/errors.ts';
+import { formatDate, formatDateTime, formatFileSize } from '../lib/format.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 
 /** The previous month: what payroll usually wants. */
@@ -12,18 +25,71 @@ function lastMonth(now = new Date()): { from: string; to: string } {
   return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
 }
 
-/** Exports → working times as CSV, downloaded straight from the server (streamed there). */
+interface ExportForm {
+  from: string;
+  to: string;
+  layout: WorkingTimeExportInput['layout'];
+  preset: WorkingTimeExportInput['preset'];
+  hours: WorkingTimeExportInput['hours'];
+  someProperties: boolean;
+  propertyIds: number[];
+  somePeople: boolean;
+  personIds: number[];
+  markExported: boolean;
+}
+
+const period = (from: string, to: string) => `${formatDate(from)} – ${formatDate(to)}`;
+
+/**
+ * Exports → working times as CSV: the server makes the file (and keeps it for 30 days),
+ * then the browser downloads it; below, the history of exports.
+ */
 export function ExportsPage() {
   const user = useUser();
-  const [form, setForm] = useState(() => ({
+  const toast = useToast();
+  const [form, setForm] = useState<ExportForm>(() => ({
     ...lastMonth(),
     layout: 'matrix',
     preset: language === 'de' ? 'de' : 'en',
     hours: 'decimal',
+    someProperties: false,
+    propertyIds: [],
+    somePeople: false,
+    personIds: [],
+    markExported: false,
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const create = useRefreshingMutation(endpoints.createWorkingTimeExport, [keys.workingTimeExports]);
+  const server = fieldErrors(create.error);
+  const shown = {
+    from: errors.from ?? server['/from'],
+    to: errors.to ?? server['/to'],
+    properties: errors.properties ?? server['/properties'],
+    people: errors.people ?? server['/people'],
+  };
   const formRef = useFocusInvalid(errors);
-  const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof ExportForm>(key: K) =>
+    (value: ExportForm[K]) =>
+      setForm((current) => ({ ...current, [key]: value }));
+
+  const input = (): WorkingTimeExportInput => ({
+    from: form.from,
+    to: form.to,
+    layout: form.layout,
+    preset: form.preset,
+    hours: form.hours,
+    ...(form.someProperties ? { properties: form.propertyIds } : {}),
+    ...(form.somePeople ? { people: form.personIds } : {}),
+    mark_exported: form.markExported,
+  });
+
+  const run = async () => {
+    const created = await create.mutateAsync(input());
+    toast(created.marked_exported ? t.exportHistory.doneLocked : t.exportHistory.done);
+    if (created.download_url) window.location.assign(created.download_url);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,16 +100,12 @@ export function ExportsPage() {
     else if (form.from && (Date.parse(form.to) - Date.parse(form.from)) / 86_400_000 + 1 > 366) {
       found.to = t.exports.periodTooLong;
     }
+    if (form.someProperties && form.propertyIds.length === 0) found.properties = t.exportHistory.chooseOne;
+    if (form.somePeople && form.personIds.length === 0) found.people = t.exportHistory.chooseOne;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const query = new URLSearchParams({
-      from: form.from,
-      to: form.to,
-      layout: form.layout,
-      preset: form.preset,
-      hours: form.hours,
-    });
-    window.location.assign(`/portal/api/exports/working-times?${query.toString()}`);
+    if (form.markExported) setConfirming(true);
+    else run().catch(() => undefined); // shown by the form
   };
 
   return (
@@ -57,7 +119,7 @@ export function ExportsPage() {
               type="date"
               value={form.from}
               onChange={set('from')}
-              error={errors.from}
+              error={shown.from}
               required
             />
             <TextField
@@ -65,7 +127,7 @@ export function ExportsPage() {
               type="date"
               value={form.to}
               onChange={set('to')}
-              error={errors.to}
+              error={shown.to}
               required
             />
           </div>
@@ -87,7 +149,7 @@ export function ExportsPage() {
           <SelectField
             label={t.exports.preset}
             value={form.preset}
-            onChange={set('preset')}
+            onChange={(value) => set('preset')(value === 'en' ? 'en' : 'de')}
             options={[
               { value: 'de', label: t.exports.presetDe },
               { value: 'en', label: t.exports.presetEn },
@@ -96,21 +158,319 @@ export function ExportsPage() {
           <SelectField
             label={t.exports.hours}
             value={form.hours}
-            onChange={set('hours')}
+            onChange={(value) => set('hours')(value === 'hmm' ? 'hmm' : 'decimal')}
             options={[
               { value: 'decimal', label: t.exports.decimal },
               { value: 'hmm', label: t.exports.hmm },
             ]}
           />
+          <PropertyFilter form={form} set={set} error={shown.properties} />
+          <PeopleFilter form={form} set={set} error={shown.people} />
+          <Checkbox
+            label={t.exportHistory.markExported}
+            description={t.exportHistory.markExportedHint}
+            checked={form.markExported}
+            onChange={set('markExported')}
+          />
           <p className="field__hint">{t.exports.rules}</p>
+          <p className="field__hint">{t.exportHistory.leadingZeros}</p>
           <p className="field__hint">{user.tenant.timezone}</p>
+          {create.error && Object.keys(server).length === 0 ? <FormError error={create.error} /> : null}
           <div className="form__actions">
-            <button type="submit" className="button button--primary">
-              {t.exports.download}
+            <button type="submit" className="button button--primary" disabled={create.isPending}>
+              {create.isPending ? t.exportHistory.preparing : t.exports.download}
             </button>
           </div>
         </form>
       </section>
+      <ExportHistory />
+      {confirming ? (
+        <ConfirmDialog
+          title={t.exportHistory.confirmTitle}
+          confirmLabel={t.exportHistory.confirm}
+          pendingLabel={t.exportHistory.preparing}
+          tone="primary"
+          onConfirm={run}
+          onClose={() => setConfirming(false)}
+        >
+          {t.exportHistory.confirmText(period(form.from, form.to))}
+        </ConfirmDialog>
+      ) : null}
     </>
+  );
+}
+
+interface FilterProps {
+  form: ExportForm;
+  set: <K extends keyof ExportForm>(key: K) => (value: ExportForm[K]) => void;
+  error: string | undefined;
+}
+
+function PropertyFilter({ form, set, error }: FilterProps) {
+  const properties = useProperties('', false);
+  const items = useMemo(
+    () =>
+      (properties.data ?? []).map((property) => ({
+        id: property.id,
+        name: property.name,
+        description: property.address.city ?? '',
+      })),
+    [properties.data],
+  );
+  return (
+    <fieldset className="fieldset fieldset--plain">
+      <legend className="field__label">{t.exportHistory.properties}</legend>
+      <Radio
+        name="property-scope"
+        label={t.exportHistory.allProperties}
+        checked={!form.someProperties}
+        onChange={() => set('someProperties')(false)}
+      />
+      <Radio
+        name="property-scope"
+        label={t.exportHistory.someProperties}
+        checked={form.someProperties}
+        onChange={() => set('someProperties')(true)}
+      />
+      {form.someProperties ? (
+        properties.isPending ? (
+          <Loading />
+        ) : properties.isError ? (
+          <LoadError error={properties.error} onRetry={() => void properties.refetch()} />
+        ) : (
+          <Checklist
+            items={items}
+            selected={form.propertyIds}
+            onChange={set('propertyIds')}
+            searchLabel={t.exportHistory.searchProperties}
+          />
+        )
+      ) : null}
+      {error ? <p className="field__error">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+function PeopleFilter({ form, set, error }: FilterProps) {
+  const people = useTimePeople();
+  const items = useMemo(
+    () =>
+      (people.data ?? [])
+        // Deactivated people stay choosable: they may have worked in the period.
+        .map((person) => ({
+          id: person.id,
+          name: person.name,
+          description: person.active ? '' : t.exportHistory.inactive,
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name, language)),
+    [people.data],
+  );
+  return (
+    <fieldset className="fieldset fieldset--plain">
+      <legend className="field__label">{t.exportHistory.people}</legend>
+      <Radio
+        name="people-scope"
+        label={t.exportHistory.everyone}
+        checked={!form.somePeople}
+        onChange={() => set('somePeople')(false)}
+      />
+      <Radio
+        name="people-scope"
+        label={t.exportHistory.somePeople}
+        checked={form.somePeople}
+        onChange={() => set('somePeople')(true)}
+      />
+      {form.somePeople ? (
+        people.isPending ? (
+          <Loading />
+        ) : people.isError ? (
+          <LoadError error={people.error} onRetry={() => void people.refetch()} />
+        ) : (
+          <Checklist
+            items={items}
+            selected={form.personIds}
+            onChange={set('personIds')}
+            searchLabel={t.exportHistory.searchPeople}
+          />
+        )
+      ) : null}
+      {error ? <p className="field__error">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+/** A searchable list of checkboxes (properties or people). */
+function Checklist({
+  items,
+  selected,
+  onChange,
+  searchLabel,
+}: {
+  items: { id: number; name: string; description: string }[];
+  selected: number[];
+  onChange: (ids: number[]) => void;
+  searchLabel: string;
+}) {
+  const [filter, setFilter] = useState('');
+  const searchId = useId();
+  const visible = useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    if (!needle) return items;
+    return items.filter((item) => `${item.name} ${item.description}`.toLowerCase().includes(needle));
+  }, [items, filter]);
+  if (items.length === 0) return <p className="muted">{t.exportHistory.nothingToChoose}</p>;
+  const toggle = (id: number, on: boolean) => onChange(on ? [...selected, id] : selected.filter((s) => s !== id));
+  return (
+    <div className="checklist">
+      <div className="search search--small">
+        <label htmlFor={searchId} className="visually-hidden">
+          {searchLabel}
+        </label>
+        <Icon name="search" />
+        <input
+          id={searchId}
+          type="search"
+          className="input search__input"
+          placeholder={searchLabel}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+      </div>
+      <div className="checklist__items">
+        {visible.length === 0 ? <p className="muted">{t.common.noMatches}</p> : null}
+        {visible.map((item) => (
+          <Checkbox
+            key={item.id}
+            label={item.name}
+            description={item.description || undefined}
+            checked={selected.includes(item.id)}
+            onChange={(on) => toggle(item.id, on)}
+          />
+        ))}
+      </div>
+      <p className="checklist__count" aria-live="polite">
+        {t.exportHistory.selected(selected.length)}
+      </p>
+    </div>
+  );
+}
+
+/** "Lindenhof 3, Hafenstraße 12 and 3 more", or the word for "all". */
+function summary(list: NamedRef[] | null, all: string): string {
+  if (list === null) return all;
+  const names = list.slice(0, 2).map((item) => item.name);
+  return list.length > 2 ? t.exportHistory.andMore(names.join(', '), list.length - 2) : names.join(', ');
+}
+
+function ExportHistory() {
+  const history = useWorkingTimeExports();
+  const entries = history.data?.pages.flatMap((page) => page.data) ?? [];
+  const labels = t.exportHistory;
+  return (
+    <section className="card" aria-labelledby="export-history-title">
+      <div>
+        <h2 id="export-history-title" className="card__title">
+          {labels.title}
+        </h2>
+        <p className="card__text">{labels.intro}</p>
+      </div>
+      {history.isPending ? (
+        <Loading />
+      ) : history.isError && entries.length === 0 ? (
+        <LoadError error={history.error} onRetry={() => void history.refetch()} />
+      ) : entries.length === 0 ? (
+        <EmptyState title={labels.empty} />
+      ) : (
+        <>
+          <div className="table-wrap">
+            <table className="table table--stack">
+              <thead>
+                <tr>
+                  <th scope="col">{labels.when}</th>
+                  <th scope="col">{labels.period}</th>
+                  <th scope="col">{labels.format}</th>
+                  <th scope="col">{labels.filter}</th>
+                  <th scope="col" className="table__actions">
+                    {labels.file}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <HistoryRow key={entry.id} entry={entry} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {history.hasNextPage ? (
+            <div>
+              <button
+                type="button"
+                className="button"
+                disabled={history.isFetchingNextPage}
+                onClick={() => void history.fetchNextPage()}
+              >
+                {history.isFetchingNextPage ? labels.loadingMore : labels.loadMore}
+              </button>
+            </div>
+          ) : null}
+          {history.isFetchNextPageError ? <FormError error={history.error} /> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function HistoryRow({ entry }: { entry: WorkingTimeExport }) {
+  const labels = t.exportHistory;
+  return (
+    <tr className={entry.download_url ? undefined : 'row--muted'}>
+      <th scope="row">
+        <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+        <span className="muted small block">{labels.by(entry.actor ? entry.actor.name : labels.operator)}</span>
+        {entry.marked_exported ? (
+          <span className="block">
+            <Badge tone="success">{labels.marked}</Badge>
+          </span>
+        ) : null}
+      </th>
+      <td data-label={labels.period}>
+        <span>
+          <time dateTime={entry.from}>{formatDate(entry.from)}</time> –{' '}
+          <time dateTime={entry.to}>{formatDate(entry.to)}</time>
+        </span>
+      </td>
+      <td data-label={labels.format}>
+        <div>
+          {labels.layouts[entry.layout]}
+          <span className="muted small block">
+            {labels.presets[entry.preset]} · {labels.hours[entry.hours]}
+          </span>
+        </div>
+      </td>
+      <td data-label={labels.filter}>
+        <div>
+          {summary(entry.properties, labels.allProperties)}
+          <span className="muted small block">{summary(entry.people, labels.everyone)}</span>
+        </div>
+      </td>
+      <td className="table__actions">
+        {entry.download_url ? (
+          <div>
+            <a className="button button--small" href={entry.download_url} download={entry.file_name}>
+              {labels.download}
+            </a>
+            <span className="muted small block">
+              {formatFileSize(entry.byte_size)} · {labels.expiresOn(formatDate(entry.expires_at))}
+            </span>
+          </div>
+        ) : (
+          <div>
+            <Badge tone="neutral">{labels.expired}</Badge>
+            <span className="muted small block">{formatFileSize(entry.byte_size)}</span>
+          </div>
+        )}
+      </td>
+    </tr>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api/client.ts';
-import { keys, useCan, useProperties } from '../api/queries.ts';
+import { keys, useCan, useProperties, useTimePeople } from '../api/queries.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { SelectField, TextField } from '../components/fields.tsx';
 import { useToast } from '../components/Toasts.tsx';
@@ -130,11 +130,7 @@ export function TimeSheetPage() {
     queryKey: [...sheetKey, query.toString()],
     queryFn: () => api.get<{ data: Entry[] }>(`/time-sheet?${query.toString()}`),
   });
-  const people = useQuery({
-    queryKey: ['time-sheet-people'],
-    queryFn: () => api.get<{ data: Person[] }>('/time-sheet/people'),
-    staleTime: 60_000,
-  });
+  const people = useTimePeople();
   const properties = useProperties('', true);
   const locks = useQuery({ queryKey: locksKey, queryFn: () => api.get<{ data: Lock[] }>('/time-locks') });
   const refresh = () =>
@@ -219,7 +215,7 @@ export function TimeSheetPage() {
           onChange={(value) => setSearch({ person: value || undefined })}
           options={[
             { value: '', label: t.timeSheet.everyone },
-            ...(people.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+            ...(people.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
           ]}
         />
         <SelectField
@@ -368,7 +364,7 @@ export function TimeSheetPage() {
       {editing ? (
         <EntryDialog
           entry={editing.entry}
-          people={people.data?.data ?? []}
+          people={people.data ?? []}
           properties={(properties.data ?? []).filter((p) => !p.archived || p.id === editing.entry?.property_id)}
           defaultDay={from <= today() && today() <= to ? today() : from}
           onSaved={async (message) => {
