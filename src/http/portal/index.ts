@@ -10,6 +10,7 @@ import { installPortalAuth } from './portal-auth.js';
 import { portalOrganisationRoutes } from './organisation.routes.js';
 import { portalProfileRoutes } from './profile.routes.js';
 import { portalClockRoutes } from './clock.routes.js';
+import { portalDeviceRoutes } from './devices.routes.js';
 import { portalExportRoutes } from './exports.routes.js';
 import { portalTimeSheetRoutes } from './timesheet.routes.js';
 import { portalPropertyRoutes } from './properties.routes.js';
@@ -37,5 +38,6 @@ export function portalApi(deps: AppDeps): FastifyPluginAsyncTypebox {
     await app.register(portalClockRoutes(deps));
     await app.register(portalExportRoutes(deps));
     await app.register(portalTimeSheetRoutes(deps));
+    await app.register(portalDeviceRoutes(deps));
   };
 }

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'time.period_locked',
   'time.exported',
   'time.approved',
+  'account.session_ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
