@@ -12,6 +12,9 @@ export interface QueuedAction {
   property_id?: number;
   property_name?: string;
   note?: string | null;
+  /** With a start, where the organisation keeps the phone's location. */
+  latitude?: number;
+  longitude?: number;
 }
 
 const KEY = 'ct_clock_queue';
