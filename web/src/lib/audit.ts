@@ -60,6 +60,8 @@ export function describeAuditEvent(event: AuditEvent): string {
       return actions.logoSet();
     case 'organisation.logo_removed':
       return actions.logoRemoved();
+    case 'account.session_ended':
+      return t.devices.auditEnded(name, t.devices.describe(text(d.browser) ?? null, text(d.system) ?? null));
     default:
       return t.audit.unknownAction(event.action);
   }
