@@ -606,7 +606,7 @@ export const de: Messages = {
     none: 'Nirgends angemeldet.',
     loadFailed: 'Die Geräte konnten nicht geladen werden.',
     auditEnded: (name: string, what: string) => `hat ${name} auf ${what} abgemeldet`,
-    coordinates: 'Standort (optional)',
+    coordinates: 'Standort',
     coordinatesHint:
       'Dezimalgrad, z. B. 52,5200 und 13,4050 (aus einer Karte). Die Außendienst-App bietet das nächstgelegene Objekt zuerst an.',
     latitude: 'Breitengrad',

@@ -588,7 +588,7 @@ export const en = {
     none: 'Not signed in anywhere.',
     loadFailed: 'The devices could not be loaded.',
     auditEnded: (name: string, what: string) => `signed out ${name} on ${what}`,
-    coordinates: 'Location (optional)',
+    coordinates: 'Location',
     coordinatesHint:
       'Decimal degrees, e.g. 52.5200 and 13.4050 (from a map). The field app offers the nearest property first.',
     latitude: 'Latitude',
