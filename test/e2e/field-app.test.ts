@@ -6,7 +6,8 @@ import { createAccount } from '../../src/modules/accounts/accounts.service.js';
 import { updateWorkingTimeSettings } from '../../src/modules/working-time/settings.service.js';
 import { clockActions, workBreaks, workShifts } from '../../src/modules/working-time/working-time.tables.js';
 import { call, createPropertyVia, makeTenant } from '../helpers/harness.js';
-import { withPassword } from '../helpers/portal.js';
+import { portalSignIn, withPassword } from '../helpers/portal.js';
+import { portalSessions } from '../../src/modules/portal-auth/portal-auth.tables.js';
 import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
 
 // The field app on a phone (390×844): sign in, clock in at a property, lose the network,
@@ -152,6 +153,7 @@ describeInBrowser('Field app in Chromium: a reload without the server, and the n
     const tenant = await makeTenant(portal.t.deps);
     tenantId = tenant.tenant.id;
     key = tenant.key;
+    await createPropertyVia(portal.t.app, key, { name: 'Hofgarten 7', address: { city: 'Bonn' } });
   }, 300_000);
 
   afterAll(async () => {
@@ -199,7 +201,6 @@ describeInBrowser('Field app in Chromium: a reload without the server, and the n
   }
 
   it('opens after a reload without the server, queues a start and a break, and sends them once', async () => {
-    await propertyWithLocation('Hofgarten 7', 'Bonn', null, null);
     const workerId = await worker('olga@nordlicht.example', 'sweep the yard on fridays');
     const context = await browser.newContext({ viewport: PHONE, locale: 'de-DE', reducedMotion: 'reduce' });
     const server = portal.t.app.server;
@@ -268,6 +269,59 @@ describeInBrowser('Field app in Chromium: a reload without the server, and the n
         .from(clockActions)
         .where(and(eq(clockActions.tenantId, tenantId), eq(clockActions.accountId, workerId)));
       expect(actions.map((a) => a.kind).sort()).toEqual(['pause', 'start']);
+    } finally {
+      await serverBack();
+      await context.close();
+    }
+  });
+
+  it('signed out from the portal, shows its sign-in screen and sends the waiting tap after sign-in', async () => {
+    const workerId = await worker('rita@nordlicht.example', 'polish the brass on mondays');
+    const context = await browser.newContext({ viewport: PHONE, locale: 'de-DE', reducedMotion: 'reduce' });
+    const server = portal.t.app.server;
+    const { port } = server.address() as AddressInfo;
+    const serverBack = async () => {
+      if (!server.listening) await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+    };
+    try {
+      const page = await context.newPage();
+      await signInOnPhone(page, 'rita@nordlicht.example', 'polish the brass on mondays');
+      const [phoneSession] = await portal.t.database.db
+        .select()
+        .from(portalSessions)
+        .where(and(eq(portalSessions.tenantId, tenantId), eq(portalSessions.accountId, workerId)));
+      expect(phoneSession?.kind).toBe('device');
+
+      // Out of reach, the tap waits on the phone; meanwhile the office signs the phone out.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await page.getByLabel('Objekt').selectOption({ label: 'Hofgarten 7, Bonn' });
+      await page.getByRole('button', { name: 'Arbeit beginnen' }).click();
+      await page.getByText('1 Eingabe wartet auf das Senden').waitFor();
+      const admin = await portalSignIn(portal.t, { tenantId, accountId: (await firstAccount()) ?? 0 });
+      const revoked = await admin.request('DELETE', `/portal/api/accounts/${workerId}/sessions/${phoneSession?.id}`);
+      expect(revoked.statusCode, revoked.body).toBe(204);
+
+      await serverBack();
+      await page.evaluate('window.dispatchEvent(new Event("online"))');
+      await page.getByRole('button', { name: 'Anmelden' }).waitFor({ timeout: 20_000 });
+      await screenshot(page, 'field-signed-out-from-portal-phone');
+      expect(await portal.t.database.db.select().from(workShifts).where(eq(workShifts.accountId, workerId))).toEqual(
+        [],
+      );
+
+      await page.getByLabel('E-Mail').fill('rita@nordlicht.example');
+      await page.getByLabel('Passwort', { exact: true }).fill('polish the brass on mondays');
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.getByText('Im Einsatz: Hofgarten 7').waitFor();
+      await expect.poll(() => page.getByText(/warte/).count(), { timeout: 20_000 }).toBe(0);
+      const shifts = await portal.t.database.db
+        .select()
+        .from(workShifts)
+        .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.accountId, workerId)));
+      expect(shifts).toHaveLength(1);
     } finally {
       await serverBack();
       await context.close();

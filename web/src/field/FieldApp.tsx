@@ -10,7 +10,7 @@ import { setLanguage, setTimeZone, t, useLanguage } from '../i18n/index.ts';
 import { SignInPage } from '../screens/SignInPage.tsx';
 import { formatDistance, formatTime } from '../lib/format.ts';
 import { nearestFirst, type Position } from '../lib/distance.ts';
-import { enqueue, flush, queued, subscribeQueue, type QueuedAction } from './queue.ts';
+import { enqueue, flush, queued, queuedFor, subscribeQueue, type QueuedAction } from './queue.ts';
 
 interface ClockStatus {
   running: {
@@ -122,13 +122,15 @@ function ClockScreen({ session }: { session: Session }) {
   const client = useQueryClient();
   const online = useOnline();
   const now = useNow(1000);
-  const pending = useSyncExternalStore(subscribeQueue, queued);
+  const me = session.user?.account_id ?? 0;
+  const everyone = useSyncExternalStore(subscribeQueue, queued);
+  const pending = queuedFor(me, everyone);
   const [refused, setRefused] = useState<string | null>(null);
   const [propertyId, setPropertyId] = useState('');
   const [note, setNote] = useState('');
   const [locating, askLocation] = useLocation();
   const here = locating.state === 'found' ? locating.at : null;
-  const accountId = session.user?.account_id;
+  const accountId = me;
   const status = useQuery({
     queryKey: CLOCK_KEY,
     queryFn: async () => {
@@ -147,25 +149,25 @@ function ClockScreen({ session }: { session: Session }) {
   // Whatever was queued goes out now and whenever the phone is back online.
   useEffect(() => {
     const send = () =>
-      void flush().then((reason) => {
+      void flush(me).then((reason) => {
         if (reason) setRefused(reason);
         void client.invalidateQueries({ queryKey: CLOCK_KEY });
       });
     send();
     window.addEventListener('online', send);
     const timer = window.setInterval(() => {
-      if (queued().length > 0 && navigator.onLine) send();
+      if (queuedFor(me).length > 0 && navigator.onLine) send();
     }, 15_000);
     return () => {
       window.removeEventListener('online', send);
       window.clearInterval(timer);
     };
-  }, [client]);
+  }, [client, me]);
 
   const tap = (action: Omit<QueuedAction, 'uuid' | 'device_at'>) => {
-    enqueue(action);
+    enqueue({ ...action, account_id: me });
     setRefused(null);
-    void flush().then((reason) => {
+    void flush(me).then((reason) => {
       if (reason) setRefused(reason);
       void client.invalidateQueries({ queryKey: CLOCK_KEY });
     });
@@ -364,6 +366,19 @@ export function FieldApp() {
       </div>
     );
   }
-  if (!current.user) return <SignInPage kind="device" />;
+  if (!current.user) {
+    const waiting = queued().length;
+    return (
+      <SignInPage
+        kind="device"
+        intro={
+          <>
+            <p>{t.devices.fieldSignInIntro}</p>
+            {waiting > 0 ? <p className="fieldapp__notice">{t.devices.keptForSignIn(waiting)}</p> : null}
+          </>
+        }
+      />
+    );
+  }
   return <ClockScreen session={current} />;
 }

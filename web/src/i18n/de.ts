@@ -618,6 +618,9 @@ export const de: Messages = {
     locating: 'Standort wird bestimmt …',
     nearestFirst: 'Nächstgelegene zuerst',
     locationUnavailable: 'Ihr Standort ist nicht verfügbar: Die Objekte sind nach Namen sortiert.',
-    away: (distance: string) => `${distance} entfernt`,
+    fieldSignInIntro:
+      'Melden Sie sich an, um Ihre Arbeitszeit auf diesem Telefon zu erfassen. Sie bleiben angemeldet, solange Sie es nutzen.',
+    keptForSignIn: (n: number) =>
+      `${n} ${n === 1 ? 'Eingabe bleibt' : 'Eingaben bleiben'} auf diesem Telefon und ${n === 1 ? 'wird' : 'werden'} nach der Anmeldung gesendet.`,
   },
 };

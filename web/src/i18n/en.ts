@@ -600,7 +600,9 @@ export const en = {
     locating: 'Finding your location…',
     nearestFirst: 'Nearest first',
     locationUnavailable: 'Your location is not available: the properties are listed by name.',
-    away: (distance: string) => `${distance} away`,
+    fieldSignInIntro: 'Sign in to record your working time on this phone. You stay signed in while you use it.',
+    keptForSignIn: (n: number) =>
+      `${n} ${n === 1 ? 'action is' : 'actions are'} kept on this phone and sent once you are signed in.`,
   },
 };
 

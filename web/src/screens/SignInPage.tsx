@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { endpoints } from '../api/endpoints.ts';
 import { useAdoptSession } from '../api/queries.ts';
@@ -36,7 +36,7 @@ function signInMessage(error: unknown): string | null {
 }
 
 /** The sign-in page; the field app asks for a `device` session, which lasts while used. */
-export function SignInPage({ kind }: { kind?: SessionKind } = {}) {
+export function SignInPage({ kind, intro }: { kind?: SessionKind; intro?: ReactNode } = {}) {
   const pathname = usePathname();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -107,7 +107,7 @@ export function SignInPage({ kind }: { kind?: SessionKind } = {}) {
   }
 
   return (
-    <AuthLayout title={t.signIn.title} intro={<p>{t.signIn.intro}</p>}>
+    <AuthLayout title={t.signIn.title} intro={intro ?? <p>{t.signIn.intro}</p>}>
       <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <TextField
           label={t.signIn.email}
