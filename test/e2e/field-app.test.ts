@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccount } from '../../src/modules/accounts/accounts.service.js';
+import { updateWorkingTimeSettings } from '../../src/modules/working-time/settings.service.js';
 import { clockActions, workBreaks, workShifts } from '../../src/modules/working-time/working-time.tables.js';
-import { createPropertyVia, makeTenant } from '../helpers/harness.js';
-import { withPassword } from '../helpers/portal.js';
+import { call, createPropertyVia, makeTenant } from '../helpers/harness.js';
+import { portalSignIn, withPassword } from '../helpers/portal.js';
+import { portalSessions } from '../../src/modules/portal-auth/portal-auth.tables.js';
 import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
 
 // The field app on a phone (390×844): sign in, clock in at a property, lose the network,
@@ -129,6 +132,274 @@ describeInBrowser('Field app in Chromium: the clock, offline and back', () => {
       await screenshot(desk, 'time-sheet-de-desktop');
     } finally {
       await office.close();
+    }
+  });
+});
+
+// The same phone after the app was opened once: the server goes out of reach, the page is
+// reloaded and still opens (its shell from the service worker, the last known clock from
+// the phone), taps wait in the queue and reach the server once when it is back. And the
+// properties nearest first, from the phone's position.
+
+describeInBrowser('Field app in Chromium: a reload without the server, and the nearest property', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let tenantId = 0;
+  let key = '';
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+    const tenant = await makeTenant(portal.t.deps);
+    tenantId = tenant.tenant.id;
+    key = tenant.key;
+    await createPropertyVia(portal.t.app, key, { name: 'Hofgarten 7', address: { city: 'Bonn' } });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  async function worker(email: string, password: string): Promise<number> {
+    const account = await createAccount(portal.t.deps, tenantId, {
+      email,
+      name: email.split('@')[0] ?? email,
+      role: 'worker',
+      properties: 'all',
+    });
+    await withPassword(portal.t, tenantId, account.id, password);
+    return account.id;
+  }
+
+  async function signInOnPhone(page: Page, email: string, password: string) {
+    await page.goto(`${portal.url}/app`);
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('Passwort', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Stempeluhr' }).waitFor();
+  }
+
+  async function propertyWithLocation(name: string, city: string, latitude: number | null, longitude: number | null) {
+    const id = await createPropertyVia(portal.t.app, key, { name, address: { city } });
+    if (latitude === null || longitude === null) return id;
+    // Coordinates are the portal's; here they are written as the office would, through the service.
+    const { updateProperty } = await import('../../src/modules/properties/properties.service.js');
+    await updateProperty(
+      portal.t.deps,
+      { kind: 'person', tenantId, accountId: (await firstAccount()) ?? 0, allProperties: true },
+      id,
+      {},
+      { latitude, longitude },
+    );
+    return id;
+  }
+
+  async function firstAccount(): Promise<number | undefined> {
+    const response = await call(portal.t.app, { url: '/api/v1/accounts?pageSize=1', key });
+    return response.json<{ data: { id: number }[] }>().data[0]?.id;
+  }
+
+  it('opens after a reload without the server, queues a start and a break, and sends them once', async () => {
+    const workerId = await worker('olga@nordlicht.example', 'sweep the yard on fridays');
+    const context = await browser.newContext({ viewport: PHONE, locale: 'de-DE', reducedMotion: 'reduce' });
+    const server = portal.t.app.server;
+    const { port } = server.address() as AddressInfo;
+    const serverBack = async () => {
+      if (!server.listening) await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+    };
+    try {
+      const page = await context.newPage();
+      await signInOnPhone(page, 'olga@nordlicht.example', 'sweep the yard on fridays');
+      await page.getByLabel('Objekt').waitFor();
+      // The worker keeps the page and what it loads (scripts, styles) once installed.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const g = globalThis as unknown as {
+                caches: { keys(): Promise<string[]>; open(n: string): Promise<{ keys(): Promise<unknown[]> }> };
+              };
+              const names = await g.caches.keys();
+              const first = names[0];
+              return first ? (await (await g.caches.open(first)).keys()).length : 0;
+            }),
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThanOrEqual(4);
+
+      // The server is out of reach (its listener stopped, open connections cut), the page is reloaded.
+      expect(new URL(page.url()).pathname).toBe('/app/');
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Stempeluhr' }).waitFor();
+      await page.getByText(/Offline\. Ihre Eingaben bleiben/).waitFor({ timeout: 15_000 });
+      await page.getByLabel('Objekt').selectOption({ label: 'Hofgarten 7, Bonn' });
+      await page.getByRole('button', { name: 'Arbeit beginnen' }).click();
+      await page.getByRole('button', { name: 'Pause beginnen' }).click();
+      await page.getByText('2 Eingaben warten auf das Senden').waitFor();
+      await page.getByText('Pause', { exact: false }).first().waitFor();
+      await screenshot(page, 'field-clock-reloaded-offline-phone');
+      expect(await portal.t.database.db.select().from(workShifts).where(eq(workShifts.accountId, workerId))).toEqual(
+        [],
+      );
+
+      // The server is back; the phone notices (its "online" event) and sends the queue.
+      await serverBack();
+      await page.evaluate('window.dispatchEvent(new Event("online"))');
+      await expect.poll(() => page.getByText(/warte/).count(), { timeout: 20_000 }).toBe(0);
+      await page.getByRole('button', { name: 'Pause beenden' }).waitFor();
+      await screenshot(page, 'field-clock-reloaded-back-online-phone');
+
+      const shifts = await portal.t.database.db
+        .select()
+        .from(workShifts)
+        .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.accountId, workerId)));
+      expect(shifts).toHaveLength(1);
+      const breaks = await portal.t.database.db
+        .select()
+        .from(workBreaks)
+        .where(eq(workBreaks.shiftId, shifts[0]?.id ?? 0));
+      expect(breaks).toHaveLength(1);
+      const actions = await portal.t.database.db
+        .select()
+        .from(clockActions)
+        .where(and(eq(clockActions.tenantId, tenantId), eq(clockActions.accountId, workerId)));
+      expect(actions.map((a) => a.kind).sort()).toEqual(['pause', 'start']);
+    } finally {
+      await serverBack();
+      await context.close();
+    }
+  });
+
+  it('signed out from the portal, shows its sign-in screen and sends the waiting tap after sign-in', async () => {
+    const workerId = await worker('rita@nordlicht.example', 'polish the brass on mondays');
+    const context = await browser.newContext({ viewport: PHONE, locale: 'de-DE', reducedMotion: 'reduce' });
+    const server = portal.t.app.server;
+    const { port } = server.address() as AddressInfo;
+    const serverBack = async () => {
+      if (!server.listening) await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+    };
+    try {
+      const page = await context.newPage();
+      await signInOnPhone(page, 'rita@nordlicht.example', 'polish the brass on mondays');
+      const [phoneSession] = await portal.t.database.db
+        .select()
+        .from(portalSessions)
+        .where(and(eq(portalSessions.tenantId, tenantId), eq(portalSessions.accountId, workerId)));
+      expect(phoneSession?.kind).toBe('device');
+
+      // Out of reach, the tap waits on the phone; meanwhile the office signs the phone out.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await page.getByLabel('Objekt').selectOption({ label: 'Hofgarten 7, Bonn' });
+      await page.getByRole('button', { name: 'Arbeit beginnen' }).click();
+      await page.getByText('1 Eingabe wartet auf das Senden').waitFor();
+      const admin = await portalSignIn(portal.t, { tenantId, accountId: (await firstAccount()) ?? 0 });
+      const revoked = await admin.request('DELETE', `/portal/api/accounts/${workerId}/sessions/${phoneSession?.id}`);
+      expect(revoked.statusCode, revoked.body).toBe(204);
+
+      await serverBack();
+      await page.evaluate('window.dispatchEvent(new Event("online"))');
+      await page.getByRole('button', { name: 'Anmelden' }).waitFor({ timeout: 20_000 });
+      await screenshot(page, 'field-signed-out-from-portal-phone');
+      expect(await portal.t.database.db.select().from(workShifts).where(eq(workShifts.accountId, workerId))).toEqual(
+        [],
+      );
+
+      await page.getByLabel('E-Mail').fill('rita@nordlicht.example');
+      await page.getByLabel('Passwort', { exact: true }).fill('polish the brass on mondays');
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.getByText('Im Einsatz: Hofgarten 7').waitFor();
+      await expect.poll(() => page.getByText(/warte/).count(), { timeout: 20_000 }).toBe(0);
+      const shifts = await portal.t.database.db
+        .select()
+        .from(workShifts)
+        .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.accountId, workerId)));
+      expect(shifts).toHaveLength(1);
+    } finally {
+      await serverBack();
+      await context.close();
+    }
+  });
+
+  it('lists my properties nearest first with the distance, and clocks in with the position where kept', async () => {
+    // At Cologne cathedral.
+    const here = { latitude: 50.9413, longitude: 6.9583 };
+    await propertyWithLocation('Rheinblick', 'Köln', 50.9375, 6.9603);
+    await propertyWithLocation('Alte Mühle', 'Bonn', 50.7374, 7.0982);
+    await propertyWithLocation('Zeche 12', 'Essen', 51.4863, 7.0444);
+    await propertyWithLocation('Am Anger 2', 'Köln', null, null);
+    await updateWorkingTimeSettings(portal.t.database.db, tenantId, { storeLocation: true });
+    const workerId = await worker('kemal@nordlicht.example', 'windows shine on tuesdays');
+
+    // The desktop first: on the phone the person then clocks in.
+    for (const [viewport, suffix] of [
+      [{ width: 1366, height: 800 }, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const context = await browser.newContext({
+        viewport,
+        locale: 'de-DE',
+        reducedMotion: 'reduce',
+        geolocation: here,
+        permissions: ['geolocation'],
+      });
+      try {
+        const page = await context.newPage();
+        await signInOnPhone(page, 'kemal@nordlicht.example', 'windows shine on tuesdays');
+        const select = page.getByLabel('Objekt');
+        await select.waitFor();
+        const names = () => select.locator('option').allTextContents();
+        // Before: by name.
+        expect((await names()).slice(1, 3)).toEqual(['Alte Mühle, Bonn', 'Am Anger 2, Köln']);
+        await page.getByRole('button', { name: 'Meinen Standort verwenden' }).click();
+        await page.getByText('Nächstgelegene zuerst').waitFor();
+        expect((await names()).slice(1)).toEqual([
+          'Rheinblick, Köln · 450 m',
+          'Alte Mühle, Bonn · 25 km',
+          'Zeche 12, Essen · 61 km',
+          'Am Anger 2, Köln',
+          'Hofgarten 7, Bonn',
+        ]);
+        await select.selectOption({ index: 1 });
+        await screenshot(page, `field-clock-nearest-first-${suffix}`);
+        if (suffix === 'phone') {
+          await page.getByRole('button', { name: 'Arbeit beginnen' }).click();
+          await page.getByText('Im Einsatz: Rheinblick').waitFor();
+          await expect.poll(() => page.getByText(/warte/).count()).toBe(0);
+          const [shift] = await portal.t.database.db
+            .select()
+            .from(workShifts)
+            .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.accountId, workerId)));
+          expect(shift?.latitude).toBeCloseTo(here.latitude, 4);
+          expect(shift?.longitude).toBeCloseTo(here.longitude, 4);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('says when the position is not available and keeps the list by name', async () => {
+    await worker('lena@nordlicht.example', 'no map needed for this one');
+    const context = await browser.newContext({ viewport: PHONE, locale: 'de-DE', reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await signInOnPhone(page, 'lena@nordlicht.example', 'no map needed for this one');
+      await page.getByLabel('Objekt').waitFor();
+      await page.getByRole('button', { name: 'Meinen Standort verwenden' }).click();
+      await page.getByText('Ihr Standort ist nicht verfügbar').waitFor();
+      const options = await page.getByLabel('Objekt').locator('option').allTextContents();
+      expect(options.slice(1, 3)).toEqual(['Alte Mühle, Bonn', 'Am Anger 2, Köln']);
+      await screenshot(page, 'field-clock-no-location-phone');
+    } finally {
+      await context.close();
     }
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyDto } from '../../src/modules/properties/properties.schema.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 import type { PortalClient } from '../helpers/portal.js';
-import { expectProblem, organisation } from './organisation.js';
+import { apiGet, expectProblem, organisation } from './organisation.js';
 
 describeEachBackend('portal properties', (backend) => {
   let t: TestApp;
@@ -116,6 +116,81 @@ describeEachBackend('portal properties', (backend) => {
       // What it creates stays visible to it.
       expect((await client.post('/portal/api/properties', { name: 'New' })).statusCode).toBe(201);
       expect(await names(client)).toEqual(['Mine', 'New']);
+    });
+  });
+  describe('coordinates', () => {
+    it('keeps a property’s coordinates in the portal, both or neither, and never in the API', async () => {
+      const org = await organisation(t);
+      const created = await org.admin.post('/portal/api/properties', {
+        name: 'Lindenhof',
+        latitude: 52.4986,
+        longitude: 13.4031,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json<{ id: number }>().id;
+      expect(created.json()).toMatchObject({ latitude: 52.4986, longitude: 13.4031 });
+
+      const cleared = await org.admin.patch(`/portal/api/properties/${id}`, { latitude: null, longitude: null });
+      expect(cleared.json()).toMatchObject({ latitude: null, longitude: null });
+      const moved = await org.admin.patch(`/portal/api/properties/${id}`, { latitude: -33.86, longitude: 151.21 });
+      expect(moved.json()).toMatchObject({ name: 'Lindenhof', latitude: -33.86, longitude: 151.21 });
+      const listed = (await org.admin.get('/portal/api/properties')).json<{ data: Record<string, unknown>[] }>();
+      expect(listed.data[0]).toMatchObject({ latitude: -33.86, longitude: 151.21 });
+      const table = (await org.admin.get('/portal/api/property-table')).json<{ data: Record<string, unknown>[] }>();
+      expect(table.data[0]).toMatchObject({ latitude: -33.86, longitude: 151.21 });
+
+      const fromApi = await apiGet(t, org.fixture.key, `/api/v1/properties/${id}`);
+      expect(fromApi.statusCode).toBe(200);
+      expect(fromApi.json()).not.toHaveProperty('latitude');
+      const apiWrite = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/properties/${id}`,
+        headers: { 'x-api-key': org.fixture.key, 'content-type': 'application/json' },
+        payload: JSON.stringify({ latitude: 1, longitude: 1 }),
+      });
+      expect(apiWrite.statusCode).toBe(422);
+    });
+
+    it('refuses coordinates out of range or only one of them, pointing at the field, and changes nothing', async () => {
+      const org = await organisation(t);
+      const id = (
+        await org.admin.post('/portal/api/properties', { name: 'Rheinblick', latitude: 50.94, longitude: 6.96 })
+      ).json<{ id: number }>().id;
+      const pointer = (response: Awaited<ReturnType<typeof org.admin.patch>>) => {
+        expectProblem(response, 422, 'validation_failed');
+        return response.json<{ errors: { pointer: string }[] }>().errors.map((e) => e.pointer);
+      };
+      expect(pointer(await org.admin.patch(`/portal/api/properties/${id}`, { latitude: 91, longitude: 0 }))).toEqual([
+        '/latitude',
+      ]);
+      expect(
+        pointer(await org.admin.patch(`/portal/api/properties/${id}`, { latitude: 0, longitude: -180.5 })),
+      ).toEqual(['/longitude']);
+      expect(pointer(await org.admin.patch(`/portal/api/properties/${id}`, { latitude: 10 }))).toEqual(['/longitude']);
+      expect(
+        pointer(await org.admin.patch(`/portal/api/properties/${id}`, { name: 'Neu', latitude: null, longitude: 7 })),
+      ).toEqual(['/latitude']);
+      expect(pointer(await org.admin.post('/portal/api/properties', { name: 'Halb', longitude: 7 }))).toEqual([
+        '/latitude',
+      ]);
+      const kept = (await org.admin.get('/portal/api/properties')).json<{ data: Record<string, unknown>[] }>().data;
+      expect(kept).toEqual([expect.objectContaining({ name: 'Rheinblick', latitude: 50.94, longitude: 6.96 })]);
+    });
+
+    it('gives the field app’s clock the coordinates of my properties', async () => {
+      const org = await organisation(t);
+      const near = await org.property({ name: 'Nah' });
+      await org.admin.patch(`/portal/api/properties/${near}`, { latitude: 48.1, longitude: 11.5 });
+      await org.property({ name: 'Ohne' });
+      const clock = (await org.admin.get('/portal/api/clock')).json<{
+        properties: Record<string, unknown>[];
+        store_location: boolean;
+      }>();
+      expect(clock.properties).toEqual([
+        expect.objectContaining({ name: 'Nah', latitude: 48.1, longitude: 11.5 }),
+        expect.objectContaining({ name: 'Ohne', latitude: null, longitude: null }),
+      ]);
+      expect(clock.store_location).toBe(false);
     });
   });
 });

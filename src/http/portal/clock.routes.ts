@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { propertyNames } from '../../modules/properties/named-properties.js';
 import { applyClockAction, CLOCK_ACTION_KINDS, clockStatus } from '../../modules/working-time/clock.service.js';
 import { listProperties } from '../../modules/properties/properties.service.js';
+import { withLocations } from '../../modules/properties/property-locations.js';
+import { findWorkingTimeSettings } from '../../modules/working-time/settings.service.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
 
@@ -41,10 +43,17 @@ const ClockStatusSchema = Type.Object(
     time_zone: Type.String(),
     properties: Type.Array(
       Type.Object(
-        { id: Type.Integer(), name: Type.String(), city: Type.Union([Type.String(), Type.Null()]) },
+        {
+          id: Type.Integer(),
+          name: Type.String(),
+          city: Type.Union([Type.String(), Type.Null()]),
+          latitude: Type.Union([Type.Number(), Type.Null()]),
+          longitude: Type.Union([Type.Number(), Type.Null()]),
+        },
         { additionalProperties: false },
       ),
     ),
+    store_location: Type.Boolean({ description: 'The organisation keeps the phone’s location with a clock-in.' }),
   },
   { additionalProperties: false },
 );
@@ -80,9 +89,16 @@ export function portalClockRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           today_minutes: Math.floor(status.todayMs / 60_000),
           week_minutes: Math.floor(status.weekMs / 60_000),
           time_zone: status.timeZone,
-          properties: page.data
-            .map((p) => ({ id: p.id, name: p.name, city: p.address.city }))
+          properties: (await withLocations(deps.database.db, user.tenantId, page.data))
+            .map((p) => ({
+              id: p.id,
+              name: p.name,
+              city: p.address.city,
+              latitude: p.latitude,
+              longitude: p.longitude,
+            }))
             .sort((a, b) => a.name.localeCompare(b.name)),
+          store_location: (await findWorkingTimeSettings(deps.database.db, user.tenantId)).storeLocation,
         };
       },
     );

@@ -11,6 +11,7 @@ import { installPortalAuth } from './portal-auth.js';
 import { portalOrganisationRoutes } from './organisation.routes.js';
 import { portalProfileRoutes } from './profile.routes.js';
 import { portalClockRoutes } from './clock.routes.js';
+import { portalDeviceRoutes } from './devices.routes.js';
 import { portalExportRoutes } from './exports.routes.js';
 import { portalPayrollRoutes } from './payroll.routes.js';
 import { portalTimeSheetRoutes } from './timesheet.routes.js';
@@ -40,5 +41,6 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalExportRoutes(deps, fileStore));
     await app.register(portalTimeSheetRoutes(deps));
     await app.register(portalPayrollRoutes(deps));
+    await app.register(portalDeviceRoutes(deps));
   };
 }

@@ -6,7 +6,7 @@ import { acceptInvite, describeInvite } from '../../modules/portal-auth/invites.
 import type { AppDeps } from '../deps.js';
 import type { CsrfTokens } from './portal-auth.js';
 import { presentNewSession, SessionBodySchema } from './session-body.js';
-import { originOf } from './session.routes.js';
+import { originOf, SessionKindSchema } from './session.routes.js';
 
 /**
  * The link a person opens to set their password. The token rides in the fragment, which
@@ -33,7 +33,11 @@ const InviteSchema = Type.Object(
 );
 
 const AcceptBody = Type.Object(
-  { password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH * 2 }) },
+  {
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH * 2 }),
+    /** `device` when the link was opened on a phone: the person lands in the field app, signed in while used. */
+    kind: Type.Optional(SessionKindSchema),
+  },
   { additionalProperties: false },
 );
 
@@ -59,7 +63,10 @@ export function inviteRoutes(deps: AppDeps, csrf: CsrfTokens): FastifyPluginAsyn
         schema: { hide: true, params: TokenParams, body: AcceptBody, response: { 200: SessionBodySchema } },
       },
       async (request, reply) => {
-        const created = await acceptInvite(deps, request.params.token, request.body.password, originOf(request));
+        const created = await acceptInvite(deps, request.params.token, request.body.password, {
+          ...originOf(request),
+          kind: request.body.kind,
+        });
         return presentNewSession(deps, csrf, request, reply, created);
       },
     );

@@ -6,7 +6,8 @@ import { installationSecret } from '../../modules/files/files.service.js';
 import {
   findLiveSession,
   hashSessionToken,
-  SESSION_LIFETIME_MS,
+  sessionCookieMaxAgeMs,
+  type SessionKind,
   type SessionPrincipal,
   touchSession,
 } from '../../modules/portal-auth/sessions.service.js';
@@ -110,11 +111,11 @@ function setCookie(
   reply.header('set-cookie', [...previous.filter((c) => !c.startsWith(`${name}=`)), attributes.join('; ')]);
 }
 
-/** Hands the browser a new session token. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+/** Hands the browser a session token, kept as long as a session of its kind can last. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, kind: SessionKind): void {
   setCookie(request, reply, SESSION_COOKIE, token, {
     sameSite: 'Lax',
-    maxAgeSeconds: Math.floor(SESSION_LIFETIME_MS / 1000),
+    maxAgeSeconds: Math.floor(sessionCookieMaxAgeMs(kind) / 1000),
   });
 }
 
@@ -273,7 +274,9 @@ async function resolveSession(request: FastifyRequest, reply: FastifyReply, deps
     return;
   }
   request.portalSession = session;
-  await touchSession(deps.database.db, session, now);
+  const touched = await touchSession(deps.database.db, session, now);
+  // A device's session slides on with its use, and so must the cookie's lifetime on the phone.
+  if (touched && session.kind === 'device') setSessionCookie(request, reply, token, 'device');
 }
 
 /** Removes portal secrets that travel in a URL path (invite tokens) before it is logged. */

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  PortalPropertyCreateSchema,
   PortalPropertyListQuerySchema,
+  PortalPropertyPatchSchema,
+  PortalPropertySchema,
   PortalPropertyTableQuerySchema,
-  PropertyCreateSchema,
   PropertyIdParams,
-  PropertyPatchSchema,
-  PropertySchema,
 } from '../../modules/properties/properties.schema.js';
+import { locationChange, withLocation, withLocations } from '../../modules/properties/property-locations.js';
 import {
   browseProperties,
   createProperty,
@@ -28,14 +29,21 @@ export function portalPropertyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       '/properties',
       {
         config: { portal: { permission: null } },
-        schema: { hide: true, querystring: PortalPropertyListQuerySchema, response: { 200: pageOf(PropertySchema) } },
+        schema: {
+          hide: true,
+          querystring: PortalPropertyListQuerySchema,
+          response: { 200: pageOf(PortalPropertySchema) },
+        },
       },
       // The portal's pickers want every property at once, so its pages are as long as allowed.
-      async (request) =>
-        listProperties(deps, portalUserOf(request).actor, {
+      async (request) => {
+        const user = portalUserOf(request);
+        const page = await listProperties(deps, user.actor, {
           ...request.query,
           pageSize: request.query.pageSize ?? MAX_PAGE_SIZE,
-        }),
+        });
+        return { ...page, data: await withLocations(deps.database.db, user.tenantId, page.data) };
+      },
     );
 
     app.get(
@@ -48,7 +56,7 @@ export function portalPropertyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           response: {
             200: Type.Object(
               {
-                data: Type.Array(PropertySchema),
+                data: Type.Array(PortalPropertySchema),
                 total: Type.Integer(),
                 page: Type.Integer(),
                 page_size: Type.Integer(),
@@ -59,25 +67,45 @@ export function portalPropertyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => {
-        const table = await browseProperties(deps, portalUserOf(request).actor, request.query);
-        return { data: table.data, total: table.total, page: table.page, page_size: table.pageSize };
+        const user = portalUserOf(request);
+        const table = await browseProperties(deps, user.actor, request.query);
+        const data = await withLocations(deps.database.db, user.tenantId, table.data);
+        return { data, total: table.total, page: table.page, page_size: table.pageSize };
       },
     );
 
     app.post(
       '/properties',
-      { config: edit, schema: { hide: true, body: PropertyCreateSchema, response: { 201: PropertySchema } } },
-      async (request, reply) =>
-        reply.code(201).send(await createProperty(deps, portalUserOf(request).actor, request.body)),
+      {
+        config: edit,
+        schema: { hide: true, body: PortalPropertyCreateSchema, response: { 201: PortalPropertySchema } },
+      },
+      async (request, reply) => {
+        const user = portalUserOf(request);
+        const { latitude, longitude, ...input } = request.body;
+        const created = await createProperty(deps, user.actor, input, locationChange({ latitude, longitude }));
+        return reply.code(201).send(await withLocation(deps.database.db, user.tenantId, created));
+      },
     );
 
     app.patch(
       '/properties/:id',
       {
         config: edit,
-        schema: { hide: true, params: PropertyIdParams, body: PropertyPatchSchema, response: { 200: PropertySchema } },
+        schema: {
+          hide: true,
+          params: PropertyIdParams,
+          body: PortalPropertyPatchSchema,
+          response: { 200: PortalPropertySchema },
+        },
       },
-      async (request) => updateProperty(deps, portalUserOf(request).actor, request.params.id, request.body),
+      async (request) => {
+        const user = portalUserOf(request);
+        const { latitude, longitude, ...patch } = request.body;
+        const change = locationChange({ latitude, longitude });
+        const updated = await updateProperty(deps, user.actor, request.params.id, patch, change);
+        return withLocation(deps.database.db, user.tenantId, updated);
+      },
     );
   };
 }

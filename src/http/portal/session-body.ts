@@ -112,6 +112,6 @@ export async function presentNewSession(
 ): Promise<SessionBody> {
   const session = await findLiveSession(deps.database.db, created.tokenHash, deps.clock());
   if (!session) throw new DomainError('internal_error', 'The new session could not be read back.');
-  setSessionCookie(request, reply, created.token);
+  setSessionCookie(request, reply, created.token, created.kind);
   return presentSession(deps, csrf, request, reply, session);
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password.js';
 import { setupInstallation } from '../../modules/portal-auth/setup.service.js';
-import { deleteSession, type SessionOrigin } from '../../modules/portal-auth/sessions.service.js';
+import { deleteSession, SESSION_KINDS, type SessionOrigin } from '../../modules/portal-auth/sessions.service.js';
 import { CONCURRENT_SIGN_INS, signIn } from '../../modules/portal-auth/sign-in.service.js';
 import { Semaphore } from '../../modules/shared/semaphore.js';
 import type { AppDeps } from '../deps.js';
@@ -18,6 +18,9 @@ import { presentNewSession, presentSession, SessionBodySchema } from './session-
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH * 2 });
+
+/** `device`: the field app on a phone, signed in while used; `browser` (the default): the portal's rules. */
+export const SessionKindSchema = Type.Union(SESSION_KINDS.map((k) => Type.Literal(k)));
 
 const SetupBody = Type.Object(
   {
@@ -46,6 +49,7 @@ const SignInBody = Type.Object(
     email: Type.String({ minLength: 1, maxLength: 254 }),
     password: Password,
     tenant_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    kind: Type.Optional(SessionKindSchema),
   },
   { additionalProperties: false },
 );
@@ -109,6 +113,7 @@ export function sessionRoutes(deps: AppDeps, csrf: CsrfTokens): FastifyPluginAsy
             tenantId: request.body.tenant_id,
             replacesToken: request.portalPresentedToken,
             ...originOf(request),
+            kind: request.body.kind,
           },
         );
         return presentNewSession(deps, csrf, request, reply, created);

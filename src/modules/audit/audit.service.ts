@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'time.holiday_removed',
   'time.holiday_preset_applied',
   'time.settings_changed',
+  'account.session_ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Language } from '../shared/language.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
@@ -10,12 +10,32 @@ import { findTenant } from '../tenants/tenants.service.js';
 import { DomainError } from '../../domain/errors.js';
 import type { Plan } from '../tenants/tenants.service.js';
 
-/** A session ends after 12 hours without a request ... */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A browser session ends after 12 hours without a request ... */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** ... and 30 days after sign-in in any case. */
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/** Minimum gap between two writes of a session's last_seen_at. */
+export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+/** Minimum gap between two writes of a browser session's last_seen_at. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/**
+ * A device session (the field app on a phone) lasts while it is used: it ends 90 days
+ * after its last request, however long ago the sign-in was. Each write of its last use
+ * moves its expiry on; the writes come at most every 5 minutes, so a busy phone does not
+ * write on every request.
+ */
+export const DEVICE_SESSION_IDLE_MS = 90 * DAY_MS;
+export const DEVICE_LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
+
+export const SESSION_KINDS = ['browser', 'device'] as const;
+/** `browser`: the portal, today's rules; `device`: the field app on a phone, lasts while used. */
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+/** How long the cookie of a session of this kind should be kept by the browser. */
+export function sessionCookieMaxAgeMs(kind: SessionKind): number {
+  return kind === 'device' ? DEVICE_SESSION_IDLE_MS : SESSION_LIFETIME_MS;
+}
 
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -25,6 +45,8 @@ export function hashSessionToken(token: string): string {
 export interface SessionOrigin {
   ip: string | null;
   userAgent: string | null;
+  /** What the sign-in asked for: `device` from the field app; `browser` when not said. */
+  kind?: SessionKind | undefined;
 }
 
 export interface NewSession {
@@ -34,6 +56,7 @@ export interface NewSession {
   sessionId: number;
   tenantId: number;
   accountId: number;
+  kind: SessionKind;
   expiresAt: Date;
 }
 
@@ -45,7 +68,8 @@ export async function createSession(
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashSessionToken(token);
   const now = new Date(nowMs);
-  const expiresAt = new Date(nowMs + SESSION_LIFETIME_MS);
+  const kind = input.kind ?? 'browser';
+  const expiresAt = new Date(nowMs + (kind === 'device' ? DEVICE_SESSION_IDLE_MS : SESSION_LIFETIME_MS));
   const [row] = await db
     .insert(portalSessions)
     .values({
@@ -55,18 +79,28 @@ export async function createSession(
       createdAt: now,
       lastSeenAt: now,
       expiresAt,
+      kind,
       ip: input.ip?.slice(0, 100) ?? null,
       userAgent: input.userAgent?.slice(0, 500) ?? null,
     })
     .returning({ id: portalSessions.id });
   if (!row) throw new DomainError('internal_error', 'The session was not created.');
-  return { token, tokenHash, sessionId: row.id, tenantId: input.tenantId, accountId: input.accountId, expiresAt };
+  return {
+    token,
+    tokenHash,
+    sessionId: row.id,
+    tenantId: input.tenantId,
+    accountId: input.accountId,
+    kind,
+    expiresAt,
+  };
 }
 
 /** A live session with its account and tenant, as every portal request sees it. */
 export interface SessionPrincipal {
   sessionId: number;
   tokenHash: string;
+  kind: SessionKind;
   lastSeenAt: Date;
   tenantId: number;
   tenantName: string;
@@ -90,7 +124,7 @@ export interface SessionPrincipal {
 
 /**
  * Finds a live session by its token's hash, in one query with its account and tenant.
- * Expired or idle sessions, and sessions of accounts that are deactivated, have no
+ * Expired sessions, idle browser sessions, and sessions of accounts that are deactivated, have no
  * password or became technical accounts, are not found.
  */
 export async function findLiveSession(
@@ -102,6 +136,7 @@ export async function findLiveSession(
     .select({
       sessionId: portalSessions.id,
       tokenHash: portalSessions.tokenHash,
+      kind: portalSessions.kind,
       lastSeenAt: portalSessions.lastSeenAt,
       tenantId: portalSessions.tenantId,
       accountId: portalSessions.accountId,
@@ -110,8 +145,9 @@ export async function findLiveSession(
     .where(
       and(
         eq(portalSessions.tokenHash, tokenHash),
+        // A device session's expiry slides with its use; a browser session also ends when idle.
         gt(portalSessions.expiresAt, new Date(nowMs)),
-        gt(portalSessions.lastSeenAt, new Date(nowMs - SESSION_IDLE_MS)),
+        or(eq(portalSessions.kind, 'device'), gt(portalSessions.lastSeenAt, new Date(nowMs - SESSION_IDLE_MS))),
       ),
     )
     .limit(1);
@@ -141,19 +177,94 @@ export async function findLiveSession(
   };
 }
 
-/** Records activity on a session, at most once a minute: the read already carries the old value. */
-export async function touchSession(db: Executor, session: SessionPrincipal, nowMs: number): Promise<void> {
-  if (nowMs - session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
+/**
+ * Records activity on a session, at most once a minute for a browser and once every five
+ * minutes for a device (whose expiry moves on with it): the read already carries the old
+ * value. Says whether it wrote, so the caller can hand a device its cookie anew.
+ */
+export async function touchSession(db: Executor, session: SessionPrincipal, nowMs: number): Promise<boolean> {
+  const device = session.kind === 'device';
+  const resolution = device ? DEVICE_LAST_SEEN_RESOLUTION_MS : LAST_SEEN_RESOLUTION_MS;
+  if (nowMs - session.lastSeenAt.getTime() < resolution) return false;
   await db
     .update(portalSessions)
-    .set({ lastSeenAt: new Date(nowMs) })
+    .set({
+      lastSeenAt: new Date(nowMs),
+      ...(device ? { expiresAt: new Date(nowMs + DEVICE_SESSION_IDLE_MS) } : {}),
+    })
     .where(
       and(
         eq(portalSessions.tenantId, session.tenantId),
         eq(portalSessions.id, session.sessionId),
-        lt(portalSessions.lastSeenAt, new Date(nowMs - LAST_SEEN_RESOLUTION_MS)),
+        lt(portalSessions.lastSeenAt, new Date(nowMs - resolution)),
       ),
     );
+  return true;
+}
+
+/** A live session as the lists of signed-in devices show it. */
+export interface SessionSummary {
+  id: number;
+  accountId: number;
+  kind: SessionKind;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The live sessions of an account, most recently used first. */
+export async function liveSessionsOfAccount(
+  db: Executor,
+  tenantId: number,
+  accountId: number,
+  nowMs: number,
+): Promise<SessionSummary[]> {
+  return db
+    .select({
+      id: portalSessions.id,
+      accountId: portalSessions.accountId,
+      kind: portalSessions.kind,
+      userAgent: portalSessions.userAgent,
+      createdAt: portalSessions.createdAt,
+      lastSeenAt: portalSessions.lastSeenAt,
+    })
+    .from(portalSessions)
+    .where(
+      and(
+        eq(portalSessions.tenantId, tenantId),
+        eq(portalSessions.accountId, accountId),
+        gt(portalSessions.expiresAt, new Date(nowMs)),
+        or(eq(portalSessions.kind, 'device'), gt(portalSessions.lastSeenAt, new Date(nowMs - SESSION_IDLE_MS))),
+      ),
+    )
+    .orderBy(desc(portalSessions.lastSeenAt), desc(portalSessions.id));
+}
+
+/** Deletes one session of an account; returns it, or undefined when the account has no such session. */
+export async function deleteSessionOfAccount(
+  db: Executor,
+  tenantId: number,
+  accountId: number,
+  sessionId: number,
+): Promise<SessionSummary | undefined> {
+  const [row] = await db
+    .delete(portalSessions)
+    .where(
+      and(
+        eq(portalSessions.tenantId, tenantId),
+        eq(portalSessions.accountId, accountId),
+        eq(portalSessions.id, sessionId),
+      ),
+    )
+    .returning({
+      id: portalSessions.id,
+      accountId: portalSessions.accountId,
+      kind: portalSessions.kind,
+      userAgent: portalSessions.userAgent,
+      createdAt: portalSessions.createdAt,
+      lastSeenAt: portalSessions.lastSeenAt,
+    });
+  return row;
 }
 
 export async function deleteSession(db: Executor, tenantId: number, sessionId: number): Promise<void> {

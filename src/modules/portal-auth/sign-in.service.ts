@@ -148,6 +148,7 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<NewS
       accountId: match.accountId,
       ip: input.ip,
       userAgent: input.userAgent,
+      kind: input.kind,
     });
   });
 }

@@ -136,3 +136,35 @@ export const PortalPropertyTableQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export type PortalPropertyTableQuery = Static<typeof PortalPropertyTableQuerySchema>;
+
+// Coordinates are the portal's and the field app's (nearest property first), not the API's.
+const Latitude = Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()], {
+  description: 'Degrees north (−90 to 90); null: none. Given together with longitude.',
+});
+const Longitude = Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()], {
+  description: 'Degrees east (−180 to 180); null: none. Given together with latitude.',
+});
+const LocationFields = { latitude: Type.Optional(Latitude), longitude: Type.Optional(Longitude) };
+
+/** A property as the portal shows it: the API's fields and where it is, if known. */
+export const PortalPropertySchema = Type.Object(
+  {
+    ...PropertySchema.properties,
+    latitude: Type.Union([Type.Number(), Type.Null()]),
+    longitude: Type.Union([Type.Number(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type PortalPropertyDto = Static<typeof PortalPropertySchema>;
+
+export const PortalPropertyCreateSchema = Type.Object(
+  { ...PropertyCreateSchema.properties, ...LocationFields },
+  { additionalProperties: false },
+);
+export type PortalPropertyCreate = Static<typeof PortalPropertyCreateSchema>;
+
+export const PortalPropertyPatchSchema = Type.Object(
+  { ...PropertyPatchSchema.properties, ...LocationFields },
+  { additionalProperties: false },
+);
+export type PortalPropertyPatch = Static<typeof PortalPropertyPatchSchema>;

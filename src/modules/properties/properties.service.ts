@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { properties } from './properties.tables.js';
+import type { PropertyLocation } from './property-locations.js';
 import { DomainError, notFound, uniqueViolation } from '../../domain/errors.js';
 import { grantProperty, propertyAccessDenied, visibleProperty } from '../access/property-access.js';
 import type { ServiceDeps } from '../shared/context.js';
@@ -145,6 +146,8 @@ export async function createProperty(
   deps: ServiceDeps,
   access: AccountActor,
   input: PropertyCreate,
+  /** Coordinates (the portal's): see property-locations.ts. */
+  location?: PropertyLocation | null,
 ): Promise<PropertyDto> {
   return deps.database.db.transaction(async (tx) => {
     const [row] = await withExternalIdCheck(tx, access.tenantId, input.external_id, (savepoint) =>
@@ -159,6 +162,8 @@ export async function createProperty(
           city: input.address?.city ?? null,
           country: input.address?.country ?? null,
           notes: input.notes ?? null,
+          latitude: location?.latitude ?? null,
+          longitude: location?.longitude ?? null,
         })
         .returning(),
     );
@@ -206,6 +211,8 @@ export async function updateProperty(
   access: AccountActor,
   propertyId: number,
   patch: PropertyPatch,
+  /** Coordinates to set (null: clear; undefined: keep), the portal's: see property-locations.ts. */
+  location?: PropertyLocation | null,
 ): Promise<PropertyDto> {
   return deps.database.db.transaction(async (tx) => {
     const current = await loadAccessibleProperty(tx, access, propertyId, () => notFound('Property'));
@@ -219,6 +226,9 @@ export async function updateProperty(
       ...(address.country !== undefined ? { country: address.country } : {}),
       ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
       ...(patch.archived !== undefined ? { archived: patch.archived } : {}),
+      ...(location !== undefined
+        ? { latitude: location?.latitude ?? null, longitude: location?.longitude ?? null }
+        : {}),
     };
     if (Object.keys(changes).length === 0) return presentProperty(current);
     const [row] = await withExternalIdCheck(tx, access.tenantId, patch.external_id, (savepoint) =>

@@ -25,6 +25,8 @@ import type {
   ExportPerson,
   WorkingTimeExport,
   WorkingTimeExportInput,
+  SessionKind,
+  SignedInDevice,
 } from './types.ts';
 
 interface Page<T> {
@@ -52,11 +54,12 @@ export const endpoints = {
   updateProfile: (body: { name?: string; language?: Language | null }) => api.patch<Profile>('/profile', body),
   changePassword: (body: { current_password: string; new_password: string }) =>
     api.post<undefined>('/profile/password', body),
-  signIn: (body: { email: string; password: string; tenant_id?: number }) => api.post<Session>('/sign-in', body),
+  signIn: (body: { email: string; password: string; tenant_id?: number; kind?: SessionKind }) =>
+    api.post<Session>('/sign-in', body),
   signOut: () => api.post<undefined>('/sign-out'),
   invite: (token: string) => api.get<InviteInfo>(`/invites/${encodeURIComponent(token)}`),
-  acceptInvite: (token: string, password: string) =>
-    api.post<Session>(`/invites/${encodeURIComponent(token)}/accept`, { password }),
+  acceptInvite: (token: string, password: string, kind: SessionKind) =>
+    api.post<Session>(`/invites/${encodeURIComponent(token)}/accept`, { password, kind }),
 
   roles: async (): Promise<Role[]> => (await api.get<{ roles: Role[] }>('/roles')).roles,
 
@@ -102,6 +105,12 @@ export const endpoints = {
     return { delivery: page.delivery, messages: page.data, next_cursor: page.next_cursor };
   },
   sendTestMail: () => api.post<{ id: number; to: string }>('/outgoing-mail/test'),
+  mySessions: async () => (await api.get<{ data: SignedInDevice[] }>('/profile/sessions')).data,
+  signOutMySession: (id: number) => api.delete<undefined>(`/profile/sessions/${id}`),
+  accountSessions: async (accountId: number) =>
+    (await api.get<{ data: SignedInDevice[] }>(`/accounts/${accountId}/sessions`)).data,
+  signOutAccountSession: (accountId: number, id: number) =>
+    api.delete<undefined>(`/accounts/${accountId}/sessions/${id}`),
   workflowRules: () => api.get<Page<WorkflowRule>>('/workflow-rules?pageSize=200'),
   workflowRuns: (ruleId: number) => api.get<Page<WorkflowRun>>(`/workflow-rules/${ruleId}/runs?pageSize=50`),
 

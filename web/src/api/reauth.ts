@@ -13,8 +13,16 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
+let available = true;
+
+/** For a page that has no "Sign in again" dialog (the field app shows its sign-in screen instead). */
+export function disableReauthentication(): void {
+  available = false;
+}
+
 /** Resolves once the person signed in again; rejects when they would rather not. */
 export function requestReauthentication(): Promise<void> {
+  if (!available) return Promise.reject(new Error('signing in again is not offered here'));
   asked ??= new Promise<void>((resolve, reject) => {
     waiting.push({ resolve, reject });
     changed();

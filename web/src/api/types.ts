@@ -58,12 +58,17 @@ export interface Property {
   external_id: string | null;
   address: Address;
   archived: boolean;
+  /** Where it is (the portal's, for the field app's nearest-first list); null when unknown. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface PropertyInput {
   name: string;
   external_id: string | null;
   address: Address;
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 export type PropertyAccess = 'all' | number[];
@@ -283,4 +288,19 @@ export interface ExportPerson {
   id: number;
   name: string;
   active: boolean;
+}
+
+/** `browser`: the portal's rules; `device`: the field app on a phone, signed in while used. */
+export type SessionKind = 'browser' | 'device';
+
+/** A device or browser a person is signed in on. */
+export interface SignedInDevice {
+  id: number;
+  kind: SessionKind;
+  browser: string | null;
+  system: string | null;
+  signed_in_at: string;
+  last_used_at: string;
+  /** The session of this very browser. */
+  current: boolean;
 }

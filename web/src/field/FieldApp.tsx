@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import { api } from '../api/client.ts';
+import { ApiError, api } from '../api/client.ts';
 import { endpoints } from '../api/endpoints.ts';
 import { keys, useSession } from '../api/queries.ts';
 import type { Session } from '../api/types.ts';
@@ -8,8 +8,9 @@ import { SelectField, TextField } from '../components/fields.tsx';
 import { Loading, LoadError } from '../components/ui.tsx';
 import { setLanguage, setTimeZone, t, useLanguage } from '../i18n/index.ts';
 import { SignInPage } from '../screens/SignInPage.tsx';
-import { formatTime } from '../lib/format.ts';
-import { enqueue, flush, queued, subscribeQueue, type QueuedAction } from './queue.ts';
+import { formatDistance, formatTime } from '../lib/format.ts';
+import { nearestFirst, type Position } from '../lib/distance.ts';
+import { enqueue, flush, queued, queuedFor, subscribeQueue, type QueuedAction } from './queue.ts';
 
 interface ClockStatus {
   running: {
@@ -23,11 +24,27 @@ interface ClockStatus {
   today_minutes: number;
   week_minutes: number;
   time_zone: string;
-  properties: { id: number; name: string; city: string | null }[];
+  properties: { id: number; name: string; city: string | null; latitude: number | null; longitude: number | null }[];
+  /** The organisation keeps the phone's location with a clock-in. */
+  store_location: boolean;
 }
 
 const CLOCK_KEY = ['clock'] as const;
 const SESSION_KEPT = 'ct_field_session';
+/** The last clock status the server gave, with whose it is: the app opens with it offline. */
+const CLOCK_KEPT = 'ct_field_clock';
+
+function keptClock(accountId: number | undefined): ClockStatus | undefined {
+  try {
+    const kept = JSON.parse(window.localStorage.getItem(CLOCK_KEPT) ?? 'null') as {
+      account_id: number;
+      status: ClockStatus;
+    } | null;
+    return kept && kept.account_id === accountId ? kept.status : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function useOnline(): boolean {
   return useSyncExternalStore(
@@ -50,6 +67,30 @@ function useNow(intervalMs: number): number {
     return () => window.clearInterval(timer);
   }, [intervalMs]);
   return now;
+}
+
+type Locating = { state: 'off' } | { state: 'asking' } | { state: 'found'; at: Position } | { state: 'unavailable' };
+
+/** The phone's position, asked for only when the person taps "Use my location". */
+function useLocation(): [Locating, () => void] {
+  const [locating, setLocating] = useState<Locating>({ state: 'off' });
+  const ask = () => {
+    if (!('geolocation' in navigator)) {
+      setLocating({ state: 'unavailable' });
+      return;
+    }
+    setLocating({ state: 'asking' });
+    navigator.geolocation.getCurrentPosition(
+      (position) =>
+        setLocating({
+          state: 'found',
+          at: { latitude: position.coords.latitude, longitude: position.coords.longitude },
+        }),
+      () => setLocating({ state: 'unavailable' }),
+      { enableHighAccuracy: false, timeout: 20_000, maximumAge: 60_000 },
+    );
+  };
+  return [locating, ask];
 }
 
 /** What the screen shows: the server's state with the taps not yet sent applied on top. */
@@ -81,38 +122,52 @@ function ClockScreen({ session }: { session: Session }) {
   const client = useQueryClient();
   const online = useOnline();
   const now = useNow(1000);
-  const pending = useSyncExternalStore(subscribeQueue, queued);
+  const me = session.user?.account_id ?? 0;
+  const everyone = useSyncExternalStore(subscribeQueue, queued);
+  const pending = queuedFor(me, everyone);
   const [refused, setRefused] = useState<string | null>(null);
   const [propertyId, setPropertyId] = useState('');
   const [note, setNote] = useState('');
+  const [locating, askLocation] = useLocation();
+  const here = locating.state === 'found' ? locating.at : null;
+  const accountId = me;
   const status = useQuery({
     queryKey: CLOCK_KEY,
-    queryFn: () => api.get<ClockStatus>('/clock'),
+    queryFn: async () => {
+      const fresh = await api.get<ClockStatus>('/clock');
+      window.localStorage.setItem(CLOCK_KEPT, JSON.stringify({ account_id: accountId, status: fresh }));
+      return fresh;
+    },
+    // Without the server (a reload with no network), the last known status and properties.
+    initialData: () => keptClock(accountId),
+    initialDataUpdatedAt: 0,
     refetchInterval: 60_000,
     networkMode: 'always',
   });
+  // No network, or a server out of reach (a dead hotspot says "online" all the same).
+  const unreachable = !online || (status.isError && status.error instanceof ApiError && status.error.status === 0);
   // Whatever was queued goes out now and whenever the phone is back online.
   useEffect(() => {
     const send = () =>
-      void flush().then((reason) => {
+      void flush(me).then((reason) => {
         if (reason) setRefused(reason);
         void client.invalidateQueries({ queryKey: CLOCK_KEY });
       });
     send();
     window.addEventListener('online', send);
     const timer = window.setInterval(() => {
-      if (queued().length > 0 && navigator.onLine) send();
+      if (queuedFor(me).length > 0 && navigator.onLine) send();
     }, 15_000);
     return () => {
       window.removeEventListener('online', send);
       window.clearInterval(timer);
     };
-  }, [client]);
+  }, [client, me]);
 
   const tap = (action: Omit<QueuedAction, 'uuid' | 'device_at'>) => {
-    enqueue(action);
+    enqueue({ ...action, account_id: me });
     setRefused(null);
-    void flush().then((reason) => {
+    void flush(me).then((reason) => {
       if (reason) setRefused(reason);
       void client.invalidateQueries({ queryKey: CLOCK_KEY });
     });
@@ -122,13 +177,18 @@ function ClockScreen({ session }: { session: Session }) {
     mutationFn: endpoints.signOut,
     onSettled: async () => {
       window.localStorage.removeItem(SESSION_KEPT);
+      window.localStorage.removeItem(CLOCK_KEPT);
       client.setQueryData<Session>(keys.session, (old) => (old ? { ...old, user: null } : old));
       await client.invalidateQueries({ queryKey: keys.session });
     },
   });
 
   const running = displayed(status.data, pending);
-  const properties = status.data?.properties ?? [];
+  // Nearest first once the phone's position is known; by name otherwise (and for places without coordinates).
+  const properties = nearestFirst(status.data?.properties ?? [], here);
+  // The position goes with a clock-in only where the organisation keeps it.
+  const startLocation =
+    status.data?.store_location && here ? { latitude: here.latitude, longitude: here.longitude } : {};
   const elapsedMinutes = running ? (now - running.startedAt) / 60_000 : 0;
   const fetchedAt = status.dataUpdatedAt || now;
   const sinceFetch = running && !running.breakSince ? (now - fetchedAt) / 60_000 : 0;
@@ -142,7 +202,7 @@ function ClockScreen({ session }: { session: Session }) {
       </header>
       <main className="fieldapp__main" id="main">
         <h1 className="fieldapp__title">{t.field.title}</h1>
-        {!online ? (
+        {unreachable ? (
           <p className="fieldapp__notice fieldapp__notice--offline" role="status">
             {t.field.offline}
           </p>
@@ -200,15 +260,41 @@ function ClockScreen({ session }: { session: Session }) {
           <section className="fieldapp__card">
             {properties.length === 0 && status.data ? <p>{t.field.noProperties}</p> : null}
             {properties.length > 0 ? (
-              <SelectField
-                label={t.field.property}
-                value={propertyId}
-                onChange={setPropertyId}
-                options={[
-                  { value: '', label: t.field.chooseProperty },
-                  ...properties.map((p) => ({ value: String(p.id), label: p.city ? `${p.name}, ${p.city}` : p.name })),
-                ]}
-              />
+              <>
+                <SelectField
+                  label={t.field.property}
+                  value={propertyId}
+                  onChange={setPropertyId}
+                  hint={here ? t.devices.nearestFirst : undefined}
+                  options={[
+                    { value: '', label: t.field.chooseProperty },
+                    ...properties.map((p) => {
+                      const place = p.city ? `${p.name}, ${p.city}` : p.name;
+                      return {
+                        value: String(p.id),
+                        label: p.distance === null ? place : `${place} · ${formatDistance(p.distance)}`,
+                      };
+                    }),
+                  ]}
+                />
+                {locating.state === 'unavailable' ? (
+                  <p className="fieldapp__notice" role="status">
+                    {t.devices.locationUnavailable}
+                  </p>
+                ) : null}
+                {here ? null : (
+                  <button
+                    type="button"
+                    className="button fieldapp__locate"
+                    disabled={locating.state === 'asking'}
+                    onClick={() => {
+                      askLocation();
+                    }}
+                  >
+                    {locating.state === 'asking' ? t.devices.locating : t.devices.useLocation}
+                  </button>
+                )}
+              </>
             ) : null}
             <button
               type="button"
@@ -219,6 +305,7 @@ function ClockScreen({ session }: { session: Session }) {
                   kind: 'start',
                   property_id: Number(propertyId),
                   property_name: properties.find((p) => String(p.id) === propertyId)?.name ?? '',
+                  ...startLocation,
                 })
               }
             >
@@ -264,6 +351,11 @@ export function FieldApp() {
   }, [user]);
   useEffect(() => {
     if (session.data?.user) window.localStorage.setItem(SESSION_KEPT, JSON.stringify(session.data));
+    // Signed out (here or from the portal): offline, the app must not open as that person any more.
+    else if (session.data) {
+      window.localStorage.removeItem(SESSION_KEPT);
+      window.localStorage.removeItem(CLOCK_KEPT);
+    }
   }, [session.data]);
 
   if (!current) {
@@ -274,6 +366,19 @@ export function FieldApp() {
       </div>
     );
   }
-  if (!current.user) return <SignInPage />;
+  if (!current.user) {
+    const waiting = queued().length;
+    return (
+      <SignInPage
+        kind="device"
+        intro={
+          <>
+            <p>{t.devices.fieldSignInIntro}</p>
+            {waiting > 0 ? <p className="fieldapp__notice">{t.devices.keptForSignIn(waiting)}</p> : null}
+          </>
+        }
+      />
+    );
+  }
   return <ClockScreen session={current} />;
 }

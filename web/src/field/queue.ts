@@ -12,6 +12,11 @@ export interface QueuedAction {
   property_id?: number;
   property_name?: string;
   note?: string | null;
+  /** With a start, where the organisation keeps the phone's location. */
+  latitude?: number;
+  longitude?: number;
+  /** Whose tap it is (kept on the phone only): sent only while that person is signed in. */
+  account_id?: number;
 }
 
 const KEY = 'ct_clock_queue';
@@ -42,6 +47,11 @@ export function subscribeQueue(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The actions of one person (and those from before actions named their person). */
+export function queuedFor(accountId: number, all: QueuedAction[] = snapshot): QueuedAction[] {
+  return all.filter((action) => action.account_id === undefined || action.account_id === accountId);
+}
+
 export function enqueue(action: Omit<QueuedAction, 'uuid' | 'device_at'>): QueuedAction {
   const full: QueuedAction = { ...action, uuid: crypto.randomUUID(), device_at: new Date().toISOString() };
   write([...snapshot, full]);
@@ -51,13 +61,13 @@ export function enqueue(action: Omit<QueuedAction, 'uuid' | 'device_at'>): Queue
 let flushing: Promise<string | null> | undefined;
 
 /**
- * Sends the queue in order. Stops at the first network failure (the rest waits for the
+ * Sends the person's queue in order. Stops at the first network failure (the rest waits for the
  * next try); an action the server refuses (it cannot apply) is dropped and its reason
  * returned, so the screen can say it.
  */
-export function flush(): Promise<string | null> {
+export function flush(accountId: number): Promise<string | null> {
   if (flushing) return flushing;
-  const run = send();
+  const run = send(accountId);
   flushing = run;
   // Cleared after it settles (not inside it: with an empty queue it settles at once).
   void run.finally(() => {
@@ -66,15 +76,17 @@ export function flush(): Promise<string | null> {
   return run;
 }
 
-async function send(): Promise<string | null> {
+async function send(accountId: number): Promise<string | null> {
   let refused: string | null = null;
-  while (snapshot.length > 0) {
-    const [next] = snapshot;
+  // Another person's taps on this phone wait for them to sign in again.
+  while (queuedFor(accountId).length > 0) {
+    const [next] = queuedFor(accountId);
     if (!next) break;
     try {
-      // The property's name is for the screen only.
+      // The property's name and the person are for the phone only.
       const body: Record<string, unknown> = { ...next, sent_at: new Date().toISOString() };
       delete body.property_name;
+      delete body.account_id;
       await api.post('/clock/actions', body);
     } catch (error) {
       const refusedForGood =

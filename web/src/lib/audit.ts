@@ -96,6 +96,8 @@ export function describeAuditEvent(event: AuditEvent): string {
       );
     case 'time.settings_changed':
       return t.payroll.audit.settingsChanged();
+    case 'account.session_ended':
+      return t.devices.auditEnded(name, t.devices.describe(text(d.browser) ?? null, text(d.system) ?? null));
     default:
       return t.audit.unknownAction(event.action);
   }

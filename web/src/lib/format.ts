@@ -91,3 +91,19 @@ export function formatFileSize(bytes: number): string {
     .format(size)
     .replace(/\s/g, '\u00a0');
 }
+
+/** A distance on the ground in the locale: "350 m", "1.2 km" / "1,2 km". */
+export function formatDistance(metres: number): string {
+  if (metres < 1000) {
+    const rounded = metres < 100 ? Math.round(metres / 10) * 10 : Math.round(metres / 50) * 50;
+    if (rounded < 1000) {
+      return new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(rounded);
+    }
+  }
+  const km = metres / 1000;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'kilometer',
+    maximumFractionDigits: km < 10 ? 1 : 0,
+  }).format(km);
+}

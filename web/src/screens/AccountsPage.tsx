@@ -6,6 +6,7 @@ import { type PayrollProfile, payrollEndpoints, payrollKeys } from '../api/payro
 import { keys, useAccounts, useCan, useProperties, useRefreshingMutation, useRoles, useUser } from '../api/queries.ts';
 import type { Account, InviteLink, PropertyAccess, Role } from '../api/types.ts';
 import { Dialog } from '../components/Dialog.tsx';
+import { SignedInDevices } from '../components/SignedInDevices.tsx';
 import { Checkbox, Radio, SelectField, TextField } from '../components/fields.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { useToast } from '../components/Toasts.tsx';
@@ -697,6 +698,19 @@ function AccountDialog({
           ) : (
             <Loading />
           )
+        ) : null}
+        {account && account.role !== 'technical' ? (
+          <section className="fieldset fieldset--plain" aria-labelledby="account-devices">
+            <h3 id="account-devices" className="field__label">
+              {t.devices.title}
+            </h3>
+            <p className="muted">{t.devices.accountIntro}</p>
+            <SignedInDevices
+              queryKey={['account-sessions', account.id]}
+              load={() => endpoints.accountSessions(account.id)}
+              signOut={(id) => endpoints.signOutAccountSession(account.id, id)}
+            />
+          </section>
         ) : null}
         <FormError error={error} />
         <div className="dialog__actions">

@@ -9,6 +9,7 @@ import { t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { compact, confirmError, passwordError } from '../lib/validation.ts';
 import { navigate } from '../router.tsx';
+import { FIELD_APP_PATH, fieldOnly, isPhoneLike } from '../lib/device.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
@@ -23,9 +24,15 @@ export function InvitePage({ token }: { token: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useFocusInvalid(errors);
   const adopt = useAdoptSession();
+  // On a phone the person lands in the field app with a session that lasts while used.
+  const [phone] = useState(isPhoneLike);
   const accept = useMutation({
-    mutationFn: () => endpoints.acceptInvite(token, password),
+    mutationFn: () => endpoints.acceptInvite(token, password, phone ? 'device' : 'browser'),
     onSuccess: (session) => {
+      if (phone || fieldOnly(session.user?.permissions ?? [])) {
+        window.location.replace(FIELD_APP_PATH);
+        return;
+      }
       navigate('/properties', { replace: true });
       adopt(session);
     },
@@ -105,7 +112,11 @@ export function InvitePage({ token }: { token: string }) {
           autoFocus
         />
         <FormError error={accept.error} />
-        <button type="submit" className="button button--primary button--block" disabled={accept.isPending}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={accept.isPending || accept.isSuccess}
+        >
           {accept.isPending ? t.invite.submitting : reset ? t.invite.resetSubmit : t.invite.submit}
         </button>
       </form>

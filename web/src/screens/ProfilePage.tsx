@@ -7,6 +7,7 @@ import type { Language } from '../api/types.ts';
 import { NewPasswordFields, SelectField, TextField } from '../components/fields.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { FormError, PageHeader } from '../components/ui.tsx';
+import { SignedInDevices } from '../components/SignedInDevices.tsx';
 import { LANGUAGE_NAMES, LANGUAGES, t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
@@ -19,6 +20,7 @@ export function ProfilePage() {
       <PageHeader title={t.profile.title} intro={t.profile.intro} />
       <DetailsCard />
       <PasswordCard />
+      <DevicesCard />
     </>
   );
 }
@@ -159,6 +161,23 @@ function PasswordCard() {
           </button>
         </div>
       </form>
+    </section>
+  );
+}
+
+/** Where the person is signed in, each one to sign out (a lost phone, a borrowed computer). */
+function DevicesCard() {
+  return (
+    <section className="card" aria-labelledby="profile-devices">
+      <h2 id="profile-devices" className="card__title">
+        {t.devices.title}
+      </h2>
+      <p className="muted">{t.devices.profileIntro}</p>
+      <SignedInDevices
+        queryKey={['profile-sessions']}
+        load={endpoints.mySessions}
+        signOut={endpoints.signOutMySession}
+      />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { Checkbox, TextField } from '../components/fields.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { Badge, ConfirmDialog, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
-import { t } from '../i18n/index.ts';
+import { locale, t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { useDebounced } from '../lib/useDebounced.ts';
 import { compact, lengthError, textError } from '../lib/validation.ts';
@@ -291,6 +291,8 @@ function PropertyDialog({ property, onClose }: { property?: Property; onClose: (
     postal_code: property?.address.postal_code ?? '',
     city: property?.address.city ?? '',
     country: property?.address.country ?? '',
+    latitude: coordinateText(property?.latitude ?? null),
+    longitude: coordinateText(property?.longitude ?? null),
   });
   const [initialForm] = useState(form);
   const dirty = JSON.stringify(form) !== JSON.stringify(initialForm);
@@ -322,6 +324,7 @@ function PropertyDialog({ property, onClose }: { property?: Property; onClose: (
       '/address/postal_code': lengthError(form.postal_code.trim(), 20),
       '/address/city': lengthError(form.city.trim(), 100),
       '/address/country': lengthError(form.country.trim(), 100),
+      ...coordinateErrors(form.latitude, form.longitude),
     });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -334,6 +337,8 @@ function PropertyDialog({ property, onClose }: { property?: Property; onClose: (
         city: blank(form.city),
         country: blank(form.country),
       },
+      latitude: parseCoordinate(form.latitude) ?? null,
+      longitude: parseCoordinate(form.longitude) ?? null,
     };
     save.mutate(input, {
       onSuccess: (saved) => {
@@ -406,6 +411,32 @@ function PropertyDialog({ property, onClose }: { property?: Property; onClose: (
           maxLength={100}
           optional
         />
+        <fieldset className="fieldset fieldset--plain">
+          <legend className="field__label">{t.devices.coordinates}</legend>
+          <p className="field__hint">{t.devices.coordinatesHint}</p>
+          <div className="form-row">
+            <TextField
+              label={t.devices.latitude}
+              value={form.latitude}
+              onChange={set('latitude')}
+              error={errors['/latitude']}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={20}
+              optional
+            />
+            <TextField
+              label={t.devices.longitude}
+              value={form.longitude}
+              onChange={set('longitude')}
+              error={errors['/longitude']}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={20}
+              optional
+            />
+          </div>
+        </fieldset>
         <FormError error={save.error} />
         <div className="dialog__actions">
           <button type="button" className="button" onClick={onClose}>
@@ -418,4 +449,28 @@ function PropertyDialog({ property, onClose }: { property?: Property; onClose: (
       </form>
     </Dialog>
   );
+}
+
+/** A coordinate as the person's locale writes it (a decimal comma in German), all its digits. */
+function coordinateText(value: number | null): string {
+  return value === null ? '' : value.toLocaleString(locale, { maximumFractionDigits: 7, useGrouping: false });
+}
+
+/** A typed coordinate: a decimal point or comma, an optional sign; undefined when blank, NaN when not a number. */
+function parseCoordinate(text: string): number | undefined {
+  const trimmed = text.trim().replace(/\s/g, '').replace('−', '-');
+  if (trimmed === '') return undefined;
+  return /^[-+]?\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+}
+
+/** Latitude −90..90 and longitude −180..180, both or neither. */
+function coordinateErrors(latitudeText: string, longitudeText: string): Record<string, string | undefined> {
+  const latitude = parseCoordinate(latitudeText);
+  const longitude = parseCoordinate(longitudeText);
+  const errors: Record<string, string | undefined> = {};
+  if (latitude !== undefined && !(Math.abs(latitude) <= 90)) errors['/latitude'] = t.devices.latitudeRange;
+  if (longitude !== undefined && !(Math.abs(longitude) <= 180)) errors['/longitude'] = t.devices.longitudeRange;
+  if (latitude === undefined && longitude !== undefined) errors['/latitude'] = t.devices.bothOrNeither;
+  if (longitude === undefined && latitude !== undefined) errors['/longitude'] = t.devices.bothOrNeither;
+  return errors;
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { endpoints } from '../api/endpoints.ts';
 import { useAdoptSession } from '../api/queries.ts';
-import type { TenantChoice } from '../api/types.ts';
+import type { SessionKind, TenantChoice } from '../api/types.ts';
 import { TextField } from '../components/fields.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { FormError } from '../components/ui.tsx';
@@ -35,7 +35,8 @@ function signInMessage(error: unknown): string | null {
   return errorMessage(error);
 }
 
-export function SignInPage() {
+/** The sign-in page; the field app asks for a `device` session, which lasts while used. */
+export function SignInPage({ kind, intro }: { kind?: SessionKind; intro?: ReactNode } = {}) {
   const pathname = usePathname();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -61,7 +62,7 @@ export function SignInPage() {
     const found = compact({ email: emailError(email), password: requiredError(password) });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    signIn.mutate({ email: email.trim(), password });
+    signIn.mutate({ email: email.trim(), password, ...(kind ? { kind } : {}) });
   };
 
   if (choices.length > 0) {
@@ -74,7 +75,14 @@ export function SignInPage() {
                 type="button"
                 className="choice"
                 disabled={signIn.isPending}
-                onClick={() => signIn.mutate({ email: email.trim(), password, tenant_id: choice.tenant_id })}
+                onClick={() =>
+                  signIn.mutate({
+                    email: email.trim(),
+                    password,
+                    tenant_id: choice.tenant_id,
+                    ...(kind ? { kind } : {}),
+                  })
+                }
               >
                 <span className="choice__name">{choice.tenant_name}</span>
                 <Icon name="chevron" />
@@ -99,7 +107,7 @@ export function SignInPage() {
   }
 
   return (
-    <AuthLayout title={t.signIn.title} intro={<p>{t.signIn.intro}</p>}>
+    <AuthLayout title={t.signIn.title} intro={intro ?? <p>{t.signIn.intro}</p>}>
       <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <TextField
           label={t.signIn.email}
