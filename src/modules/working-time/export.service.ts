@@ -17,8 +17,10 @@ import {
 import {
   BOM,
   type Cell,
+  csvFormattedLine,
   csvLine,
   type CsvFormat,
+  formatCell,
   date,
   type HoursFormat,
   minutes,
@@ -450,6 +452,7 @@ async function* detail(context: Context): AsyncGenerator<string> {
     format,
   );
   const lockedDay = await lockedDays(db, tenantId);
+  const cells = repeatedCells(format);
   const names = new Map<number, string>();
   const numbers = new Map<number, string | null>();
   const propertiesById = new Map<number, string>();
@@ -496,20 +499,22 @@ async function* detail(context: Context): AsyncGenerator<string> {
             approved: shift.approved,
           })
         ];
-      chunk += csvLine(
+      chunk += csvFormattedLine(
         [
-          text(names.get(shift.accountId)),
-          text(numbers.get(shift.accountId)),
-          text(propertiesById.get(shift.propertyId)),
-          date(start.day),
-          text(start.time),
+          cells.text(names.get(shift.accountId)),
+          cells.text(numbers.get(shift.accountId)),
+          cells.text(propertiesById.get(shift.propertyId)),
+          cells.date(start.day),
+          cells.text(start.time),
           // A shift that ends on a later day says which.
-          text(end ? (end.day === start.day ? end.time : `${end.time} (+${dayDistance(start.day, end.day)})`) : ''),
-          text(timeZone),
-          shift.end !== null ? number(roundedMinutes(breakMs, 0)) : null,
-          netMs === undefined ? null : minutes(roundedMinutes(netMs, settings.roundingMinutes)),
-          text(status),
-          text(shift.editedBy ? names.get(shift.editedBy) : ''),
+          cells.text(
+            end ? (end.day === start.day ? end.time : `${end.time} (+${dayDistance(start.day, end.day)})`) : '',
+          ),
+          cells.text(timeZone),
+          shift.end !== null ? cells.number(roundedMinutes(breakMs, 0)) : '',
+          netMs === undefined ? '' : cells.minutes(roundedMinutes(netMs, settings.roundingMinutes)),
+          cells.text(status),
+          cells.text(shift.editedBy ? names.get(shift.editedBy) : ''),
         ],
         format,
       );
@@ -517,6 +522,32 @@ async function* detail(context: Context): AsyncGenerator<string> {
     yield chunk;
     if (page.length < ENTRIES_PER_PAGE) return;
   }
+}
+
+/**
+ * Formatted cells, each value formatted once: a detail of 200,000 rows repeats the same
+ * names, properties, days, times and hours over and over.
+ */
+function repeatedCells(format: CsvFormat) {
+  const LIMIT = 50_000;
+  const memo = <K>(formatOf: (value: K) => Cell) => {
+    const known = new Map<K, string>();
+    return (value: K): string => {
+      let formatted = known.get(value);
+      if (formatted === undefined) {
+        formatted = formatCell(formatOf(value), format);
+        if (known.size < LIMIT) known.set(value, formatted);
+      }
+      return formatted;
+    };
+  };
+  const textCell = memo<string>(text);
+  return {
+    text: (value: string | null | undefined) => textCell(value ?? ''),
+    date: memo<string>(date),
+    number: memo<number>((value) => number(value)),
+    minutes: memo<number>(minutes),
+  };
 }
 
 function dayDistance(from: string, to: string): number {
