@@ -139,8 +139,9 @@ async function engine(name: string, open: () => Promise<{ database: Database; cl
     );
     // One warm-up of each, then the median of RUNS.
     const runs: Record<Layout, Measured[]> = { matrix: [], detail: [] };
+    const firstRuns: Partial<Record<Layout, Measured>> = {};
     for (const layout of ['matrix', 'detail'] as const) {
-      await measure(database, tenantId, layout);
+      firstRuns[layout] = await measure(database, tenantId, layout);
       for (let i = 0; i < RUNS; i++) runs[layout].push(await measure(database, tenantId, layout));
       const verdict = verdictOf(layout, runs[layout]);
       console.log(
@@ -149,7 +150,7 @@ async function engine(name: string, open: () => Promise<{ database: Database; cl
           `${runs[layout][0]?.lines} lines`,
       );
     }
-    return { name, runs };
+    return { name, runs, firstRuns };
   } finally {
     await close();
   }
@@ -207,22 +208,25 @@ export async function benchWorkingTime(command: string): Promise<string> {
       }),
     );
   }
-  const row = (engineName: string, layout: Layout, runs: Measured[]) => {
+  const row = (engineName: string, layout: Layout, runs: Measured[], warmUp: Measured | undefined) => {
     const first = runs[0];
     const verdict = verdictOf(layout, runs);
     const met = (ok: boolean) => (ok ? 'met' : '**missed**');
-    return `| ${engineName} | ${layout} | ${first?.lines.toLocaleString('en')} | ${((first?.bytes ?? 0) / 1024 / 1024).toFixed(1)} MB | ${verdict.ms.toFixed(0)} | < ${TARGET_MS[layout]}: ${met(verdict.timeMet)} | ${verdict.rssGrowthMb.toFixed(1)} MB | < ${TARGET_RSS_GROWTH_MB} MB: ${met(verdict.memoryMet)} |`;
+    return `| ${engineName} | ${layout} | ${first?.lines.toLocaleString('en')} | ${((first?.bytes ?? 0) / 1024 / 1024).toFixed(1)} MB | ${verdict.ms.toFixed(0)} | < ${TARGET_MS[layout]}: ${met(verdict.timeMet)} | ${verdict.rssGrowthMb.toFixed(1)} MB | < ${TARGET_RSS_GROWTH_MB} MB: ${met(verdict.memoryMet)} | ${warmUp?.rssGrowthMb.toFixed(1)} MB |`;
   };
   return [
     '## Working-time exports',
     '',
     `${PEOPLE.toLocaleString('en')} people, ${(PEOPLE * SHIFTS_PER_PERSON).toLocaleString('en')} shifts and ${((PEOPLE * SHIFTS_PER_PERSON) / 4).toLocaleString('en')} breaks in October 2026 (Europe/Berlin, with the 25-hour day), preset \`de\`; median time of ${RUNS} runs after a warm-up of each layout, largest RSS growth of the ${RUNS} (from the resident size after a full collection to the peak: the kernel's high-water mark where it can be reset, else samples every 5 ms). \`${command}\`, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)} at the end.${url ? '' : ' PostgreSQL SKIPPED: DATABASE_URL is not set.'}`,
     '',
-    '| Engine | Layout | Lines | Size | ms to the last byte | target ms | RSS growth | target |',
-    '| --- | --- | ---: | ---: | ---: | --- | ---: | --- |',
-    ...results.flatMap((r) => [row(r.name, 'matrix', r.runs.matrix), row(r.name, 'detail', r.runs.detail)]),
+    '| Engine | Layout | Lines | Size | ms to the last byte | target ms | RSS growth | target | RSS growth, first run |',
+    '| --- | --- | ---: | ---: | ---: | --- | ---: | --- | ---: |',
+    ...results.flatMap((r) => [
+      row(r.name, 'matrix', r.runs.matrix, r.firstRuns.matrix),
+      row(r.name, 'detail', r.runs.detail, r.firstRuns.detail),
+    ]),
     '',
-    `Targets (issue): matrix under ${TARGET_MS.matrix / 1000} s, detail under ${TARGET_MS.detail / 1000} s, RSS growth under ${TARGET_RSS_GROWTH_MB} MB, on PGlite and PostgreSQL.`,
+    `Targets (issue): matrix under ${TARGET_MS.matrix / 1000} s, detail under ${TARGET_MS.detail / 1000} s, RSS growth under ${TARGET_RSS_GROWTH_MB} MB, on PGlite and PostgreSQL. The last column is the warm-up run's growth, which includes what the process keeps afterwards: PGlite's own heap and the compiled code.`,
     '',
   ].join('\n');
 }
