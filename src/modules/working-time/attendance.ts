@@ -69,6 +69,8 @@ export interface PersonPeriod {
 export function workSpans(shift: ShiftInput): [number, number][] {
   if (shift.end === null) return [];
   const end = shift.end;
+  // Most shifts have no break (no arrays to build for them: a matrix goes through 200,000).
+  if (shift.breaks.length === 0) return end > shift.start ? [[shift.start, end]] : [];
   const breaks = shift.breaks
     .map((b): [number, number] => [Math.max(b.start, shift.start), Math.min(b.end ?? end, end)])
     .filter(([from, to]) => to > from)
@@ -85,7 +87,7 @@ export function workSpans(shift: ShiftInput): [number, number][] {
 
 /** The break spans of a closed shift, clipped to it. */
 export function breakSpans(shift: ShiftInput): [number, number][] {
-  if (shift.end === null) return [];
+  if (shift.end === null || shift.breaks.length === 0) return [];
   const end = shift.end;
   return shift.breaks
     .map((b): [number, number] => [Math.max(b.start, shift.start), Math.min(b.end ?? end, end)])

@@ -183,8 +183,11 @@ const breaksOfShift = sql`(select string_agg(${epochMs(workBreaks.startedAt)} ||
   workBreaks.endedAt,
 )}::text, ''), ',') from ${workBreaks} where ${workBreaks.tenantId} = ${workShifts.tenantId} and ${workBreaks.shiftId} = ${workShifts.id})`;
 
+/** The breaks of every shift without any: one shared empty list. */
+const NO_BREAKS: readonly BreakInput[] = Object.freeze([]);
+
 /**
- * Reads the whole numbers of such a text, `4,1790827200000, 8,1790829000000,1790835300000`:
+ * Reads the whole numbers of a compact text, `4,1790827200000, 8,1790829000000,1790835300000`:
  * fields separated by `,`, records by a space, an empty field is null. It reads the text in
  * place: no array or string per field, of which a large export would make millions.
  */
@@ -220,7 +223,8 @@ class CompactReader {
   }
 
   /** The rest of the record as breaks, pairs of start and end. */
-  breaks(): BreakInput[] {
+  breaks(): readonly BreakInput[] {
+    if (this.recordEnded) return NO_BREAKS;
     const breaks: BreakInput[] = [];
     while (!this.recordEnded) {
       const start = this.next() ?? 0;
@@ -263,7 +267,7 @@ async function shiftsOfPeople(context: Context, accountIds: readonly number[]): 
     for (const reader = new CompactReader(row.shifts); !reader.done;) {
       const id = reader.next() ?? 0;
       const start = reader.next() ?? 0;
-      shifts.push({ id, accountId, start, end: reader.next(), breaks: breaksByShift.get(id) ?? [] });
+      shifts.push({ id, accountId, start, end: reader.next(), breaks: breaksByShift.get(id) ?? NO_BREAKS });
     }
     byPerson.set(accountId, shifts);
   }
@@ -279,7 +283,7 @@ interface DetailShift {
   approved: boolean;
   edited: boolean;
   editedBy: number | null;
-  breaks: BreakInput[];
+  breaks: readonly BreakInput[];
 }
 
 /**
