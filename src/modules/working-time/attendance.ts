@@ -1,5 +1,5 @@
 import type { AbsenceKind } from './working-time.tables.js';
-import { addDays, daysBetween, localDayAndTime, localMidnight, weekday, zonedInstant } from './zoned.js';
+import { addDays, daysBetween, localMidnight, weekday, zonedInstant } from './zoned.js';
 
 // The time rules of the exports, as pure functions over instants:
 //
@@ -69,6 +69,8 @@ export interface PersonPeriod {
 export function workSpans(shift: ShiftInput): [number, number][] {
   if (shift.end === null) return [];
   const end = shift.end;
+  // Most shifts have no break (no arrays to build for them: a matrix goes through 200,000).
+  if (shift.breaks.length === 0) return end > shift.start ? [[shift.start, end]] : [];
   const breaks = shift.breaks
     .map((b): [number, number] => [Math.max(b.start, shift.start), Math.min(b.end ?? end, end)])
     .filter(([from, to]) => to > from)
@@ -85,7 +87,7 @@ export function workSpans(shift: ShiftInput): [number, number][] {
 
 /** The break spans of a closed shift, clipped to it. */
 export function breakSpans(shift: ShiftInput): [number, number][] {
-  if (shift.end === null) return [];
+  if (shift.end === null || shift.breaks.length === 0) return [];
   const end = shift.end;
   return shift.breaks
     .map((b): [number, number] => [Math.max(b.start, shift.start), Math.min(b.end ?? end, end)])
@@ -94,39 +96,53 @@ export function breakSpans(shift: ShiftInput): [number, number][] {
 
 const overlap = (a: number, b: number, from: number, to: number) => Math.max(0, Math.min(b, to) - Math.max(a, from));
 
-/** Calls `visit(day, from, to)` for each local day a span touches, with the part on that day. */
-export function eachLocalDay(
-  span: [number, number],
-  timeZone: string,
-  visit: (day: string, from: number, to: number) => void,
-): void {
-  const [start, end] = span;
-  let day = localDayAndTime(start, timeZone).day;
-  while (localMidnight(day, timeZone) < end) {
-    const dayStart = localMidnight(day, timeZone);
-    const dayEnd = localMidnight(addDays(day, 1), timeZone);
-    const from = Math.max(start, dayStart);
-    const to = Math.min(end, dayEnd);
-    if (to > from) visit(day, from, to);
-    day = addDays(day, 1);
-  }
+/**
+ * The local days of a period in a zone, computed once: when each begins (and when the day
+ * after the last begins), its night windows (00:00–06:00 and 23:00–24:00) and whether it is
+ * a Sunday. Splitting a span at midnight is then a search in a sorted list, not a time-zone
+ * conversion per span: a payroll matrix splits hundreds of thousands.
+ */
+interface PeriodCalendar {
+  days: string[];
+  /** `midnights[i]` begins `days[i]`; the last one ends the period. */
+  midnights: number[];
+  nights: [number, number, number, number][];
+  sundays: boolean[];
 }
 
-const nightWindows = new Map<string, [number, number][]>();
+let lastCalendar: { key: string; calendar: PeriodCalendar } | undefined;
 
-/** 00:00–06:00 and 23:00–24:00 of a local day, as instants. */
-function nightOf(day: string, timeZone: string): [number, number][] {
-  const key = `${timeZone}|${day}`;
-  let windows = nightWindows.get(key);
-  if (!windows) {
-    windows = [
-      [localMidnight(day, timeZone), zonedInstant(day, 6, 0, timeZone)],
-      [zonedInstant(day, 23, 0, timeZone), localMidnight(addDays(day, 1), timeZone)],
-    ];
-    if (nightWindows.size > 100_000) nightWindows.clear();
-    nightWindows.set(key, windows);
+function periodCalendar(from: string, to: string, timeZone: string): PeriodCalendar {
+  const key = `${timeZone}|${from}|${to}`;
+  if (lastCalendar?.key === key) return lastCalendar.calendar;
+  const days = daysBetween(from, to);
+  const midnights = [...days, addDays(to, 1)].map((day) => localMidnight(day, timeZone));
+  const calendar: PeriodCalendar = {
+    days,
+    midnights,
+    nights: days.map((day, i) => [
+      midnights[i] ?? 0,
+      zonedInstant(day, 6, 0, timeZone),
+      zonedInstant(day, 23, 0, timeZone),
+      midnights[i + 1] ?? 0,
+    ]),
+    sundays: days.map((day) => weekday(day) === 0),
+  };
+  lastCalendar = { key, calendar };
+  return calendar;
+}
+
+/** The index of the day of the calendar an instant inside the period falls on. */
+function dayIndex(calendar: PeriodCalendar, instant: number): number {
+  const { midnights } = calendar;
+  let low = 0;
+  let high = midnights.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((midnights[middle] ?? 0) <= instant) low = middle;
+    else high = middle - 1;
   }
-  return windows;
+  return low;
 }
 
 const WEEKDAY_BIT = [64, 1, 2, 4, 8, 16, 32]; // Sunday … Saturday
@@ -150,8 +166,10 @@ export function personPeriod(
   period: { from: string; to: string; timeZone: string },
 ): PersonPeriod {
   const { from, to, timeZone } = period;
-  const periodStart = localMidnight(from, timeZone);
-  const periodEnd = localMidnight(addDays(to, 1), timeZone);
+  const calendar = periodCalendar(from, to, timeZone);
+  const { days, midnights, nights, sundays } = calendar;
+  const periodStart = midnights[0] ?? 0;
+  const periodEnd = midnights[days.length] ?? 0;
   const result: PersonPeriod = {
     accountId: person.accountId,
     days: new Map(),
@@ -172,21 +190,30 @@ export function personPeriod(
       continue;
     }
     for (const span of workSpans(shift)) {
-      const clipped: [number, number] = [Math.max(span[0], periodStart), Math.min(span[1], periodEnd)];
-      if (clipped[1] <= clipped[0]) continue;
-      eachLocalDay(clipped, timeZone, (day, start, end) => {
+      const spanStart = Math.max(span[0], periodStart);
+      const spanEnd = Math.min(span[1], periodEnd);
+      if (spanEnd <= spanStart) continue;
+      // The span's part on each local day it touches.
+      for (let i = dayIndex(calendar, spanStart); i < days.length; i++) {
+        const dayStart = midnights[i] ?? 0;
+        if (dayStart >= spanEnd) break;
+        const start = Math.max(spanStart, dayStart);
+        const end = Math.min(spanEnd, midnights[i + 1] ?? 0);
+        if (end <= start) continue;
+        const day = days[i] ?? '';
+        const [n0, n1, n2, n3] = nights[i] ?? [0, 0, 0, 0];
         const ms = end - start;
-        let night = 0;
-        for (const [a, b] of nightOf(day, timeZone)) night += overlap(start, end, a, b);
-        const figures = result.days.get(day) ?? { workedMs: 0, nightMs: 0 };
-        figures.workedMs += ms;
-        figures.nightMs += night;
-        result.days.set(day, figures);
+        const night = overlap(start, end, n0, n1) + overlap(start, end, n2, n3);
+        const figures = result.days.get(day);
+        if (figures) {
+          figures.workedMs += ms;
+          figures.nightMs += night;
+        } else result.days.set(day, { workedMs: ms, nightMs: night });
         result.workedMs += ms;
         result.nightMs += night;
-        if (weekday(day) === 0) result.sundayMs += ms;
+        if (sundays[i]) result.sundayMs += ms;
         if (holidays.has(day)) result.holidayMs += ms;
-      });
+      }
     }
     for (const [a, b] of breakSpans(shift)) result.breakMs += overlap(a, b, periodStart, periodEnd);
   }
@@ -198,7 +225,7 @@ export function personPeriod(
     result.absences.set(absence.day, absence);
     result.absenceDays[absence.kind] += absence.halfDay ? 0.5 : 1;
   }
-  for (const day of daysBetween(from, to)) {
+  for (const day of days) {
     if (!isWorkDay(person.workDays, day) || holidays.has(day)) continue;
     result.targetMs += dailyTarget;
     const absence = result.absences.get(day);

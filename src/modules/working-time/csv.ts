@@ -49,7 +49,8 @@ export function formatHours(totalMinutes: number, format: CsvFormat): string {
   return formatNumber(totalMinutes / 60, 2, format.preset);
 }
 
-function formatCell(cell: Cell, format: CsvFormat): string {
+/** One cell as written in a line (quoted or guarded as needed), without its separator. */
+export function formatCell(cell: Cell, format: CsvFormat): string {
   const separator = SEPARATOR[format.preset];
   if (cell === null) return '';
   if ('text' in cell) {
@@ -64,5 +65,13 @@ function formatCell(cell: Cell, format: CsvFormat): string {
 
 /** One line, with its line end. */
 export function csvLine(cells: readonly Cell[], format: CsvFormat): string {
-  return cells.map((cell) => formatCell(cell, format)).join(SEPARATOR[format.preset]) + LINE_END;
+  return csvFormattedLine(
+    cells.map((cell) => formatCell(cell, format)),
+    format,
+  );
+}
+
+/** One line of cells already formatted by `formatCell` (which a long export keeps for repeated values). */
+export function csvFormattedLine(cells: readonly string[], format: CsvFormat): string {
+  return cells.join(SEPARATOR[format.preset]) + LINE_END;
 }

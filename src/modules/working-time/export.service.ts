@@ -1,16 +1,26 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../domain/errors.js';
 import { accountNames, pagePeople } from '../accounts/accounts.service.js';
 import { propertyNames } from '../properties/named-properties.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { findTenant } from '../tenants/tenants.service.js';
-import { type AbsenceInput, breakSpans, personPeriod, roundedMinutes, type ShiftInput } from './attendance.js';
+import {
+  type AbsenceInput,
+  type BreakInput,
+  breakSpans,
+  personPeriod,
+  roundedMinutes,
+  type ShiftInput,
+} from './attendance.js';
 import {
   BOM,
   type Cell,
+  csvFormattedLine,
   csvLine,
   type CsvFormat,
+  formatCell,
   date,
   type HoursFormat,
   minutes,
@@ -25,7 +35,7 @@ import { addDays, daysBetween, localDayAndTime, localMidnight } from './zoned.js
 
 // The working-time exports (spec §1: operated in the portal and the CLI, no API): the
 // attendance matrix (a row per person, a column per day, then totals) and the detail (a
-// row per entry). Both are streamed: people are read 50 at a time, entries 2,000 at a
+// row per entry). Both are streamed: people are read 250 at a time, entries 2,000 at a
 // time, so memory stays flat however long the period or large the organisation. The matrix
 // lists the people payroll knows (those with a payroll profile) and anyone with entries or
 // absences in the period.
@@ -44,7 +54,7 @@ export interface ExportRequest {
   accountIds?: number[] | undefined;
 }
 
-const PEOPLE_PER_BATCH = 50;
+const PEOPLE_PER_BATCH = 250;
 const ENTRIES_PER_PAGE = 2000;
 
 export function checkExportRequest(request: ExportRequest): void {
@@ -155,20 +165,161 @@ function shiftConditions(context: Context, accountIds?: readonly number[]): SQL[
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
-/** The breaks of some shifts: those a list names, or those a shift query selects (a big batch). */
-async function breaksOf(db: Executor, tenantId: number, shifts: number[] | SQL) {
-  const byShift = new Map<number, { start: number; end: number | null }[]>();
-  if (Array.isArray(shifts) && shifts.length === 0) return byShift;
-  const rows = await db
-    .select({ shiftId: workBreaks.shiftId, startedAt: workBreaks.startedAt, endedAt: workBreaks.endedAt })
-    .from(workBreaks)
-    .where(and(eq(workBreaks.tenantId, tenantId), inArray(workBreaks.shiftId, shifts)));
-  for (const row of rows) {
-    const list = byShift.get(row.shiftId) ?? [];
-    list.push({ start: row.startedAt.getTime(), end: row.endedAt?.getTime() ?? null });
-    byShift.set(row.shiftId, list);
+// The exports read shifts through compact raw queries: instants as milliseconds since 1970
+// and many shifts joined into one text value per person or per page. A driver then parses a
+// few long values instead of a row object with timestamps per shift, which is where a large
+// export spent most of its time (and, on PGlite, its memory).
+
+/** An instant as whole milliseconds since 1970 (the columns keep milliseconds; the float is exact to far below one). */
+const epochMs = (instant: AnyPgColumn) => sql`round(date_part('epoch', ${instant}) * 1000)::bigint`;
+
+/** The rows of a raw query, the same shape on both engines. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** A shift's breaks as `start,end,start,end…` (an open break's end empty); null without breaks. */
+const breaksOfShift = sql`(select string_agg(${epochMs(workBreaks.startedAt)} || ',' || coalesce(${epochMs(
+  workBreaks.endedAt,
+)}::text, ''), ',') from ${workBreaks} where ${workBreaks.tenantId} = ${workShifts.tenantId} and ${workBreaks.shiftId} = ${workShifts.id})`;
+
+/** The breaks of every shift without any: one shared empty list. */
+const NO_BREAKS: readonly BreakInput[] = Object.freeze([]);
+
+/**
+ * Reads the whole numbers of a compact text, `4,1790827200000, 8,1790829000000,1790835300000`:
+ * fields separated by `,`, records by a space, an empty field is null. It reads the text in
+ * place: no array or string per field, of which a large export would make millions.
+ */
+class CompactReader {
+  private at = 0;
+  /** Whether the last field read ended its record. */
+  recordEnded = false;
+  constructor(private readonly text: string) {}
+
+  get done(): boolean {
+    return this.at >= this.text.length;
   }
-  return byShift;
+
+  next(): number | null {
+    const { text } = this;
+    let at = this.at;
+    let negative = false;
+    if (text.charCodeAt(at) === 45 /* - */) {
+      negative = true;
+      at++;
+    }
+    let value = 0;
+    let digits = 0;
+    for (let code = text.charCodeAt(at); code >= 48 && code <= 57; code = text.charCodeAt(++at)) {
+      value = value * 10 + (code - 48);
+      digits++;
+    }
+    // At the separator after the field (a space ends the record, so does the end of the text).
+    this.recordEnded = at >= text.length || text.charCodeAt(at) === 32;
+    this.at = at + 1;
+    if (digits === 0) return null;
+    return negative ? -value : value;
+  }
+
+  /** The rest of the record as breaks, pairs of start and end. */
+  breaks(): readonly BreakInput[] {
+    if (this.recordEnded) return NO_BREAKS;
+    const breaks: BreakInput[] = [];
+    while (!this.recordEnded) {
+      const start = this.next() ?? 0;
+      breaks.push({ start, end: this.recordEnded ? null : this.next() });
+    }
+    return breaks;
+  }
+}
+
+/**
+ * The shifts of some people in the period with their breaks, by person: a row per person
+ * holding `id,start,end` of each shift (an open shift's end empty), and one row holding
+ * `shift id,start,end` of each of their breaks.
+ */
+async function shiftsOfPeople(context: Context, accountIds: readonly number[]): Promise<Map<number, ShiftInput[]>> {
+  const { db, tenantId } = context;
+  const where = and(...shiftConditions(context, accountIds));
+  const [shiftRows, breakRows] = await Promise.all([
+    db.execute(sql`select ${workShifts.accountId} as account_id, string_agg(concat_ws(',', ${workShifts.id},
+        ${epochMs(workShifts.startedAt)}, coalesce(${epochMs(workShifts.endedAt)}::text, '')), ' ') as shifts
+      from ${workShifts} where ${where} group by ${workShifts.accountId}`),
+    db.execute(sql`select string_agg(concat_ws(',', ${workBreaks.shiftId}, ${epochMs(workBreaks.startedAt)},
+        coalesce(${epochMs(workBreaks.endedAt)}::text, '')), ' ') as breaks
+      from ${workBreaks} join ${workShifts}
+        on ${workShifts.tenantId} = ${workBreaks.tenantId} and ${workShifts.id} = ${workBreaks.shiftId}
+      where ${workBreaks.tenantId} = ${tenantId} and ${where}`),
+  ]);
+  const breaksByShift = new Map<number, BreakInput[]>();
+  const breaks = new CompactReader(rowsOf<{ breaks: string | null }>(breakRows)[0]?.breaks ?? '');
+  while (!breaks.done) {
+    const shiftId = breaks.next() ?? 0;
+    const list = breaksByShift.get(shiftId) ?? [];
+    list.push(...breaks.breaks());
+    breaksByShift.set(shiftId, list);
+  }
+  const byPerson = new Map<number, ShiftInput[]>();
+  for (const row of rowsOf<{ account_id: number | string; shifts: string }>(shiftRows)) {
+    const accountId = Number(row.account_id);
+    const shifts: ShiftInput[] = [];
+    for (const reader = new CompactReader(row.shifts); !reader.done;) {
+      const id = reader.next() ?? 0;
+      const start = reader.next() ?? 0;
+      shifts.push({ id, accountId, start, end: reader.next(), breaks: breaksByShift.get(id) ?? NO_BREAKS });
+    }
+    byPerson.set(accountId, shifts);
+  }
+  return byPerson;
+}
+
+interface DetailShift {
+  id: number;
+  accountId: number;
+  propertyId: number;
+  start: number;
+  end: number | null;
+  approved: boolean;
+  edited: boolean;
+  editedBy: number | null;
+  breaks: readonly BreakInput[];
+}
+
+/**
+ * A page of the detail: the shifts after `after` in (start, id) order, as one text value of
+ * `id,person,property,start,end,approved,edited,edited by[,break start,break end…]` per
+ * shift. The bound on the start alone lets the index on (tenant, start) begin the page
+ * where the last one ended.
+ */
+async function detailPage(context: Context, after: { start: number; id: number } | undefined): Promise<DetailShift[]> {
+  const where = and(
+    ...shiftConditions(context, context.request.accountIds),
+    after ? gte(workShifts.startedAt, new Date(after.start)) : undefined,
+    after ? or(gt(workShifts.startedAt, new Date(after.start)), gt(workShifts.id, after.id)) : undefined,
+  );
+  const result = await context.db.execute(sql`select string_agg(line, ' ' order by started_at, id) as lines from (
+      select ${workShifts.startedAt} as started_at, ${workShifts.id} as id, concat_ws(',', ${workShifts.id},
+        ${workShifts.accountId}, ${workShifts.propertyId}, ${epochMs(workShifts.startedAt)},
+        coalesce(${epochMs(workShifts.endedAt)}::text, ''), (${workShifts.approvedAt} is not null)::int,
+        (${workShifts.editedAt} is not null)::int, coalesce(${workShifts.editedBy}::text, ''), ${breaksOfShift}) as line
+      from ${workShifts} where ${where}
+      order by ${workShifts.startedAt}, ${workShifts.id} limit ${ENTRIES_PER_PAGE}) page`);
+  const page: DetailShift[] = [];
+  for (const reader = new CompactReader(rowsOf<{ lines: string | null }>(result)[0]?.lines ?? ''); !reader.done;) {
+    page.push({
+      id: reader.next() ?? 0,
+      accountId: reader.next() ?? 0,
+      propertyId: reader.next() ?? 0,
+      start: reader.next() ?? 0,
+      end: reader.next(),
+      approved: reader.next() === 1,
+      edited: reader.next() === 1,
+      editedBy: reader.next(),
+      breaks: reader.breaks(),
+    });
+  }
+  return page;
 }
 
 async function* matrix(context: Context): AsyncGenerator<string> {
@@ -202,16 +353,8 @@ async function* matrix(context: Context): AsyncGenerator<string> {
     if (people.length === 0) return;
     afterId = people[people.length - 1]?.id ?? afterId;
     const ids = people.map((p) => p.id);
-    const [shiftRows, absenceRows, profiles] = await Promise.all([
-      db
-        .select({
-          id: workShifts.id,
-          accountId: workShifts.accountId,
-          startedAt: workShifts.startedAt,
-          endedAt: workShifts.endedAt,
-        })
-        .from(workShifts)
-        .where(and(...shiftConditions(context, ids))),
+    const [shiftsByPerson, absenceRows, profiles] = await Promise.all([
+      shiftsOfPeople(context, ids),
       db
         .select({ accountId: absences.accountId, day: absences.day, kind: absences.kind, halfDay: absences.halfDay })
         .from(absences)
@@ -228,27 +371,6 @@ async function* matrix(context: Context): AsyncGenerator<string> {
         .from(payrollProfiles)
         .where(and(eq(payrollProfiles.tenantId, tenantId), inArray(payrollProfiles.accountId, ids))),
     ]);
-    // The batch's breaks by the same conditions, not by a list of thousands of ids.
-    const breaks = await breaksOf(
-      db,
-      tenantId,
-      sql`(${db
-        .select({ id: workShifts.id })
-        .from(workShifts)
-        .where(and(...shiftConditions(context, ids)))})`,
-    );
-    const shiftsByPerson = new Map<number, ShiftInput[]>();
-    for (const row of shiftRows) {
-      const list = shiftsByPerson.get(row.accountId) ?? [];
-      list.push({
-        id: row.id,
-        accountId: row.accountId,
-        start: row.startedAt.getTime(),
-        end: row.endedAt?.getTime() ?? null,
-        breaks: breaks.get(row.id) ?? [],
-      });
-      shiftsByPerson.set(row.accountId, list);
-    }
     const absencesByPerson = new Map<number, AbsenceInput[]>();
     for (const row of absenceRows) {
       const list = absencesByPerson.get(row.accountId) ?? [];
@@ -334,52 +456,16 @@ async function* detail(context: Context): AsyncGenerator<string> {
     format,
   );
   const lockedDay = await lockedDays(db, tenantId);
+  const cells = repeatedCells(format);
   const names = new Map<number, string>();
   const numbers = new Map<number, string | null>();
   const propertiesById = new Map<number, string>();
-  let after: { start: Date; id: number } | undefined;
+  let after: { start: number; id: number } | undefined;
   for (;;) {
-    const pageWhere = and(
-      ...shiftConditions(context, request.accountIds),
-      after
-        ? or(
-            gt(workShifts.startedAt, after.start),
-            and(eq(workShifts.startedAt, after.start), gt(workShifts.id, after.id)),
-          )
-        : undefined,
-    );
-    const pageOrder = [asc(workShifts.startedAt), asc(workShifts.id)];
-    // The page and its breaks: the breaks by the page's own query, not by a list of its ids.
-    const [page, breaks] = await Promise.all([
-      db
-        .select({
-          id: workShifts.id,
-          accountId: workShifts.accountId,
-          propertyId: workShifts.propertyId,
-          startedAt: workShifts.startedAt,
-          endedAt: workShifts.endedAt,
-          approvedAt: workShifts.approvedAt,
-          editedAt: workShifts.editedAt,
-          editedBy: workShifts.editedBy,
-        })
-        .from(workShifts)
-        .where(pageWhere)
-        .orderBy(...pageOrder)
-        .limit(ENTRIES_PER_PAGE),
-      breaksOf(
-        db,
-        tenantId,
-        sql`(${db
-          .select({ id: workShifts.id })
-          .from(workShifts)
-          .where(pageWhere)
-          .orderBy(...pageOrder)
-          .limit(ENTRIES_PER_PAGE)})`,
-      ),
-    ]);
+    const page = await detailPage(context, after);
     if (page.length === 0) return;
     const last = page[page.length - 1];
-    if (last) after = { start: last.startedAt, id: last.id };
+    if (last) after = { start: last.start, id: last.id };
     // Names of people, editors and properties not met before, in one query each.
     const newPeople = [...new Set(page.flatMap((s) => [s.accountId, ...(s.editedBy ? [s.editedBy] : [])]))].filter(
       (id) => !names.has(id),
@@ -397,40 +483,42 @@ async function* detail(context: Context): AsyncGenerator<string> {
     for (const row of await propertyNames(db, tenantId, newProperties)) propertiesById.set(row.id, row.name);
     let chunk = '';
     for (const shift of page) {
-      const start = localDayAndTime(shift.startedAt.getTime(), timeZone);
-      const end = shift.endedAt ? localDayAndTime(shift.endedAt.getTime(), timeZone) : undefined;
+      const start = localDayAndTime(shift.start, timeZone);
+      const end = shift.end !== null ? localDayAndTime(shift.end, timeZone) : undefined;
       const input: ShiftInput = {
         id: shift.id,
         accountId: shift.accountId,
-        start: shift.startedAt.getTime(),
-        end: shift.endedAt?.getTime() ?? null,
-        breaks: breaks.get(shift.id) ?? [],
+        start: shift.start,
+        end: shift.end,
+        breaks: shift.breaks,
       };
       const breakMs = breakSpans(input).reduce((sum, [a, b]) => sum + (b - a), 0);
-      const netMs = shift.endedAt ? shift.endedAt.getTime() - shift.startedAt.getTime() - breakMs : undefined;
+      const netMs = shift.end !== null ? shift.end - shift.start - breakMs : undefined;
       const status =
         statusText[
           entryStatus({
-            ended: shift.endedAt !== null,
+            ended: shift.end !== null,
             locked: lockedDay(start.day),
-            edited: shift.editedAt !== null,
-            approved: shift.approvedAt !== null,
+            edited: shift.edited,
+            approved: shift.approved,
           })
         ];
-      chunk += csvLine(
+      chunk += csvFormattedLine(
         [
-          text(names.get(shift.accountId)),
-          text(numbers.get(shift.accountId)),
-          text(propertiesById.get(shift.propertyId)),
-          date(start.day),
-          text(start.time),
+          cells.text(names.get(shift.accountId)),
+          cells.text(numbers.get(shift.accountId)),
+          cells.text(propertiesById.get(shift.propertyId)),
+          cells.date(start.day),
+          cells.text(start.time),
           // A shift that ends on a later day says which.
-          text(end ? (end.day === start.day ? end.time : `${end.time} (+${dayDistance(start.day, end.day)})`) : ''),
-          text(timeZone),
-          shift.endedAt ? number(roundedMinutes(breakMs, 0)) : null,
-          netMs === undefined ? null : minutes(roundedMinutes(netMs, settings.roundingMinutes)),
-          text(status),
-          text(shift.editedBy ? names.get(shift.editedBy) : ''),
+          cells.text(
+            end ? (end.day === start.day ? end.time : `${end.time} (+${dayDistance(start.day, end.day)})`) : '',
+          ),
+          cells.text(timeZone),
+          shift.end !== null ? cells.number(roundedMinutes(breakMs, 0)) : '',
+          netMs === undefined ? '' : cells.minutes(roundedMinutes(netMs, settings.roundingMinutes)),
+          cells.text(status),
+          cells.text(shift.editedBy ? names.get(shift.editedBy) : ''),
         ],
         format,
       );
@@ -438,6 +526,32 @@ async function* detail(context: Context): AsyncGenerator<string> {
     yield chunk;
     if (page.length < ENTRIES_PER_PAGE) return;
   }
+}
+
+/**
+ * Formatted cells, each value formatted once: a detail of 200,000 rows repeats the same
+ * names, properties, days, times and hours over and over.
+ */
+function repeatedCells(format: CsvFormat) {
+  const LIMIT = 50_000;
+  const memo = <K>(formatOf: (value: K) => Cell) => {
+    const known = new Map<K, string>();
+    return (value: K): string => {
+      let formatted = known.get(value);
+      if (formatted === undefined) {
+        formatted = formatCell(formatOf(value), format);
+        if (known.size < LIMIT) known.set(value, formatted);
+      }
+      return formatted;
+    };
+  };
+  const textCell = memo<string>(text);
+  return {
+    text: (value: string | null | undefined) => textCell(value ?? ''),
+    date: memo<string>(date),
+    number: memo<number>((value) => number(value)),
+    minutes: memo<number>(minutes),
+  };
 }
 
 function dayDistance(from: string, to: string): number {

@@ -144,8 +144,23 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-/** The local day (YYYY-MM-DD) and time (HH:MM) of an instant. */
+const DAY_MS = 86_400_000;
+/** `00:00` … `23:59`. */
+const clockTimes = Array.from(
+  { length: 1440 },
+  (_, minute) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+);
+const dayNames = new Map<number, string>();
+
+/** The local day (YYYY-MM-DD) and time (HH:MM) of an instant (a detail export asks for two per entry). */
 export function localDayAndTime(instantMs: number, timeZone: string): { day: string; time: string } {
-  const local = new Date(instantMs + offsetMinutes(instantMs, timeZone) * 60_000).toISOString();
-  return { day: local.slice(0, 10), time: local.slice(11, 16) };
+  const local = instantMs + offsetMinutes(instantMs, timeZone) * 60_000;
+  const dayNumber = Math.floor(local / DAY_MS);
+  let day = dayNames.get(dayNumber);
+  if (day === undefined) {
+    day = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+    if (dayNames.size > 100_000) dayNames.clear();
+    dayNames.set(dayNumber, day);
+  }
+  return { day, time: clockTimes[Math.floor((local - dayNumber * DAY_MS) / 60_000)] ?? '' };
 }
