@@ -197,6 +197,10 @@ describeInBrowser('Portal in Chromium: first run, keys, accounts', () => {
     await workerPage.getByLabel('Choose a password').fill(worker.password);
     await workerPage.getByLabel('Confirm password').fill(worker.password);
     await workerPage.getByRole('button', { name: 'Set password and sign in' }).click();
+    // A Worker has no office permission: the link lands in the field app, even on a desktop.
+    await workerPage.getByRole('heading', { level: 1, name: 'Clock' }).waitFor();
+    expect(new URL(workerPage.url()).pathname).toBe('/app/');
+    await workerPage.goto(`${portal.url}/`);
     await workerPage.getByRole('heading', { level: 1, name: 'Properties' }).waitFor();
 
     expect(await workerPage.getByRole('link', { name: 'Integrations' }).count()).toBe(0);
