@@ -2,6 +2,7 @@ import { createAccount } from '../modules/accounts/accounts.service.js';
 import type { ServiceDeps } from '../modules/shared/context.js';
 import { calendarDay } from '../modules/shared/time.js';
 import { applyClockAction, type ClockAction } from '../modules/working-time/clock.service.js';
+import { createEntry } from '../modules/working-time/entry-edits.service.js';
 import {
   applyHolidayPreset,
   listHolidays,
@@ -47,6 +48,8 @@ export async function seedWorkingTime(
   timeZone: string,
   properties: number[],
   mailDomain: string,
+  /** Who in the office makes the demo's corrections. */
+  officeAccountId: number,
 ): Promise<{ people: number; shifts: number }> {
   const now = deps.clock();
   const today = calendarDay(now, timeZone);
@@ -63,6 +66,7 @@ export async function seedWorkingTime(
   };
   let shifts = 0;
   const nightDay = lastAutumnChange(today);
+  let firstPerson = 0;
 
   for (const [index, person] of STAFF.entries()) {
     const account = await createAccount(deps, tenantId, {
@@ -75,6 +79,7 @@ export async function seedWorkingTime(
       role: 'worker',
       properties: 'all',
     });
+    if (index === 0) firstPerson = account.id;
     const weekdays = person.weekly >= 40 ? 5 : person.weekly >= 30 ? 4 : 3;
     await setPayrollProfile(deps, tenantId, account.id, {
       personnelNumber: person.number,
@@ -160,6 +165,20 @@ export async function seedWorkingTime(
     kind: 'start',
     deviceAt: new Date(runningFrom).toISOString(),
     propertyId: properties[1],
+  });
+  shifts++;
+  // The office adds a Sunday call-out from a paper sheet, with its reason (kept in the entry's history).
+  let sunday = addDays(today, -1);
+  while (weekday(sunday) !== 0) sunday = addDays(sunday, -1);
+  await createEntry(deps, tenantId, timeZone, officeAccountId, {
+    accountId: firstPerson,
+    propertyId: properties[0] as number,
+    day: sunday,
+    start: '09:00',
+    end: '13:00',
+    breaks: [],
+    note: 'Sturmschaden, Notdienst',
+    reason: 'Notdienst am Sonntag, vom Papierzettel übertragen',
   });
   shifts++;
   // The previous month is done: locked.

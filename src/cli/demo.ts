@@ -958,7 +958,14 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
   const accessOf = (key: string): AccountActor => access.get(key) as AccountActor;
 
   await seedMaterial(deps, adminAccess, [...propertyIds.values()]);
-  const workingTime = await seedWorkingTime(deps, tenantId, TIME_ZONE, [...propertyIds.values()], MAIL_DOMAIN);
+  const workingTime = await seedWorkingTime(
+    deps,
+    tenantId,
+    TIME_ZONE,
+    [...propertyIds.values()],
+    MAIL_DOMAIN,
+    adminAccess.accountId,
+  );
 
   const key = await createApiKey(deps, tenantId, {
     accountId: admin.id,
