@@ -35,6 +35,7 @@ export type ApiKeyList = PortalResponse<'/api-keys', 'get'>;
 export type ApiKey = ApiKeyList['keys'][number];
 export type ScopeInfo = ApiKeyList['scopes'][number];
 export type CreatedApiKey = PortalResponse<'/api-keys', 'post'>;
+export type ApiKeyScope = PortalBody<'/api-keys', 'post'>['scopes'][number];
 export type PersonRef = ApiKey['account'];
 
 export type AuditEvent = PortalResponse<'/audit-events', 'get'>['data'][number];
