@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -14,4 +15,6 @@ export interface AppDeps {
   fileStore?: FileStore;
   /** Where log lines go; standard output unless a test reads them. */
   logStream?: DestinationStream;
+  /** Told of every route as it is registered (the portal's type generator collects them). */
+  onRoute?: (route: RouteOptions) => void;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import type { AppDeps } from './deps.js';
 import { type CachedBody, cachedBody, sendCached } from './portal/static.js';
 
 /**
@@ -21,6 +22,18 @@ export function serveOpenApiDocument(app: FastifyInstance): void {
  * generator: the app built on an empty in-memory database, asked once, closed.
  */
 export async function buildOpenApiDocument(config: Config): Promise<Record<string, unknown>> {
+  return withOfflineApp(config, {}, (app) => app.swagger() as unknown as Record<string, unknown>);
+}
+
+/**
+ * Builds the app on an empty in-memory database, hands it (ready, not listening) to `use`
+ * and closes it again: for generators that read the app's routes and schemas.
+ */
+export async function withOfflineApp<T>(
+  config: Config,
+  extra: Pick<AppDeps, 'onRoute'>,
+  use: (app: FastifyInstance) => T | Promise<T>,
+): Promise<T> {
   const [{ buildApp }, { openPglite }, { MemoryRateLimiter }] = await Promise.all([
     import('../app.js'),
     import('../db/client.js'),
@@ -31,10 +44,10 @@ export async function buildOpenApiDocument(config: Config): Promise<Record<strin
   const limiter = new MemoryRateLimiter(clock);
   try {
     await database.migrate();
-    const app = await buildApp({ config: { ...config, logLevel: 'silent' }, database, limiter, clock });
+    const app = await buildApp({ config: { ...config, logLevel: 'silent' }, database, limiter, clock, ...extra });
     try {
       await app.ready();
-      return app.swagger() as unknown as Record<string, unknown>;
+      return await use(app);
     } finally {
       await app.close();
     }

@@ -124,7 +124,11 @@ export function sessionRoutes(deps: AppDeps, csrf: CsrfTokens): FastifyPluginAsy
       '/password-reset',
       {
         config: { portal: { public: true } },
-        schema: { hide: true, body: ResetBody },
+        schema: {
+          hide: true,
+          body: ResetBody,
+          response: { 202: Type.Object({ status: Type.Literal('sent_if_known') }, { additionalProperties: false }) },
+        },
       },
       async (request, reply) => {
         const publicUrl = deps.config.publicUrl;

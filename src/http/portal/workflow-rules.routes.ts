@@ -3,10 +3,13 @@ import { listRuleRuns } from '../../modules/workflows/runs.service.js';
 import {
   WorkflowRuleIdParams,
   WorkflowRuleListQuerySchema,
+  WorkflowRuleSchema,
   WorkflowRunListQuerySchema,
+  WorkflowRunSchema,
 } from '../../modules/workflows/workflow-rules.schema.js';
 import { listRules } from '../../modules/workflows/workflow-rules.service.js';
 import type { AppDeps } from '../deps.js';
+import { pageOf } from '../openapi-helpers.js';
 import { portalUserOf } from './portal-auth.js';
 
 const settings = { portal: { permission: 'settings.edit' as const } };
@@ -16,7 +19,14 @@ export function portalWorkflowRuleRoutes(deps: AppDeps): FastifyPluginAsyncTypeb
   return async (app) => {
     app.get(
       '/workflow-rules',
-      { config: settings, schema: { hide: true, querystring: WorkflowRuleListQuerySchema } },
+      {
+        config: settings,
+        schema: {
+          hide: true,
+          querystring: WorkflowRuleListQuerySchema,
+          response: { 200: pageOf(WorkflowRuleSchema) },
+        },
+      },
       async (request) => listRules(deps, portalUserOf(request).actor, request.query),
     );
     app.get(
@@ -27,6 +37,7 @@ export function portalWorkflowRuleRoutes(deps: AppDeps): FastifyPluginAsyncTypeb
           hide: true,
           params: WorkflowRuleIdParams,
           querystring: WorkflowRunListQuerySchema,
+          response: { 200: pageOf(WorkflowRunSchema) },
         },
       },
       async (request) => listRuleRuns(deps, portalUserOf(request).actor, request.params.id, request.query),

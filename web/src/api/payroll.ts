@@ -1,50 +1,23 @@
 import { api, query } from './client.ts';
+import type { PortalBody, PortalResponse } from './contract.ts';
 
 // The payroll master data: personnel numbers and target hours, absences, the holiday
 // calendar and the working-time rules (docs/portal.md, "Payroll").
 
-export interface PayrollProfile {
-  account_id: number;
-  personnel_number: string | null;
-  cost_centre: string | null;
-  weekly_target_minutes: number;
-  /** Monday = 1 … Sunday = 64. */
-  work_days: number;
-}
+export type PayrollProfile = PortalResponse<'/payroll-profiles', 'get'>['data'][number];
+export type AbsenceMonth = PortalResponse<'/absences', 'get'>;
+export type Absence = AbsenceMonth['data'][number];
+export type AbsenceKind = Absence['kind'];
+type HolidayYear = PortalResponse<'/holidays', 'get'>;
+export type Holiday = HolidayYear['data'][number];
+/** A German state whose public holidays the preset adds. */
+export type HolidayState = PortalBody<'/holidays/preset', 'post'>['state'];
 
-export type AbsenceKind = 'vacation' | 'sick' | 'other';
-
-export interface Absence {
-  id: number;
-  account_id: number;
-  day: string;
-  kind: AbsenceKind;
-  half_day: boolean;
-  note: string | null;
-}
-
-export interface Holiday {
-  day: string;
-  name: string;
-}
-
-export interface AbsenceMonth {
-  people: { account_id: number; name: string; work_days: number }[];
-  data: Absence[];
-  holidays: Holiday[];
-  locked_days: string[];
-  codes: { vacation: string; sick: string; other: string; holiday: string };
-}
-
-export interface WorkingTimeSettings {
-  rounding_minutes: 0 | 1 | 5 | 15;
-  break_rule_warnings: boolean;
-  store_location: boolean;
-  vacation_code: string;
-  sick_code: string;
-  other_code: string;
-  holiday_code: string;
-}
+type SettingsPatch = PortalBody<'/working-time-settings', 'patch'>;
+/** The rules as the server answers them; rounding is one of the steps a change may set. */
+export type WorkingTimeSettings = Omit<PortalResponse<'/working-time-settings', 'get'>, 'rounding_minutes'> & {
+  rounding_minutes: NonNullable<SettingsPatch['rounding_minutes']>;
+};
 
 export const payrollKeys = {
   profiles: ['payroll-profiles'] as const,
@@ -54,24 +27,21 @@ export const payrollKeys = {
 };
 
 export const payrollEndpoints = {
-  profiles: async () => (await api.get<{ data: PayrollProfile[] }>('/payroll-profiles')).data,
-  saveProfile: (accountId: number, body: Omit<PayrollProfile, 'account_id'>) =>
+  profiles: async () => (await api.get<PortalResponse<'/payroll-profiles', 'get'>>('/payroll-profiles')).data,
+  saveProfile: (accountId: number, body: PortalBody<'/accounts/{id}/payroll-profile', 'put'>) =>
     api.put<PayrollProfile>(`/accounts/${accountId}/payroll-profile`, body),
   absences: (from: string, to: string) => api.get<AbsenceMonth>(`/absences${query({ from, to })}`),
-  addAbsence: (body: {
-    account_id: number;
-    from: string;
-    to: string;
-    kind: AbsenceKind;
-    half_day: boolean;
-    note: string | null;
-  }) => api.post<{ days: string[] }>('/absences', body),
+  addAbsence: (body: PortalBody<'/absences', 'post'>) =>
+    api.post<PortalResponse<'/absences', 'post'>>('/absences', body),
   removeAbsence: (id: number) => api.delete<undefined>(`/absences/${id}`),
-  holidays: (year: number) =>
-    api.get<{ data: Holiday[]; states: { code: string; name: string }[] }>(`/holidays${query({ year })}`),
-  addHoliday: (body: Holiday) => api.post<undefined>('/holidays', body),
+  holidays: (year: number) => api.get<HolidayYear>(`/holidays${query({ year })}`),
+  addHoliday: (body: PortalBody<'/holidays', 'post'>) => api.post<undefined>('/holidays', body),
   removeHoliday: (day: string) => api.delete<undefined>(`/holidays/${day}`),
-  applyPreset: (state: string, year: number) => api.post<{ added: number }>('/holidays/preset', { state, year }),
+  applyPreset: (state: HolidayState, year: number) =>
+    api.post<PortalResponse<'/holidays/preset', 'post'>>('/holidays/preset', {
+      state,
+      year,
+    } satisfies PortalBody<'/holidays/preset', 'post'>),
   settings: () => api.get<WorkingTimeSettings>('/working-time-settings'),
-  saveSettings: (body: Partial<WorkingTimeSettings>) => api.patch<WorkingTimeSettings>('/working-time-settings', body),
+  saveSettings: (body: SettingsPatch) => api.patch<WorkingTimeSettings>('/working-time-settings', body),
 };

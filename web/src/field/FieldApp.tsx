@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError, api } from '../api/client.ts';
+import type { PortalResponse } from '../api/contract.ts';
 import { endpoints } from '../api/endpoints.ts';
 import { keys, useSession } from '../api/queries.ts';
 import type { Session } from '../api/types.ts';
@@ -12,22 +13,8 @@ import { formatDistance, formatTime } from '../lib/format.ts';
 import { nearestFirst, type Position } from '../lib/distance.ts';
 import { enqueue, flush, queued, queuedFor, subscribeQueue, type QueuedAction } from './queue.ts';
 
-interface ClockStatus {
-  running: {
-    shift_id: number;
-    property_id: number;
-    property_name: string;
-    started_at: string;
-    break_started_at: string | null;
-    break_minutes: number;
-  } | null;
-  today_minutes: number;
-  week_minutes: number;
-  time_zone: string;
-  properties: { id: number; name: string; city: string | null; latitude: number | null; longitude: number | null }[];
-  /** The organisation keeps the phone's location with a clock-in. */
-  store_location: boolean;
-}
+/** The person's clock: a running shift, today's and this week's minutes, the properties to pick. */
+type ClockStatus = PortalResponse<'/clock', 'get'>;
 
 const CLOCK_KEY = ['clock'] as const;
 const SESSION_KEPT = 'ct_field_session';

@@ -2,19 +2,14 @@
 // phone's time, kept in localStorage until the server has it. Sent in order when online;
 // the server applies each uuid once, so sending again after a lost answer is harmless.
 import { ApiError, api } from '../api/client.ts';
+import type { PortalBody } from '../api/contract.ts';
 
-export type ClockKind = 'start' | 'pause' | 'resume' | 'end';
+type ClockAction = PortalBody<'/clock/actions', 'post'>;
+export type ClockKind = ClockAction['kind'];
 
-export interface QueuedAction {
-  uuid: string;
-  kind: ClockKind;
-  device_at: string;
-  property_id?: number;
+/** An action as the phone keeps it: the body to send (but its `sent_at`), and what the phone alone needs. */
+export interface QueuedAction extends Omit<ClockAction, 'sent_at'> {
   property_name?: string;
-  note?: string | null;
-  /** With a start, where the organisation keeps the phone's location. */
-  latitude?: number;
-  longitude?: number;
   /** Whose tap it is (kept on the phone only): sent only while that person is signed in. */
   account_id?: number;
 }
@@ -84,7 +79,10 @@ async function send(accountId: number): Promise<string | null> {
     if (!next) break;
     try {
       // The property's name and the person are for the phone only.
-      const body: Record<string, unknown> = { ...next, sent_at: new Date().toISOString() };
+      const body: ClockAction & Pick<QueuedAction, 'property_name' | 'account_id'> = {
+        ...next,
+        sent_at: new Date().toISOString(),
+      };
       delete body.property_name;
       delete body.account_id;
       await api.post('/clock/actions', body);

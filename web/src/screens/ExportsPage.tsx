@@ -28,9 +28,9 @@ function lastMonth(now = new Date()): { from: string; to: string } {
 interface ExportForm {
   from: string;
   to: string;
-  layout: WorkingTimeExportInput['layout'];
-  preset: WorkingTimeExportInput['preset'];
-  hours: WorkingTimeExportInput['hours'];
+  layout: NonNullable<WorkingTimeExportInput['layout']>;
+  preset: NonNullable<WorkingTimeExportInput['preset']>;
+  hours: NonNullable<WorkingTimeExportInput['hours']>;
   someProperties: boolean;
   propertyIds: number[];
   somePeople: boolean;

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { endpoints } from '../api/endpoints.ts';
 import { keys, useAccounts, useApiKeys, useCan, useRefreshingMutation, useSession, useUser } from '../api/queries.ts';
-import type { ApiKey, CreatedApiKey, ScopeInfo } from '../api/types.ts';
+import type { ApiKey, ApiKeyScope, CreatedApiKey, ScopeInfo } from '../api/types.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { Checkbox, SelectField, TextField } from '../components/fields.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -262,7 +262,8 @@ function CreateKeyDialog({ scopes, onClose }: { scopes: ScopeInfo[]; onClose: ()
     if (Object.keys(found).length > 0) return;
     const bindOther = mayBind && Number(accountId) !== user.account_id;
     create.mutate(
-      { name: name.trim(), scopes: chosen, ...(bindOther ? { account_id: Number(accountId) } : {}) },
+      // The choices are the server's own catalogue (ScopeInfo), so each is a scope it knows.
+      { name: name.trim(), scopes: chosen as ApiKeyScope[], ...(bindOther ? { account_id: Number(accountId) } : {}) },
       {
         onSuccess: (key) => {
           setPhase({ step: 'created', key, copied: false, confirming: false });

@@ -1,7 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api/client.ts';
+import type { PortalBody, PortalResponse } from '../api/contract.ts';
 import { keys, useCan, useProperties, useTimePeople } from '../api/queries.ts';
+import type {
+  ExportPerson as Person,
+  TimeLock as Lock,
+  TimeSheetEntry as Entry,
+  TimeSheetRevision as Revision,
+} from '../api/types.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { SelectField, TextField } from '../components/fields.tsx';
 import { useToast } from '../components/Toasts.tsx';
@@ -12,58 +19,6 @@ import { formatDate, formatDateTime, formatTime } from '../lib/format.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { compact, requiredError } from '../lib/validation.ts';
 import { setSearch, useSearch } from '../router.tsx';
-
-type Status = 'open' | 'recorded' | 'approved' | 'edited' | 'locked';
-
-interface Entry {
-  id: number;
-  account_id: number;
-  person: string;
-  property_id: number;
-  property: string;
-  day: string;
-  start: string;
-  end: string | null;
-  break_minutes: number;
-  net_minutes: number | null;
-  status: Status;
-  note: string | null;
-  breaks: { start: string; end: string | null }[];
-  edited_by: string | null;
-  flags: { clock_skew: boolean; long_open: boolean; break_rule: 'break_30_after_6h' | 'break_45_after_9h' | null };
-}
-
-interface Snapshot {
-  property_id: number;
-  started_at: string;
-  ended_at: string | null;
-  breaks: { started_at: string; ended_at: string | null }[];
-  note: string | null;
-}
-
-interface Revision {
-  id: number;
-  action: 'created' | 'edited' | 'deleted';
-  at: string;
-  actor: string | null;
-  reason: string;
-  before: Snapshot | null;
-  after: Snapshot | null;
-}
-
-interface Lock {
-  id: number;
-  from: string;
-  to: string;
-  locked_at: string;
-  locked_by: string | null;
-}
-
-interface Person {
-  id: number;
-  name: string;
-  active: boolean;
-}
 
 const addDays = (day: string, n: number) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -128,11 +83,14 @@ export function TimeSheetPage() {
   if (propertyFilter) query.set('property_id', propertyFilter);
   const sheet = useQuery({
     queryKey: [...sheetKey, query.toString()],
-    queryFn: () => api.get<{ data: Entry[] }>(`/time-sheet?${query.toString()}`),
+    queryFn: () => api.get<PortalResponse<'/time-sheet', 'get'>>(`/time-sheet?${query.toString()}`),
   });
   const people = useTimePeople();
   const properties = useProperties('', true);
-  const locks = useQuery({ queryKey: locksKey, queryFn: () => api.get<{ data: Lock[] }>('/time-locks') });
+  const locks = useQuery({
+    queryKey: locksKey,
+    queryFn: () => api.get<PortalResponse<'/time-locks', 'get'>>('/time-locks'),
+  });
   const refresh = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: sheetKey }),
@@ -147,7 +105,9 @@ export function TimeSheetPage() {
   const approveAll = async () => {
     setError(null);
     try {
-      const result = await api.post<{ approved: number }>('/time-sheet/approve', { ids: approvable });
+      const result = await api.post<PortalResponse<'/time-sheet/approve', 'post'>>('/time-sheet/approve', {
+        ids: approvable,
+      } satisfies PortalBody<'/time-sheet/approve', 'post'>);
       toast(t.timeSheet.approved(result.approved));
       await refresh();
     } catch (failure) {
@@ -381,7 +341,9 @@ export function TimeSheetPage() {
           confirmLabel={t.timeSheet.delete}
           tone="danger"
           onConfirm={async (reason) => {
-            await api.delete(`/time-sheet/entries/${deleting.id}`, { reason });
+            await api.delete(`/time-sheet/entries/${deleting.id}`, {
+              reason,
+            } satisfies PortalBody<'/time-sheet/entries/{id}', 'delete'>);
             toast(t.timeSheet.deleted);
             await refresh();
           }}
@@ -395,7 +357,9 @@ export function TimeSheetPage() {
           confirmLabel={t.timeSheet.unlock}
           tone="primary"
           onConfirm={async (reason) => {
-            await api.post(`/time-locks/${unlocking.id}/unlock`, { reason });
+            await api.post(`/time-locks/${unlocking.id}/unlock`, {
+              reason,
+            } satisfies PortalBody<'/time-locks/{id}/unlock', 'post'>);
             toast(t.timeSheet.unlocked);
             await refresh();
           }}
@@ -411,7 +375,7 @@ export function TimeSheetPage() {
           confirmLabel={month ? t.timeSheet.lockMonth : t.timeSheet.lock}
           tone="primary"
           onConfirm={async () => {
-            await api.post('/time-locks', { from, to });
+            await api.post('/time-locks', { from, to } satisfies PortalBody<'/time-locks', 'post'>);
             toast(month ? t.timeSheet.lockedMonth : t.timeSheet.locked);
             await refresh();
           }}
@@ -557,12 +521,16 @@ function EntryDialog({
       breaks,
       note: form.note.trim() || null,
       reason: form.reason.trim(),
-    };
+    } satisfies PortalBody<'/time-sheet/entries/{id}', 'patch'>;
     setPending(true);
     setFailure(null);
     const sent = entry
       ? api.patch(`/time-sheet/entries/${entry.id}`, runningBreak && breaks.length === 0 ? omitBreaks(body) : body)
-      : api.post('/time-sheet/entries', { ...body, account_id: Number(form.account_id) });
+      : api.post('/time-sheet/entries', {
+          ...body,
+          end: form.end, // required above for a new entry
+          account_id: Number(form.account_id),
+        } satisfies PortalBody<'/time-sheet/entries', 'post'>);
     sent
       .then(() => onSaved(entry ? t.timeSheet.saved : t.timeSheet.added))
       .then(onClose, (error: unknown) => {
@@ -708,9 +676,10 @@ function HistoryDialog({
 }) {
   const history = useQuery({
     queryKey: [...sheetKey, 'history', entry.id],
-    queryFn: () => api.get<{ data: Revision[] }>(`/time-sheet/entries/${entry.id}/history`),
+    queryFn: () =>
+      api.get<PortalResponse<'/time-sheet/entries/{id}/history', 'get'>>(`/time-sheet/entries/${entry.id}/history`),
   });
-  const describe = (s: Snapshot | null) => {
+  const describe = (s: Revision['before']) => {
     if (!s) return '–';
     const start = Date.parse(s.started_at);
     const times = `${formatDate(s.started_at)} ${formatTime(start)}–${s.ended_at ? formatTime(Date.parse(s.ended_at)) : '…'}`;

@@ -1,6 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { type Holiday, payrollEndpoints, payrollKeys, type WorkingTimeSettings } from '../api/payroll.ts';
+import {
+  type Holiday,
+  type HolidayState,
+  payrollEndpoints,
+  payrollKeys,
+  type WorkingTimeSettings,
+} from '../api/payroll.ts';
 import { keys, useCan } from '../api/queries.ts';
 import { Checkbox, SelectField, TextField } from '../components/fields.tsx';
 import { useToast } from '../components/Toasts.tsx';
@@ -37,7 +43,7 @@ function HolidayCalendar() {
     queryKey: [...payrollKeys.holidays, year],
     queryFn: () => payrollEndpoints.holidays(year),
   });
-  const [state, setState] = useState('NW');
+  const [state, setState] = useState<HolidayState>('NW');
   const [day, setDay] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -108,7 +114,7 @@ function HolidayCalendar() {
         <SelectField
           label={t.workingTimeSettings.preset}
           value={state}
-          onChange={setState}
+          onChange={(value) => setState(value as HolidayState)}
           options={(holidays.data?.states ?? []).map((s) => ({ value: s.code, label: s.name }))}
           hint={t.workingTimeSettings.presetHint}
           error={errors['/state']}

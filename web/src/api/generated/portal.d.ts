@@ -1,0 +1,3254 @@
+// Generated from the schemas of the portal routes (src/http/portal/*.routes.ts) by
+// scripts/web-types.ts: run `npm run web:types` after changing one. Do not edit.
+
+export interface paths {
+  '/absences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              people: {
+                account_id: number;
+                name: string;
+                work_days: number;
+              }[];
+              data: {
+                id: number;
+                account_id: number;
+                day: string;
+                kind: 'vacation' | 'sick' | 'other';
+                half_day: boolean;
+                note: string | null;
+              }[];
+              holidays: {
+                day: string;
+                name: string;
+              }[];
+              locked_days: string[];
+              codes: {
+                vacation: string;
+                sick: string;
+                other: string;
+                holiday: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            account_id: number;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            kind: 'vacation' | 'sick' | 'other';
+            half_day?: boolean;
+            note?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              days: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/absences/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              accounts: {
+                id: number;
+                name: string;
+                email: string;
+                /** @description The role’s id: a built-in key or `role_<n>`. */
+                role: string;
+                role_name: string;
+                /** @description Only active accounts sign in and have working keys. */
+                active: boolean;
+                /** @description The properties the account is limited to, in ascending order (an empty list: none), or null: it sees every property of the tenant, also those added later. */
+                property_ids: number[] | null;
+                /** @description False until the person has used an invite link. */
+                has_password: boolean;
+                last_sign_in_at: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+              }[];
+              /** @description Active accounts that can sign in, against the seat limit. */
+              seats: {
+                used: number;
+                limit: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            email: string;
+            /** @description A built-in role (`admin`, `manager`, `worker`, `technical`) or a custom role’s id (`role_<n>`). */
+            role: string;
+            /** @description "all", or the ids of the properties the account may see. */
+            properties?: 'all' | number[];
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /**
+               * @example {
+               *       "id": 31,
+               *       "name": "Anna Berger",
+               *       "email": "anna.berger@example.com",
+               *       "role": "role_12",
+               *       "role_name": "Shift lead",
+               *       "active": true,
+               *       "property_ids": [
+               *         12,
+               *         14
+               *       ],
+               *       "has_password": true,
+               *       "last_sign_in_at": "2026-03-02T07:45:00.000Z",
+               *       "created_at": "2026-03-01T08:00:00.000Z",
+               *       "updated_at": "2026-03-01T08:00:00.000Z"
+               *     }
+               */
+              account: {
+                id: number;
+                name: string;
+                email: string;
+                /** @description The role’s id: a built-in key or `role_<n>`. */
+                role: string;
+                role_name: string;
+                /** @description Only active accounts sign in and have working keys. */
+                active: boolean;
+                /** @description The properties the account is limited to, in ascending order (an empty list: none), or null: it sees every property of the tenant, also those added later. */
+                property_ids: number[] | null;
+                /** @description False until the person has used an invite link. */
+                has_password: boolean;
+                last_sign_in_at: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+              };
+              /** @description Null for a technical account, which never signs in. */
+              invite: {
+                /** @description One-time link to the portal where the person sets a password; the previous link stops working. Hand it to the person only. */
+                url: string;
+                /**
+                 * Format: date-time
+                 * @description Seven days after it was made.
+                 */
+                expires_at: string;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            /** @description A built-in role (`admin`, `manager`, `worker`, `technical`) or a custom role’s id (`role_<n>`). */
+            role?: string;
+            /** @description "all", or the ids of the properties the account may see. */
+            properties?: 'all' | number[];
+            active?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              email: string;
+              /** @description The role’s id: a built-in key or `role_<n>`. */
+              role: string;
+              role_name: string;
+              /** @description Only active accounts sign in and have working keys. */
+              active: boolean;
+              /** @description The properties the account is limited to, in ascending order (an empty list: none), or null: it sees every property of the tenant, also those added later. */
+              property_ids: number[] | null;
+              /** @description False until the person has used an invite link. */
+              has_password: boolean;
+              last_sign_in_at: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/accounts/{id}/invite-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description One-time link to the portal where the person sets a password; the previous link stops working. Hand it to the person only. */
+              url: string;
+              /**
+               * Format: date-time
+               * @description Seven days after it was made.
+               */
+              expires_at: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts/{id}/payroll-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            personnel_number?: string | null;
+            cost_centre?: string | null;
+            weekly_target_minutes?: number;
+            work_days?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              account_id: number;
+              personnel_number: string | null;
+              cost_centre: string | null;
+              weekly_target_minutes: number;
+              /** @description Monday = 1 … Sunday = 64; Monday to Friday: 31. */
+              work_days: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts/{id}/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                kind: 'browser' | 'device';
+                browser: string | null;
+                system: string | null;
+                /** Format: date-time */
+                signed_in_at: string;
+                /** Format: date-time */
+                last_used_at: string;
+                /** @description The session of this very request. */
+                current: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts/{id}/sessions/{sessionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          sessionId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              keys: {
+                id: number;
+                tenant_id: number;
+                account_id: number;
+                name: string;
+                /** @description The first characters of the key, for recognising it. */
+                prefix: string;
+                scopes: string[];
+                /** Format: date-time */
+                created_at: string;
+                last_used_at: string | null;
+                revoked_at: string | null;
+                status: 'active' | 'revoked';
+                account: {
+                  id: number;
+                  name: string;
+                };
+                /** @description Null for keys the operator made. */
+                created_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                revoked_by: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              scopes: {
+                scope: string;
+                description: string;
+                /** @description The portal permission a person needs to put this scope on a key; null for none beyond settings.edit. */
+                permission:
+                  | (
+                      | 'settings.edit'
+                      | 'accounts.manage'
+                      | 'properties.edit'
+                      | 'audit.view'
+                      | 'time.manage'
+                      | 'time.unlock'
+                    )
+                  | null;
+              }[];
+              /** @description The plan includes the REST API (STANDARD or better). */
+              plan_ok: boolean;
+              /** @description False once the licence has expired: keys can only read. */
+              licence_active: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            scopes: (
+              | 'properties:read'
+              | 'properties:write'
+              | 'tasks:read'
+              | 'tasks:write'
+              | 'incidents:read'
+              | 'incidents:write'
+              | 'form_responses:read'
+              | 'material:read'
+              | 'material:write'
+              | 'roles:read'
+              | 'roles:write'
+              | 'accounts:read'
+              | 'accounts:write'
+              | 'form_templates:read'
+              | 'form_templates:write'
+              | 'workflows:read'
+              | 'workflows:write'
+            )[];
+            account_id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              tenant_id: number;
+              account_id: number;
+              name: string;
+              /** @description The first characters of the key, for recognising it. */
+              prefix: string;
+              scopes: string[];
+              /** Format: date-time */
+              created_at: string;
+              last_used_at: string | null;
+              revoked_at: string | null;
+              status: 'active' | 'revoked';
+              account: {
+                id: number;
+                name: string;
+              };
+              /** @description Null for keys the operator made. */
+              created_by: {
+                id: number;
+                name: string;
+              } | null;
+              revoked_by: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description The raw key: shown here once and never again. */
+              key: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api-keys/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              tenant_id: number;
+              account_id: number;
+              name: string;
+              /** @description The first characters of the key, for recognising it. */
+              prefix: string;
+              scopes: string[];
+              /** Format: date-time */
+              created_at: string;
+              last_used_at: string | null;
+              revoked_at: string | null;
+              status: 'active' | 'revoked';
+              account: {
+                id: number;
+                name: string;
+              };
+              /** @description Null for keys the operator made. */
+              created_by: {
+                id: number;
+                name: string;
+              } | null;
+              revoked_by: {
+                id: number;
+                name: string;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/audit-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                /** Format: date-time */
+                at: string;
+                /** @description Null when the operator acted from the command line. */
+                actor: {
+                  id: number;
+                  name: string;
+                } | null;
+                action: string;
+                target_type: string;
+                target_id: number | null;
+                details: {
+                  [key: string]: unknown;
+                };
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              running: {
+                shift_id: number;
+                property_id: number;
+                property_name: string;
+                /** Format: date-time */
+                started_at: string;
+                break_started_at: string | null;
+                break_minutes: number;
+              } | null;
+              today_minutes: number;
+              week_minutes: number;
+              time_zone: string;
+              properties: {
+                id: number;
+                name: string;
+                city: string | null;
+                latitude: number | null;
+                longitude: number | null;
+              }[];
+              /** @description The organisation keeps the phone’s location with a clock-in. */
+              store_location: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clock/actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            uuid: string;
+            kind: 'start' | 'pause' | 'resume' | 'end';
+            /** Format: date-time */
+            device_at: string;
+            /** Format: date-time */
+            sent_at?: string;
+            property_id?: number;
+            note?: string | null;
+            latitude?: number;
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              shift_id: number;
+              applied: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exports/working-times': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          hours?: 'decimal' | 'hmm';
+          layout?: 'matrix' | 'detail';
+          people?: string;
+          preset?: 'de' | 'en';
+          properties?: string;
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            layout?: 'matrix' | 'detail';
+            preset?: 'de' | 'en';
+            hours?: 'decimal' | 'hmm';
+            properties?: number[];
+            people?: number[];
+            mark_exported?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: date-time */
+              created_at: string;
+              actor: {
+                id: number;
+                name: string;
+              } | null;
+              /** Format: date */
+              from: string;
+              /** Format: date */
+              to: string;
+              layout: 'matrix' | 'detail';
+              preset: 'de' | 'en';
+              hours: 'decimal' | 'hmm';
+              properties:
+                | {
+                    id: number;
+                    name: string;
+                  }[]
+                | null;
+              people:
+                | {
+                    id: number;
+                    name: string;
+                  }[]
+                | null;
+              file_name: string;
+              byte_size: number;
+              marked_exported: boolean;
+              /** Format: date-time */
+              expires_at: string;
+              download_url: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exports/working-times/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                /** Format: date-time */
+                created_at: string;
+                actor: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                layout: 'matrix' | 'detail';
+                preset: 'de' | 'en';
+                hours: 'decimal' | 'hmm';
+                properties:
+                  | {
+                      id: number;
+                      name: string;
+                    }[]
+                  | null;
+                people:
+                  | {
+                      id: number;
+                      name: string;
+                    }[]
+                  | null;
+                file_name: string;
+                byte_size: number;
+                marked_exported: boolean;
+                /** Format: date-time */
+                expires_at: string;
+                download_url: string | null;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exports/working-times/history/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/holidays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          year: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                day: string;
+                name: string;
+              }[];
+              states: {
+                code: string;
+                name: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date */
+            day: string;
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/holidays/preset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            state:
+              | 'BW'
+              | 'BY'
+              | 'BE'
+              | 'BB'
+              | 'HB'
+              | 'HH'
+              | 'HE'
+              | 'MV'
+              | 'NI'
+              | 'NW'
+              | 'RP'
+              | 'SL'
+              | 'SN'
+              | 'ST'
+              | 'SH'
+              | 'TH';
+            year: number;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              added: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/holidays/{day}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          day: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invites/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: string;
+              name: string;
+              tenant_name: string;
+              purpose: 'invite' | 'reset';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invites/{token}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            password: string;
+            kind?: 'browser' | 'device';
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              setup_required: boolean;
+              /** @description Where to ask for a plan change (SUPPORT_CONTACT): an e-mail address or a URL. */
+              support_contact: string | null;
+              /** @description Reset links can be sent: PUBLIC_URL is set, so the links point at this installation. */
+              password_reset_available: boolean;
+              /** @description Send it as X-CSRF-Token on every POST, PATCH, PUT and DELETE. */
+              csrf_token: string;
+              user: {
+                account_id: number;
+                name: string;
+                email: string;
+                role: string;
+                role_name: string;
+                permissions: (
+                  'settings.edit' | 'accounts.manage' | 'properties.edit' | 'audit.view' | 'time.manage' | 'time.unlock'
+                )[];
+                /** @description The person’s own language; null: the organisation’s. */
+                language: ('de' | 'en') | null;
+                tenant: {
+                  id: number;
+                  name: string;
+                  timezone: string;
+                  language: 'de' | 'en';
+                  has_logo: boolean;
+                  plan: 'BASIC' | 'STANDARD' | 'PREMIUM';
+                  /** @description The plan includes the REST API. */
+                  api_available: boolean;
+                  /** Format: date */
+                  licence_valid_until: string;
+                  licence_active: boolean;
+                  seat_limit: number;
+                  /** @description Active accounts that can sign in (all but technical ones). */
+                  seats_used: number;
+                };
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organisation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              name: string;
+              timezone: string;
+              language: 'de' | 'en';
+              has_logo: boolean;
+              logo_updated_at: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            timezone?: string;
+            language?: 'de' | 'en';
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              name: string;
+              timezone: string;
+              language: 'de' | 'en';
+              has_logo: boolean;
+              logo_updated_at: string | null;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/organisation/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            data: string;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              name: string;
+              timezone: string;
+              language: 'de' | 'en';
+              has_logo: boolean;
+              logo_updated_at: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              name: string;
+              timezone: string;
+              language: 'de' | 'en';
+              has_logo: boolean;
+              logo_updated_at: string | null;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/outgoing-mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description `outbox`: no SMTP server is configured, so messages are kept here and not sent. */
+              delivery: 'smtp' | 'outbox';
+              data: {
+                id: number;
+                /** Format: date-time */
+                created_at: string;
+                purpose: string;
+                subject: string;
+                text: string;
+                recipients: {
+                  address: string;
+                  status: 'queued' | 'sent' | 'failed' | 'held';
+                  attempts: number;
+                  smtp_message_id: string | null;
+                  error: string | null;
+                  /** Format: date-time */
+                  updated_at: string;
+                }[];
+              }[];
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/outgoing-mail/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 202 */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              to: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description 202 */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @constant */
+              status: 'sent_if_known';
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payroll-profiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                account_id: number;
+                personnel_number: string | null;
+                cost_centre: string | null;
+                weekly_target_minutes: number;
+                /** @description Monday = 1 … Sunday = 64; Monday to Friday: 31. */
+                work_days: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            language?: 'de' | 'en' | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              name: string;
+              email: string;
+              language: 'de' | 'en' | null;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/profile/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            current_password: string;
+            new_password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profile/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                kind: 'browser' | 'device';
+                browser: string | null;
+                system: string | null;
+                /** Format: date-time */
+                signed_in_at: string;
+                /** Format: date-time */
+                last_used_at: string;
+                /** @description The session of this very request. */
+                current: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profile/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/properties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          archived?: boolean;
+          cursor?: string;
+          pageSize?: number;
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+                /** @description Your system's own reference; unique within the tenant. */
+                external_id: string | null;
+                address: {
+                  street: string | null;
+                  postal_code: string | null;
+                  city: string | null;
+                  country: string | null;
+                };
+                notes: string | null;
+                archived: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                latitude: number | null;
+                longitude: number | null;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            external_id?: string | null;
+            address?: {
+              street?: string | null;
+              postal_code?: string | null;
+              city?: string | null;
+              country?: string | null;
+            };
+            notes?: string | null;
+            /** @description Degrees north (−90 to 90); null: none. Given together with longitude. */
+            latitude?: number | null;
+            /** @description Degrees east (−180 to 180); null: none. Given together with latitude. */
+            longitude?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              /** @description Your system's own reference; unique within the tenant. */
+              external_id: string | null;
+              address: {
+                street: string | null;
+                postal_code: string | null;
+                city: string | null;
+                country: string | null;
+              };
+              notes: string | null;
+              archived: boolean;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+              latitude: number | null;
+              longitude: number | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/properties/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            external_id?: string | null;
+            address?: {
+              street?: string | null;
+              postal_code?: string | null;
+              city?: string | null;
+              country?: string | null;
+            };
+            notes?: string | null;
+            /** @description Archive instead of delete; false brings it back. */
+            archived?: boolean;
+            /** @description Degrees north (−90 to 90); null: none. Given together with longitude. */
+            latitude?: number | null;
+            /** @description Degrees east (−180 to 180); null: none. Given together with latitude. */
+            longitude?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              /** @description Your system's own reference; unique within the tenant. */
+              external_id: string | null;
+              address: {
+                street: string | null;
+                postal_code: string | null;
+                city: string | null;
+                country: string | null;
+              };
+              notes: string | null;
+              archived: boolean;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+              latitude: number | null;
+              longitude: number | null;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/property-table': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          archived?: boolean;
+          page?: number;
+          pageSize?: number;
+          q?: string;
+          sort?: 'name' | '-name' | 'city' | '-city' | 'external_id' | '-external_id';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+                /** @description Your system's own reference; unique within the tenant. */
+                external_id: string | null;
+                address: {
+                  street: string | null;
+                  postal_code: string | null;
+                  city: string | null;
+                  country: string | null;
+                };
+                notes: string | null;
+                archived: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                latitude: number | null;
+                longitude: number | null;
+              }[];
+              total: number;
+              page: number;
+              page_size: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/roles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              roles: {
+                /** @description A built-in key or a custom role’s `role_<n>`. */
+                key: string;
+                name: string;
+                description: string;
+                permissions: (
+                  'settings.edit' | 'accounts.manage' | 'properties.edit' | 'audit.view' | 'time.manage' | 'time.unlock'
+                )[];
+                built_in: boolean;
+              }[];
+              permissions: {
+                key:
+                  | 'settings.edit'
+                  | 'accounts.manage'
+                  | 'properties.edit'
+                  | 'audit.view'
+                  | 'time.manage'
+                  | 'time.unlock';
+                description: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              setup_required: boolean;
+              /** @description Where to ask for a plan change (SUPPORT_CONTACT): an e-mail address or a URL. */
+              support_contact: string | null;
+              /** @description Reset links can be sent: PUBLIC_URL is set, so the links point at this installation. */
+              password_reset_available: boolean;
+              /** @description Send it as X-CSRF-Token on every POST, PATCH, PUT and DELETE. */
+              csrf_token: string;
+              user: {
+                account_id: number;
+                name: string;
+                email: string;
+                role: string;
+                role_name: string;
+                permissions: (
+                  'settings.edit' | 'accounts.manage' | 'properties.edit' | 'audit.view' | 'time.manage' | 'time.unlock'
+                )[];
+                /** @description The person’s own language; null: the organisation’s. */
+                language: ('de' | 'en') | null;
+                tenant: {
+                  id: number;
+                  name: string;
+                  timezone: string;
+                  language: 'de' | 'en';
+                  has_logo: boolean;
+                  plan: 'BASIC' | 'STANDARD' | 'PREMIUM';
+                  /** @description The plan includes the REST API. */
+                  api_available: boolean;
+                  /** Format: date */
+                  licence_valid_until: string;
+                  licence_active: boolean;
+                  seat_limit: number;
+                  /** @description Active accounts that can sign in (all but technical ones). */
+                  seats_used: number;
+                };
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            organisation_name: string;
+            timezone: string;
+            name: string;
+            email: string;
+            password: string;
+            language?: 'de' | 'en';
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              setup_required: boolean;
+              /** @description Where to ask for a plan change (SUPPORT_CONTACT): an e-mail address or a URL. */
+              support_contact: string | null;
+              /** @description Reset links can be sent: PUBLIC_URL is set, so the links point at this installation. */
+              password_reset_available: boolean;
+              /** @description Send it as X-CSRF-Token on every POST, PATCH, PUT and DELETE. */
+              csrf_token: string;
+              user: {
+                account_id: number;
+                name: string;
+                email: string;
+                role: string;
+                role_name: string;
+                permissions: (
+                  'settings.edit' | 'accounts.manage' | 'properties.edit' | 'audit.view' | 'time.manage' | 'time.unlock'
+                )[];
+                /** @description The person’s own language; null: the organisation’s. */
+                language: ('de' | 'en') | null;
+                tenant: {
+                  id: number;
+                  name: string;
+                  timezone: string;
+                  language: 'de' | 'en';
+                  has_logo: boolean;
+                  plan: 'BASIC' | 'STANDARD' | 'PREMIUM';
+                  /** @description The plan includes the REST API. */
+                  api_available: boolean;
+                  /** Format: date */
+                  licence_valid_until: string;
+                  licence_active: boolean;
+                  seat_limit: number;
+                  /** @description Active accounts that can sign in (all but technical ones). */
+                  seats_used: number;
+                };
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sign-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            password: string;
+            tenant_id?: number;
+            kind?: 'browser' | 'device';
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              setup_required: boolean;
+              /** @description Where to ask for a plan change (SUPPORT_CONTACT): an e-mail address or a URL. */
+              support_contact: string | null;
+              /** @description Reset links can be sent: PUBLIC_URL is set, so the links point at this installation. */
+              password_reset_available: boolean;
+              /** @description Send it as X-CSRF-Token on every POST, PATCH, PUT and DELETE. */
+              csrf_token: string;
+              user: {
+                account_id: number;
+                name: string;
+                email: string;
+                role: string;
+                role_name: string;
+                permissions: (
+                  'settings.edit' | 'accounts.manage' | 'properties.edit' | 'audit.view' | 'time.manage' | 'time.unlock'
+                )[];
+                /** @description The person’s own language; null: the organisation’s. */
+                language: ('de' | 'en') | null;
+                tenant: {
+                  id: number;
+                  name: string;
+                  timezone: string;
+                  language: 'de' | 'en';
+                  has_logo: boolean;
+                  plan: 'BASIC' | 'STANDARD' | 'PREMIUM';
+                  /** @description The plan includes the REST API. */
+                  api_available: boolean;
+                  /** Format: date */
+                  licence_valid_until: string;
+                  licence_active: boolean;
+                  seat_limit: number;
+                  /** @description Active accounts that can sign in (all but technical ones). */
+                  seats_used: number;
+                };
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sign-out': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/time-locks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                /** Format: date-time */
+                locked_at: string;
+                locked_by: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/time-locks/{id}/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Why: kept in the entry’s history (3 to 500 characters). */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/time-sheet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          account_id?: number;
+          from: string;
+          property_id?: number;
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                account_id: number;
+                person: string;
+                property_id: number;
+                property: string;
+                /** Format: date */
+                day: string;
+                start: string;
+                end: string | null;
+                break_minutes: number;
+                net_minutes: number | null;
+                status: 'open' | 'recorded' | 'approved' | 'edited' | 'locked';
+                note: string | null;
+                breaks: {
+                  start: string;
+                  end: string | null;
+                }[];
+                edited_by: string | null;
+                flags: {
+                  clock_skew: boolean;
+                  long_open: boolean;
+                  break_rule: 'break_30_after_6h' | 'break_45_after_9h' | null;
+                };
+              }[];
+              time_zone: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/time-sheet/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              approved: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/time-sheet/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            account_id: number;
+            property_id: number;
+            day: string;
+            /** @description HH:MM in the organisation’s time zone. */
+            start: string;
+            /** @description HH:MM in the organisation’s time zone. */
+            end: string;
+            breaks?: {
+              /** @description HH:MM in the organisation’s time zone. */
+              start: string;
+              /** @description HH:MM in the organisation’s time zone. */
+              end: string;
+            }[];
+            note?: string | null;
+            /** @description Why: kept in the entry’s history (3 to 500 characters). */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/time-sheet/entries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Why: kept in the entry’s history (3 to 500 characters). */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            property_id?: number;
+            day?: string;
+            /** @description HH:MM in the organisation’s time zone. */
+            start?: string;
+            end?: string | null;
+            breaks?: {
+              /** @description HH:MM in the organisation’s time zone. */
+              start: string;
+              /** @description HH:MM in the organisation’s time zone. */
+              end: string;
+            }[];
+            note?: string | null;
+            /** @description Why: kept in the entry’s history (3 to 500 characters). */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/time-sheet/entries/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                action: 'created' | 'edited' | 'deleted';
+                /** Format: date-time */
+                at: string;
+                actor: string | null;
+                reason: string;
+                before: {
+                  property_id: number;
+                  started_at: string;
+                  ended_at: string | null;
+                  breaks: {
+                    started_at: string;
+                    ended_at: string | null;
+                  }[];
+                  note: string | null;
+                } | null;
+                after: {
+                  property_id: number;
+                  started_at: string;
+                  ended_at: string | null;
+                  breaks: {
+                    started_at: string;
+                    ended_at: string | null;
+                  }[];
+                  note: string | null;
+                } | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/time-sheet/people': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workflow-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          active?: boolean;
+          cursor?: string;
+          pageSize?: number;
+          trigger?: 'form_response_submitted' | 'incident_created' | 'task_overdue';
+          updated_since?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                /** @description Client-supplied at creation, or generated; null only for a rule made outside the API without one. */
+                uuid: string | null;
+                name: string;
+                description: string | null;
+                /** @description `form_response_submitted`: a form response is handed in in the field app. `incident_created`: an incident is reported in the portal or the field app. `task_overdue`: a task passes its due date without being done. API writes never trigger a rule. */
+                trigger: 'form_response_submitted' | 'incident_created' | 'task_overdue';
+                conditions: {
+                  /** @description Null: every property. */
+                  property_ids: number[] | null;
+                  template_id: number | null;
+                  answer: {
+                    field_id: string;
+                    /** @description Which operators fit depends on the field type: text: equals, not_equals, contains (a part of the text); number: equals, not_equals, greater_than, less_than; rating: the same, with values 1–5 that some rating can meet; date (YYYY-MM-DD) and time (HH:MM): equals, not_equals, greater_than (after), less_than (before); checkbox: is_true, is_false; single_choice: equals, not_equals (one option), in (a list of options); multiple_choice: contains, not_contains (one option), in (any of a list of options); photo and signature: only is_empty, is_not_empty. is_empty and is_not_empty fit every type; is_empty does not fit a required field (a submitted response always answers it). */
+                    operator:
+                      | 'equals'
+                      | 'not_equals'
+                      | 'in'
+                      | 'contains'
+                      | 'not_contains'
+                      | 'greater_than'
+                      | 'less_than'
+                      | 'is_true'
+                      | 'is_false'
+                      | 'is_empty'
+                      | 'is_not_empty';
+                    /** @description Null for is_true, is_false, is_empty and is_not_empty. */
+                    value: string | number | string[] | null;
+                  } | null;
+                };
+                actions: (
+                  | {
+                      /** @constant */
+                      type: 'create_task';
+                      title: string;
+                      due_in_days: number;
+                      description: string | null;
+                    }
+                  | {
+                      /** @constant */
+                      type: 'create_incident';
+                      title: string;
+                      /** @description Severity of the incident created. */
+                      severity: 'low' | 'medium' | 'high' | 'critical';
+                      description: string | null;
+                    }
+                  | {
+                      /** @constant */
+                      type: 'notify_email';
+                      to: string;
+                      subject: string | null;
+                    }
+                )[];
+                /** @description Only active rules fire. */
+                active: boolean;
+                /** @description The account of the key (or portal user) that created the rule. */
+                created_by_account_id: number | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workflow-rules/{id}/runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                rule_id: number;
+                event: {
+                  id: number;
+                  /** @description What happened. */
+                  type: 'form_response.submitted' | 'incident.created' | 'task.overdue';
+                  /** @description `portal`, `field` or `schedule` (a due date passing). */
+                  origin: string;
+                  /** @description The form response, incident or task the event is about. */
+                  subject_id: number | null;
+                  property_id: number | null;
+                  /** Format: date-time */
+                  occurred_at: string;
+                };
+                /** @description `succeeded`: every action ran. `retrying`: the last attempt failed and another follows (with backoff). `failed`: every attempt failed; nothing of the run was made. `skipped`: the rule was switched off before its run. */
+                status: 'succeeded' | 'skipped' | 'retrying' | 'failed';
+                attempts: number;
+                /** @description What the run made, in the order of the actions: tasks, incidents, e-mail messages. */
+                created: {
+                  type: 'task' | 'incident' | 'mail';
+                  id: number;
+                }[];
+                /** @description The last attempt’s error, when it failed. */
+                error: string | null;
+                /** Format: date-time */
+                started_at: string;
+                finished_at: string | null;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/working-time-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              rounding_minutes: number;
+              break_rule_warnings: boolean;
+              store_location: boolean;
+              vacation_code: string;
+              sick_code: string;
+              other_code: string;
+              holiday_code: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            rounding_minutes?: 0 | 1 | 5 | 15;
+            break_rule_warnings?: boolean;
+            store_location?: boolean;
+            vacation_code?: string;
+            sick_code?: string;
+            other_code?: string;
+            holiday_code?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              rounding_minutes: number;
+              break_rule_warnings: boolean;
+              store_location: boolean;
+              vacation_code: string;
+              sick_code: string;
+              other_code: string;
+              holiday_code: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: never;
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
