@@ -167,7 +167,14 @@ describeEachBackend('Portal first-run set-up', (backend) => {
             email: body.email,
             role: 'admin',
             role_name: 'Admin',
-            permissions: ['settings.edit', 'accounts.manage', 'properties.edit', 'audit.view', 'time.manage', 'time.unlock'],
+            permissions: [
+              'settings.edit',
+              'accounts.manage',
+              'properties.edit',
+              'audit.view',
+              'time.manage',
+              'time.unlock',
+            ],
             tenant: {
               name: 'Nordlicht Facility Services',
               plan: 'STANDARD',
