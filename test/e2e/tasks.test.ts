@@ -11,6 +11,14 @@ import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, start
 // filters by property and status, marks one done and cancels the other after asking.
 
 const DESKTOP = { width: 1366, height: 800 };
+
+/** Whether the page fits its window: no sideways scrolling. */
+function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const g = globalThis as unknown as { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
+    return g.document.documentElement.scrollWidth <= g.innerWidth;
+  });
+}
 const PHONE = { width: 390, height: 844 };
 
 describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', () => {
@@ -115,7 +123,7 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
     await page.getByRole('button', { name: 'Tafel' }).click();
     await page.getByRole('region', { name: 'Erledigt' }).getByText('Treppenhaus wischen').waitFor();
     await page.getByRole('region', { name: 'Storniert' }).getByText('Endreinigung nach Abreise').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'tasks-board-de-desktop');
   });
 
@@ -123,7 +131,7 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
     await page.setViewportSize(PHONE);
     await page.goto(`${portal.url}/tasks`);
     await row('Treppenhaus wischen').waitFor();
-    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    const fits = () => fitsWidth(page);
     expect(await fits()).toBe(true);
     await screenshot(page, 'tasks-list-de-phone');
     await page.getByRole('button', { name: 'Neue Aufgabe' }).click();
