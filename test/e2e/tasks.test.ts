@@ -1,13 +1,15 @@
+import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { findAccount } from '../../src/modules/accounts/accounts.service.js';
+import { accounts } from '../../src/modules/accounts/accounts.tables.js';
 import { call, createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
 import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
 
-// The office works with tasks in German, on the desktop (1366×800) and on a phone
-// (390×844): a cleaning task from the PMS is listed "über die API", the office adds one,
+// The office works with tasks in German on the desktop (1366×800), then in English on a
+// phone (390×844): a cleaning task from the PMS is listed "über die API", the office adds one,
 // filters by property and status, marks one done and cancels the other after asking.
 
 const DESKTOP = { width: 1366, height: 800 };
@@ -27,11 +29,15 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
   let context: BrowserContext;
   let page: Page;
   let email = '';
+  let tenantId = 0;
+  let accountId = 0;
 
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchBrowser();
     const tenant = await makeTenant(portal.t.deps);
+    tenantId = tenant.tenant.id;
+    accountId = tenant.accountId;
     email = (await findAccount(portal.t.database.db, tenant.tenant.id, tenant.accountId))?.email ?? '';
     await withPassword(portal.t, tenant.tenant.id, tenant.accountId, 'office manager passphrase');
     const lindenhof = await createPropertyVia(portal.t.app, tenant.key, { name: 'Lindenhof 3' });
@@ -127,20 +133,27 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
     await screenshot(page, 'tasks-board-de-desktop');
   });
 
-  it('fits a phone: the list as cards, the board in one column', async () => {
+  it('fits a phone, in English: the list as cards, the board in one column', async () => {
+    await portal.t.database.db
+      .update(accounts)
+      .set({ language: 'en' })
+      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
     await page.setViewportSize(PHONE);
     await page.goto(`${portal.url}/tasks`);
-    await row('Treppenhaus wischen').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
+    await row('Treppenhaus wischen').getByText('in the portal').waitFor();
+    await row('Endreinigung nach Abreise').getByText('via API').waitFor();
+    expect(await row('Endreinigung nach Abreise').textContent()).toContain('20 Nov 2026');
     const fits = () => fitsWidth(page);
     expect(await fits()).toBe(true);
-    await screenshot(page, 'tasks-list-de-phone');
-    await page.getByRole('button', { name: 'Neue Aufgabe' }).click();
-    await page.getByRole('dialog', { name: 'Neue Aufgabe' }).getByLabel('Titel').waitFor();
-    await screenshot(page, 'tasks-create-de-phone');
-    await page.getByRole('dialog', { name: 'Neue Aufgabe' }).getByRole('button', { name: 'Abbrechen' }).click();
-    await page.getByRole('button', { name: 'Tafel' }).click();
-    await page.getByRole('region', { name: 'Erledigt' }).getByText('Treppenhaus wischen').waitFor();
+    await screenshot(page, 'tasks-list-en-phone');
+    await page.getByRole('button', { name: 'New task' }).click();
+    await page.getByRole('dialog', { name: 'New task' }).getByLabel('Title').waitFor();
+    await screenshot(page, 'tasks-create-en-phone');
+    await page.getByRole('dialog', { name: 'New task' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Board' }).click();
+    await page.getByRole('region', { name: 'Done' }).getByText('Treppenhaus wischen').waitFor();
     expect(await fits()).toBe(true);
-    await screenshot(page, 'tasks-board-de-phone');
+    await screenshot(page, 'tasks-board-en-phone');
   });
 });
