@@ -397,6 +397,8 @@ function TaskActions({
   );
 }
 
+const POINTERS = { title: '/title', property: '/property_id', due: '/due_date', description: '/description' } as const;
+
 function TaskDialog({
   task,
   properties,
@@ -434,7 +436,11 @@ function TaskDialog({
           description,
         });
   }, [keys.tasks]);
-  const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  // Typing into a field takes back what was said about it.
+  const set = (key: keyof typeof form) => (value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors(({ [POINTERS[key]]: _gone, ...rest }) => rest);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
