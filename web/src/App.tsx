@@ -16,6 +16,7 @@ import { PropertiesPage } from './screens/PropertiesPage.tsx';
 import { ProfilePage } from './screens/ProfilePage.tsx';
 import { ExportsPage } from './screens/ExportsPage.tsx';
 import { TimeSheetPage } from './screens/TimeSheetPage.tsx';
+import { TasksPage } from './screens/TasksPage.tsx';
 import { OrganisationPage } from './screens/OrganisationPage.tsx';
 import { ResetPasswordPage } from './screens/ResetPasswordPage.tsx';
 import { SettingsPage } from './screens/SettingsPage.tsx';
@@ -27,6 +28,7 @@ import { matchPath, navigate, usePathname } from './router.tsx';
 
 const PAGES: { path: string; needs?: Permission; page: () => React.JSX.Element }[] = [
   { path: '/properties', page: PropertiesPage },
+  { path: '/tasks', needs: 'tasks.manage', page: TasksPage },
   { path: '/accounts', needs: 'accounts.manage', page: AccountsPage },
   { path: '/settings', page: SettingsPage },
   { path: '/profile', page: ProfilePage },

@@ -16,6 +16,7 @@ import { portalExportRoutes } from './exports.routes.js';
 import { portalPayrollRoutes } from './payroll.routes.js';
 import { portalTimeSheetRoutes } from './timesheet.routes.js';
 import { portalPropertyRoutes } from './properties.routes.js';
+import { portalTaskRoutes } from './tasks.routes.js';
 import { roleRoutes } from './roles.routes.js';
 import { sessionRoutes } from './session.routes.js';
 
@@ -30,6 +31,7 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(inviteRoutes(deps, csrf));
     await app.register(roleRoutes(deps));
     await app.register(portalPropertyRoutes(deps));
+    await app.register(portalTaskRoutes(deps));
     await app.register(portalAccountRoutes(deps));
     await app.register(portalApiKeyRoutes(deps));
     await app.register(portalAuditRoutes(deps));

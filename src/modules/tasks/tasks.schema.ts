@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
 import { taskStatuses } from './tasks.tables.js';
+import { recordOrigins } from '../../db/columns.js';
 import { PageQuery } from '../shared/pagination.js';
 
 export const TaskStatusSchema = named(
@@ -131,4 +132,40 @@ export type TaskListQuery = Static<typeof TaskListQuerySchema>;
 export const TaskIdParams = Type.Object(
   { id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) },
   { additionalProperties: false },
+);
+
+/** A task as the portal shows it: the API's fields and where it came from. */
+export const PortalTaskSchema = Type.Object(
+  {
+    ...TaskSchema.properties,
+    origin: Type.Union(
+      recordOrigins.map((origin) => Type.Literal(origin)),
+      { description: 'Where the task came from: the API, the portal, the field app, a workflow rule, the operator.' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PortalTaskDto = Static<typeof PortalTaskSchema>;
+
+/** The portal's task list: the API's filters without uuid and updated_since, plus a search in the title. */
+export const PortalTaskListQuerySchema = Type.Object(
+  {
+    ...PageQuery,
+    property_id: TaskListQuerySchema.properties.property_id,
+    status: Type.Optional(TaskStatusSchema),
+    due_from: TaskListQuerySchema.properties.due_from,
+    due_to: TaskListQuerySchema.properties.due_to,
+    q: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the title, in any case.' })),
+  },
+  { additionalProperties: false },
+);
+export type PortalTaskListQuery = Static<typeof PortalTaskListQuerySchema>;
+
+/** As the API's: the dialog sends a uuid made when it opened, so a double submit makes one task. */
+export const PortalTaskCreateSchema = Type.Object({ ...TaskCreateSchema.properties }, { additionalProperties: false });
+export type PortalTaskCreate = Static<typeof PortalTaskCreateSchema>;
+
+export const PortalTaskPatchSchema = Type.Object(
+  { ...TaskPatchSchema.properties },
+  { additionalProperties: false, minProperties: 1 },
 );

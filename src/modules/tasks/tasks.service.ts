@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { tasks } from './tasks.tables.js';
 import { invalid } from '../../domain/errors.js';
@@ -8,9 +8,10 @@ import type { ServiceDeps } from '../shared/context.js';
 import type { AccountActor } from '../access/actor.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
-import type { TaskCreate, TaskDto, TaskListQuery, TaskPatch } from './tasks.schema.js';
+import type { RecordOrigin } from '../../db/columns.js';
+import type { PortalTaskDto, TaskCreate, TaskDto, TaskListQuery, TaskPatch } from './tasks.schema.js';
 
-type TaskRow = typeof tasks.$inferSelect;
+export type TaskRow = typeof tasks.$inferSelect;
 
 export function presentTask(row: TaskRow): TaskDto {
   return {
@@ -27,9 +28,30 @@ export function presentTask(row: TaskRow): TaskDto {
   };
 }
 
+/** The portal's view of a task: the API's fields and where the task came from. */
+export function presentPortalTask(row: TaskRow): PortalTaskDto {
+  return { ...presentTask(row), origin: row.origin };
+}
+
+/** A LIKE pattern matching `text` anywhere, with its own wildcards taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 const unknownProperty = (pointer: string) => () => invalid(pointer, 'No property with this id.');
 
 export async function listTasks(deps: ServiceDeps, access: AccountActor, query: TaskListQuery): Promise<Page<TaskDto>> {
+  const page = await listTaskRows(deps, access, query);
+  return { ...page, data: page.data.map(presentTask) };
+}
+
+/** Tasks the account can see, oldest first; `search` (the portal's) matches the title, ignoring case. */
+export async function listTaskRows(
+  deps: ServiceDeps,
+  access: AccountActor,
+  query: TaskListQuery,
+  search?: string,
+): Promise<Page<TaskRow>> {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const after = decodeCursor(query.cursor);
   if (query.due_from !== undefined && query.due_to !== undefined && query.due_from > query.due_to) {
@@ -46,23 +68,36 @@ export async function listTasks(deps: ServiceDeps, access: AccountActor, query: 
   if (query.due_from !== undefined) conditions.push(gte(tasks.dueDate, query.due_from));
   if (query.due_to !== undefined) conditions.push(lte(tasks.dueDate, query.due_to));
   if (query.updated_since !== undefined) conditions.push(gte(tasks.updatedAt, new Date(query.updated_since)));
+  const text = search?.trim();
+  if (text) conditions.push(ilike(tasks.title, containsPattern(text)));
   const rows = await deps.database.db
     .select()
     .from(tasks)
     .where(and(...conditions))
     .orderBy(asc(tasks.id))
     .limit(pageSize + 1);
-  return toPage(rows, pageSize, presentTask);
+  return toPage(rows, pageSize, (row) => row);
 }
 
-export interface TaskCreation {
-  task: TaskDto;
+export interface TaskCreation<T = TaskDto> {
+  task: T;
   /** False when an earlier call with the same uuid and payload already created it. */
   created: boolean;
 }
 
 /** Creates a task, idempotent by the client's uuid (see createIdempotently). */
 export async function createTask(deps: ServiceDeps, access: AccountActor, input: TaskCreate): Promise<TaskCreation> {
+  const { task, created } = await createTaskRow(deps, access, input, 'api');
+  return { task: presentTask(task), created };
+}
+
+/** createTask, recording where the task came from (`origin`) and answering the row. */
+export async function createTaskRow(
+  deps: ServiceDeps,
+  access: AccountActor,
+  input: TaskCreate,
+  origin: RecordOrigin,
+): Promise<TaskCreation<TaskRow>> {
   const db = deps.database.db;
   const uuid = input.uuid?.toLowerCase() ?? randomUUID();
   const fingerprint = payloadFingerprint([
@@ -100,21 +135,26 @@ export async function createTask(deps: ServiceDeps, access: AccountActor, input:
             description: input.description ?? null,
             dueDate: input.due_date,
             createFingerprint: fingerprint,
+            origin,
           })
           .onConflictDoNothing({ target: [tasks.tenantId, tasks.uuid] })
           .returning()
       )[0],
   });
-  return { task: presentTask(row), created };
+  return { task: row, created };
 }
 
 /** A task the account can see: missing or another tenant's is 404, outside its properties 403. */
 export async function getTask(deps: ServiceDeps, access: AccountActor, taskId: number): Promise<TaskDto> {
+  return presentTask(await getTaskRow(deps, access, taskId));
+}
+
+export async function getTaskRow(deps: ServiceDeps, access: AccountActor, taskId: number): Promise<TaskRow> {
   const [found] = await deps.database.db
     .select({ row: tasks, visible: visibleProperty(access, tasks.propertyId).mapWith(Boolean) })
     .from(tasks)
     .where(and(eq(tasks.tenantId, access.tenantId), eq(tasks.id, taskId)));
-  return presentTask(requireVisible(found, 'Task'));
+  return requireVisible(found, 'Task');
 }
 
 /**
@@ -129,6 +169,15 @@ export async function updateTask(
   taskId: number,
   patch: TaskPatch,
 ): Promise<TaskDto> {
+  return presentTask(await updateTaskRow(deps, access, taskId, patch));
+}
+
+export async function updateTaskRow(
+  deps: ServiceDeps,
+  access: AccountActor,
+  taskId: number,
+  patch: TaskPatch,
+): Promise<TaskRow> {
   return deps.database.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ row: tasks, visible: visibleProperty(access, tasks.propertyId).mapWith(Boolean) })
@@ -148,12 +197,12 @@ export async function updateTask(
       changes.status = patch.status;
       changes.completedAt = patch.status === 'done' ? now : null;
     }
-    if (Object.keys(changes).length === 0) return presentTask(before);
+    if (Object.keys(changes).length === 0) return before;
     const [row] = await tx
       .update(tasks)
       .set({ ...changes, updatedAt: now })
       .where(and(eq(tasks.tenantId, access.tenantId), eq(tasks.id, taskId)))
       .returning();
-    return presentTask(row ?? before);
+    return row ?? before;
   });
 }

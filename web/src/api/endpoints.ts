@@ -22,6 +22,10 @@ import type {
   WorkingTimeExport,
   WorkingTimeExportInput,
   SessionKind,
+  Task,
+  TaskFilters,
+  TaskInput,
+  TaskPatch,
 } from './types.ts';
 
 /** The /portal/api routes the screens use, one function each (docs/portal.md). */
@@ -64,6 +68,10 @@ export const endpoints = {
   },
   propertyTable: (params: PortalQuery<'/property-table', 'get'>) =>
     api.get<PropertyTable>(`/property-table${query(params)}`),
+  tasks: (filters: TaskFilters, cursor: string | undefined) =>
+    api.get<PortalResponse<'/tasks', 'get'>>(`/tasks${query({ ...filters, cursor, pageSize: 100 })}`),
+  createTask: (body: TaskInput) => api.post<Task>('/tasks', body),
+  updateTask: (id: number, body: TaskPatch) => api.patch<Task>(`/tasks/${id}`, body),
   createProperty: (body: PropertyInput) => api.post<Property>('/properties', body),
   updateProperty: (id: number, body: PortalBody<'/properties/{id}', 'patch'>) =>
     api.patch<Property>(`/properties/${id}`, body),

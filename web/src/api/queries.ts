@@ -9,7 +9,7 @@ import {
 import { ApiError, configureApi, setCsrfToken } from './client.ts';
 import { requestReauthentication } from './reauth.ts';
 import { endpoints } from './endpoints.ts';
-import type { Permission, PropertySort, Session, SessionUser } from './types.ts';
+import type { Permission, PropertySort, Session, SessionUser, TaskFilters } from './types.ts';
 
 export const keys = {
   session: ['session'] as const,
@@ -23,6 +23,7 @@ export const keys = {
   workflowRules: ['workflow-rules'] as const,
   timePeople: ['time-sheet-people'] as const,
   workingTimeExports: ['exports', 'history'] as const,
+  tasks: ['tasks'] as const,
 };
 
 export function createQueryClient(): QueryClient {
@@ -129,6 +130,17 @@ export function usePropertyTable(params: { q: string; archived: boolean; sort: P
         page: params.page,
         pageSize: PROPERTY_PAGE_SIZE,
       }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The tasks matching the filters, a page of 100 at a time (oldest first). */
+export function useTasks(filters: TaskFilters) {
+  return useInfiniteQuery({
+    queryKey: [...keys.tasks, filters],
+    queryFn: ({ pageParam }) => endpoints.tasks(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
   });
 }

@@ -80,3 +80,10 @@ export type SignedInDevice = PortalResponse<'/profile/sessions', 'get'>['data'][
 export type TimeSheetEntry = PortalResponse<'/time-sheet', 'get'>['data'][number];
 export type TimeSheetRevision = PortalResponse<'/time-sheet/entries/{id}/history', 'get'>['data'][number];
 export type TimeLock = PortalResponse<'/time-locks', 'get'>['data'][number];
+
+export type Task = PortalResponse<'/tasks', 'get'>['data'][number];
+export type TaskStatus = Task['status'];
+export type TaskOrigin = Task['origin'];
+export type TaskFilters = Omit<PortalQuery<'/tasks', 'get'>, 'cursor' | 'pageSize'>;
+export type TaskInput = PortalBody<'/tasks', 'post'>;
+export type TaskPatch = PortalBody<'/tasks/{id}', 'patch'>;

@@ -584,6 +584,7 @@ export interface paths {
                       | 'audit.view'
                       | 'time.manage'
                       | 'time.unlock'
+                      | 'tasks.manage'
                     )
                   | null;
               }[];
@@ -1380,7 +1381,13 @@ export interface paths {
                 role: string;
                 role_name: string;
                 permissions: (
-                  'settings.edit' | 'accounts.manage' | 'properties.edit' | 'audit.view' | 'time.manage' | 'time.unlock'
+                  | 'settings.edit'
+                  | 'accounts.manage'
+                  | 'properties.edit'
+                  | 'audit.view'
+                  | 'time.manage'
+                  | 'time.unlock'
+                  | 'tasks.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
@@ -2217,7 +2224,13 @@ export interface paths {
                 name: string;
                 description: string;
                 permissions: (
-                  'settings.edit' | 'accounts.manage' | 'properties.edit' | 'audit.view' | 'time.manage' | 'time.unlock'
+                  | 'settings.edit'
+                  | 'accounts.manage'
+                  | 'properties.edit'
+                  | 'audit.view'
+                  | 'time.manage'
+                  | 'time.unlock'
+                  | 'tasks.manage'
                 )[];
                 built_in: boolean;
               }[];
@@ -2228,7 +2241,8 @@ export interface paths {
                   | 'properties.edit'
                   | 'audit.view'
                   | 'time.manage'
-                  | 'time.unlock';
+                  | 'time.unlock'
+                  | 'tasks.manage';
                 description: string;
               }[];
             };
@@ -2281,7 +2295,13 @@ export interface paths {
                 role: string;
                 role_name: string;
                 permissions: (
-                  'settings.edit' | 'accounts.manage' | 'properties.edit' | 'audit.view' | 'time.manage' | 'time.unlock'
+                  | 'settings.edit'
+                  | 'accounts.manage'
+                  | 'properties.edit'
+                  | 'audit.view'
+                  | 'time.manage'
+                  | 'time.unlock'
+                  | 'tasks.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
@@ -2365,7 +2385,13 @@ export interface paths {
                 role: string;
                 role_name: string;
                 permissions: (
-                  'settings.edit' | 'accounts.manage' | 'properties.edit' | 'audit.view' | 'time.manage' | 'time.unlock'
+                  | 'settings.edit'
+                  | 'accounts.manage'
+                  | 'properties.edit'
+                  | 'audit.view'
+                  | 'time.manage'
+                  | 'time.unlock'
+                  | 'tasks.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
@@ -2445,7 +2471,13 @@ export interface paths {
                 role: string;
                 role_name: string;
                 permissions: (
-                  'settings.edit' | 'accounts.manage' | 'properties.edit' | 'audit.view' | 'time.manage' | 'time.unlock'
+                  | 'settings.edit'
+                  | 'accounts.manage'
+                  | 'properties.edit'
+                  | 'audit.view'
+                  | 'time.manage'
+                  | 'time.unlock'
+                  | 'tasks.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
@@ -2508,6 +2540,262 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/tasks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          due_from?: string;
+          due_to?: string;
+          pageSize?: number;
+          property_id?: number;
+          q?: string;
+          status?: 'open' | 'in_progress' | 'done' | 'cancelled';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                /** Format: uuid */
+                uuid: string;
+                title: string;
+                description: string | null;
+                property_id: number;
+                /** Format: date */
+                due_date: string;
+                /** @description open → in_progress → done, or cancelled. */
+                status: 'open' | 'in_progress' | 'done' | 'cancelled';
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                completed_at: string | null;
+                /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
+                origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: uuid
+             * @description Your id for this task. Repeating the call with the same uuid and payload creates nothing and returns the task (200); the same uuid with another payload is 409 uuid_conflict.
+             */
+            uuid?: string;
+            title: string;
+            property_id: number;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD.
+             */
+            due_date: string;
+            description?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              title: string;
+              description: string | null;
+              property_id: number;
+              /** Format: date */
+              due_date: string;
+              /** @description open → in_progress → done, or cancelled. */
+              status: 'open' | 'in_progress' | 'done' | 'cancelled';
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+              completed_at: string | null;
+              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
+              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+            };
+          };
+        };
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              title: string;
+              description: string | null;
+              property_id: number;
+              /** Format: date */
+              due_date: string;
+              /** @description open → in_progress → done, or cancelled. */
+              status: 'open' | 'in_progress' | 'done' | 'cancelled';
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+              completed_at: string | null;
+              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
+              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tasks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              title: string;
+              description: string | null;
+              property_id: number;
+              /** Format: date */
+              due_date: string;
+              /** @description open → in_progress → done, or cancelled. */
+              status: 'open' | 'in_progress' | 'done' | 'cancelled';
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+              completed_at: string | null;
+              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
+              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title?: string;
+            /** @description `null` clears it. */
+            description?: string | null;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD.
+             */
+            due_date?: string;
+            /** @description Any status may follow any other: `cancelled` when the booking is gone, `open` to bring a task back. `done` sets `completed_at`; leaving `done` clears it. */
+            status?: 'open' | 'in_progress' | 'done' | 'cancelled';
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              title: string;
+              description: string | null;
+              property_id: number;
+              /** Format: date */
+              due_date: string;
+              /** @description open → in_progress → done, or cancelled. */
+              status: 'open' | 'in_progress' | 'done' | 'cancelled';
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+              completed_at: string | null;
+              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
+              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+            };
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/time-locks': {

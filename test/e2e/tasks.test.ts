@@ -1,0 +1,159 @@
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { findAccount } from '../../src/modules/accounts/accounts.service.js';
+import { accounts } from '../../src/modules/accounts/accounts.tables.js';
+import { call, createPropertyVia, makeTenant } from '../helpers/harness.js';
+import { withPassword } from '../helpers/portal.js';
+import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+
+// The office works with tasks in German on the desktop (1366×800), then in English on a
+// phone (390×844): a cleaning task from the PMS is listed "über die API", the office adds one,
+// filters by property and status, marks one done and cancels the other after asking.
+
+const DESKTOP = { width: 1366, height: 800 };
+
+/** Whether the page fits its window: no sideways scrolling. */
+function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const g = globalThis as unknown as { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
+    return g.document.documentElement.scrollWidth <= g.innerWidth;
+  });
+}
+const PHONE = { width: 390, height: 844 };
+
+describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let email = '';
+  let tenantId = 0;
+  let accountId = 0;
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+    const tenant = await makeTenant(portal.t.deps);
+    tenantId = tenant.tenant.id;
+    accountId = tenant.accountId;
+    email = (await findAccount(portal.t.database.db, tenant.tenant.id, tenant.accountId))?.email ?? '';
+    await withPassword(portal.t, tenant.tenant.id, tenant.accountId, 'office manager passphrase');
+    const lindenhof = await createPropertyVia(portal.t.app, tenant.key, { name: 'Lindenhof 3' });
+    await createPropertyVia(portal.t.app, tenant.key, { name: 'Marktplatz 1' });
+    const fromPms = await call(portal.t.app, {
+      method: 'POST',
+      url: '/api/v1/tasks',
+      key: tenant.key,
+      body: {
+        uuid: randomUUID(),
+        title: 'Endreinigung nach Abreise, Wohnung 3B',
+        property_id: lindenhof,
+        due_date: '2026-11-20',
+      },
+    });
+    expect(fromPms.statusCode, fromPms.body).toBe(201);
+    context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', reducedMotion: 'reduce' });
+    page = await context.newPage();
+  }, 300_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await portal?.close();
+  });
+
+  const row = (text: string) => page.getByRole('row').filter({ hasText: text });
+
+  it('creates a task, filters the list, marks one done and cancels one after asking', async () => {
+    await page.goto(`${portal.url}/`);
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('Passwort', { exact: true }).fill('office manager passphrase');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Objekte' }).waitFor();
+    await page.getByRole('link', { name: 'Aufgaben' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Aufgaben' }).waitFor();
+    await row('Endreinigung nach Abreise').getByText('über die API').waitFor();
+    expect(await row('Endreinigung nach Abreise').textContent()).toContain('20. Nov. 2026');
+
+    // A new task: without a title the dialog says so and keeps what was chosen.
+    await page.getByRole('button', { name: 'Neue Aufgabe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Aufgabe' });
+    await dialog.getByLabel('Objekt').selectOption({ label: 'Marktplatz 1' });
+    await dialog.getByLabel('Fällig am').fill('2026-12-03');
+    await dialog.getByRole('button', { name: 'Aufgabe anlegen' }).click();
+    await dialog.getByText('Bitte füllen Sie dieses Feld aus.').waitFor();
+    expect(await dialog.getByLabel('Objekt').inputValue()).not.toBe('');
+    await dialog.getByLabel('Titel').fill('Treppenhaus wischen');
+    await dialog.getByLabel(/^Beschreibung/).fill('Alle vier Etagen, auch der Keller.');
+    await screenshot(page, 'tasks-create-de-desktop');
+    await dialog.getByRole('button', { name: 'Aufgabe anlegen' }).click();
+    await page.getByText('„Treppenhaus wischen“ angelegt.').waitFor();
+    await row('Treppenhaus wischen').getByText('im Portal').waitFor();
+    expect(await row('Treppenhaus wischen').textContent()).toContain('3. Dez. 2026');
+    await screenshot(page, 'tasks-list-de-desktop');
+
+    // Filter by property: the address keeps it, a reload shows the same.
+    await page.getByLabel('Objekt', { exact: true }).selectOption({ label: 'Marktplatz 1' });
+    await row('Endreinigung nach Abreise').waitFor({ state: 'detached' });
+    expect(page.url()).toContain('property=');
+    await page.reload();
+    await row('Treppenhaus wischen').waitFor();
+    expect(await row('Endreinigung nach Abreise').count()).toBe(0);
+
+    // Done: the status changes in place.
+    await page.getByRole('button', { name: '„Treppenhaus wischen“ als erledigt markieren' }).click();
+    await row('Treppenhaus wischen').getByText('Erledigt', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await row('Endreinigung nach Abreise').waitFor();
+
+    // Cancel asks first; "Abbrechen" leaves the task as it was.
+    await page.getByRole('button', { name: '„Endreinigung nach Abreise, Wohnung 3B“ stornieren' }).click();
+    const confirm = page.getByRole('dialog', { name: /stornieren\?$/ });
+    await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await row('Endreinigung nach Abreise').getByText('Storniert').count()).toBe(0);
+    await page.getByRole('button', { name: '„Endreinigung nach Abreise, Wohnung 3B“ stornieren' }).click();
+    await page
+      .getByRole('dialog', { name: /stornieren\?$/ })
+      .getByRole('button', { name: 'Aufgabe stornieren' })
+      .click();
+    await row('Endreinigung nach Abreise').getByText('Storniert', { exact: true }).waitFor();
+
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Storniert' });
+    await row('Treppenhaus wischen').waitFor({ state: 'detached' });
+    expect(await page.getByRole('row').count()).toBe(2);
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+
+    await page.getByRole('button', { name: 'Tafel' }).click();
+    await page.getByRole('region', { name: 'Erledigt' }).getByText('Treppenhaus wischen').waitFor();
+    await page.getByRole('region', { name: 'Storniert' }).getByText('Endreinigung nach Abreise').waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'tasks-board-de-desktop');
+  });
+
+  it('fits a phone, in English: the list as cards, the board in one column', async () => {
+    await portal.t.database.db
+      .update(accounts)
+      .set({ language: 'en' })
+      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
+    await page.setViewportSize(PHONE);
+    await page.goto(`${portal.url}/tasks`);
+    await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
+    await row('Treppenhaus wischen').getByText('in the portal').waitFor();
+    await row('Endreinigung nach Abreise').getByText('via API').waitFor();
+    expect(await row('Endreinigung nach Abreise').textContent()).toContain('20 Nov 2026');
+    const fits = () => fitsWidth(page);
+    expect(await fits()).toBe(true);
+    await screenshot(page, 'tasks-list-en-phone');
+    await page.getByRole('button', { name: 'New task' }).click();
+    await page.getByRole('dialog', { name: 'New task' }).getByLabel('Title').waitFor();
+    await screenshot(page, 'tasks-create-en-phone');
+    await page.getByRole('dialog', { name: 'New task' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Board' }).click();
+    await page.getByRole('region', { name: 'Done' }).getByText('Treppenhaus wischen').waitFor();
+    expect(await fits()).toBe(true);
+    await screenshot(page, 'tasks-board-en-phone');
+  });
+});

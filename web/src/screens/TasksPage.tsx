@@ -1,0 +1,535 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { endpoints } from '../api/endpoints.ts';
+import { keys, useProperties, useRefreshingMutation, useTasks } from '../api/queries.ts';
+import type { Property, Task, TaskFilters, TaskStatus } from '../api/types.ts';
+import { Dialog } from '../components/Dialog.tsx';
+import { SelectField, TextField } from '../components/fields.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { useToast } from '../components/Toasts.tsx';
+import { Badge, ConfirmDialog, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
+import { t, timeZone } from '../i18n/index.ts';
+import { fieldErrors } from '../lib/errors.ts';
+import { formatDate, formatDateTime } from '../lib/format.ts';
+import { useDebounced } from '../lib/useDebounced.ts';
+import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
+import { compact, lengthError, requiredError, textError } from '../lib/validation.ts';
+import { setSearch, useSearch } from '../router.tsx';
+
+const STATUSES: TaskStatus[] = ['open', 'in_progress', 'done', 'cancelled'];
+const TONES: Record<TaskStatus, 'success' | 'neutral' | 'warning' | 'danger'> = {
+  open: 'warning',
+  in_progress: 'neutral',
+  done: 'success',
+  cancelled: 'neutral',
+};
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters live in the address (`?property=3&status=open&from=…&to=…&q=…&view=board`). */
+function useFilterState() {
+  const params = useSearch();
+  const status = params.get('status') as TaskStatus | null;
+  const day = (name: string) => {
+    const value = params.get(name) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  const property = Number(params.get('property') ?? '');
+  return {
+    property: Number.isInteger(property) && property > 0 ? property : undefined,
+    status: status && STATUSES.includes(status) ? status : undefined,
+    from: day('from'),
+    to: day('to'),
+    q: params.get('q') ?? '',
+    board: params.get('view') === 'board',
+  };
+}
+
+/** Today in the organisation's time zone, as YYYY-MM-DD. */
+function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC' }).format(new Date());
+}
+
+function isOverdue(task: Task): boolean {
+  return (task.status === 'open' || task.status === 'in_progress') && task.due_date < today();
+}
+
+type Acting = { mode: 'create' } | { mode: 'edit'; task: Task } | { mode: 'cancel'; task: Task };
+
+/** Aufgaben: every task on the person's properties, filtered, as a list or a board by status. */
+export function TasksPage() {
+  const filters = useFilterState();
+  const searchId = useId();
+  const [search, setSearchText] = useState(filters.q);
+  const typed = useDebounced(search.trim());
+  useEffect(() => {
+    if (typed !== filters.q) setSearch({ q: typed }, { replace: true });
+  }, [typed, filters.q]);
+  const properties = useProperties('', true);
+  const query: TaskFilters = {
+    ...(filters.property !== undefined ? { property_id: filters.property } : {}),
+    ...(filters.status !== undefined ? { status: filters.status } : {}),
+    ...(filters.from ? { due_from: filters.from } : {}),
+    ...(filters.to ? { due_to: filters.to } : {}),
+    ...(filters.q ? { q: filters.q } : {}),
+  };
+  const tasks = useTasks(query);
+  const [acting, setActing] = useState<Acting | null>(null);
+  const toast = useToast();
+  const change = useRefreshingMutation(
+    ({ task, status }: { task: Task; status: TaskStatus }) => endpoints.updateTask(task.id, { status }),
+    [keys.tasks],
+  );
+  const setStatus = (task: Task, status: TaskStatus) =>
+    change.mutate(
+      { task, status },
+      { onSuccess: (saved) => toast(t.tasks.changed(saved.title, t.tasks.status[status])) },
+    );
+
+  const names = new Map((properties.data ?? []).map((p) => [p.id, p.name]));
+  const list = tasks.data?.pages.flatMap((page) => page.data) ?? [];
+  const filtered = Object.keys(query).length > 0;
+  const backwards = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
+
+  const actions = (task: Task) => (
+    <TaskActions
+      task={task}
+      busy={change.isPending}
+      onEdit={() => setActing({ mode: 'edit', task })}
+      onStatus={(status) => (status === 'cancelled' ? setActing({ mode: 'cancel', task }) : setStatus(task, status))}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t.tasks.title}
+        intro={t.tasks.intro}
+        actions={
+          <button type="button" className="button button--primary" onClick={() => setActing({ mode: 'create' })}>
+            <Icon name="plus" />
+            {t.tasks.create}
+          </button>
+        }
+      />
+      <div className="toolbar tasks-toolbar">
+        <div className="search">
+          <label htmlFor={searchId} className="visually-hidden">
+            {t.tasks.search}
+          </label>
+          <Icon name="search" />
+          <input
+            id={searchId}
+            type="search"
+            className="input search__input"
+            placeholder={t.tasks.searchPlaceholder}
+            value={search}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </div>
+        <SelectField
+          label={t.tasks.propertyFilter}
+          value={filters.property === undefined ? '' : String(filters.property)}
+          onChange={(value) => setSearch({ property: value || undefined })}
+          options={[
+            { value: '', label: t.tasks.allProperties },
+            ...(properties.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+          ]}
+        />
+        <SelectField
+          label={t.tasks.statusFilter}
+          value={filters.status ?? ''}
+          onChange={(value) => setSearch({ status: value || undefined })}
+          options={[
+            { value: '', label: t.tasks.allStatuses },
+            ...STATUSES.map((status) => ({ value: status, label: t.tasks.status[status] })),
+          ]}
+        />
+        <TextField
+          label={t.tasks.dueFrom}
+          type="date"
+          value={filters.from}
+          onChange={(value) => setSearch({ from: value || undefined })}
+        />
+        <TextField
+          label={t.tasks.dueTo}
+          type="date"
+          value={filters.to}
+          onChange={(value) => setSearch({ to: value || undefined })}
+          error={backwards ? t.validation.notAccepted : undefined}
+        />
+        {filtered ? (
+          <button
+            type="button"
+            className="button button--small button--quiet"
+            onClick={() => {
+              setSearchText('');
+              setSearch({ property: undefined, status: undefined, from: undefined, to: undefined, q: undefined });
+            }}
+          >
+            {t.tasks.clearFilters}
+          </button>
+        ) : null}
+        <div className="segmented" role="group" aria-label={t.tasks.viewLabel}>
+          <button
+            type="button"
+            className={`button button--small${filters.board ? '' : ' is-active'}`}
+            aria-pressed={!filters.board}
+            onClick={() => setSearch({ view: undefined })}
+          >
+            {t.tasks.listView}
+          </button>
+          <button
+            type="button"
+            className={`button button--small${filters.board ? ' is-active' : ''}`}
+            aria-pressed={filters.board}
+            onClick={() => setSearch({ view: 'board' })}
+          >
+            {t.tasks.boardView}
+          </button>
+        </div>
+        {tasks.data ? (
+          <p className="toolbar__count" aria-live="polite">
+            {t.tasks.count(list.length, tasks.hasNextPage)}
+          </p>
+        ) : null}
+      </div>
+      <FormError error={change.error} />
+
+      {backwards ? null : tasks.isPending ? (
+        <Loading />
+      ) : tasks.isError ? (
+        <LoadError error={tasks.error} onRetry={() => void tasks.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState title={filtered ? t.tasks.emptyFiltered : t.tasks.empty}>
+          {filtered ? null : <p>{t.tasks.emptyCanCreate}</p>}
+        </EmptyState>
+      ) : filters.board ? (
+        <div className="task-board">
+          {STATUSES.map((status) => {
+            const column = list.filter((task) => task.status === status);
+            return (
+              <section key={status} className="task-board__column" aria-label={t.tasks.status[status]}>
+                <h2 className="task-board__title">
+                  {t.tasks.status[status]} <span className="muted">{column.length}</span>
+                </h2>
+                {column.length === 0 ? <p className="muted small">{t.tasks.boardEmpty}</p> : null}
+                {column.map((task) => (
+                  <article key={task.id} className="card task-card">
+                    <h3 className="task-card__title">{task.title}</h3>
+                    <p className="small">{names.get(task.property_id) ?? t.tasks.unknownProperty}</p>
+                    <p className="small">
+                      {formatDate(task.due_date)}{' '}
+                      {isOverdue(task) ? <Badge tone="danger">{t.tasks.overdue}</Badge> : null}
+                    </p>
+                    <p className="muted small">{t.tasks.origin[task.origin]}</p>
+                    {actions(task)}
+                  </article>
+                ))}
+              </section>
+            );
+          })}
+        </div>
+      ) : (
+        <div className="table-wrap">
+          <table className={`table table--stack tasks-table${tasks.isPlaceholderData ? ' table--stale' : ''}`}>
+            <thead>
+              <tr>
+                <th scope="col">{t.tasks.columns.title}</th>
+                <th scope="col">{t.tasks.columns.property}</th>
+                <th scope="col">{t.tasks.columns.due}</th>
+                <th scope="col">{t.tasks.columns.status}</th>
+                <th scope="col">{t.tasks.columns.origin}</th>
+                <th scope="col" className="table__actions">
+                  <span className="visually-hidden">{t.tasks.columns.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((task) => (
+                <tr key={task.id} className={task.status === 'cancelled' ? 'row--muted' : undefined}>
+                  <th scope="row" className="cell-strong">
+                    {task.title}
+                    {task.description ? <span className="task-description">{task.description}</span> : null}
+                  </th>
+                  <td data-label={t.tasks.columns.property}>
+                    {names.get(task.property_id) ?? <span className="muted">{t.tasks.unknownProperty}</span>}
+                  </td>
+                  <td data-label={t.tasks.columns.due}>
+                    <div>
+                      <span className="nowrap">{formatDate(task.due_date)}</span>{' '}
+                      {isOverdue(task) ? <Badge tone="danger">{t.tasks.overdue}</Badge> : null}
+                    </div>
+                  </td>
+                  <td data-label={t.tasks.columns.status}>
+                    <div>
+                      <Badge tone={TONES[task.status]}>{t.tasks.status[task.status]}</Badge>
+                      {task.completed_at ? (
+                        <span className="task-description">
+                          {t.tasks.completedOn(formatDateTime(task.completed_at))}
+                        </span>
+                      ) : null}
+                    </div>
+                  </td>
+                  <td data-label={t.tasks.columns.origin}>{t.tasks.origin[task.origin]}</td>
+                  <td className="table__actions">{actions(task)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {tasks.hasNextPage ? (
+        <nav className="pagination" aria-label={t.common.pagination}>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={tasks.isFetchingNextPage}
+            onClick={() => void tasks.fetchNextPage()}
+          >
+            {tasks.isFetchingNextPage ? t.common.loading : t.tasks.loadMore}
+          </button>
+        </nav>
+      ) : null}
+
+      {acting?.mode === 'create' ? (
+        <TaskDialog
+          properties={(properties.data ?? []).filter((p) => !p.archived)}
+          preset={filters.property}
+          onClose={() => setActing(null)}
+        />
+      ) : null}
+      {acting?.mode === 'edit' ? (
+        <TaskDialog
+          task={acting.task}
+          properties={properties.data ?? []}
+          preset={undefined}
+          onClose={() => setActing(null)}
+        />
+      ) : null}
+      {acting?.mode === 'cancel' ? (
+        <ConfirmDialog
+          title={t.tasks.cancelTitle(acting.task.title)}
+          confirmLabel={t.tasks.cancelConfirm}
+          pendingLabel={t.tasks.cancelling}
+          onConfirm={async () => {
+            const saved = await change.mutateAsync({ task: acting.task, status: 'cancelled' });
+            toast(t.tasks.changed(saved.title, t.tasks.status.cancelled));
+          }}
+          onClose={() => setActing(null)}
+        >
+          <p>{t.tasks.cancelText}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+/** Edit, and the moves that make sense from the task's status: start, done, reopen, cancel. */
+function TaskActions({
+  task,
+  busy,
+  onEdit,
+  onStatus,
+}: {
+  task: Task;
+  busy: boolean;
+  onEdit: () => void;
+  onStatus: (status: TaskStatus) => void;
+}) {
+  const finished = task.status === 'done' || task.status === 'cancelled';
+  return (
+    <div className="row-actions">
+      <button
+        type="button"
+        className="button button--small"
+        aria-label={t.tasks.editNamed(task.title)}
+        onClick={onEdit}
+      >
+        <Icon name="edit" size={16} />
+        {t.tasks.edit}
+      </button>
+      {task.status === 'open' ? (
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={t.tasks.startNamed(task.title)}
+          disabled={busy}
+          onClick={() => onStatus('in_progress')}
+        >
+          {t.tasks.start}
+        </button>
+      ) : null}
+      {finished ? (
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={t.tasks.reopenNamed(task.title)}
+          disabled={busy}
+          onClick={() => onStatus('open')}
+        >
+          <Icon name="restore" size={16} />
+          {t.tasks.reopen}
+        </button>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={t.tasks.completeNamed(task.title)}
+            disabled={busy}
+            onClick={() => onStatus('done')}
+          >
+            <Icon name="check" size={16} />
+            {t.tasks.complete}
+          </button>
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={t.tasks.cancelNamed(task.title)}
+            disabled={busy}
+            onClick={() => onStatus('cancelled')}
+          >
+            <Icon name="ban" size={16} />
+            {t.tasks.cancel}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+const POINTERS = { title: '/title', property: '/property_id', due: '/due_date', description: '/description' } as const;
+
+function TaskDialog({
+  task,
+  properties,
+  preset,
+  onClose,
+}: {
+  task?: Task;
+  properties: Property[];
+  preset: number | undefined;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const descriptionId = useId();
+  // Made when the dialog opens: a second click on "Create" while the first is on its way makes no second task.
+  const [uuid] = useState(() => crypto.randomUUID());
+  const [form, setForm] = useState({
+    title: task?.title ?? '',
+    property: String(task?.property_id ?? preset ?? ''),
+    due: task?.due_date ?? today(),
+    description: task?.description ?? '',
+  });
+  const [initialForm] = useState(form);
+  const dirty = JSON.stringify(form) !== JSON.stringify(initialForm);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusInvalid(errors);
+  const save = useRefreshingMutation(() => {
+    const description = form.description.trim() === '' ? null : form.description.trim();
+    return task
+      ? endpoints.updateTask(task.id, { title: form.title.trim(), due_date: form.due, description })
+      : endpoints.createTask({
+          uuid,
+          title: form.title.trim(),
+          property_id: Number(form.property),
+          due_date: form.due,
+          description,
+        });
+  }, [keys.tasks]);
+  // Typing into a field takes back what was said about it.
+  const set = (key: keyof typeof form) => (value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors(({ [POINTERS[key]]: _gone, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = compact({
+      '/title': textError(form.title, 200),
+      '/property_id': task ? undefined : requiredError(form.property),
+      '/due_date': DAY.test(form.due) ? undefined : t.validation.required,
+      '/description': lengthError(form.description.trim(), 10_000),
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(undefined, {
+      onSuccess: (saved) => {
+        toast(task ? t.tasks.saved(saved.title) : t.tasks.created(saved.title));
+        onClose();
+      },
+      onError: (error) => setErrors(fieldErrors(error)),
+    });
+  };
+
+  const propertyName = task ? properties.find((p) => p.id === task.property_id)?.name : undefined;
+  return (
+    <Dialog title={task ? t.tasks.dialogEdit : t.tasks.dialogCreate} onClose={onClose} dirty={dirty}>
+      <form className="form" onSubmit={submit} noValidate ref={formRef}>
+        <TextField
+          label={t.tasks.fieldTitle}
+          value={form.title}
+          onChange={set('title')}
+          error={errors['/title']}
+          maxLength={200}
+          required
+          autoFocusFirst
+        />
+        {task ? (
+          <TextField
+            label={t.tasks.fieldProperty}
+            value={propertyName ?? t.tasks.unknownProperty}
+            onChange={() => undefined}
+            hint={t.tasks.propertyFixed}
+            readOnly
+          />
+        ) : properties.length === 0 ? (
+          <p className="field__hint">{t.tasks.noProperties}</p>
+        ) : (
+          <SelectField
+            label={t.tasks.fieldProperty}
+            value={form.property}
+            onChange={set('property')}
+            error={errors['/property_id']}
+            options={[
+              { value: '', label: t.tasks.choose },
+              ...properties.map((p) => ({ value: String(p.id), label: p.name })),
+            ]}
+          />
+        )}
+        <TextField
+          label={t.tasks.fieldDue}
+          type="date"
+          value={form.due}
+          onChange={set('due')}
+          error={errors['/due_date']}
+          required
+        />
+        <div className={`field${errors['/description'] ? ' field--invalid' : ''}`}>
+          <label className="field__label" htmlFor={descriptionId}>
+            {t.tasks.fieldDescription}
+            <span className="field__optional"> ({t.common.optional})</span>
+          </label>
+          <textarea
+            id={descriptionId}
+            className="input textarea"
+            rows={4}
+            value={form.description}
+            maxLength={10_000}
+            aria-invalid={errors['/description'] ? true : undefined}
+            onChange={(event) => set('description')(event.target.value)}
+          />
+          {errors['/description'] ? <p className="field__error">{errors['/description']}</p> : null}
+        </div>
+        <FormError error={save.error} />
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onClose}>
+            {t.common.cancel}
+          </button>
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
+            {save.isPending ? t.common.saving : task ? t.common.save : t.tasks.submitCreate}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
