@@ -9,6 +9,7 @@ export const PERMISSIONS = [
   'audit.view',
   'time.manage',
   'time.unlock',
+  'incidents.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -20,6 +21,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'audit.view': 'Read the audit log.',
   'time.manage': 'Work with working times: time sheets, absences and the payroll exports.',
   'time.unlock': 'Unlock a locked working-time period, with a reason.',
+  'incidents.manage': 'Work through incidents: change their status and comment on them.',
 };
 
 export const BUILT_IN_ROLES = ['admin', 'manager', 'worker', 'technical'] as const;
@@ -43,7 +45,7 @@ export const ROLE_DEFINITIONS: Record<BuiltInRole, RoleDefinition> = {
     key: 'manager',
     name: 'Manager',
     description: 'Runs the daily work in the office: properties, working times and the audit log, no settings.',
-    permissions: ['properties.edit', 'audit.view', 'time.manage'],
+    permissions: ['properties.edit', 'audit.view', 'time.manage', 'incidents.manage'],
   },
   worker: {
     key: 'worker',

@@ -174,6 +174,7 @@ describeEachBackend('Portal first-run set-up', (backend) => {
               'audit.view',
               'time.manage',
               'time.unlock',
+              'incidents.manage',
             ],
             tenant: {
               name: 'Nordlicht Facility Services',
@@ -637,6 +638,7 @@ describeEachBackend('Portal sign-in and sessions', (backend) => {
       'properties.edit',
       'audit.view',
       'time.manage',
+      'incidents.manage',
     ]);
     expect(body.permissions.map((p) => p.key)).toEqual([
       'settings.edit',
@@ -645,6 +647,7 @@ describeEachBackend('Portal sign-in and sessions', (backend) => {
       'audit.view',
       'time.manage',
       'time.unlock',
+      'incidents.manage',
     ]);
   });
 });
