@@ -836,6 +836,72 @@ export const en = {
     keptForSignIn: (n: number) =>
       `${n} ${n === 1 ? 'action is' : 'actions are'} kept on this phone and sent once you are signed in.`,
   },
+  incidents: {
+    nav: 'Incidents',
+    title: 'Incidents',
+    intro: 'Defects reported on your properties, newest first. Open one to work through it and keep a record.',
+    propertyFilter: 'Property',
+    allProperties: 'All properties',
+    statusFilter: 'Status',
+    allStatuses: 'All statuses',
+    severityFilter: 'Severity',
+    allSeverities: 'All severities',
+    empty: 'No incidents have been reported.',
+    emptyFiltered: 'No incidents match these filters.',
+    loadMore: 'Load more',
+    loadingMore: 'Loading…',
+    end: 'That is everything.',
+    columns: {
+      title: 'Incident',
+      property: 'Property',
+      severity: 'Severity',
+      status: 'Status',
+      occurred: 'Occurred',
+    },
+    status: { open: 'Open', in_progress: 'In progress', resolved: 'Resolved', closed: 'Closed' } as Record<
+      'open' | 'in_progress' | 'resolved' | 'closed',
+      string
+    >,
+    severity: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' } as Record<
+      'low' | 'medium' | 'high' | 'critical',
+      string
+    >,
+    /** The button that moves an incident to this status. */
+    moveTo: { open: 'Reopen', in_progress: 'Start work', resolved: 'Mark resolved', closed: 'Close' } as Record<
+      'open' | 'in_progress' | 'resolved' | 'closed',
+      string
+    >,
+    back: 'All incidents',
+    description: 'Description',
+    noDescription: 'No description.',
+    location: 'Location',
+    occurredAt: 'Occurred',
+    reportedBy: 'Reported by',
+    resolvedAt: 'Resolved',
+    nobody: 'Unknown',
+    history: 'History',
+    noHistory: 'Nothing has happened yet.',
+    reported: 'reported the incident',
+    changed: (from: string, to: string) => `changed the status from ${from} to ${to}`,
+    commented: 'commented',
+    someone: 'Someone',
+    workflow: 'Status',
+    closedFinal: 'This incident is closed. Comments can still be added.',
+    comment: 'Comment',
+    commentHint: 'Kept in the history. When you change the status, it is saved with the change.',
+    addComment: 'Add comment',
+    commentRequired: 'Write a comment first.',
+    saving: 'Saving…',
+    moved: (to: string) => `The incident is now: ${to}.`,
+    stale: 'Someone else changed this incident meanwhile. It now shows as it is; choose again.',
+    commentAdded: 'Comment added.',
+    notFound: 'This incident does not exist or was removed.',
+    audit: {
+      statusChanged: (title: string, from: string, to: string) =>
+        `changed the status of the incident “${title}” from ${from} to ${to}`,
+      commented: (title: string) => `commented on the incident “${title}”`,
+    },
+  },
 };
 
 export type Messages = typeof en;
