@@ -20,13 +20,20 @@ describeInBrowser('Incidents in Chromium: list, filters, status workflow and his
   let browser: Browser;
   let desktop: BrowserContext;
   let page: Page;
+  let tenantId = 0;
+  let adminId = 0;
+  const setLanguage = (language: 'en' | null) =>
+    portal.t.database.db
+      .update(accounts)
+      .set({ language })
+      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, adminId)));
 
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchBrowser();
     const tenant = await makeTenant(portal.t.deps);
-    const tenantId = tenant.tenant.id;
-    const adminId = tenant.accountId;
+    tenantId = tenant.tenant.id;
+    adminId = tenant.accountId;
     const email = (await findAccount(portal.t.database.db, tenantId, adminId))?.email ?? '';
     await withPassword(portal.t, tenantId, adminId, PASSWORD);
     await portal.t.database.db
@@ -94,6 +101,18 @@ describeInBrowser('Incidents in Chromium: list, filters, status workflow and his
     await page.getByRole('button', { name: 'Alle Meldungen' }).click();
     await page.waitForURL((url) => url.searchParams.get('severity') === 'high' && !url.searchParams.has('id'));
     await table.getByText('Behoben').waitFor();
+  });
+
+  it('speaks English to a person who chose English', async () => {
+    await setLanguage('en');
+    await page.goto(`${portal.url}/incidents`);
+    await page.getByRole('heading', { level: 1, name: 'Incidents' }).waitFor();
+    await page.getByRole('table').getByText('Resolved').waitFor();
+    await page.getByRole('link', { name: 'Wasserschaden im Treppenhaus B' }).click();
+    await page.getByText('changed the status from In progress to Resolved').waitFor();
+    await page.getByRole('button', { name: 'Close incident' }).waitFor();
+    await screenshot(page, 'incidents-detail-en-desktop');
+    await setLanguage(null);
   });
 
   it('shows the list as cards and the detail on a phone, nothing wider than the screen', async () => {

@@ -126,6 +126,19 @@ describeEachBackend('portal incidents', (backend) => {
     );
   });
 
+  it('lets only one of two offices moving the same incident at once win; the other gets 409', async () => {
+    const org = await organisation(t);
+    const id = await report(org, { property_id: await org.property() });
+    const { client: manager } = await org.member('manager');
+    const answers = await Promise.all([
+      org.admin.post(`/portal/api/incidents/${id}/status`, { status: 'in_progress' }),
+      manager.post(`/portal/api/incidents/${id}/status`, { status: 'in_progress' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const detail = (await org.admin.get(`/portal/api/incidents/${id}`)).json<PortalIncidentDetailDto>();
+    expect(detail.events.map((e) => e.to_status)).toEqual(['in_progress']);
+  });
+
   it('needs incidents.manage, keeps to the account’s properties and another tenant’s incidents answer 404', async () => {
     const org = await organisation(t);
     const mine = await org.property({ name: 'Mine' });

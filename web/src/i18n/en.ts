@@ -867,10 +867,12 @@ export const en = {
       string
     >,
     /** The button that moves an incident to this status. */
-    moveTo: { open: 'Reopen', in_progress: 'Start work', resolved: 'Mark resolved', closed: 'Close' } as Record<
-      'open' | 'in_progress' | 'resolved' | 'closed',
-      string
-    >,
+    moveTo: {
+      open: 'Reopen',
+      in_progress: 'Start work',
+      resolved: 'Mark resolved',
+      closed: 'Close incident',
+    } as Record<'open' | 'in_progress' | 'resolved' | 'closed', string>,
     back: 'All incidents',
     description: 'Description',
     noDescription: 'No description.',
