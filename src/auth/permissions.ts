@@ -10,6 +10,7 @@ export const PERMISSIONS = [
   'time.manage',
   'time.unlock',
   'tasks.manage',
+  'incidents.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -22,6 +23,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'time.manage': 'Work with working times: time sheets, absences and the payroll exports.',
   'time.unlock': 'Unlock a locked working-time period, with a reason.',
   'tasks.manage': 'Create, edit and close tasks on the properties the account can see.',
+  'incidents.manage': 'Work through incidents: change their status and comment on them.',
 };
 
 export const BUILT_IN_ROLES = ['admin', 'manager', 'worker', 'technical'] as const;
@@ -44,8 +46,9 @@ export const ROLE_DEFINITIONS: Record<BuiltInRole, RoleDefinition> = {
   manager: {
     key: 'manager',
     name: 'Manager',
-    description: 'Runs the daily work in the office: properties, tasks, working times and the audit log, no settings.',
-    permissions: ['properties.edit', 'audit.view', 'time.manage', 'tasks.manage'],
+    description:
+      'Runs the daily work in the office: properties, tasks, incidents, working times and the audit log, no settings.',
+    permissions: ['properties.edit', 'audit.view', 'time.manage', 'tasks.manage', 'incidents.manage'],
   },
   worker: {
     key: 'worker',

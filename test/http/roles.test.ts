@@ -79,7 +79,13 @@ describeEachBackend('/roles', (backend) => {
         created_at: null,
         updated_at: null,
       });
-      expect(listed[1]?.permissions).toEqual(['properties.edit', 'audit.view', 'time.manage', 'tasks.manage']);
+      expect(listed[1]?.permissions).toEqual([
+        'properties.edit',
+        'audit.view',
+        'time.manage',
+        'tasks.manage',
+        'incidents.manage',
+      ]);
       expect(listed[5]).toMatchObject({ name: 'Accountant', description: 'Reads the log', built_in: false });
       expect(b.id).toMatch(/^role_\d+$/);
 

@@ -175,6 +175,7 @@ describeEachBackend('Portal first-run set-up', (backend) => {
               'time.manage',
               'time.unlock',
               'tasks.manage',
+              'incidents.manage',
             ],
             tenant: {
               name: 'Nordlicht Facility Services',
@@ -639,6 +640,7 @@ describeEachBackend('Portal sign-in and sessions', (backend) => {
       'audit.view',
       'time.manage',
       'tasks.manage',
+      'incidents.manage',
     ]);
     expect(body.permissions.map((p) => p.key)).toEqual([
       'settings.edit',
@@ -648,6 +650,7 @@ describeEachBackend('Portal sign-in and sessions', (backend) => {
       'time.manage',
       'time.unlock',
       'tasks.manage',
+      'incidents.manage',
     ]);
   });
 });

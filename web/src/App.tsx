@@ -7,6 +7,7 @@ import { AccountsPage } from './screens/AccountsPage.tsx';
 import { AuditLogPage } from './screens/AuditLogPage.tsx';
 import { AuthLayout } from './screens/AuthLayout.tsx';
 import { IntegrationsPage } from './screens/IntegrationsPage.tsx';
+import { IncidentsPage } from './screens/IncidentsPage.tsx';
 import { InvitePage } from './screens/InvitePage.tsx';
 import { NoAccessPage, NotFoundPage } from './screens/NotFoundPage.tsx';
 import { OutgoingMailPage } from './screens/OutgoingMailPage.tsx';
@@ -41,6 +42,7 @@ const PAGES: { path: string; needs?: Permission; page: () => React.JSX.Element }
   { path: '/settings/workflow-rules', needs: 'settings.edit', page: WorkflowRulesPage },
   { path: '/absences', needs: 'time.manage', page: AbsencesPage },
   { path: '/settings/working-time', needs: 'time.manage', page: WorkingTimeSettingsPage },
+  { path: '/incidents', needs: 'incidents.manage', page: IncidentsPage },
 ];
 
 function SignedInPages() {

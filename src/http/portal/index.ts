@@ -13,6 +13,7 @@ import { portalProfileRoutes } from './profile.routes.js';
 import { portalClockRoutes } from './clock.routes.js';
 import { portalDeviceRoutes } from './devices.routes.js';
 import { portalExportRoutes } from './exports.routes.js';
+import { portalIncidentRoutes } from './incidents.routes.js';
 import { portalPayrollRoutes } from './payroll.routes.js';
 import { portalTimeSheetRoutes } from './timesheet.routes.js';
 import { portalPropertyRoutes } from './properties.routes.js';
@@ -44,5 +45,6 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalTimeSheetRoutes(deps));
     await app.register(portalPayrollRoutes(deps));
     await app.register(portalDeviceRoutes(deps));
+    await app.register(portalIncidentRoutes(deps));
   };
 }

@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'time.holiday_preset_applied',
   'time.settings_changed',
   'account.session_ended',
+  'incident.status_changed',
+  'incident.commented',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

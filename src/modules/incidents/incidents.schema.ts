@@ -120,3 +120,76 @@ export const IncidentListQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export type IncidentListQuery = Static<typeof IncidentListQuerySchema>;
+
+/** The moves of the status workflow; closed is final. Declared once for the service, the portal and its screen. */
+export const INCIDENT_TRANSITIONS: Record<
+  (typeof incidentStatuses)[number],
+  readonly (typeof incidentStatuses)[number][]
+> = {
+  open: ['in_progress', 'resolved'],
+  in_progress: ['resolved', 'open'],
+  resolved: ['closed', 'in_progress'],
+  closed: [],
+};
+
+const StatusLiteral = Type.Union(incidentStatuses.map((s) => Type.Literal(s)));
+const CommentText = Type.String({ minLength: 1, maxLength: 4000, pattern: '\\S' });
+
+/** One incident in the office's list: the API's fields and the property's name. */
+export const PortalIncidentSchema = Type.Object(
+  {
+    ...IncidentSchema.properties,
+    property_name: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type PortalIncidentDto = Static<typeof PortalIncidentSchema>;
+
+export const PortalIncidentListQuerySchema = Type.Object(
+  {
+    ...PageQuery,
+    property_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+    status: Type.Optional(StatusLiteral),
+    severity: Type.Optional(Type.Union(incidentSeverities.map((severity) => Type.Literal(severity)))),
+  },
+  { additionalProperties: false },
+);
+export type PortalIncidentListQuery = Static<typeof PortalIncidentListQuerySchema>;
+
+export const IncidentEventSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    kind: Type.Union([Type.Literal('status_changed'), Type.Literal('comment')]),
+    from_status: Type.Union([StatusLiteral, Type.Null()]),
+    to_status: Type.Union([StatusLiteral, Type.Null()]),
+    text: Type.Union([Type.String(), Type.Null()]),
+    actor: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+    at: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type IncidentEventDto = Static<typeof IncidentEventSchema>;
+
+/** One incident for the office: the list's fields, who reported it, its history oldest first and the next statuses. */
+export const PortalIncidentDetailSchema = Type.Object(
+  {
+    ...PortalIncidentSchema.properties,
+    reported_by: Type.Union([Type.String(), Type.Null()]),
+    events: Type.Array(IncidentEventSchema),
+    next_statuses: Type.Array(StatusLiteral),
+  },
+  { additionalProperties: false },
+);
+export type PortalIncidentDetailDto = Static<typeof PortalIncidentDetailSchema>;
+
+export const IncidentStatusChangeSchema = Type.Object(
+  {
+    status: StatusLiteral,
+    comment: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type IncidentStatusChange = Static<typeof IncidentStatusChangeSchema>;
+
+export const IncidentCommentSchema = Type.Object({ text: CommentText }, { additionalProperties: false });
+export type IncidentComment = Static<typeof IncidentCommentSchema>;

@@ -1,4 +1,5 @@
 import { bigint, foreignKey, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from '../accounts/accounts.tables.js';
 import { recordOrigins, timestamps } from '../../db/columns.js';
 import { properties } from '../properties/properties.tables.js';
 
@@ -30,5 +31,29 @@ export const incidents = pgTable(
     unique('incidents_tenant_uuid_key').on(t.tenantId, t.uuid),
     foreignKey({ columns: [t.tenantId, t.propertyId], foreignColumns: [properties.tenantId, properties.id] }),
     index('incidents_tenant_property_idx').on(t.tenantId, t.propertyId, t.id),
+  ],
+);
+
+export const incidentEventKinds = ['status_changed', 'comment'] as const;
+
+/** An incident's history: status changes (from, to, optional comment) and comments, oldest first by id. */
+export const incidentEvents = pgTable(
+  'incident_events',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    incidentId: bigint('incident_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: incidentEventKinds }).notNull(),
+    fromStatus: text('from_status', { enum: incidentStatuses }),
+    toStatus: text('to_status', { enum: incidentStatuses }),
+    text: text('text'),
+    actorAccountId: bigint('actor_account_id', { mode: 'number' }),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.incidentId], foreignColumns: [incidents.tenantId, incidents.id] }),
+    foreignKey({ columns: [t.tenantId, t.actorAccountId], foreignColumns: [accounts.tenantId, accounts.id] }),
+    index('incident_events_tenant_incident_idx').on(t.tenantId, t.incidentId, t.id),
   ],
 );

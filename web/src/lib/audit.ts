@@ -19,6 +19,11 @@ function describeAccess(value: unknown): string | undefined {
 const absenceKind = (value: unknown): string =>
   value === 'vacation' || value === 'sick' || value === 'other' ? t.absences.kinds[value] : String(value);
 
+const incidentStatus = (value: unknown): string =>
+  value === 'open' || value === 'in_progress' || value === 'resolved' || value === 'closed'
+    ? t.incidents.status[value]
+    : String(value);
+
 /** The event as the second half of a sentence whose subject is the actor: "revoked the API key “PMS”". */
 export function describeAuditEvent(event: AuditEvent): string {
   const d = event.details;
@@ -96,6 +101,10 @@ export function describeAuditEvent(event: AuditEvent): string {
       );
     case 'time.settings_changed':
       return t.payroll.audit.settingsChanged();
+    case 'incident.status_changed':
+      return t.incidents.audit.statusChanged(text(d.title) ?? '', incidentStatus(d.from), incidentStatus(d.to));
+    case 'incident.commented':
+      return t.incidents.audit.commented(text(d.title) ?? '');
     case 'account.session_ended':
       return t.devices.auditEnded(name, t.devices.describe(text(d.browser) ?? null, text(d.system) ?? null));
     default:

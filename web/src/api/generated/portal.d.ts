@@ -585,6 +585,7 @@ export interface paths {
                       | 'time.manage'
                       | 'time.unlock'
                       | 'tasks.manage'
+                      | 'incidents.manage'
                     )
                   | null;
               }[];
@@ -1291,6 +1292,300 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/incidents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          pageSize?: number;
+          property_id?: number;
+          severity?: 'low' | 'medium' | 'high' | 'critical';
+          status?: 'open' | 'in_progress' | 'resolved' | 'closed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                /** Format: uuid */
+                uuid: string;
+                title: string;
+                description: string | null;
+                property_id: number;
+                severity: 'low' | 'medium' | 'high' | 'critical';
+                /** @description Where on the property, in words. */
+                location: string | null;
+                /** Format: date-time */
+                occurred_at: string;
+                /** @description open → in_progress → resolved → closed. */
+                status: 'open' | 'in_progress' | 'resolved' | 'closed';
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                resolved_at: string | null;
+                property_name: string;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/incidents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              title: string;
+              description: string | null;
+              property_id: number;
+              severity: 'low' | 'medium' | 'high' | 'critical';
+              /** @description Where on the property, in words. */
+              location: string | null;
+              /** Format: date-time */
+              occurred_at: string;
+              /** @description open → in_progress → resolved → closed. */
+              status: 'open' | 'in_progress' | 'resolved' | 'closed';
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+              resolved_at: string | null;
+              property_name: string;
+              reported_by: string | null;
+              events: {
+                id: number;
+                kind: 'status_changed' | 'comment';
+                from_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
+                to_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
+                text: string | null;
+                actor: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** Format: date-time */
+                at: string;
+              }[];
+              next_statuses: ('open' | 'in_progress' | 'resolved' | 'closed')[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/incidents/{id}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              title: string;
+              description: string | null;
+              property_id: number;
+              severity: 'low' | 'medium' | 'high' | 'critical';
+              /** @description Where on the property, in words. */
+              location: string | null;
+              /** Format: date-time */
+              occurred_at: string;
+              /** @description open → in_progress → resolved → closed. */
+              status: 'open' | 'in_progress' | 'resolved' | 'closed';
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+              resolved_at: string | null;
+              property_name: string;
+              reported_by: string | null;
+              events: {
+                id: number;
+                kind: 'status_changed' | 'comment';
+                from_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
+                to_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
+                text: string | null;
+                actor: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** Format: date-time */
+                at: string;
+              }[];
+              next_statuses: ('open' | 'in_progress' | 'resolved' | 'closed')[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/incidents/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            status: 'open' | 'in_progress' | 'resolved' | 'closed';
+            comment?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              title: string;
+              description: string | null;
+              property_id: number;
+              severity: 'low' | 'medium' | 'high' | 'critical';
+              /** @description Where on the property, in words. */
+              location: string | null;
+              /** Format: date-time */
+              occurred_at: string;
+              /** @description open → in_progress → resolved → closed. */
+              status: 'open' | 'in_progress' | 'resolved' | 'closed';
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+              resolved_at: string | null;
+              property_name: string;
+              reported_by: string | null;
+              events: {
+                id: number;
+                kind: 'status_changed' | 'comment';
+                from_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
+                to_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
+                text: string | null;
+                actor: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** Format: date-time */
+                at: string;
+              }[];
+              next_statuses: ('open' | 'in_progress' | 'resolved' | 'closed')[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/invites/{token}': {
     parameters: {
       query?: never;
@@ -1388,6 +1683,7 @@ export interface paths {
                   | 'time.manage'
                   | 'time.unlock'
                   | 'tasks.manage'
+                  | 'incidents.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
@@ -2231,6 +2527,7 @@ export interface paths {
                   | 'time.manage'
                   | 'time.unlock'
                   | 'tasks.manage'
+                  | 'incidents.manage'
                 )[];
                 built_in: boolean;
               }[];
@@ -2242,7 +2539,8 @@ export interface paths {
                   | 'audit.view'
                   | 'time.manage'
                   | 'time.unlock'
-                  | 'tasks.manage';
+                  | 'tasks.manage'
+                  | 'incidents.manage';
                 description: string;
               }[];
             };
@@ -2302,6 +2600,7 @@ export interface paths {
                   | 'time.manage'
                   | 'time.unlock'
                   | 'tasks.manage'
+                  | 'incidents.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
@@ -2392,6 +2691,7 @@ export interface paths {
                   | 'time.manage'
                   | 'time.unlock'
                   | 'tasks.manage'
+                  | 'incidents.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
@@ -2478,6 +2778,7 @@ export interface paths {
                   | 'time.manage'
                   | 'time.unlock'
                   | 'tasks.manage'
+                  | 'incidents.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;

@@ -1,0 +1,208 @@
+import { and, asc, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { DomainError, invalid } from '../../domain/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { accountNames } from '../accounts/accounts.service.js';
+import { requireVisible, visibleProperty } from '../access/property-access.js';
+import type { AccountActor } from '../access/actor.js';
+import { loadAccessibleProperty } from '../properties/properties.service.js';
+import { propertyNames } from '../properties/named-properties.js';
+import type { ServiceDeps } from '../shared/context.js';
+import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
+import {
+  INCIDENT_TRANSITIONS,
+  type IncidentComment,
+  type IncidentEventDto,
+  type IncidentStatusChange,
+  type PortalIncidentDetailDto,
+  type PortalIncidentDto,
+  type PortalIncidentListQuery,
+} from './incidents.schema.js';
+import { presentIncident } from './incidents.service.js';
+import { incidentEvents, incidents, type incidentStatuses } from './incidents.tables.js';
+
+// The office's side of incidents: the list, one incident with its history, the status
+// workflow and comments. Every change writes its history row and its audit entry in the
+// transaction that makes it.
+
+type IncidentStatus = (typeof incidentStatuses)[number];
+type IncidentRow = typeof incidents.$inferSelect;
+
+/** The incidents as the office sees them: with their property's name. */
+async function withPropertyNames(db: Executor, tenantId: number, rows: IncidentRow[]): Promise<PortalIncidentDto[]> {
+  const names = new Map(
+    (await propertyNames(db, tenantId, [...new Set(rows.map((row) => row.propertyId))])).map((p) => [p.id, p.name]),
+  );
+  return rows.map((row) => ({ ...presentIncident(row), property_name: names.get(row.propertyId) ?? '' }));
+}
+
+/** Incidents on the properties the actor sees, newest first, filtered by property, status and severity. */
+export async function listPortalIncidents(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  query: PortalIncidentListQuery,
+): Promise<Page<PortalIncidentDto>> {
+  const db = deps.database.db;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const before = decodeCursor(query.cursor);
+  if (query.property_id !== undefined) {
+    await loadAccessibleProperty(db, actor, query.property_id, () =>
+      invalid('/query/property_id', 'No property with this id.'),
+    );
+  }
+  const conditions: SQL[] = [eq(incidents.tenantId, actor.tenantId), visibleProperty(actor, incidents.propertyId)];
+  if (before !== undefined) conditions.push(lt(incidents.id, before));
+  if (query.property_id !== undefined) conditions.push(eq(incidents.propertyId, query.property_id));
+  if (query.status !== undefined) conditions.push(eq(incidents.status, query.status));
+  if (query.severity !== undefined) conditions.push(eq(incidents.severity, query.severity));
+  const rows = await db
+    .select()
+    .from(incidents)
+    .where(and(...conditions))
+    .orderBy(desc(incidents.id))
+    .limit(pageSize + 1);
+  const page = toPage(rows, pageSize, (row) => row);
+  return { ...page, data: await withPropertyNames(db, actor.tenantId, page.data) };
+}
+
+/** One incident with its property, reporter, history (oldest first) and the statuses it may move to. */
+export async function getPortalIncident(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  incidentId: number,
+): Promise<PortalIncidentDetailDto> {
+  const db = deps.database.db;
+  const [found] = await db
+    .select({ row: incidents, visible: visibleProperty(actor, incidents.propertyId).mapWith(Boolean) })
+    .from(incidents)
+    .where(and(eq(incidents.tenantId, actor.tenantId), eq(incidents.id, incidentId)));
+  const incident = requireVisible(found, 'Incident');
+  const events = await db
+    .select()
+    .from(incidentEvents)
+    .where(and(eq(incidentEvents.tenantId, actor.tenantId), eq(incidentEvents.incidentId, incidentId)))
+    .orderBy(asc(incidentEvents.id));
+  const [presented] = await withPropertyNames(db, actor.tenantId, [incident]);
+  const names = await accountNames(db, actor.tenantId, [
+    ...(incident.reportedByAccountId !== null ? [incident.reportedByAccountId] : []),
+    ...events.flatMap((event) => (event.actorAccountId !== null ? [event.actorAccountId] : [])),
+  ]);
+  if (!presented) throw new Error('incident not presented');
+  return {
+    ...presented,
+    reported_by: incident.reportedByAccountId !== null ? (names.get(incident.reportedByAccountId) ?? null) : null,
+    events: events.map((event) => presentEvent(event, names)),
+    next_statuses: [...INCIDENT_TRANSITIONS[incident.status]],
+  };
+}
+
+function presentEvent(event: typeof incidentEvents.$inferSelect, names: Map<number, string>): IncidentEventDto {
+  const actorName = event.actorAccountId !== null ? names.get(event.actorAccountId) : undefined;
+  return {
+    id: event.id,
+    kind: event.kind,
+    from_status: event.fromStatus,
+    to_status: event.toStatus,
+    text: event.text,
+    actor:
+      event.actorAccountId !== null && actorName !== undefined ? { id: event.actorAccountId, name: actorName } : null,
+    at: event.at.toISOString(),
+  };
+}
+
+/** The incident, locked for the rest of the transaction, when the actor may see it (404 / 403 otherwise). */
+async function lockIncident(tx: Executor, actor: AccountActor, incidentId: number): Promise<IncidentRow> {
+  const [found] = await tx
+    .select({ row: incidents, visible: visibleProperty(actor, incidents.propertyId).mapWith(Boolean) })
+    .from(incidents)
+    .where(and(eq(incidents.tenantId, actor.tenantId), eq(incidents.id, incidentId)))
+    .for('update');
+  return requireVisible(found, 'Incident');
+}
+
+function invalidTransition(from: IncidentStatus, to: IncidentStatus): DomainError {
+  const allowed = INCIDENT_TRANSITIONS[from];
+  const hint =
+    allowed.length === 0 ? 'A closed incident is final.' : `From ${from} it can become ${allowed.join(' or ')}.`;
+  return new DomainError('invalid_transition', `The incident is ${from}; it cannot become ${to}. ${hint}`);
+}
+
+/**
+ * Moves the status along the workflow (INCIDENT_TRANSITIONS), with an optional comment kept on
+ * the history entry. Any other move, the current status included, is 409 invalid_transition.
+ * Resolving stamps resolved_at; moving back from resolved clears it.
+ */
+export async function changeIncidentStatus(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  incidentId: number,
+  change: IncidentStatusChange,
+): Promise<PortalIncidentDetailDto> {
+  const comment = change.comment?.trim() ? change.comment.trim() : null;
+  await deps.database.db.transaction(async (tx) => {
+    const incident = await lockIncident(tx, actor, incidentId);
+    const from = incident.status;
+    if (!INCIDENT_TRANSITIONS[from].includes(change.status)) throw invalidTransition(from, change.status);
+    const at = new Date(deps.clock());
+    await tx
+      .update(incidents)
+      .set({
+        status: change.status,
+        updatedAt: at,
+        resolvedAt: change.status === 'resolved' ? at : change.status === 'closed' ? incident.resolvedAt : null,
+      })
+      .where(and(eq(incidents.tenantId, actor.tenantId), eq(incidents.id, incidentId)));
+    await tx.insert(incidentEvents).values({
+      tenantId: actor.tenantId,
+      incidentId,
+      kind: 'status_changed',
+      fromStatus: from,
+      toStatus: change.status,
+      text: comment,
+      actorAccountId: actor.accountId,
+      at,
+    });
+    await recordAudit(tx, {
+      tenantId: actor.tenantId,
+      actorAccountId: actor.accountId,
+      action: 'incident.status_changed',
+      targetType: 'incident',
+      targetId: incidentId,
+      details: { title: incident.title, from, to: change.status, ...(comment ? { comment } : {}) },
+      at,
+    });
+  });
+  return getPortalIncident(deps, actor, incidentId);
+}
+
+/** Adds the office's comment to the incident's history; a closed incident takes comments too. */
+export async function commentOnIncident(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  incidentId: number,
+  input: IncidentComment,
+): Promise<PortalIncidentDetailDto> {
+  const text = input.text.trim();
+  await deps.database.db.transaction(async (tx) => {
+    const incident = await lockIncident(tx, actor, incidentId);
+    const at = new Date(deps.clock());
+    await tx.insert(incidentEvents).values({
+      tenantId: actor.tenantId,
+      incidentId,
+      kind: 'comment',
+      text,
+      actorAccountId: actor.accountId,
+      at,
+    });
+    await recordAudit(tx, {
+      tenantId: actor.tenantId,
+      actorAccountId: actor.accountId,
+      action: 'incident.commented',
+      targetType: 'incident',
+      targetId: incidentId,
+      details: { title: incident.title },
+      at,
+    });
+  });
+  return getPortalIncident(deps, actor, incidentId);
+}

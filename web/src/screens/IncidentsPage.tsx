@@ -1,0 +1,166 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  INCIDENT_SEVERITIES,
+  INCIDENT_STATUSES,
+  incidentEndpoints,
+  type IncidentFilters,
+  incidentKeys,
+  type IncidentSeverity,
+  type IncidentStatus,
+} from '../api/incidents.ts';
+import { useProperties } from '../api/queries.ts';
+import { SelectField } from '../components/fields.tsx';
+import { Badge, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
+import { t } from '../i18n/index.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { setSearch, useSearch } from '../router.tsx';
+import { IncidentDetailView } from './IncidentDetail.tsx';
+
+export const STATUS_TONE = {
+  open: 'warning',
+  in_progress: 'neutral',
+  resolved: 'success',
+  closed: 'neutral',
+} as const satisfies Record<IncidentStatus, 'success' | 'neutral' | 'warning' | 'danger'>;
+
+export const SEVERITY_TONE = {
+  low: 'neutral',
+  medium: 'neutral',
+  high: 'warning',
+  critical: 'danger',
+} as const satisfies Record<IncidentSeverity, 'success' | 'neutral' | 'warning' | 'danger'>;
+
+const isStatus = (value: string | null): value is IncidentStatus =>
+  (INCIDENT_STATUSES as readonly (string | null)[]).includes(value);
+const isSeverity = (value: string | null): value is IncidentSeverity =>
+  (INCIDENT_SEVERITIES as readonly (string | null)[]).includes(value);
+
+/**
+ * Incidents: the list of reports on the properties the person sees, filtered by property,
+ * status and severity (kept in the address), and one incident with its history (`?id=`).
+ */
+export function IncidentsPage() {
+  const params = useSearch();
+  const id = Number(params.get('id'));
+  if (Number.isSafeInteger(id) && id > 0) return <IncidentDetailView id={id} />;
+  return <IncidentList params={params} />;
+}
+
+function IncidentList({ params }: { params: URLSearchParams }) {
+  const property = Number(params.get('property'));
+  const status = params.get('status');
+  const severity = params.get('severity');
+  const filters: IncidentFilters = {
+    ...(Number.isSafeInteger(property) && property > 0 ? { property_id: property } : {}),
+    ...(isStatus(status) ? { status } : {}),
+    ...(isSeverity(severity) ? { severity } : {}),
+  };
+  const filtered = Object.keys(filters).length > 0;
+  const properties = useProperties('', false);
+  const list = useInfiniteQuery({
+    queryKey: incidentKeys.list(filters),
+    queryFn: ({ pageParam }) => incidentEndpoints.list(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+  const incidents = list.data?.pages.flatMap((page) => page.data) ?? [];
+
+  return (
+    <>
+      <PageHeader title={t.incidents.title} intro={t.incidents.intro} />
+      <div className="toolbar">
+        <SelectField
+          label={t.incidents.propertyFilter}
+          value={filters.property_id ? String(filters.property_id) : ''}
+          onChange={(value) => setSearch({ property: value })}
+          options={[
+            { value: '', label: t.incidents.allProperties },
+            ...(properties.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+          ]}
+        />
+        <SelectField
+          label={t.incidents.statusFilter}
+          value={filters.status ?? ''}
+          onChange={(value) => setSearch({ status: value })}
+          options={[
+            { value: '', label: t.incidents.allStatuses },
+            ...INCIDENT_STATUSES.map((s) => ({ value: s, label: t.incidents.status[s] })),
+          ]}
+        />
+        <SelectField
+          label={t.incidents.severityFilter}
+          value={filters.severity ?? ''}
+          onChange={(value) => setSearch({ severity: value })}
+          options={[
+            { value: '', label: t.incidents.allSeverities },
+            ...INCIDENT_SEVERITIES.map((s) => ({ value: s, label: t.incidents.severity[s] })),
+          ]}
+        />
+      </div>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError && incidents.length === 0 ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : incidents.length === 0 ? (
+        <EmptyState title={filtered ? t.incidents.emptyFiltered : t.incidents.empty} />
+      ) : (
+        <section className="card card--flush">
+          <div className="table-wrap">
+            <table className="table table--stack">
+              <thead>
+                <tr>
+                  <th scope="col">{t.incidents.columns.title}</th>
+                  <th scope="col">{t.incidents.columns.property}</th>
+                  <th scope="col">{t.incidents.columns.severity}</th>
+                  <th scope="col">{t.incidents.columns.status}</th>
+                  <th scope="col">{t.incidents.columns.occurred}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {incidents.map((incident) => (
+                  <tr key={incident.id}>
+                    <th scope="row" className="cell-strong">
+                      <a
+                        href={`/incidents?id=${incident.id}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          setSearch({ id: String(incident.id) });
+                        }}
+                      >
+                        {incident.title}
+                      </a>
+                      {incident.location ? <span className="muted small block">{incident.location}</span> : null}
+                    </th>
+                    <td data-label={t.incidents.columns.property}>{incident.property_name}</td>
+                    <td data-label={t.incidents.columns.severity}>
+                      <Badge tone={SEVERITY_TONE[incident.severity]}>{t.incidents.severity[incident.severity]}</Badge>
+                    </td>
+                    <td data-label={t.incidents.columns.status}>
+                      <Badge tone={STATUS_TONE[incident.status]}>{t.incidents.status[incident.status]}</Badge>
+                    </td>
+                    <td data-label={t.incidents.columns.occurred}>{formatDateTime(incident.occurred_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="card__footer">
+            {list.hasNextPage ? (
+              <button
+                type="button"
+                className="button"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? t.incidents.loadingMore : t.incidents.loadMore}
+              </button>
+            ) : (
+              <p className="muted small">{t.incidents.end}</p>
+            )}
+            {list.isFetchNextPageError ? <FormError error={list.error} /> : null}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
