@@ -104,7 +104,8 @@ describeInBrowser('Payroll master data in Chromium: accounts, holidays, absences
     await add.getByRole('button', { name: 'Eintragen' }).click();
     await page.getByText('6 Tage eingetragen.').waitFor();
     const row = page.getByRole('row', { name: /Walter Krause/ });
-    expect(await row.getByRole('button', { name: /Abwesenheit von Walter Krause/ }).count()).toBe(6);
+    // The month refreshes after the toast: wait for it rather than read it once.
+    await expect.poll(() => row.getByRole('button', { name: /Abwesenheit von Walter Krause/ }).count()).toBe(6);
     // Saturday 3 October is a holiday for everyone.
     expect(await row.locator('.absence-cell--holiday').count()).toBe(1);
     await screenshot(page, 'payroll-absences-de-desktop');
