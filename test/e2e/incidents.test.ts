@@ -81,7 +81,7 @@ describeInBrowser('Incidents in Chromium: list, filters, status workflow and his
     await page.getByLabel('Dringlichkeit').selectOption('high');
     await page.waitForURL((url) => url.searchParams.get('severity') === 'high');
     await table.getByText('Flurbeleuchtung defekt').waitFor({ state: 'detached' });
-    expect(await table.getByRole('row').count()).toBe(2);
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
 
     await table.getByRole('link', { name: 'Wasserschaden im Treppenhaus B' }).click();
     await page.getByRole('heading', { level: 1, name: 'Wasserschaden im Treppenhaus B' }).waitFor();

@@ -100,7 +100,7 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
     expect(page.url()).toContain('property=');
     await page.reload();
     await row('Treppenhaus wischen').waitFor();
-    expect(await row('Endreinigung nach Abreise').count()).toBe(0);
+    await expect.poll(() => row('Endreinigung nach Abreise').count()).toBe(0);
 
     // Done: the status changes in place.
     await page.getByRole('button', { name: '„Treppenhaus wischen“ als erledigt markieren' }).click();
@@ -123,7 +123,7 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
 
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Storniert' });
     await row('Treppenhaus wischen').waitFor({ state: 'detached' });
-    expect(await page.getByRole('row').count()).toBe(2);
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
     await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
 
     await page.getByRole('button', { name: 'Tafel' }).click();
