@@ -1,7 +1,19 @@
-import { bigint, foreignKey, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  foreignKey,
+  integer,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.tables.js';
 import { recordOrigins, timestamps } from '../../db/columns.js';
 import { properties } from '../properties/properties.tables.js';
+import { storedFiles } from '../files/files.tables.js';
 
 export const incidentSeverities = ['low', 'medium', 'high', 'critical'] as const;
 export const incidentStatuses = ['open', 'in_progress', 'resolved', 'closed'] as const;
@@ -55,5 +67,23 @@ export const incidentEvents = pgTable(
     foreignKey({ columns: [t.tenantId, t.incidentId], foreignColumns: [incidents.tenantId, incidents.id] }),
     foreignKey({ columns: [t.tenantId, t.actorAccountId], foreignColumns: [accounts.tenantId, accounts.id] }),
     index('incident_events_tenant_incident_idx').on(t.tenantId, t.incidentId, t.id),
+  ],
+);
+
+/** Photos of an incident (taken when reporting it, or added later), in order. */
+export const incidentPhotos = pgTable(
+  'incident_photos',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    incidentId: bigint('incident_id', { mode: 'number' }).notNull(),
+    fileId: bigint('file_id', { mode: 'number' }).notNull(),
+    position: integer('position').notNull().default(0),
+    addedByAccountId: bigint('added_by_account_id', { mode: 'number' }),
+    addedAt: timestamp('added_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.incidentId, t.fileId] }),
+    foreignKey({ columns: [t.tenantId, t.incidentId], foreignColumns: [incidents.tenantId, incidents.id] }),
+    foreignKey({ columns: [t.tenantId, t.fileId], foreignColumns: [storedFiles.tenantId, storedFiles.id] }),
   ],
 );

@@ -1,6 +1,17 @@
-import { bigint, boolean, doublePrecision, index, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
 import { tenants } from '../tenants/tenants.tables.js';
+import { clients } from '../clients/clients.tables.js';
 
 export const properties = pgTable(
   'properties',
@@ -19,6 +30,8 @@ export const properties = pgTable(
     /** Where the property is (WGS 84), set in the portal: the field app offers the nearest property first. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The customer the property belongs to (portal only; API v1 does not show it). */
+    clientId: bigint('client_id', { mode: 'number' }),
     archived: boolean('archived').notNull().default(false),
     ...timestamps,
   },
@@ -26,5 +39,7 @@ export const properties = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     unique('properties_tenant_external_id_key').on(t.tenantId, t.externalId),
     index('properties_tenant_updated_idx').on(t.tenantId, t.updatedAt),
+    foreignKey({ columns: [t.tenantId, t.clientId], foreignColumns: [clients.tenantId, clients.id] }),
+    index('properties_tenant_client_idx').on(t.tenantId, t.clientId),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  integer,
   date,
   foreignKey,
   index,
@@ -13,6 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { recordOrigins, timestamps } from '../../db/columns.js';
 import { properties } from '../properties/properties.tables.js';
+import { accounts } from '../accounts/accounts.tables.js';
+import { storedFiles } from '../files/files.tables.js';
 
 export const taskStatuses = ['open', 'in_progress', 'done', 'cancelled'] as const;
 
@@ -34,6 +37,11 @@ export const tasks = pgTable(
     ...timestamps,
     completedAt: timestamp('completed_at', { withTimezone: true, precision: 3 }),
     origin: text('origin', { enum: recordOrigins }).notNull().default('api'),
+    /** Who is to do it; none means anyone with access to the property. */
+    assigneeAccountId: bigint('assignee_account_id', { mode: 'number' }),
+    /** What the person who completed it wrote. */
+    completionNote: text('completion_note'),
+    completedByAccountId: bigint('completed_by_account_id', { mode: 'number' }),
     /** The due date for which `task.overdue` was recorded: once per task and due date. */
     overdueRecordedFor: date('overdue_recorded_for', { mode: 'string' }),
   },
@@ -44,9 +52,27 @@ export const tasks = pgTable(
     index('tasks_tenant_property_idx').on(t.tenantId, t.propertyId, t.id),
     index('tasks_tenant_due_idx').on(t.tenantId, t.dueDate),
     index('tasks_tenant_updated_idx').on(t.tenantId, t.updatedAt),
+    foreignKey({ columns: [t.tenantId, t.assigneeAccountId], foreignColumns: [accounts.tenantId, accounts.id] }),
+    index('tasks_tenant_assignee_idx').on(t.tenantId, t.assigneeAccountId),
     // What the overdue scan looks at: unfinished tasks whose due date has no event yet.
     index('tasks_overdue_pending_idx')
       .on(t.dueDate)
       .where(sql`${t.status} in ('open', 'in_progress') and ${t.overdueRecordedFor} is distinct from ${t.dueDate}`),
+  ],
+);
+
+/** Photos taken when a task was completed, in the order they were added. */
+export const taskPhotos = pgTable(
+  'task_photos',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    taskId: bigint('task_id', { mode: 'number' }).notNull(),
+    fileId: bigint('file_id', { mode: 'number' }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.taskId, t.fileId] }),
+    foreignKey({ columns: [t.tenantId, t.taskId], foreignColumns: [tasks.tenantId, tasks.id] }),
+    foreignKey({ columns: [t.tenantId, t.fileId], foreignColumns: [storedFiles.tenantId, storedFiles.id] }),
   ],
 );
