@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   'time.unlock',
   'tasks.manage',
   'incidents.manage',
+  'forms.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -24,6 +25,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'time.unlock': 'Unlock a locked working-time period, with a reason.',
   'tasks.manage': 'Create, edit and close tasks on the properties the account can see.',
   'incidents.manage': 'Work through incidents: change their status and comment on them.',
+  'forms.manage':
+    'Edit form templates, import them from the catalogue and read form responses on the properties the account can see.',
 };
 
 export const BUILT_IN_ROLES = ['admin', 'manager', 'worker', 'technical'] as const;
@@ -47,8 +50,8 @@ export const ROLE_DEFINITIONS: Record<BuiltInRole, RoleDefinition> = {
     key: 'manager',
     name: 'Manager',
     description:
-      'Runs the daily work in the office: properties, tasks, incidents, working times and the audit log, no settings.',
-    permissions: ['properties.edit', 'audit.view', 'time.manage', 'tasks.manage', 'incidents.manage'],
+      'Runs the daily work in the office: properties, tasks, incidents, forms, working times and the audit log, no settings.',
+    permissions: ['properties.edit', 'audit.view', 'time.manage', 'tasks.manage', 'incidents.manage', 'forms.manage'],
   },
   worker: {
     key: 'worker',

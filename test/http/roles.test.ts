@@ -85,6 +85,7 @@ describeEachBackend('/roles', (backend) => {
         'time.manage',
         'tasks.manage',
         'incidents.manage',
+        'forms.manage',
       ]);
       expect(listed[5]).toMatchObject({ name: 'Accountant', description: 'Reads the log', built_in: false });
       expect(b.id).toMatch(/^role_\d+$/);

@@ -176,6 +176,7 @@ describeEachBackend('Portal first-run set-up', (backend) => {
               'time.unlock',
               'tasks.manage',
               'incidents.manage',
+              'forms.manage',
             ],
             tenant: {
               name: 'Nordlicht Facility Services',
@@ -641,6 +642,7 @@ describeEachBackend('Portal sign-in and sessions', (backend) => {
       'time.manage',
       'tasks.manage',
       'incidents.manage',
+      'forms.manage',
     ]);
     expect(body.permissions.map((p) => p.key)).toEqual([
       'settings.edit',
@@ -651,6 +653,7 @@ describeEachBackend('Portal sign-in and sessions', (backend) => {
       'time.unlock',
       'tasks.manage',
       'incidents.manage',
+      'forms.manage',
     ]);
   });
 });

@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = [
   'account.session_ended',
   'incident.status_changed',
   'incident.commented',
+  'form_template.created',
+  'form_template.changed',
+  'form_template.imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { formTemplateProperties, formTemplates, formTemplateVersions } from './forms.tables.js';
 import { DomainError, type FieldError, invalid, notFound } from '../../domain/errors.js';
@@ -7,6 +7,7 @@ import { checkNamedProperties } from '../properties/named-properties.js';
 import { loadAccessibleProperty } from '../properties/properties.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import type { AccountActor } from '../access/actor.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import { CATALOG, CATALOG_KEYS, type CatalogField, catalogEntry, type Language } from './catalog.js';
@@ -250,6 +251,24 @@ export async function getFormTemplateVersion(
   };
 }
 
+/** Every version of a template the actor sees, newest first (the caller has loaded the template). */
+export async function listTemplateVersions(
+  db: Db,
+  tenantId: number,
+  templateId: number,
+): Promise<{ version: number; createdAt: Date; fields: TemplateField[] }[]> {
+  const rows = await db
+    .select({
+      version: formTemplateVersions.version,
+      createdAt: formTemplateVersions.createdAt,
+      fields: formTemplateVersions.fields,
+    })
+    .from(formTemplateVersions)
+    .where(and(eq(formTemplateVersions.tenantId, tenantId), eq(formTemplateVersions.templateId, templateId)))
+    .orderBy(desc(formTemplateVersions.version));
+  return rows.map((row) => ({ ...row, fields: row.fields as TemplateField[] }));
+}
+
 // --- property scope -----------------------------------------------------------------------
 
 interface ScopeInput {
@@ -390,6 +409,28 @@ export async function createFormTemplate(
   });
 }
 
+/** `audit`: the office made the change, so it goes into the audit log in the same transaction. */
+export interface WriteOptions {
+  audit?: boolean;
+}
+
+async function auditTemplate(
+  tx: Db,
+  access: AccountActor,
+  action: 'form_template.created' | 'form_template.changed' | 'form_template.imported',
+  templateId: number,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(tx, {
+    tenantId: access.tenantId,
+    actorAccountId: access.accountId,
+    action,
+    targetType: 'form_template',
+    targetId: templateId,
+    details,
+  });
+}
+
 export interface TemplateCreation {
   template: FormTemplateDto;
   /** False when an earlier call with the same uuid and payload already created it. */
@@ -401,6 +442,7 @@ export async function createTemplate(
   deps: ServiceDeps,
   access: AccountActor,
   input: FormTemplateCreate,
+  options: WriteOptions = {},
 ): Promise<TemplateCreation> {
   const db = deps.database.db;
   checkFields(input.fields);
@@ -414,7 +456,16 @@ export async function createTemplate(
     active: input.active ?? true,
   };
   if (input.uuid === undefined) {
-    const row = await db.transaction((tx) => insertTemplate(tx, access.tenantId, template));
+    const row = await db.transaction(async (tx) => {
+      const inserted = await insertTemplate(tx, access.tenantId, template);
+      if (inserted && options.audit) {
+        await auditTemplate(tx, access, 'form_template.created', inserted.id, {
+          name: template.name,
+          fields: template.fields.length,
+        });
+      }
+      return inserted;
+    });
     if (!row) throw new DomainError('internal_error', 'The form template was not created.');
     return { template: await getFormTemplate(deps, access, row.id), created: true };
   }
@@ -440,9 +491,16 @@ export async function createTemplate(
         : undefined;
     },
     insert: async () => {
-      const inserted = await db.transaction((tx) =>
-        insertTemplate(tx, access.tenantId, { ...template, uuid, createFingerprint: fingerprint }),
-      );
+      const inserted = await db.transaction(async (tx) => {
+        const row = await insertTemplate(tx, access.tenantId, { ...template, uuid, createFingerprint: fingerprint });
+        if (row && options.audit) {
+          await auditTemplate(tx, access, 'form_template.created', row.id, {
+            name: template.name,
+            fields: template.fields.length,
+          });
+        }
+        return row;
+      });
       return inserted ? { id: inserted.id, uuid, createFingerprint: fingerprint } : undefined;
     },
   });
@@ -462,6 +520,7 @@ export async function updateFormTemplate(
   access: AccountActor,
   templateId: number,
   patch: FormTemplatePatch,
+  options: WriteOptions = {},
 ): Promise<FormTemplateDto> {
   await deps.database.db.transaction(async (tx) => {
     const where = and(eq(formTemplates.tenantId, access.tenantId), eq(formTemplates.id, templateId));
@@ -529,6 +588,15 @@ export async function updateFormTemplate(
       .update(formTemplates)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(where);
+    if (options.audit) {
+      await auditTemplate(tx, access, 'form_template.changed', templateId, {
+        name: changes.name ?? current.name,
+        ...(changes.name !== undefined ? { before_name: current.name } : {}),
+        ...(version !== current.currentVersion ? { version } : {}),
+        ...(scopeChanged ? { properties: scope?.all ? 'all' : sortedIds.length } : {}),
+        ...(changes.active !== undefined ? { active: changes.active } : {}),
+      });
+    }
   });
   return getFormTemplate(deps, access, templateId);
 }
@@ -615,6 +683,7 @@ export async function importTemplates(
   deps: ServiceDeps,
   access: AccountActor,
   input: CatalogImport,
+  options: WriteOptions = {},
 ): Promise<{ result: CatalogImportResult; created: boolean }> {
   const db = deps.database.db;
   const keys = input.keys ?? [];
@@ -678,6 +747,13 @@ export async function importTemplates(
       const row = await insertTemplate(tx, access.tenantId, item.template);
       if (row) {
         found.set(item.template.catalogKey, { id: row.id, created: true });
+        if (options.audit) {
+          await auditTemplate(tx, access, 'form_template.imported', row.id, {
+            name: item.template.name,
+            key: item.key,
+            language,
+          });
+        }
         continue;
       }
       const [existing] = await tx

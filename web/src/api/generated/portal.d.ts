@@ -586,6 +586,7 @@ export interface paths {
                       | 'time.unlock'
                       | 'tasks.manage'
                       | 'incidents.manage'
+                      | 'forms.manage'
                     )
                   | null;
               }[];
@@ -1115,6 +1116,1152 @@ export interface paths {
             [name: string]: unknown;
           };
           content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/form-responses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          pageSize?: number;
+          property_id?: number;
+          status?: 'draft' | 'submitted';
+          submitted_by?: number;
+          submitted_from?: string;
+          submitted_to?: string;
+          template_id?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                status: 'draft' | 'submitted';
+                template: {
+                  id: number;
+                  name: string;
+                  version: number;
+                };
+                property: {
+                  id: number;
+                  name: string;
+                };
+                submitted_at: string | null;
+                submitted_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                /** @description Photos and signatures attached. */
+                photo_count: number;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/form-responses/submitters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Everyone who submitted a response the person sees, by name. */
+              data: {
+                id: number;
+                name: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/form-responses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              status: 'draft' | 'submitted';
+              template: {
+                id: number;
+                name: string;
+                version: number;
+              };
+              property: {
+                id: number;
+                name: string;
+              };
+              submitted_at: string | null;
+              submitted_by: {
+                id: number;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+              /** @description The template’s version today. */
+              current_version: number;
+              /** @description One per field of the version it was filled with, in the template’s order. */
+              answers: {
+                field_id: string;
+                label: string;
+                type:
+                  | 'text'
+                  | 'number'
+                  | 'checkbox'
+                  | 'single_choice'
+                  | 'multiple_choice'
+                  | 'date'
+                  | 'time'
+                  | 'photo'
+                  | 'signature'
+                  | 'rating';
+                required: boolean;
+                options?: string[];
+                value: string | number | boolean | (string | number)[] | null;
+              }[];
+              photos: {
+                id: number;
+                field_id: string;
+                content_type: string;
+                /** @description The picture, on this site. */
+                url: string;
+                /** @description A small picture for lists, on this site. */
+                thumbnail_url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/form-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          active?: boolean;
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                /** @description The uuid sent at creation, or null. */
+                uuid: string | null;
+                name: string;
+                description: string | null;
+                /** @description The current version: 1 at creation, one more with every change of `fields`. Older versions: `GET /form-templates/{id}/versions/{version}`. */
+                version: number;
+                /** @description The fields of the current version, in order. */
+                fields: {
+                  /** @description Machine id, stable across versions. */
+                  id: string;
+                  /** @description `text`, `number`, `checkbox`, `single_choice`, `multiple_choice`, `date` (YYYY-MM-DD), `time` (HH:MM), `photo`, `signature` (answered with files), `rating` (1 to 5). */
+                  type:
+                    | 'text'
+                    | 'number'
+                    | 'checkbox'
+                    | 'single_choice'
+                    | 'multiple_choice'
+                    | 'date'
+                    | 'time'
+                    | 'photo'
+                    | 'signature'
+                    | 'rating';
+                  label: string;
+                  required: boolean;
+                  /** @description Only on `single_choice` and `multiple_choice` fields. */
+                  options?: string[];
+                }[];
+                /** @description The properties the template is offered at, or null: at every property. A key whose account sees only some properties is shown only those. */
+                property_ids: number[] | null;
+                /** @description false: retired, kept with its versions and responses. There is no DELETE: deactivate instead. */
+                active: boolean;
+                /** @description Where an import made it from: a catalogue key (`cleaning_quality_check`), `document:<key>` for an imported document, or null. */
+                catalog_key: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Changes with any change, including a new version.
+                 */
+                updated_at: string;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            description?: string | null;
+            /** @description 1 to 100 fields, in the order the app shows them. Every rule is checked field by field; each violation is reported with a pointer such as `/fields/3/options/1`. */
+            fields: ({
+              /** @description Machine id of the field: 1–64 lowercase letters, digits or `_`, starting with a letter; unique within the template. Answers are keyed by it, so keep it when a later version changes the label; its type cannot change in a later version. */
+              id: string;
+              /** @description What the field asks, as shown in the app. */
+              label: string;
+              /** @description Must be answered before the response can be submitted. Default false. */
+              required?: boolean;
+              /** @description `text`, `number`, `checkbox`, `single_choice`, `multiple_choice`, `date` (YYYY-MM-DD), `time` (HH:MM), `photo`, `signature` (answered with files), `rating` (1 to 5). */
+              type:
+                | 'text'
+                | 'number'
+                | 'checkbox'
+                | 'single_choice'
+                | 'multiple_choice'
+                | 'date'
+                | 'time'
+                | 'photo'
+                | 'signature'
+                | 'rating';
+              /** @description Required for `single_choice` and `multiple_choice` (1 to 50, unique ignoring letter case); not accepted for other types. */
+              options?: string[];
+            } & (
+              | {
+                  /** @description Machine id of the field: 1–64 lowercase letters, digits or `_`, starting with a letter; unique within the template. Answers are keyed by it, so keep it when a later version changes the label; its type cannot change in a later version. */
+                  id: string;
+                  /** @description What the field asks, as shown in the app. */
+                  label: string;
+                  /** @description Must be answered before the response can be submitted. Default false. */
+                  required?: boolean;
+                  /**
+                   * @description `text`, `number`, `checkbox`, `single_choice`, `multiple_choice`, `date` (YYYY-MM-DD), `time` (HH:MM), `photo`, `signature` (answered with files), `rating` (1 to 5).
+                   * @enum {string}
+                   */
+                  type: 'single_choice' | 'multiple_choice';
+                  /** @description Required for `single_choice` and `multiple_choice` (1 to 50, unique ignoring letter case); not accepted for other types. */
+                  options: string[];
+                }
+              | {
+                  /** @description Machine id of the field: 1–64 lowercase letters, digits or `_`, starting with a letter; unique within the template. Answers are keyed by it, so keep it when a later version changes the label; its type cannot change in a later version. */
+                  id: string;
+                  /** @description What the field asks, as shown in the app. */
+                  label: string;
+                  /** @description Must be answered before the response can be submitted. Default false. */
+                  required?: boolean;
+                  /**
+                   * @description `text`, `number`, `checkbox`, `single_choice`, `multiple_choice`, `date` (YYYY-MM-DD), `time` (HH:MM), `photo`, `signature` (answered with files), `rating` (1 to 5).
+                   * @enum {string}
+                   */
+                  type: 'text' | 'number' | 'checkbox' | 'date' | 'time' | 'photo' | 'signature' | 'rating';
+                }
+            ))[];
+            /** @description The properties the template is offered at, or null for every property (only a key whose account sees every property may offer a template everywhere). Left out: every property. Each id must be a property the key’s account sees (403 `property_access_denied`); one that does not exist or is another tenant’s is 422; an archived one can stay on the list but not be added. Duplicates count once. */
+            property_ids?: number[] | null;
+            /** @description Default true. */
+            active?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @description The uuid sent at creation, or null. */
+              uuid: string | null;
+              name: string;
+              description: string | null;
+              /** @description The current version: 1 at creation, one more with every change of `fields`. Older versions: `GET /form-templates/{id}/versions/{version}`. */
+              version: number;
+              /** @description The fields of the current version, in order. */
+              fields: {
+                /** @description Machine id, stable across versions. */
+                id: string;
+                /** @description `text`, `number`, `checkbox`, `single_choice`, `multiple_choice`, `date` (YYYY-MM-DD), `time` (HH:MM), `photo`, `signature` (answered with files), `rating` (1 to 5). */
+                type:
+                  | 'text'
+                  | 'number'
+                  | 'checkbox'
+                  | 'single_choice'
+                  | 'multiple_choice'
+                  | 'date'
+                  | 'time'
+                  | 'photo'
+                  | 'signature'
+                  | 'rating';
+                label: string;
+                required: boolean;
+                /** @description Only on `single_choice` and `multiple_choice` fields. */
+                options?: string[];
+              }[];
+              /** @description The properties the template is offered at, or null: at every property. A key whose account sees only some properties is shown only those. */
+              property_ids: number[] | null;
+              /** @description false: retired, kept with its versions and responses. There is no DELETE: deactivate instead. */
+              active: boolean;
+              /** @description Where an import made it from: a catalogue key (`cleaning_quality_check`), `document:<key>` for an imported document, or null. */
+              catalog_key: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /**
+               * Format: date-time
+               * @description Changes with any change, including a new version.
+               */
+              updated_at: string;
+              /** @description Whether the person may change it: they see every property it is offered at. */
+              editable: boolean;
+              /** @description Field ids of every version: a new field takes another id. */
+              used_field_ids: string[];
+              /** @description Newest first. */
+              versions: {
+                version: number;
+                /** Format: date-time */
+                created_at: string;
+                field_count: number;
+                current: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/form-templates/catalog': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @description Stable id of the entry; name it in `keys` to import it. */
+                key: string;
+                /** @description The name, in English (`en`) and German (`de`). */
+                name: {
+                  en: string;
+                  de: string;
+                };
+                /** @description The description, in English (`en`) and German (`de`). */
+                description: {
+                  en: string;
+                  de: string;
+                };
+                fields: {
+                  id: string;
+                  /** @description `text`, `number`, `checkbox`, `single_choice`, `multiple_choice`, `date` (YYYY-MM-DD), `time` (HH:MM), `photo`, `signature` (answered with files), `rating` (1 to 5). */
+                  type:
+                    | 'text'
+                    | 'number'
+                    | 'checkbox'
+                    | 'single_choice'
+                    | 'multiple_choice'
+                    | 'date'
+                    | 'time'
+                    | 'photo'
+                    | 'signature'
+                    | 'rating';
+                  /** @description The label, in English (`en`) and German (`de`). */
+                  label: {
+                    en: string;
+                    de: string;
+                  };
+                  required: boolean;
+                  options?: {
+                    en: string;
+                    de: string;
+                  }[];
+                }[];
+                /** @description The tenant’s template imported from this entry, or null while it has not been imported. */
+                template_id: number | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/form-templates/catalog-import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The language the imported templates take their texts in: `en` or `de`. */
+            language: 'en' | 'de';
+            /** @description Catalogue entries to import, by `key`, each once. */
+            keys?: (
+              | 'cleaning_quality_check'
+              | 'security_patrol'
+              | 'defect_report'
+              | 'handover_protocol'
+              | 'winter_service_log'
+              | 'playground_inspection'
+              | 'key_handover'
+              | 'stairwell_cleaning'
+              | 'bin_area_check'
+              | 'meter_reading'
+            )[];
+            /** @description Your own templates in the catalogue’s shape; each becomes a template with `catalog_key` `document:<key>`. */
+            documents?: {
+              /** @description Your stable name for the document (like a field id). A tenant holds one template per key: importing the same key again returns that template. */
+              key: string;
+              /** @description The name, in English (`en`) and German (`de`). */
+              name: {
+                en: string;
+                de: string;
+              };
+              /** @description The description, in English (`en`) and German (`de`). */
+              description?: {
+                en: string;
+                de: string;
+              };
+              /** @description 1 to 100 fields; the same rules as for `POST /form-templates`, checked in both languages. */
+              fields: ({
+                /** @description Machine id of the field: 1–64 lowercase letters, digits or `_`, starting with a letter; unique within the template. Answers are keyed by it, so keep it when a later version changes the label; its type cannot change in a later version. */
+                id: string;
+                /** @description The label, in English (`en`) and German (`de`). */
+                label: {
+                  /** @description What the field asks, as shown in the app. */
+                  en: string;
+                  /** @description What the field asks, as shown in the app. */
+                  de: string;
+                };
+                /** @description Must be answered before the response can be submitted. Default false. */
+                required?: boolean;
+                /** @description `text`, `number`, `checkbox`, `single_choice`, `multiple_choice`, `date` (YYYY-MM-DD), `time` (HH:MM), `photo`, `signature` (answered with files), `rating` (1 to 5). */
+                type:
+                  | 'text'
+                  | 'number'
+                  | 'checkbox'
+                  | 'single_choice'
+                  | 'multiple_choice'
+                  | 'date'
+                  | 'time'
+                  | 'photo'
+                  | 'signature'
+                  | 'rating';
+                /** @description Required for `single_choice` and `multiple_choice` (1 to 50, unique ignoring letter case); not accepted for other types. */
+                options?: {
+                  en: string;
+                  de: string;
+                }[];
+              } & (
+                | {
+                    /** @description Machine id of the field: 1–64 lowercase letters, digits or `_`, starting with a letter; unique within the template. Answers are keyed by it, so keep it when a later version changes the label; its type cannot change in a later version. */
+                    id: string;
+                    /** @description The label, in English (`en`) and German (`de`). */
+                    label: {
+                      /** @description What the field asks, as shown in the app. */
+                      en: string;
+                      /** @description What the field asks, as shown in the app. */
+                      de: string;
+                    };
+                    /** @description Must be answered before the response can be submitted. Default false. */
+                    required?: boolean;
+                    /**
+                     * @description `text`, `number`, `checkbox`, `single_choice`, `multiple_choice`, `date` (YYYY-MM-DD), `time` (HH:MM), `photo`, `signature` (answered with files), `rating` (1 to 5).
+                     * @enum {string}
+                     */
+                    type: 'single_choice' | 'multiple_choice';
+                    /** @description Required for `single_choice` and `multiple_choice` (1 to 50, unique ignoring letter case); not accepted for other types. */
+                    options: {
+                      en: string;
+                      de: string;
+                    }[];
+                  }
+                | {
+                    /** @description Machine id of the field: 1–64 lowercase letters, digits or `_`, starting with a letter; unique within the template. Answers are keyed by it, so keep it when a later version changes the label; its type cannot change in a later version. */
+                    id: string;
+                    /** @description The label, in English (`en`) and German (`de`). */
+                    label: {
+                      /** @description What the field asks, as shown in the app. */
+                      en: string;
+                      /** @description What the field asks, as shown in the app. */
+                      de: string;
+                    };
+                    /** @description Must be answered before the response can be submitted. Default false. */
+                    required?: boolean;
+                    /**
+                     * @description `text`, `number`, `checkbox`, `single_choice`, `multiple_choice`, `date` (YYYY-MM-DD), `time` (HH:MM), `photo`, `signature` (answered with files), `rating` (1 to 5).
+                     * @enum {string}
+                     */
+                    type: 'text' | 'number' | 'checkbox' | 'date' | 'time' | 'photo' | 'signature' | 'rating';
+                  }
+              ))[];
+            }[];
+            /** @description The properties the template is offered at, or null for every property (only a key whose account sees every property may offer a template everywhere). Left out: every property. It applies to the templates this call creates. Each id must be a property the key’s account sees (403 `property_access_denied`); one that does not exist or is another tenant’s is 422; an archived one can stay on the list but not be added. Duplicates count once. */
+            property_ids?: number[] | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description One entry per key and document, in the order sent (keys first). */
+              data: {
+                /** @description `catalog` for an entry named in `keys`, `document` for one of `documents`. */
+                source: 'catalog' | 'document';
+                key: string;
+                /** @description `created` by this call, or `existing`: the tenant already had a template from this key, which is returned unchanged. */
+                status: 'created' | 'existing';
+                /**
+                 * @example {
+                 *       "id": 4,
+                 *       "uuid": "0b5e7c1d-2f3a-4b6c-8d9e-1f2a3b4c5d6e",
+                 *       "name": "Cleaning quality check",
+                 *       "description": "Weekly check of the cleaning result.",
+                 *       "version": 2,
+                 *       "fields": [
+                 *         {
+                 *           "id": "entrance_clean",
+                 *           "type": "checkbox",
+                 *           "label": "Entrance area clean",
+                 *           "required": true
+                 *         },
+                 *         {
+                 *           "id": "areas_checked",
+                 *           "type": "multiple_choice",
+                 *           "label": "Areas checked",
+                 *           "required": true,
+                 *           "options": [
+                 *             "Entrance",
+                 *             "Stairwell",
+                 *             "Bin area"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "id": "rating",
+                 *           "type": "rating",
+                 *           "label": "Overall impression (1–5)",
+                 *           "required": true
+                 *         },
+                 *         {
+                 *           "id": "photo",
+                 *           "type": "photo",
+                 *           "label": "Photo",
+                 *           "required": false
+                 *         }
+                 *       ],
+                 *       "property_ids": [
+                 *         12,
+                 *         15
+                 *       ],
+                 *       "active": true,
+                 *       "catalog_key": null,
+                 *       "created_at": "2026-11-02T08:00:00.000Z",
+                 *       "updated_at": "2026-11-20T14:31:09.000Z"
+                 *     }
+                 */
+                template: {
+                  id: number;
+                  /** @description The uuid sent at creation, or null. */
+                  uuid: string | null;
+                  name: string;
+                  description: string | null;
+                  /** @description The current version: 1 at creation, one more with every change of `fields`. Older versions: `GET /form-templates/{id}/versions/{version}`. */
+                  version: number;
+                  /** @description The fields of the current version, in order. */
+                  fields: {
+                    /** @description Machine id, stable across versions. */
+                    id: string;
+                    /** @description `text`, `number`, `checkbox`, `single_choice`, `multiple_choice`, `date` (YYYY-MM-DD), `time` (HH:MM), `photo`, `signature` (answered with files), `rating` (1 to 5). */
+                    type:
+                      | 'text'
+                      | 'number'
+                      | 'checkbox'
+                      | 'single_choice'
+                      | 'multiple_choice'
+                      | 'date'
+                      | 'time'
+                      | 'photo'
+                      | 'signature'
+                      | 'rating';
+                    label: string;
+                    required: boolean;
+                    /** @description Only on `single_choice` and `multiple_choice` fields. */
+                    options?: string[];
+                  }[];
+                  /** @description The properties the template is offered at, or null: at every property. A key whose account sees only some properties is shown only those. */
+                  property_ids: number[] | null;
+                  /** @description false: retired, kept with its versions and responses. There is no DELETE: deactivate instead. */
+                  active: boolean;
+                  /** @description Where an import made it from: a catalogue key (`cleaning_quality_check`), `document:<key>` for an imported document, or null. */
+                  catalog_key: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /**
+                   * Format: date-time
+                   * @description Changes with any change, including a new version.
+                   */
+                  updated_at: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description One entry per key and document, in the order sent (keys first). */
+              data: {
+                /** @description `catalog` for an entry named in `keys`, `document` for one of `documents`. */
+                source: 'catalog' | 'document';
+                key: string;
+                /** @description `created` by this call, or `existing`: the tenant already had a template from this key, which is returned unchanged. */
+                status: 'created' | 'existing';
+                /**
+                 * @example {
+                 *       "id": 4,
+                 *       "uuid": "0b5e7c1d-2f3a-4b6c-8d9e-1f2a3b4c5d6e",
+                 *       "name": "Cleaning quality check",
+                 *       "description": "Weekly check of the cleaning result.",
+                 *       "version": 2,
+                 *       "fields": [
+                 *         {
+                 *           "id": "entrance_clean",
+                 *           "type": "checkbox",
+                 *           "label": "Entrance area clean",
+                 *           "required": true
+                 *         },
+                 *         {
+                 *           "id": "areas_checked",
+                 *           "type": "multiple_choice",
+                 *           "label": "Areas checked",
+                 *           "required": true,
+                 *           "options": [
+                 *             "Entrance",
+                 *             "Stairwell",
+                 *             "Bin area"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "id": "rating",
+                 *           "type": "rating",
+                 *           "label": "Overall impression (1–5)",
+                 *           "required": true
+                 *         },
+                 *         {
+                 *           "id": "photo",
+                 *           "type": "photo",
+                 *           "label": "Photo",
+                 *           "required": false
+                 *         }
+                 *       ],
+                 *       "property_ids": [
+                 *         12,
+                 *         15
+                 *       ],
+                 *       "active": true,
+                 *       "catalog_key": null,
+                 *       "created_at": "2026-11-02T08:00:00.000Z",
+                 *       "updated_at": "2026-11-20T14:31:09.000Z"
+                 *     }
+                 */
+                template: {
+                  id: number;
+                  /** @description The uuid sent at creation, or null. */
+                  uuid: string | null;
+                  name: string;
+                  description: string | null;
+                  /** @description The current version: 1 at creation, one more with every change of `fields`. Older versions: `GET /form-templates/{id}/versions/{version}`. */
+                  version: number;
+                  /** @description The fields of the current version, in order. */
+                  fields: {
+                    /** @description Machine id, stable across versions. */
+                    id: string;
+                    /** @description `text`, `number`, `checkbox`, `single_choice`, `multiple_choice`, `date` (YYYY-MM-DD), `time` (HH:MM), `photo`, `signature` (answered with files), `rating` (1 to 5). */
+                    type:
+                      | 'text'
+                      | 'number'
+                      | 'checkbox'
+                      | 'single_choice'
+                      | 'multiple_choice'
+                      | 'date'
+                      | 'time'
+                      | 'photo'
+                      | 'signature'
+                      | 'rating';
+                    label: string;
+                    required: boolean;
+                    /** @description Only on `single_choice` and `multiple_choice` fields. */
+                    options?: string[];
+                  }[];
+                  /** @description The properties the template is offered at, or null: at every property. A key whose account sees only some properties is shown only those. */
+                  property_ids: number[] | null;
+                  /** @description false: retired, kept with its versions and responses. There is no DELETE: deactivate instead. */
+                  active: boolean;
+                  /** @description Where an import made it from: a catalogue key (`cleaning_quality_check`), `document:<key>` for an imported document, or null. */
+                  catalog_key: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /**
+                   * Format: date-time
+                   * @description Changes with any change, including a new version.
+                   */
+                  updated_at: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/form-templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @description The uuid sent at creation, or null. */
+              uuid: string | null;
+              name: string;
+              description: string | null;
+              /** @description The current version: 1 at creation, one more with every change of `fields`. Older versions: `GET /form-templates/{id}/versions/{version}`. */
+              version: number;
+              /** @description The fields of the current version, in order. */
+              fields: {
+                /** @description Machine id, stable across versions. */
+                id: string;
+                /** @description `text`, `number`, `checkbox`, `single_choice`, `multiple_choice`, `date` (YYYY-MM-DD), `time` (HH:MM), `photo`, `signature` (answered with files), `rating` (1 to 5). */
+                type:
+                  | 'text'
+                  | 'number'
+                  | 'checkbox'
+                  | 'single_choice'
+                  | 'multiple_choice'
+                  | 'date'
+                  | 'time'
+                  | 'photo'
+                  | 'signature'
+                  | 'rating';
+                label: string;
+                required: boolean;
+                /** @description Only on `single_choice` and `multiple_choice` fields. */
+                options?: string[];
+              }[];
+              /** @description The properties the template is offered at, or null: at every property. A key whose account sees only some properties is shown only those. */
+              property_ids: number[] | null;
+              /** @description false: retired, kept with its versions and responses. There is no DELETE: deactivate instead. */
+              active: boolean;
+              /** @description Where an import made it from: a catalogue key (`cleaning_quality_check`), `document:<key>` for an imported document, or null. */
+              catalog_key: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /**
+               * Format: date-time
+               * @description Changes with any change, including a new version.
+               */
+              updated_at: string;
+              /** @description Whether the person may change it: they see every property it is offered at. */
+              editable: boolean;
+              /** @description Field ids of every version: a new field takes another id. */
+              used_field_ids: string[];
+              /** @description Newest first. */
+              versions: {
+                version: number;
+                /** Format: date-time */
+                created_at: string;
+                field_count: number;
+                current: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            description?: string | null;
+            /** @description The complete new list of fields. If it differs from the current version, it becomes the next version; the same list again creates none. 1 to 100 fields, in the order the app shows them. Every rule is checked field by field; each violation is reported with a pointer such as `/fields/3/options/1`. */
+            fields?: ({
+              /** @description Machine id of the field: 1–64 lowercase letters, digits or `_`, starting with a letter; unique within the template. Answers are keyed by it, so keep it when a later version changes the label; its type cannot change in a later version. */
+              id: string;
+              /** @description What the field asks, as shown in the app. */
+              label: string;
+              /** @description Must be answered before the response can be submitted. Default false. */
+              required?: boolean;
+              /** @description `text`, `number`, `checkbox`, `single_choice`, `multiple_choice`, `date` (YYYY-MM-DD), `time` (HH:MM), `photo`, `signature` (answered with files), `rating` (1 to 5). */
+              type:
+                | 'text'
+                | 'number'
+                | 'checkbox'
+                | 'single_choice'
+                | 'multiple_choice'
+                | 'date'
+                | 'time'
+                | 'photo'
+                | 'signature'
+                | 'rating';
+              /** @description Required for `single_choice` and `multiple_choice` (1 to 50, unique ignoring letter case); not accepted for other types. */
+              options?: string[];
+            } & (
+              | {
+                  /** @description Machine id of the field: 1–64 lowercase letters, digits or `_`, starting with a letter; unique within the template. Answers are keyed by it, so keep it when a later version changes the label; its type cannot change in a later version. */
+                  id: string;
+                  /** @description What the field asks, as shown in the app. */
+                  label: string;
+                  /** @description Must be answered before the response can be submitted. Default false. */
+                  required?: boolean;
+                  /**
+                   * @description `text`, `number`, `checkbox`, `single_choice`, `multiple_choice`, `date` (YYYY-MM-DD), `time` (HH:MM), `photo`, `signature` (answered with files), `rating` (1 to 5).
+                   * @enum {string}
+                   */
+                  type: 'single_choice' | 'multiple_choice';
+                  /** @description Required for `single_choice` and `multiple_choice` (1 to 50, unique ignoring letter case); not accepted for other types. */
+                  options: string[];
+                }
+              | {
+                  /** @description Machine id of the field: 1–64 lowercase letters, digits or `_`, starting with a letter; unique within the template. Answers are keyed by it, so keep it when a later version changes the label; its type cannot change in a later version. */
+                  id: string;
+                  /** @description What the field asks, as shown in the app. */
+                  label: string;
+                  /** @description Must be answered before the response can be submitted. Default false. */
+                  required?: boolean;
+                  /**
+                   * @description `text`, `number`, `checkbox`, `single_choice`, `multiple_choice`, `date` (YYYY-MM-DD), `time` (HH:MM), `photo`, `signature` (answered with files), `rating` (1 to 5).
+                   * @enum {string}
+                   */
+                  type: 'text' | 'number' | 'checkbox' | 'date' | 'time' | 'photo' | 'signature' | 'rating';
+                }
+            ))[];
+            /** @description The properties the template is offered at, or null for every property (only a key whose account sees every property may offer a template everywhere). Left out: unchanged. Each id must be a property the key’s account sees (403 `property_access_denied`); one that does not exist or is another tenant’s is 422; an archived one can stay on the list but not be added. Duplicates count once. */
+            property_ids?: number[] | null;
+            /** @description There is no DELETE: set false to retire the template. */
+            active?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @description The uuid sent at creation, or null. */
+              uuid: string | null;
+              name: string;
+              description: string | null;
+              /** @description The current version: 1 at creation, one more with every change of `fields`. Older versions: `GET /form-templates/{id}/versions/{version}`. */
+              version: number;
+              /** @description The fields of the current version, in order. */
+              fields: {
+                /** @description Machine id, stable across versions. */
+                id: string;
+                /** @description `text`, `number`, `checkbox`, `single_choice`, `multiple_choice`, `date` (YYYY-MM-DD), `time` (HH:MM), `photo`, `signature` (answered with files), `rating` (1 to 5). */
+                type:
+                  | 'text'
+                  | 'number'
+                  | 'checkbox'
+                  | 'single_choice'
+                  | 'multiple_choice'
+                  | 'date'
+                  | 'time'
+                  | 'photo'
+                  | 'signature'
+                  | 'rating';
+                label: string;
+                required: boolean;
+                /** @description Only on `single_choice` and `multiple_choice` fields. */
+                options?: string[];
+              }[];
+              /** @description The properties the template is offered at, or null: at every property. A key whose account sees only some properties is shown only those. */
+              property_ids: number[] | null;
+              /** @description false: retired, kept with its versions and responses. There is no DELETE: deactivate instead. */
+              active: boolean;
+              /** @description Where an import made it from: a catalogue key (`cleaning_quality_check`), `document:<key>` for an imported document, or null. */
+              catalog_key: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /**
+               * Format: date-time
+               * @description Changes with any change, including a new version.
+               */
+              updated_at: string;
+              /** @description Whether the person may change it: they see every property it is offered at. */
+              editable: boolean;
+              /** @description Field ids of every version: a new field takes another id. */
+              used_field_ids: string[];
+              /** @description Newest first. */
+              versions: {
+                version: number;
+                /** Format: date-time */
+                created_at: string;
+                field_count: number;
+                current: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/form-templates/{id}/versions/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          version: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              template_id: number;
+              version: number;
+              /** @description Whether this is the template’s current version. */
+              current: boolean;
+              fields: {
+                /** @description Machine id, stable across versions. */
+                id: string;
+                /** @description `text`, `number`, `checkbox`, `single_choice`, `multiple_choice`, `date` (YYYY-MM-DD), `time` (HH:MM), `photo`, `signature` (answered with files), `rating` (1 to 5). */
+                type:
+                  | 'text'
+                  | 'number'
+                  | 'checkbox'
+                  | 'single_choice'
+                  | 'multiple_choice'
+                  | 'date'
+                  | 'time'
+                  | 'photo'
+                  | 'signature'
+                  | 'rating';
+                label: string;
+                required: boolean;
+                /** @description Only on `single_choice` and `multiple_choice` fields. */
+                options?: string[];
+              }[];
+              /** Format: date-time */
+              created_at: string;
+            };
+          };
         };
       };
     };
@@ -1684,6 +2831,7 @@ export interface paths {
                   | 'time.unlock'
                   | 'tasks.manage'
                   | 'incidents.manage'
+                  | 'forms.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
@@ -2528,6 +3676,7 @@ export interface paths {
                   | 'time.unlock'
                   | 'tasks.manage'
                   | 'incidents.manage'
+                  | 'forms.manage'
                 )[];
                 built_in: boolean;
               }[];
@@ -2540,7 +3689,8 @@ export interface paths {
                   | 'time.manage'
                   | 'time.unlock'
                   | 'tasks.manage'
-                  | 'incidents.manage';
+                  | 'incidents.manage'
+                  | 'forms.manage';
                 description: string;
               }[];
             };
@@ -2601,6 +3751,7 @@ export interface paths {
                   | 'time.unlock'
                   | 'tasks.manage'
                   | 'incidents.manage'
+                  | 'forms.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
@@ -2692,6 +3843,7 @@ export interface paths {
                   | 'time.unlock'
                   | 'tasks.manage'
                   | 'incidents.manage'
+                  | 'forms.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
@@ -2779,6 +3931,7 @@ export interface paths {
                   | 'time.unlock'
                   | 'tasks.manage'
                   | 'incidents.manage'
+                  | 'forms.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
