@@ -8,6 +8,9 @@ import { AuditLogPage } from './screens/AuditLogPage.tsx';
 import { AuthLayout } from './screens/AuthLayout.tsx';
 import { IntegrationsPage } from './screens/IntegrationsPage.tsx';
 import { IncidentsPage } from './screens/IncidentsPage.tsx';
+import { FormCatalogPage } from './screens/FormCatalogPage.tsx';
+import { FormResponsesPage } from './screens/FormResponsesPage.tsx';
+import { FormTemplatesPage } from './screens/FormTemplatesPage.tsx';
 import { InvitePage } from './screens/InvitePage.tsx';
 import { NoAccessPage, NotFoundPage } from './screens/NotFoundPage.tsx';
 import { OutgoingMailPage } from './screens/OutgoingMailPage.tsx';
@@ -43,6 +46,9 @@ const PAGES: { path: string; needs?: Permission; page: () => React.JSX.Element }
   { path: '/absences', needs: 'time.manage', page: AbsencesPage },
   { path: '/settings/working-time', needs: 'time.manage', page: WorkingTimeSettingsPage },
   { path: '/incidents', needs: 'incidents.manage', page: IncidentsPage },
+  { path: '/form-responses', needs: 'forms.manage', page: FormResponsesPage },
+  { path: '/form-templates', needs: 'forms.manage', page: FormTemplatesPage },
+  { path: '/form-templates/catalog', needs: 'forms.manage', page: FormCatalogPage },
 ];
 
 function SignedInPages() {

@@ -105,6 +105,12 @@ export function describeAuditEvent(event: AuditEvent): string {
       return t.incidents.audit.statusChanged(text(d.title) ?? '', incidentStatus(d.from), incidentStatus(d.to));
     case 'incident.commented':
       return t.incidents.audit.commented(text(d.title) ?? '');
+    case 'form_template.created':
+      return t.forms.audit.created(text(d.name) ?? '');
+    case 'form_template.changed':
+      return t.forms.audit.changed(text(d.name) ?? '', typeof d.version === 'number' ? d.version : undefined);
+    case 'form_template.imported':
+      return t.forms.audit.imported(text(d.name) ?? '');
     case 'account.session_ended':
       return t.devices.auditEnded(name, t.devices.describe(text(d.browser) ?? null, text(d.system) ?? null));
     default:

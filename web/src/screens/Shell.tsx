@@ -28,6 +28,8 @@ function useNavigation(): NavItem[] {
   const items: NavItem[] = [{ to: '/properties', label: t.shell.properties, icon: 'building' }];
   if (can('tasks.manage')) items.push({ to: '/tasks', label: t.tasks.nav, icon: 'check' });
   if (can('incidents.manage')) items.push({ to: '/incidents', label: t.incidents.nav, icon: 'alert' });
+  if (can('forms.manage')) items.push({ to: '/form-responses', label: t.forms.navResponses, icon: 'list' });
+  if (can('forms.manage')) items.push({ to: '/form-templates', label: t.forms.navTemplates, icon: 'edit' });
   if (can('accounts.manage')) items.push({ to: '/accounts', label: t.shell.accounts, icon: 'users' });
   if (can('time.manage')) items.push({ to: '/time-sheets', label: t.shell.timeSheets, icon: 'list' });
   if (can('time.manage')) items.push({ to: '/absences', label: t.absences.nav, icon: 'list' });
