@@ -114,7 +114,7 @@ export function FormCatalogPage() {
               </li>
             ))}
           </ul>
-          <div className="template-actions">
+          <div className="template-actions template-actions--sticky">
             <FormError error={failure} />
             <button
               type="button"

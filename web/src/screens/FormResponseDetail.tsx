@@ -6,7 +6,7 @@ import { Dialog } from '../components/Dialog.tsx';
 import { Badge, Chip, EmptyState, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
 import { formatDate, formatDateTime, formatNumber } from '../lib/format.ts';
-import { setSearch } from '../router.tsx';
+import { Link, setSearch } from '../router.tsx';
 import { RESPONSE_TONE } from './FormResponsesPage.tsx';
 
 function BackLink() {
@@ -58,12 +58,12 @@ function ResponseView({ response }: { response: ResponseDetail }) {
             <dt>{t.forms.templateVersion}</dt>
             <dd>
               {t.forms.versionOf(response.template.version, response.current_version)}{' '}
-              <a
-                href={`/form-templates?id=${response.template.id}&version=${response.template.version}`}
+              <Link
+                to={`/form-templates?id=${response.template.id}&version=${response.template.version}`}
                 className="small"
               >
                 {t.forms.viewTemplate}
-              </a>
+              </Link>
             </dd>
           </div>
           <div>

@@ -249,6 +249,7 @@ function EditorForm({ template }: { template: TemplateDetail | undefined }) {
             <h2 className="card__title" id="template-fields">
               {t.forms.fields}
             </h2>
+            {fields.some((field) => field.existing) ? <p className="muted small">{t.forms.typeFixed}</p> : null}
             {fieldsError ? <p className="field__error">{fieldsError}</p> : null}
             {fields.length === 0 ? <p className="muted">{t.forms.noFields}</p> : null}
             <ol className="field-list">
@@ -364,7 +365,7 @@ function EditorForm({ template }: { template: TemplateDetail | undefined }) {
           {template ? <VersionList template={template} /> : null}
         </div>
         {editable ? (
-          <div className="template-actions">
+          <div className="template-actions template-actions--sticky">
             <FormError error={failure} />
             <button type="submit" className="button button--primary" disabled={busy || (!dirty && !!template)}>
               {busy ? t.forms.saving : template ? t.forms.saveNewVersion : t.forms.createTemplate}
@@ -454,15 +455,20 @@ function FieldEditor({
           onChange={(label) => onChange({ label })}
           error={errorAt('/label') ?? errorAt('/id') ?? errorAt('')}
         />
-        <SelectField
-          label={t.forms.fieldType}
-          value={field.type}
-          disabled={disabled || field.existing}
-          hint={field.existing ? t.forms.typeFixed : undefined}
-          onChange={(type) => onChange({ type: type as FieldType })}
-          options={FIELD_TYPES.map((type) => ({ value: type, label: t.forms.types[type] }))}
-          error={errorAt('/type')}
-        />
+        {field.existing ? (
+          errorAt('/type') ? (
+            <p className="field__error">{errorAt('/type')}</p>
+          ) : null
+        ) : (
+          <SelectField
+            label={t.forms.fieldType}
+            value={field.type}
+            disabled={disabled}
+            onChange={(type) => onChange({ type: type as FieldType })}
+            options={FIELD_TYPES.map((type) => ({ value: type, label: t.forms.types[type] }))}
+            error={errorAt('/type')}
+          />
+        )}
         {choice ? (
           <div className={`field${optionsError ? ' field--invalid' : ''}`}>
             <label className="field__label" htmlFor={optionsId}>
