@@ -1009,7 +1009,7 @@ export const de: Messages = {
     everyone: 'Alle Personen',
     clearFilters: 'Filter zurücksetzen',
     toBeforeFrom: 'Dieser Tag liegt vor dem ersten Tag.',
-    statuses: { submitted: 'Abgegeben', draft: 'Entwurf' } as Record<'submitted' | 'draft', string>,
+    statuses: { submitted: 'Abgegeben', draft: 'Entwurf' },
     empty:
       'Noch keine ausgefüllten Formulare. Sie erscheinen hier, sobald jemand in der Außendienst-App ein Formular ausfüllt.',
     emptyFiltered: 'Keine ausgefüllten Formulare passen zu diesen Filtern.',
@@ -1099,24 +1099,12 @@ export const de: Messages = {
       photo: 'Foto',
       signature: 'Unterschrift',
       rating: 'Bewertung (1–5)',
-    } as Record<
-      | 'text'
-      | 'number'
-      | 'checkbox'
-      | 'single_choice'
-      | 'multiple_choice'
-      | 'date'
-      | 'time'
-      | 'photo'
-      | 'signature'
-      | 'rating',
-      string
-    >,
+    },
     catalogTitle: 'Vorlagenkatalog',
     catalogIntro:
       'Fertige Vorlagen für Objektdienste. Wählen Sie die Sprache der Texte, markieren Sie Einträge und importieren Sie sie; jeder wird nur einmal importiert.',
     catalogLanguage: 'Sprache der importierten Texte',
-    languages: { de: 'Deutsch', en: 'Englisch' } as Record<'de' | 'en', string>,
+    languages: { de: 'Deutsch', en: 'Englisch' },
     imported: 'Importiert',
     openTemplate: 'Vorlage öffnen',
     importChosen: (n: number) =>
