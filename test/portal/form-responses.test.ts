@@ -193,8 +193,12 @@ describeEachBackend('portal form responses', (backend) => {
       [photo.id, 'photo', 'image/png'],
       [signature.id, 'signature', 'image/png'],
     ]);
-    // The picture links work in the browser as they are.
-    const picture = await t.app.inject({ url: detail.photos[0]?.thumbnail_url ?? '' });
+    // The portal's file routes, with the session: a stored picture is its own thumbnail.
+    expect(detail.photos[0]).toMatchObject({
+      url: `/portal/api/files/${photo.id}`,
+      thumbnail_url: `/portal/api/files/${photo.id}/thumbnail`,
+    });
+    const picture = await org.admin.get(detail.photos[0]?.thumbnail_url ?? '');
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
 

@@ -25,14 +25,9 @@ import { findVisibleTemplate, getFormTemplate, listTemplateVersions } from './te
 // version history a screen needs. Access is the API's: responses on the properties the
 // person sees (another tenant's id is 404, one outside the person's properties 403).
 
-/**
- * Where the portal's pictures come from: today the API's signed links (relative, so they
- * work on any host). The portal's own file routes (`/portal/api/files/<id>` and
- * `/thumbnail`) take their place here alone once they exist.
- */
-function photoLinks(signer: FileLinkSigner, tenantId: number, fileId: number, nowMs: number) {
-  const path = signer.sign(tenantId, fileId, nowMs).path;
-  return { url: path, thumbnail_url: path };
+/** The portal's own file routes: the session decides access, so the links never expire. */
+function photoLinks(fileId: number) {
+  return { url: `/portal/api/files/${fileId}`, thumbnail_url: `/portal/api/files/${fileId}/thumbnail` };
 }
 
 /** Responses on the properties the person sees, newest first, with the filters of the list screen. */
@@ -159,7 +154,8 @@ export async function getOfficeResponse(
   signer: FileLinkSigner,
 ): Promise<OfficeResponseDetailDto> {
   const db = deps.database.db;
-  // The API's use case decides access (404 / 403) and reads the answers in the template's order.
+  // The API's use case decides access (404 / 403) and reads the answers in the template's order;
+  // its signed links are not used here.
   const response = await getFormResponse(deps, actor, responseId, { signer, baseUrl: '' });
   const [template] = await db
     .select({ currentVersion: formTemplates.currentVersion })
@@ -192,7 +188,7 @@ export async function getOfficeResponse(
       id: photo.id,
       field_id: photo.field_id,
       content_type: photo.content_type,
-      ...photoLinks(signer, actor.tenantId, photo.id, deps.clock()),
+      ...photoLinks(photo.id),
     })),
   };
 }
