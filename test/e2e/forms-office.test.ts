@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accounts } from '../../src/db/schema.js';
 import { findAccount } from '../../src/modules/accounts/accounts.service.js';
-import { storeFile } from '../../src/modules/files/files.service.js';
+import { storePhoto } from '../../src/modules/files/photos.service.js';
 import { saveFormResponse } from '../../src/modules/forms/forms.service.js';
 import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
 import { createPropertyVia, makeTenant } from '../helpers/harness.js';
@@ -80,8 +80,15 @@ describeInBrowser('Forms in the office in Chromium: template editor, catalogue i
     });
     templateId = template.id;
     const store = portal.t.fileStore;
-    const picture = await storeFile(db, store, tenantId, { data: await photo(), contentType: 'image/jpeg' });
-    const drawn = await storeFile(db, store, tenantId, { data: await signature(), contentType: 'image/png' });
+    // As the field app uploads them: normalised, with a 400-px thumbnail.
+    const { file: picture } = await storePhoto(db, store, tenantId, {
+      upload: await photo(),
+      uploadedByAccountId: adminId,
+    });
+    const { file: drawn } = await storePhoto(db, store, tenantId, {
+      upload: await signature(),
+      uploadedByAccountId: adminId,
+    });
     responseId = await saveFormResponse(portal.t.deps, tenantId, {
       templateId: template.id,
       propertyId: lindenhof,
@@ -191,7 +198,7 @@ describeInBrowser('Forms in the office in Chromium: template editor, catalogue i
     const thumbnail = page.getByRole('button', { name: 'Foto: Foto 1 größer zeigen' });
     await expect
       .poll(() => thumbnail.locator('img').evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
-      .toBeGreaterThan(0);
+      .toBe(400);
     await screenshot(page, 'form-response-de-desktop');
     await thumbnail.click();
     const dialog = page.getByRole('dialog', { name: 'Foto' });
