@@ -1110,7 +1110,7 @@ export const de: Messages = {
     importChosen: (n: number) =>
       n === 0 ? 'Importieren' : n === 1 ? '1 Vorlage importieren' : `${n} Vorlagen importieren`,
     importing: 'Wird importiert …',
-    importHint: 'Importierte Vorlagen werden in allen Objekten angeboten; das ändern Sie im Editor.',
+    importHint: 'Importierte Vorlagen ändern Sie im Editor wie jede andere.',
     importDone: 'Import abgeschlossen',
     importCreated: 'Angelegt',
     importExisting: 'Schon vorhanden',

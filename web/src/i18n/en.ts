@@ -1106,7 +1106,7 @@ export const en = {
     openTemplate: 'Open template',
     importChosen: (n: number) => (n === 0 ? 'Import' : n === 1 ? 'Import 1 template' : `Import ${n} templates`),
     importing: 'Importing…',
-    importHint: 'Imported templates are offered at every property; change that in the editor.',
+    importHint: 'Imported templates can be changed in the editor like any other.',
     importDone: 'Import finished',
     importCreated: 'Created',
     importExisting: 'Already there',

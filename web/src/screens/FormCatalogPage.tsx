@@ -6,6 +6,7 @@ import { Checkbox } from '../components/fields.tsx';
 import { Badge, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { language as currentLanguage, t } from '../i18n/index.ts';
 import { Link } from '../router.tsx';
+import { PropertyScope } from './FormTemplateEditor.tsx';
 
 type CatalogLanguage = 'de' | 'en';
 
@@ -15,17 +16,24 @@ export function FormCatalogPage() {
   const catalog = useQuery({ queryKey: formKeys.catalog, queryFn: formEndpoints.catalog });
   const [language, setLanguage] = useState<CatalogLanguage>(currentLanguage);
   const [chosen, setChosen] = useState<string[]>([]);
+  const [everywhere, setEverywhere] = useState(true);
+  const [properties, setProperties] = useState<number[]>([]);
   const [result, setResult] = useState<CatalogImportResult | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
   const importChosen = async () => {
     setFailure(null);
+    if (!everywhere && properties.length === 0) {
+      setFailure(t.forms.chooseProperty);
+      return;
+    }
     setBusy(true);
     try {
       const imported = await formEndpoints.importCatalog({
         language,
         keys: chosen as NonNullable<CatalogImport['keys']>,
+        property_ids: everywhere ? null : properties,
       });
       setResult(imported);
       setChosen([]);
@@ -114,6 +122,19 @@ export function FormCatalogPage() {
               </li>
             ))}
           </ul>
+          <section className="card" aria-labelledby="import-properties">
+            <h2 className="card__title" id="import-properties">
+              {t.forms.offeredAt}
+            </h2>
+            <PropertyScope
+              everywhere={everywhere}
+              chosen={properties}
+              onChange={(all, ids) => {
+                setEverywhere(all);
+                setProperties(ids);
+              }}
+            />
+          </section>
           <div className="template-actions template-actions--sticky">
             <FormError error={failure} />
             <button

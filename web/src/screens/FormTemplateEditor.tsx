@@ -140,7 +140,6 @@ export function TemplateEditor({ id }: { id: number | undefined }) {
 function EditorForm({ template }: { template: TemplateDetail | undefined }) {
   const client = useQueryClient();
   const toast = useToast();
-  const properties = useProperties('', false);
   const editable = template?.editable ?? true;
   const [name, setName] = useState(template?.name ?? '');
   const [description, setDescription] = useState(template?.description ?? '');
@@ -326,40 +325,17 @@ function EditorForm({ template }: { template: TemplateDetail | undefined }) {
             <h2 className="card__title" id="template-properties">
               {t.forms.offeredAt}
             </h2>
-            <fieldset className="fieldset-plain" disabled={!editable}>
-              <legend className="visually-hidden">{t.forms.offeredAt}</legend>
-              <Radio
-                name="scope"
-                label={t.forms.everyProperty}
-                description={t.forms.everyPropertyHint}
-                checked={everywhere}
-                onChange={() => change(() => setEverywhere(true))}
-              />
-              <Radio
-                name="scope"
-                label={t.forms.chosenProperties}
-                checked={!everywhere}
-                onChange={() => change(() => setEverywhere(false))}
-              />
-              {!everywhere ? (
-                <div className="property-choice" role="group" aria-label={t.forms.chosenProperties}>
-                  {(properties.data ?? []).map((property) => (
-                    <Checkbox
-                      key={property.id}
-                      label={property.name}
-                      checked={chosen.includes(property.id)}
-                      onChange={(checked) =>
-                        change(() =>
-                          setChosen((list) =>
-                            checked ? [...list, property.id] : list.filter((id) => id !== property.id),
-                          ),
-                        )
-                      }
-                    />
-                  ))}
-                </div>
-              ) : null}
-            </fieldset>
+            <PropertyScope
+              everywhere={everywhere}
+              chosen={chosen}
+              disabled={!editable}
+              onChange={(all, ids) =>
+                change(() => {
+                  setEverywhere(all);
+                  setChosen(ids);
+                })
+              }
+            />
             {propertyError ? <p className="field__error">{propertyError}</p> : null}
           </section>
           {template ? <VersionList template={template} /> : null}
@@ -375,6 +351,54 @@ function EditorForm({ template }: { template: TemplateDetail | undefined }) {
         ) : null}
       </form>
     </>
+  );
+}
+
+/** Where a template is offered: every property, or the ones ticked. */
+export function PropertyScope({
+  everywhere,
+  chosen,
+  disabled = false,
+  onChange,
+}: {
+  everywhere: boolean;
+  chosen: number[];
+  disabled?: boolean;
+  onChange: (everywhere: boolean, chosen: number[]) => void;
+}) {
+  const properties = useProperties('', false);
+  const name = useId();
+  return (
+    <fieldset className="fieldset-plain" disabled={disabled}>
+      <legend className="visually-hidden">{t.forms.offeredAt}</legend>
+      <Radio
+        name={name}
+        label={t.forms.everyProperty}
+        description={t.forms.everyPropertyHint}
+        checked={everywhere}
+        onChange={() => onChange(true, chosen)}
+      />
+      <Radio
+        name={name}
+        label={t.forms.chosenProperties}
+        checked={!everywhere}
+        onChange={() => onChange(false, chosen)}
+      />
+      {!everywhere ? (
+        <div className="property-choice" role="group" aria-label={t.forms.chosenProperties}>
+          {(properties.data ?? []).map((property) => (
+            <Checkbox
+              key={property.id}
+              label={property.name}
+              checked={chosen.includes(property.id)}
+              onChange={(checked) =>
+                onChange(false, checked ? [...chosen, property.id] : chosen.filter((id) => id !== property.id))
+              }
+            />
+          ))}
+        </div>
+      ) : null}
+    </fieldset>
   );
 }
 
