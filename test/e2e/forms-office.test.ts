@@ -42,6 +42,7 @@ describeInBrowser('Forms in the office in Chromium: template editor, catalogue i
   let page: Page;
   let responseId = 0;
   let templateId = 0;
+  let me = { tenantId: 0, accountId: 0 };
 
   beforeAll(async () => {
     portal = await startPortal();
@@ -49,6 +50,7 @@ describeInBrowser('Forms in the office in Chromium: template editor, catalogue i
     const tenant = await makeTenant(portal.t.deps);
     const tenantId = tenant.tenant.id;
     const adminId = tenant.accountId;
+    me = { tenantId, accountId: adminId };
     const db = portal.t.database.db;
     const email = (await findAccount(db, tenantId, adminId))?.email ?? '';
     await withPassword(portal.t, tenantId, adminId, PASSWORD);
@@ -208,6 +210,27 @@ describeInBrowser('Forms in the office in Chromium: template editor, catalogue i
     await screenshot(page, 'form-response-photo-de-desktop');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('speaks English to a person who chose English', async () => {
+    const db = portal.t.database.db;
+    await db
+      .update(accounts)
+      .set({ language: 'en' })
+      .where(and(eq(accounts.tenantId, me.tenantId), eq(accounts.id, me.accountId)));
+    try {
+      await page.goto(`${portal.url}/form-responses?id=${responseId}`);
+      await page.getByRole('heading', { level: 2, name: 'Answers' }).waitFor();
+      await page.getByText('Version 1 (current: 2)').waitFor();
+      await page.getByRole('img', { name: '2 of 5' }).waitFor();
+      await page.locator('[data-field="eingang"]').getByText('No', { exact: true }).waitFor();
+      await screenshot(page, 'form-response-en-desktop');
+    } finally {
+      await db
+        .update(accounts)
+        .set({ language: null })
+        .where(and(eq(accounts.tenantId, me.tenantId), eq(accounts.id, me.accountId)));
+    }
   });
 
   it('shows the list as cards and the response on a phone, nothing wider than the screen', async () => {
