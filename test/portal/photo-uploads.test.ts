@@ -275,6 +275,45 @@ describeEachBackend('photo uploads', (backend) => {
     expect(await storedFor(org.tenantId)).toEqual({ files: 0, variants: 0, keys: 0 });
   });
 
+  it('answers oversized and wrong-typed uploads over HTTP with their problem, not a reset connection', async () => {
+    const org = await organisation(t);
+    const server = await startTestApp(backend, { database, fileStore: store });
+    try {
+      const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const huge = Buffer.concat([(await sidewaysJpeg()).subarray(0, 100), Buffer.alloc(20 * 1024 * 1024, 0x42)]);
+      const admin = await portalClientFor(server, {
+        tenantId: org.tenantId,
+        accountId: org.adminId,
+        token: org.admin.sessionToken,
+      });
+      const response = await fetch(`${address}/portal/api/files/photos`, {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          cookie: `ct_session=${admin.sessionToken}`,
+          'x-csrf-token': admin.csrfToken,
+        },
+        body: multipart([photoPart(huge)]),
+      });
+      expect(response.status).toBe(413);
+      expect(((await response.json()) as { code: string }).code).toBe('file_too_large');
+
+      const text = await fetch(`${address}/portal/api/files/photos`, {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          cookie: `ct_session=${admin.sessionToken}`,
+          'x-csrf-token': admin.csrfToken,
+        },
+        body: multipart([photoPart(Buffer.alloc(8 * 1024 * 1024, 0x41))]),
+      });
+      expect(text.status).toBe(415);
+    } finally {
+      await server.close();
+    }
+    expect(await storedFor(org.tenantId)).toEqual({ files: 0, variants: 0, keys: 0 });
+  });
+
   it('leaves nothing behind when recording the photo fails after its bytes were stored', async () => {
     const org = await organisation(t);
     const failing: FileStore = {

@@ -19,31 +19,39 @@ const tooLarge = () =>
 const cutOff = () => new DomainError('malformed_upload', 'The upload was cut off before the end; send it again.');
 
 /**
- * Reads the part as it arrives: the type is decided on the first bytes (a wrong one is
- * refused before the rest is read) and more than 15 MB is refused as soon as it is passed.
+ * Reads the part as it arrives: the type is decided on the first bytes and more than
+ * 15 MB is refused as soon as it is passed; from then on nothing more is kept. A refused
+ * part is still read to its end (the parser drops what is over the limit), so the answer
+ * goes out once the body is in and reaches the client before the connection closes.
  * The photo is decoded whole by sharp, so the accepted bytes are kept in memory.
  */
 async function readPhotoPart(part: MultipartFile): Promise<Buffer> {
   const pieces: Buffer[] = [];
   let bytes = 0;
   let sniffed = false;
+  let refusal: DomainError | undefined;
   try {
     for await (const piece of part.file) {
+      if (refusal) continue;
       const chunk = piece as Buffer;
       pieces.push(chunk);
       bytes += chunk.length;
-      if (bytes > PHOTO_MAX_BYTES || part.file.truncated) throw tooLarge();
-      if (!sniffed && bytes >= SNIFF_BYTES) {
-        sniffPhotoType(Buffer.concat(pieces).subarray(0, SNIFF_BYTES));
-        sniffed = true;
+      try {
+        if (bytes > PHOTO_MAX_BYTES || part.file.truncated) throw tooLarge();
+        if (!sniffed && bytes >= SNIFF_BYTES) {
+          sniffPhotoType(Buffer.concat(pieces).subarray(0, SNIFF_BYTES));
+          sniffed = true;
+        }
+      } catch (error) {
+        refusal = error instanceof DomainError ? error : cutOff();
+        pieces.length = 0;
       }
     }
-  } catch (error) {
-    // Keep the rest of the body flowing (to nowhere), so the answer can be sent.
-    part.file.resume();
-    if (error instanceof DomainError) throw error;
-    throw cutOff();
+  } catch {
+    // The body ended in the middle of the part.
+    throw refusal ?? cutOff();
   }
+  if (refusal) throw refusal;
   if (part.file.truncated) throw tooLarge();
   if (bytes === 0)
     throw new DomainError('unsupported_file_type', 'The file is empty. Upload a JPEG, PNG or WebP picture.');
