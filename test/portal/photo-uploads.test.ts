@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { fileStoreChunks, fileStoreObjects } from '../../src/platform/files/file-store.tables.js';
@@ -73,6 +74,28 @@ async function sidewaysJpeg(width = 300, height = 200): Promise<Buffer> {
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
+}
+
+/** A PNG of one IHDR, one tiny IDAT and IEND, whose header claims the given size. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const hasGpsPointer = (exif: Buffer | undefined) =>
@@ -268,6 +291,21 @@ describeEachBackend('photo uploads', (backend) => {
 
     const noFilePart = await upload(t, org.admin, multipart([{ name: 'note', data: Buffer.from('hello') }]));
     expectProblem(noFilePart, 400, 'malformed_upload');
+
+    const manyParts = await upload(
+      t,
+      org.admin,
+      multipart([
+        ...Array.from({ length: 10 }, (_, i) => ({ name: `note${i}`, data: Buffer.from('hello') })),
+        photoPart(await sidewaysJpeg()),
+      ]),
+    );
+    expectProblem(manyParts, 400, 'malformed_upload');
+
+    // A small PNG whose header claims 10,000 × 10,000 pixels: refused before it is decoded.
+    const bomb = await upload(t, org.admin, multipart([photoPart(pngClaiming(10_000, 10_000), 'bomb.png')]));
+    expectProblem(bomb, 413, 'file_too_large');
+    expect(bomb.json<{ detail: string }>().detail).toMatch(/million pixels/);
 
     const notMultipart = await upload(t, org.admin, Buffer.from('{}'), 'application/json');
     expectProblem(notMultipart, 400, 'malformed_upload');

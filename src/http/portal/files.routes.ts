@@ -16,6 +16,8 @@ const tooLarge = () =>
     'file_too_large',
     'The photo is larger than 15 MB. Take it at a lower resolution or choose a smaller one.',
   );
+const onePhoto = () =>
+  new DomainError('malformed_upload', 'Send one photo as multipart/form-data, in a part named "file".');
 const cutOff = () => new DomainError('malformed_upload', 'The upload was cut off before the end; send it again.');
 
 /**
@@ -61,18 +63,19 @@ async function readPhotoPart(part: MultipartFile): Promise<Buffer> {
 }
 
 async function firstFilePart(request: FastifyRequest): Promise<MultipartFile> {
-  if (!request.isMultipart()) {
-    throw new DomainError('malformed_upload', 'Send the photo as multipart/form-data with one part named "file".');
-  }
+  if (!request.isMultipart()) throw onePhoto();
   let part: MultipartFile | undefined;
   try {
     part = await request.file();
-  } catch {
+  } catch (error) {
+    // More parts or fields than one photo needs, or a body that ends before its first part.
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.endsWith('_LIMIT')) throw onePhoto();
     throw cutOff();
   }
   if (part === undefined || part.fieldname !== 'file') {
     part?.file.resume();
-    throw new DomainError('malformed_upload', 'Send the photo as multipart/form-data with one part named "file".');
+    throw onePhoto();
   }
   return part;
 }
