@@ -13,6 +13,7 @@ import { portalProfileRoutes } from './profile.routes.js';
 import { portalClockRoutes } from './clock.routes.js';
 import { portalDeviceRoutes } from './devices.routes.js';
 import { portalExportRoutes } from './exports.routes.js';
+import { portalFieldFormRoutes } from './field-forms.routes.js';
 import { portalIncidentRoutes } from './incidents.routes.js';
 import { portalPayrollRoutes } from './payroll.routes.js';
 import { portalTimeSheetRoutes } from './timesheet.routes.js';
@@ -46,5 +47,6 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalPayrollRoutes(deps));
     await app.register(portalDeviceRoutes(deps));
     await app.register(portalIncidentRoutes(deps));
+    await app.register(portalFieldFormRoutes(deps));
   };
 }
