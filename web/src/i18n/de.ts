@@ -986,4 +986,14 @@ export const de: Messages = {
       commented: (title: string) => `hat die Meldung „${title}“ kommentiert`,
     },
   },
+  fieldWork: {
+    tabs: { label: 'Bereiche', clock: 'Stempeln', tasks: 'Aufgaben', report: 'Melden', forms: 'Formulare' },
+    formsSoon: 'Hier erscheinen die Formulare, die Sie in Ihren Objekten ausfüllen.',
+    tasks: {
+      title: 'Meine Aufgaben',
+    },
+    report: {
+      title: 'Mangel melden',
+    },
+  },
 };

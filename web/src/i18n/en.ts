@@ -974,6 +974,16 @@ export const en = {
       commented: (title: string) => `commented on the incident “${title}”`,
     },
   },
+  fieldWork: {
+    tabs: { label: 'Sections', clock: 'Clock', tasks: 'Tasks', report: 'Report', forms: 'Forms' },
+    formsSoon: 'Forms to fill in at your properties will appear here.',
+    tasks: {
+      title: 'My tasks',
+    },
+    report: {
+      title: 'Report an incident',
+    },
+  },
 };
 
 export type Messages = typeof en;
