@@ -12,7 +12,7 @@ import { SignInPage } from '../screens/SignInPage.tsx';
 import { formatDistance, formatTime } from '../lib/format.ts';
 import { nearestFirst, type Position } from '../lib/distance.ts';
 import { enqueue, flush, queued, queuedFor, subscribeQueue, type QueuedAction } from './queue.ts';
-import { FormsTab } from './forms/FormsTab.tsx';
+import { FormsTab, useFormOutbox } from './forms/FormsTab.tsx';
 import { ReportTab } from './report/ReportTab.tsx';
 import { TabIcon } from './TabIcon.tsx';
 import { TasksTab } from './tasks/TasksTab.tsx';
@@ -333,6 +333,8 @@ function useTab(): [Tab, (tab: Tab) => void] {
 function FieldShell({ session }: { session: Session }) {
   const client = useQueryClient();
   const [tab, choose] = useTab();
+  // Forms submitted offline go out when the phone is back, whichever tab is open.
+  useFormOutbox(session.user?.account_id ?? 0);
   const signOut = useMutation({
     mutationFn: endpoints.signOut,
     onSettled: async () => {
