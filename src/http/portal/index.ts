@@ -14,6 +14,7 @@ import { portalClockRoutes } from './clock.routes.js';
 import { portalDeviceRoutes } from './devices.routes.js';
 import { portalExportRoutes } from './exports.routes.js';
 import { portalFieldFormRoutes } from './field-forms.routes.js';
+import { portalFileRoutes } from './files.routes.js';
 import { portalIncidentRoutes } from './incidents.routes.js';
 import { portalPayrollRoutes } from './payroll.routes.js';
 import { portalTimeSheetRoutes } from './timesheet.routes.js';
@@ -48,5 +49,6 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalDeviceRoutes(deps));
     await app.register(portalIncidentRoutes(deps));
     await app.register(portalFieldFormRoutes(deps));
+    await app.register(portalFileRoutes(deps, fileStore));
   };
 }

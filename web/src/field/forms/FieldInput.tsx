@@ -223,7 +223,9 @@ export function FieldInput({ field, value, files, error, onAnswer, onFiles }: Pr
       break;
     }
     case 'photo':
-      control = <PhotoField label={field.label} files={files} onFiles={onFiles} />;
+      control = (
+        <PhotoField label={field.required ? `${field.label} *` : field.label} files={files} onFiles={onFiles} />
+      );
       break;
     case 'signature':
       control = <Signature field={field} files={files} onFiles={onFiles} describedBy={describedBy} />;
@@ -233,7 +235,10 @@ export function FieldInput({ field, value, files, error, onAnswer, onFiles }: Pr
   const grouped = field.type !== 'text' && field.type !== 'number' && field.type !== 'date' && field.type !== 'time';
   return (
     <div className={`formfield${error ? ' formfield--invalid' : ''}`} data-field={field.id}>
-      {grouped ? (
+      {field.type === 'photo' ? (
+        // The photo toolkit brings its own group and legend.
+        control
+      ) : grouped ? (
         <fieldset className="formfield__set" aria-describedby={describedBy}>
           <legend className="formfield__label">{legend}</legend>
           {control}

@@ -1,8 +1,12 @@
 import { t } from '../../i18n/index.ts';
-import { keepPhoto } from './attachments.ts';
+import { PhotoInput } from '../PhotoInput.tsx';
 import type { FileRef } from './store.ts';
 
-/** A photo field: several photos, kept on the phone until the form is sent. */
+/**
+ * A photo field: several photos from the camera or the gallery, kept on the phone until the
+ * form is sent. Photos of a draft picked up from the server (started on another phone) are
+ * shown from the server and can be removed.
+ */
 export function PhotoField({
   label,
   files,
@@ -12,21 +16,40 @@ export function PhotoField({
   files: FileRef[];
   onFiles: (files: FileRef[]) => void;
 }) {
+  const onServer = files.filter((ref) => ref.local === undefined && ref.id !== undefined);
+  const onPhone = files.flatMap((ref) => (ref.local === undefined ? [] : [ref.local]));
   return (
-    <div>
-      <p className="muted">{t.fieldForms.photoCount(files.length)}</p>
-      <input
-        type="file"
-        accept="image/*"
+    <>
+      {onServer.length > 0 ? (
+        <ul className="photo-input__list">
+          {onServer.map((ref, index) => (
+            <li key={ref.id} className="photo-input__item">
+              <img
+                src={`/portal/api/files/${String(ref.id)}/thumbnail`}
+                alt={t.photos.photo(index + 1)}
+                className="photo-input__thumb"
+              />
+              <button
+                type="button"
+                className="photo-input__remove"
+                aria-label={t.photos.remove(index + 1)}
+                title={t.photos.remove(index + 1)}
+                onClick={() => onFiles(files.filter((other) => other !== ref))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <PhotoInput
+        label={label}
         multiple
-        aria-label={label}
-        onChange={(event) => {
-          const chosen = [...(event.target.files ?? [])];
-          void Promise.all(chosen.map((file) => keepPhoto(file))).then((locals) =>
-            onFiles([...files, ...locals.map((local) => ({ local }))]),
-          );
-        }}
+        value={onPhone}
+        onChange={(locals) =>
+          onFiles([...onServer, ...locals.map((local) => files.find((ref) => ref.local === local) ?? { local })])
+        }
       />
-    </div>
+    </>
   );
 }
