@@ -144,7 +144,14 @@ describeInBrowser('Field app in Chromium: filling a form offline', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Aus Galerie wählen' }).click();
     await (await chooser).setFiles(photo);
-    await expect.poll(() => page.locator('[data-field="photos"] img').count()).toBe(1);
+    // Its preview shows from the copy kept on the phone.
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-field="photos"] img')
+          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toEqual([true]);
 
     // A signature drawn across the canvas.
     const canvas = page.getByRole('img', { name: /Unterschrift Hausmeister/ });
@@ -182,6 +189,14 @@ describeInBrowser('Field app in Chromium: filling a form offline', () => {
       .toEqual(['photos', 'signature']);
     await page.getByText('Entwurf gespeichert').waitFor();
     await screenshot(page, 'field-forms-filled-phone');
+    // Nothing is wider than the phone.
+    expect(
+      await page.evaluate(
+        () =>
+          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement
+            .scrollWidth,
+      ),
+    ).toBeLessThanOrEqual(PHONE.width);
     const drafts = await portal.t.database.db.select().from(formResponses).where(eq(formResponses.tenantId, tenantId));
     expect(drafts.map((row) => row.status)).toEqual(['draft']);
     expect(await poller.poll()).toBe(0);
