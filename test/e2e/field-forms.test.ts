@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAccount } from '../../src/modules/accounts/accounts.service.js';
+import { createAccount, updateAccount } from '../../src/modules/accounts/accounts.service.js';
 import type { FormResponseDetailDto, FormResponseSummaryDto } from '../../src/modules/forms/forms.schema.js';
 import { formResponsePhotos, formResponses } from '../../src/modules/forms/forms.tables.js';
 import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
@@ -28,6 +28,8 @@ describeInBrowser('Field app in Chromium: filling a form offline', () => {
   let tenantId = 0;
   let pollerKey = '';
   let photo = '';
+  let workerId = 0;
+  let otherPropertyId = 0;
 
   beforeAll(async () => {
     // A photo as a phone camera makes one (a gradient, so it is not a trivially small file).
@@ -51,6 +53,11 @@ describeInBrowser('Field app in Chromium: filling a form offline', () => {
     const tenant = await makeTenant(portal.t.deps);
     tenantId = tenant.tenant.id;
     await createPropertyVia(portal.t.app, tenant.key, { name: 'Lindenhof 3', address: { city: 'Köln' } });
+    otherPropertyId = await createPropertyVia(portal.t.app, tenant.key, { name: 'Rheinblick 12' });
+    await createFormTemplate(portal.t.deps, tenantId, {
+      name: 'Schlüsselübergabe',
+      fields: [{ id: 'keys', type: 'number', label: 'Anzahl Schlüssel', required: true }],
+    });
     await createFormTemplate(portal.t.deps, tenantId, {
       name: 'Reinigungskontrolle',
       description: 'Wöchentliche Kontrolle des Treppenhauses',
@@ -73,6 +80,7 @@ describeInBrowser('Field app in Chromium: filling a form offline', () => {
       role: 'worker',
       properties: 'all',
     });
+    workerId = worker.id;
     await withPassword(portal.t, tenantId, worker.id, 'bins on tuesday and friday');
     pollerKey = await tenant.keyFor(['form_responses:read']);
     context = await browser.newContext({ viewport: PHONE, locale: 'de-DE', reducedMotion: 'reduce' });
@@ -114,7 +122,8 @@ describeInBrowser('Field app in Chromium: filling a form offline', () => {
     await page.getByRole('heading', { level: 1, name: 'Stempeluhr' }).waitFor();
     await page.getByRole('button', { name: 'Formulare' }).click();
     await page.getByRole('heading', { level: 1, name: 'Formulare' }).waitFor();
-    await page.getByText('Lindenhof 3, Köln').waitFor();
+    await page.getByLabel('Objekt').selectOption({ label: 'Lindenhof 3, Köln' });
+    await page.getByRole('list', { name: 'Formulare für Lindenhof 3' }).waitFor();
     await screenshot(page, 'field-forms-list-phone');
     await page.getByRole('button', { name: /Reinigungskontrolle/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Reinigungskontrolle' }).waitFor();
@@ -149,7 +158,9 @@ describeInBrowser('Field app in Chromium: filling a form offline', () => {
       .poll(() =>
         page
           .locator('[data-field="photos"] img')
-          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)),
+          .evaluateAll((images) =>
+            images.map((image) => (image as unknown as { naturalWidth: number }).naturalWidth > 0),
+          ),
       )
       .toEqual([true]);
 
@@ -188,6 +199,24 @@ describeInBrowser('Field app in Chromium: filling a form offline', () => {
       )
       .toEqual(['photos', 'signature']);
     await page.getByText('Entwurf gespeichert').waitFor();
+
+    // A reload keeps everything: the form opens again with its answers, photo and signature.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Reinigungskontrolle' }).waitFor();
+    expect(await page.getByLabel('Temperatur im Flur').inputValue()).toBe('19,5');
+    expect(await page.getByLabel('4 von 5').isChecked()).toBe(true);
+    await page.getByRole('img', { name: 'Unterschrift: Unterschrift Hausmeister' }).waitFor();
+    await page.getByRole('button', { name: 'Neu unterschreiben' }).waitFor();
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-field="photos"] img, [data-field="signature"] img')
+          .evaluateAll((images) =>
+            images.map((image) => (image as unknown as { naturalWidth: number }).naturalWidth > 0),
+          ),
+      )
+      .toEqual([true, true]);
+    await screenshot(page, 'field-forms-reloaded-phone');
     await screenshot(page, 'field-forms-filled-phone');
     // Nothing is wider than the phone.
     expect(
@@ -247,5 +276,32 @@ describeInBrowser('Field app in Chromium: filling a form offline', () => {
     expect(response.photos[1]?.byte_size).toBeGreaterThan(500);
     // The list on the phone is empty again: nothing waits, no draft is left.
     expect(await page.getByText('Entwürfe').count()).toBe(0);
+  });
+  it('says why the server refused a form sent later, in the person’s language, and the poller sees nothing of it', async () => {
+    const poller = startPoller();
+    expect(await poller.poll()).toBe(1);
+    await page.getByLabel('Objekt').selectOption({ label: 'Lindenhof 3, Köln' });
+    await page.getByRole('button', { name: /Schlüsselübergabe/ }).click();
+    await page.getByLabel('Anzahl Schlüssel').fill('zwei');
+    await page.getByRole('button', { name: 'Formular abschicken' }).click();
+    await page.getByText('Geben Sie eine Zahl ein, z. B. 12 oder 19,5.').waitFor();
+    await page.getByLabel('Anzahl Schlüssel').fill('2');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Formular abschicken' }).click();
+    await page.getByText('1 Formular wartet auf das Senden').waitFor();
+    // Meanwhile the office moves the person to another property.
+    await updateAccount(portal.t.deps, tenantId, workerId, { properties: [otherPropertyId] });
+    await context.setOffline(false);
+
+    await page.getByRole('heading', { name: 'Nicht angenommen' }).waitFor({ timeout: 30_000 });
+    await page
+      .getByText(
+        'Der Server hat dieses Formular nicht angenommen: Sie sind diesem Objekt nicht mehr zugeordnet. Fragen Sie im Büro nach.',
+      )
+      .waitFor();
+    expect(await page.getByText(/wartet auf das Senden/).count()).toBe(0);
+    await screenshot(page, 'field-forms-refused-phone');
+    expect(await poller.poll()).toBe(1);
   });
 });

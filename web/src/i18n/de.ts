@@ -1038,6 +1038,10 @@ export const de: Messages = {
     undoStroke: 'Letzte Linie zurücknehmen',
     clearSignature: 'Löschen',
     signAgain: 'Neu unterschreiben',
+    refusedAccess: 'Sie sind diesem Objekt nicht mehr zugeordnet. Fragen Sie im Büro nach.',
+    refusedAnswers: 'Einige Antworten sind ungültig; siehe die markierten Fragen.',
+    refusedForm: 'Dieses Formular kann hier nicht mehr ausgefüllt werden. Fragen Sie im Büro nach.',
+    fileGone: 'Dieses Foto ist nicht beim Server angekommen. Entfernen Sie es und fügen Sie es erneut hinzu.',
     signatureOf: (label: string) => `Unterschrift: ${label}`,
   },
   photos: {

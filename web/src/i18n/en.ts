@@ -1024,6 +1024,10 @@ export const en = {
     undoStroke: 'Undo last line',
     clearSignature: 'Clear',
     signAgain: 'Sign again',
+    refusedAccess: 'you no longer work at this property. Ask the office.',
+    refusedAnswers: 'some answers are not valid; see the marked questions.',
+    refusedForm: 'this form can no longer be filled here. Ask the office.',
+    fileGone: 'This photo did not reach the server. Remove it and add it again.',
     signatureOf: (label: string) => `Signature: ${label}`,
   },
   photos: {

@@ -20,7 +20,7 @@ import {
   startForm,
   subscribeForms,
 } from './store.ts';
-import { formErrors, serverErrors } from './validate.ts';
+import { formErrors, refusalReason, serverErrors } from './validate.ts';
 import './forms.css';
 
 type Drafts = PortalResponse<'/field/forms/drafts', 'get'>;
@@ -198,7 +198,7 @@ function FormList({
                 <span className="fieldforms__name">{f.template_name}</span>
                 <span className="muted">{f.property_name}</span>
                 <span className="form-error" role="alert">
-                  {t.fieldForms.refused(f.refusal?.detail ?? '')}
+                  {t.fieldForms.refused(refusalReason(f))}
                 </span>
                 <button type="button" className="button" onClick={() => onOpen(f.uuid)}>
                   {t.fieldForms.fix}
@@ -336,7 +336,7 @@ function FillForm({
       </p>
       {form.state === 'refused' ? (
         <p className="form-error" role="alert">
-          {t.fieldForms.refused(form.refusal?.detail ?? '')}
+          {t.fieldForms.refused(refusalReason(form))}
         </p>
       ) : null}
       <form

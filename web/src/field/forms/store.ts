@@ -45,7 +45,7 @@ export interface LocalForm {
   /** draft: being filled; queued: submitted on the phone, waiting to be sent; refused: the server said no. */
   state: 'draft' | 'queued' | 'refused';
   queued_at?: string;
-  refusal?: { detail: string; errors: FieldError[] };
+  refusal?: { code: string; detail: string; errors: FieldError[] };
 }
 
 interface Kept {
@@ -271,7 +271,7 @@ async function sendSubmission(accountId: number, form: LocalForm): Promise<strin
     change(accountId, form.uuid, (f) => ({
       ...f,
       state: 'refused',
-      refusal: { detail: error.detail, errors: error.fieldErrors },
+      refusal: { code: error.code, detail: error.detail, errors: error.fieldErrors },
     }));
     return error.detail;
   }

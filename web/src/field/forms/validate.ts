@@ -34,8 +34,29 @@ export function serverErrors(form: LocalForm): Record<string, string> {
   for (const error of form.refusal?.errors ?? []) {
     const fieldId = /^\/answers\/(.+)$/.exec(error.pointer)?.[1];
     if (fieldId !== undefined && form.fields.some((field) => field.id === fieldId)) {
-      errors[fieldId] = error.detail === 'This field is required.' ? t.fieldForms.required : error.detail;
+      errors[fieldId] =
+        error.detail === 'This field is required.'
+          ? t.fieldForms.required
+          : error.detail === 'No uploaded file with this id.'
+            ? t.fieldForms.fileGone
+            : error.detail;
     }
   }
   return errors;
+}
+
+/** Why the server did not take a submission, in the person's language where the reason is known. */
+export function refusalReason(form: LocalForm): string {
+  switch (form.refusal?.code) {
+    case 'property_access_denied':
+      return t.fieldForms.refusedAccess;
+    case 'validation_failed':
+      return (form.refusal.errors ?? []).some((error) => error.pointer.startsWith('/answers/'))
+        ? t.fieldForms.refusedAnswers
+        : t.fieldForms.refusedForm;
+    case 'uuid_conflict':
+      return t.fieldForms.refusedForm;
+    default:
+      return form.refusal?.detail ?? '';
+  }
 }
