@@ -52,12 +52,15 @@ interface Kept {
   forms: LocalForm[];
   /** Drafts thrown away on the phone whose server copy is still to be deleted. */
   discarded: string[];
+  /** Forms recently sent, never to be taken in again from an older list of server drafts. */
+  sent?: string[];
 }
 
 const key = (accountId: number) => `ct_field_forms:${accountId}`;
 const listeners = new Set<() => void>();
 const snapshots = new Map<number, Kept>();
 const EMPTY: Kept = { forms: [], discarded: [] };
+const SENT_KEPT = 50;
 
 function read(accountId: number): Kept {
   const cached = snapshots.get(accountId);
@@ -65,7 +68,9 @@ function read(accountId: number): Kept {
   let kept = EMPTY;
   try {
     const parsed = JSON.parse(window.localStorage.getItem(key(accountId)) ?? 'null') as Kept | null;
-    if (parsed && Array.isArray(parsed.forms)) kept = { forms: parsed.forms, discarded: parsed.discarded ?? [] };
+    if (parsed && Array.isArray(parsed.forms)) {
+      kept = { forms: parsed.forms, discarded: parsed.discarded ?? [], sent: parsed.sent ?? [] };
+    }
   } catch {
     // Unreadable: start empty rather than break the app.
   }
@@ -158,6 +163,7 @@ export async function discardForm(accountId: number, uuid: string): Promise<void
   const form = findForm(accountId, uuid);
   const kept = read(accountId);
   write(accountId, {
+    ...kept,
     forms: kept.forms.filter((f) => f.uuid !== uuid),
     discarded: form && form.saved > 0 ? [...kept.discarded, uuid] : kept.discarded,
   });
@@ -249,7 +255,11 @@ const refusedForGood = (error: unknown): error is ApiError =>
 async function done(accountId: number, uuid: string): Promise<void> {
   const form = findForm(accountId, uuid);
   const kept = read(accountId);
-  write(accountId, { ...kept, forms: kept.forms.filter((f) => f.uuid !== uuid) });
+  write(accountId, {
+    ...kept,
+    forms: kept.forms.filter((f) => f.uuid !== uuid),
+    sent: [uuid, ...(kept.sent ?? [])].slice(0, SENT_KEPT),
+  });
   if (form) await forgetFiles(form);
 }
 
@@ -359,7 +369,7 @@ async function sendAll(accountId: number): Promise<string | null> {
  */
 export function adoptServerDrafts(accountId: number, drafts: ServerResponse[], catalogue: FieldForms): void {
   const kept = read(accountId);
-  const known = new Set([...kept.forms.map((form) => form.uuid), ...kept.discarded]);
+  const known = new Set([...kept.forms.map((form) => form.uuid), ...kept.discarded, ...(kept.sent ?? [])]);
   const adopted: LocalForm[] = [];
   for (const draft of drafts) {
     if (known.has(draft.uuid) || draft.status !== 'draft') continue;

@@ -47,16 +47,14 @@ export function serverErrors(form: LocalForm): Record<string, string> {
 
 /** Why the server did not take a submission, in the person's language where the reason is known. */
 export function refusalReason(form: LocalForm): string {
-  switch (form.refusal?.code) {
-    case 'property_access_denied':
-      return t.fieldForms.refusedAccess;
-    case 'validation_failed':
-      return (form.refusal.errors ?? []).some((error) => error.pointer.startsWith('/answers/'))
-        ? t.fieldForms.refusedAnswers
-        : t.fieldForms.refusedForm;
-    case 'uuid_conflict':
-      return t.fieldForms.refusedForm;
-    default:
-      return form.refusal?.detail ?? '';
+  const refusal = form.refusal;
+  if (!refusal) return '';
+  if (refusal.code === 'property_access_denied') return t.fieldForms.refusedAccess;
+  if (refusal.code === 'uuid_conflict') return t.fieldForms.refusedForm;
+  if (refusal.code === 'validation_failed') {
+    return refusal.errors.some((error) => error.pointer.startsWith('/answers/'))
+      ? t.fieldForms.refusedAnswers
+      : t.fieldForms.refusedForm;
   }
+  return refusal.detail;
 }
