@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAccount, updateAccount } from '../../src/modules/accounts/accounts.service.js';
+import { createAccount, updateAccount, updateOwnProfile } from '../../src/modules/accounts/accounts.service.js';
 import type { FormResponseDetailDto, FormResponseSummaryDto } from '../../src/modules/forms/forms.schema.js';
 import { formResponsePhotos, formResponses } from '../../src/modules/forms/forms.tables.js';
 import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
@@ -303,5 +303,42 @@ describeInBrowser('Field app in Chromium: filling a form offline', () => {
     expect(await page.getByText(/wartet auf das Senden/).count()).toBe(0);
     await screenshot(page, 'field-forms-refused-phone');
     expect(await poller.poll()).toBe(1);
+  });
+  it('speaks English to a person who reads English: the questions, what is missing, the draft', async () => {
+    const english = await createAccount(portal.t.deps, tenantId, {
+      email: 'sam@nordlicht.example',
+      name: 'Sam Taylor',
+      role: 'worker',
+      properties: 'all',
+    });
+    await updateOwnProfile(portal.t.deps, tenantId, english.id, { language: 'en' });
+    await withPassword(portal.t, tenantId, english.id, 'stairwells and lifts');
+    const phone = await browser.newContext({ viewport: PHONE, locale: 'en-GB', reducedMotion: 'reduce' });
+    try {
+      const sam = await phone.newPage();
+      await sam.goto(`${portal.url}/app`);
+      await sam.getByLabel('E-mail').fill('sam@nordlicht.example');
+      await sam.getByLabel('Password', { exact: true }).fill('stairwells and lifts');
+      await sam.getByRole('button', { name: 'Sign in' }).click();
+      await sam.getByRole('button', { name: 'Forms' }).click();
+      await sam.getByRole('heading', { level: 1, name: 'Forms' }).waitFor();
+      await sam.getByLabel('Property').selectOption({ label: 'Rheinblick 12' });
+      await sam.getByRole('button', { name: /Reinigungskontrolle/ }).click();
+      await sam.getByRole('button', { name: 'Submit form' }).click();
+      await sam.getByText('4 answers are missing or not valid. See the marked questions.').waitFor();
+      expect(await sam.getByText('Please answer this question.').count()).toBe(2);
+      await sam.getByText('Please add at least one photo.').waitFor();
+      await sam.getByText('Please sign here.').waitFor();
+      await sam
+        .getByRole('group', { name: /Eingang sauber/ })
+        .getByLabel('Yes')
+        .check();
+      await sam.getByText('Draft saved').waitFor({ timeout: 20_000 });
+      await screenshot(sam, 'field-forms-en-phone');
+      await sam.getByRole('button', { name: '← All forms' }).click();
+      await sam.getByRole('button', { name: 'Continue Reinigungskontrolle' }).waitFor();
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -202,8 +202,9 @@ function answersOf(form: LocalForm, files: Record<string, FileRef[]>): SubmitBod
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value) && value.length === 0) continue;
     if ((field.type === 'number' || field.type === 'rating') && typeof value === 'string') {
+      // One not yet a number is left out of a draft; a submission is checked on the phone first.
       const number = parseNumber(value);
-      answers[field.id] = number ?? value;
+      if (number !== undefined) answers[field.id] = number;
       continue;
     }
     answers[field.id] = value;
