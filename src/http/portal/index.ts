@@ -13,6 +13,7 @@ import { portalProfileRoutes } from './profile.routes.js';
 import { portalClockRoutes } from './clock.routes.js';
 import { portalDeviceRoutes } from './devices.routes.js';
 import { portalExportRoutes } from './exports.routes.js';
+import { portalFieldFormRoutes } from './field-forms.routes.js';
 import { portalFileRoutes } from './files.routes.js';
 import { portalIncidentRoutes } from './incidents.routes.js';
 import { portalFormRoutes } from './forms.routes.js';
@@ -49,6 +50,7 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalDeviceRoutes(deps));
     await app.register(portalIncidentRoutes(deps));
     await app.register(portalFormRoutes(deps));
+    await app.register(portalFieldFormRoutes(deps));
     await app.register(portalFileRoutes(deps, fileStore));
   };
 }

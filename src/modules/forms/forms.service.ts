@@ -30,13 +30,13 @@ import {
   type TemplateField,
 } from './forms.schema.js';
 
-const FEED = 'form_responses';
+export const FEED = 'form_responses';
 
 /**
  * Draws the next position in a tenant's change feed. The upsert locks the counter row
  * until the transaction ends, so feed positions become visible in commit order.
  */
-async function nextChangeSeq(tx: Executor, tenantId: number, stream: string): Promise<number> {
+export async function nextChangeSeq(tx: Executor, tenantId: number, stream: string): Promise<number> {
   const [row] = await tx
     .insert(changeCounters)
     .values({ tenantId, stream, value: 1 })
@@ -135,7 +135,7 @@ export function normaliseFields(fields: readonly TemplateFieldInput[]): Template
   }));
 }
 
-function checkAnswer(field: TemplateField, value: unknown): boolean {
+export function checkAnswer(field: TemplateField, value: unknown): boolean {
   switch (field.type) {
     case 'text':
       return typeof value === 'string' && value.length <= 10_000;
@@ -256,7 +256,7 @@ export async function saveFormResponse(deps: ServiceDeps, tenantId: number, inpu
   });
 }
 
-function submittedEvent(
+export function submittedEvent(
   tenantId: number,
   responseId: number,
   propertyId: number,
@@ -364,7 +364,7 @@ function withSummaryJoins<Q extends PgSelect>(query: Q) {
 }
 
 type SummaryRow = {
-  response: Omit<typeof formResponses.$inferSelect, 'tenantId' | 'answers'>;
+  response: Omit<typeof formResponses.$inferSelect, 'tenantId' | 'answers' | 'uuid' | 'createdByAccountId'>;
   templateName: string;
 };
 

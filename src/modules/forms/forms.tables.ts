@@ -97,6 +97,10 @@ export const formResponses = pgTable(
       .default(sql`'{}'::jsonb`),
     submittedAt: timestamp('submitted_at', { withTimezone: true, precision: 3 }),
     submittedByAccountId: bigint('submitted_by_account_id', { mode: 'number' }),
+    /** Client uuid from the field app: the same draft saved or submitted again stays one response. */
+    uuid: uuid('uuid'),
+    /** Who started it in the field app; only they see and change it while it is a draft. */
+    createdByAccountId: bigint('created_by_account_id', { mode: 'number' }),
     /**
      * Position in the tenant's change feed of form responses, drawn from change_counters
      * in the writing transaction; the counter's row lock makes it follow commit order.
@@ -107,6 +111,7 @@ export const formResponses = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     unique('form_responses_tenant_change_seq_key').on(t.tenantId, t.changeSeq),
+    unique('form_responses_tenant_uuid_key').on(t.tenantId, t.uuid),
     foreignKey({
       columns: [t.tenantId, t.templateId, t.templateVersion],
       foreignColumns: [formTemplateVersions.tenantId, formTemplateVersions.templateId, formTemplateVersions.version],

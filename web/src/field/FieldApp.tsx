@@ -12,6 +12,10 @@ import { SignInPage } from '../screens/SignInPage.tsx';
 import { formatDistance, formatTime } from '../lib/format.ts';
 import { nearestFirst, type Position } from '../lib/distance.ts';
 import { enqueue, flush, queued, queuedFor, subscribeQueue, type QueuedAction } from './queue.ts';
+import { FormsTab, useFormOutbox } from './forms/FormsTab.tsx';
+import { ReportTab } from './report/ReportTab.tsx';
+import { TabIcon } from './TabIcon.tsx';
+import { TasksTab } from './tasks/TasksTab.tsx';
 
 /** The person's clock: a running shift, today's and this week's minutes, the properties to pick. */
 type ClockStatus = PortalResponse<'/clock', 'get'>;
@@ -160,16 +164,6 @@ function ClockScreen({ session }: { session: Session }) {
     });
   };
 
-  const signOut = useMutation({
-    mutationFn: endpoints.signOut,
-    onSettled: async () => {
-      window.localStorage.removeItem(SESSION_KEPT);
-      window.localStorage.removeItem(CLOCK_KEPT);
-      client.setQueryData<Session>(keys.session, (old) => (old ? { ...old, user: null } : old));
-      await client.invalidateQueries({ queryKey: keys.session });
-    },
-  });
-
   const running = displayed(status.data, pending);
   // Nearest first once the phone's position is known; by name otherwise (and for places without coordinates).
   const properties = nearestFirst(status.data?.properties ?? [], here);
@@ -180,6 +174,183 @@ function ClockScreen({ session }: { session: Session }) {
   const fetchedAt = status.dataUpdatedAt || now;
   const sinceFetch = running && !running.breakSince ? (now - fetchedAt) / 60_000 : 0;
   return (
+    <>
+      <h1 className="fieldapp__title">{t.field.title}</h1>
+      {unreachable ? (
+        <p className="fieldapp__notice fieldapp__notice--offline" role="status">
+          {t.field.offline}
+        </p>
+      ) : null}
+      {pending.length > 0 ? (
+        <p className="fieldapp__notice" role="status">
+          {t.field.waiting(pending.length)}
+        </p>
+      ) : null}
+      {refused ? (
+        <p className="form-error" role="alert">
+          {t.field.refused(refused)}
+        </p>
+      ) : null}
+      {status.isPending && pending.length === 0 ? <Loading /> : null}
+      {status.isError && !status.data && online ? (
+        <LoadError error={status.error} onRetry={() => void status.refetch()} />
+      ) : null}
+
+      {running ? (
+        <section className="fieldapp__card" aria-live="polite">
+          <p className="fieldapp__state">
+            {running.breakSince ? t.field.onBreak : t.field.running(running.propertyName)}
+          </p>
+          <p className="fieldapp__clock">{hhmm(elapsedMinutes)}</p>
+          <p className="muted">{t.field.since(formatTime(running.breakSince ?? running.startedAt))}</p>
+          <div className="fieldapp__actions">
+            {running.breakSince ? (
+              <button
+                type="button"
+                className="button button--primary fieldapp__big"
+                onClick={() => tap({ kind: 'resume' })}
+              >
+                {t.field.resume}
+              </button>
+            ) : (
+              <button type="button" className="button fieldapp__big" onClick={() => tap({ kind: 'pause' })}>
+                {t.field.pause}
+              </button>
+            )}
+            <TextField label={t.field.note} value={note} onChange={setNote} maxLength={2000} />
+            <button
+              type="button"
+              className="button button--danger fieldapp__big"
+              onClick={() => {
+                tap({ kind: 'end', note: note.trim() === '' ? null : note.trim() });
+                setNote('');
+              }}
+            >
+              {t.field.end}
+            </button>
+          </div>
+        </section>
+      ) : status.data || pending.length > 0 ? (
+        <section className="fieldapp__card">
+          {properties.length === 0 && status.data ? <p>{t.field.noProperties}</p> : null}
+          {properties.length > 0 ? (
+            <>
+              <SelectField
+                label={t.field.property}
+                value={propertyId}
+                onChange={setPropertyId}
+                hint={here ? t.devices.nearestFirst : undefined}
+                options={[
+                  { value: '', label: t.field.chooseProperty },
+                  ...properties.map((p) => {
+                    const place = p.city ? `${p.name}, ${p.city}` : p.name;
+                    return {
+                      value: String(p.id),
+                      label: p.distance === null ? place : `${place} · ${formatDistance(p.distance)}`,
+                    };
+                  }),
+                ]}
+              />
+              {locating.state === 'unavailable' ? (
+                <p className="fieldapp__notice" role="status">
+                  {t.devices.locationUnavailable}
+                </p>
+              ) : null}
+              {here ? null : (
+                <button
+                  type="button"
+                  className="button fieldapp__locate"
+                  disabled={locating.state === 'asking'}
+                  onClick={() => {
+                    askLocation();
+                  }}
+                >
+                  {locating.state === 'asking' ? t.devices.locating : t.devices.useLocation}
+                </button>
+              )}
+            </>
+          ) : null}
+          <button
+            type="button"
+            className="button button--primary fieldapp__big"
+            disabled={propertyId === ''}
+            onClick={() =>
+              tap({
+                kind: 'start',
+                property_id: Number(propertyId),
+                property_name: properties.find((p) => String(p.id) === propertyId)?.name ?? '',
+                ...startLocation,
+              })
+            }
+          >
+            {t.field.start}
+          </button>
+        </section>
+      ) : null}
+
+      {status.data ? (
+        <dl className="fieldapp__totals">
+          <div>
+            <dt>{t.field.today}</dt>
+            <dd>{hhmm(status.data.today_minutes + sinceFetch)}</dd>
+          </div>
+          <div>
+            <dt>{t.field.week}</dt>
+            <dd>{hhmm(status.data.week_minutes + sinceFetch)}</dd>
+          </div>
+        </dl>
+      ) : null}
+    </>
+  );
+}
+
+type Tab = 'clock' | 'tasks' | 'report' | 'forms';
+const TABS: readonly Tab[] = ['clock', 'tasks', 'report', 'forms'];
+
+/** The tab in the address (#tasks): a reload, or the back button, keeps the person where they were. */
+function tabOf(hash: string): Tab {
+  const name = hash.replace(/^#/, '');
+  return (TABS as readonly string[]).includes(name) ? (name as Tab) : 'clock';
+}
+
+function useTab(): [Tab, (tab: Tab) => void] {
+  const tab = useSyncExternalStore(
+    (listener) => {
+      window.addEventListener('hashchange', listener);
+      return () => window.removeEventListener('hashchange', listener);
+    },
+    () => tabOf(window.location.hash),
+  );
+  const choose = (next: Tab) => {
+    if (next === tab) return;
+    window.location.hash = next === 'clock' ? '' : next;
+    window.scrollTo({ top: 0 });
+  };
+  return [tab, choose];
+}
+
+/** The signed-in app: the organisation and sign-out on top, one screen, the tabs at the bottom for the thumb. */
+function FieldShell({ session }: { session: Session }) {
+  const client = useQueryClient();
+  const [tab, choose] = useTab();
+  // Forms submitted offline go out when the phone is back, whichever tab is open.
+  useFormOutbox(session.user?.account_id ?? 0);
+  const signOut = useMutation({
+    mutationFn: endpoints.signOut,
+    onSettled: async () => {
+      window.localStorage.removeItem(SESSION_KEPT);
+      window.localStorage.removeItem(CLOCK_KEPT);
+      client.setQueryData<Session>(keys.session, (old) => (old ? { ...old, user: null } : old));
+      await client.invalidateQueries({ queryKey: keys.session });
+    },
+  });
+  const labels: Record<Tab, string> = {
+    clock: t.fieldWork.tabs.clock,
+    tasks: t.fieldWork.tabs.tasks,
+    report: t.fieldWork.tabs.report,
+    forms: t.fieldWork.tabs.forms,
+  };
+  return (
     <div className="fieldapp">
       <header className="fieldapp__bar">
         <span className="fieldapp__org">{session.user?.tenant.name}</span>
@@ -188,137 +359,30 @@ function ClockScreen({ session }: { session: Session }) {
         </button>
       </header>
       <main className="fieldapp__main" id="main">
-        <h1 className="fieldapp__title">{t.field.title}</h1>
-        {unreachable ? (
-          <p className="fieldapp__notice fieldapp__notice--offline" role="status">
-            {t.field.offline}
-          </p>
-        ) : null}
-        {pending.length > 0 ? (
-          <p className="fieldapp__notice" role="status">
-            {t.field.waiting(pending.length)}
-          </p>
-        ) : null}
-        {refused ? (
-          <p className="form-error" role="alert">
-            {t.field.refused(refused)}
-          </p>
-        ) : null}
-        {status.isPending && pending.length === 0 ? <Loading /> : null}
-        {status.isError && !status.data && online ? (
-          <LoadError error={status.error} onRetry={() => void status.refetch()} />
-        ) : null}
-
-        {running ? (
-          <section className="fieldapp__card" aria-live="polite">
-            <p className="fieldapp__state">
-              {running.breakSince ? t.field.onBreak : t.field.running(running.propertyName)}
-            </p>
-            <p className="fieldapp__clock">{hhmm(elapsedMinutes)}</p>
-            <p className="muted">{t.field.since(formatTime(running.breakSince ?? running.startedAt))}</p>
-            <div className="fieldapp__actions">
-              {running.breakSince ? (
-                <button
-                  type="button"
-                  className="button button--primary fieldapp__big"
-                  onClick={() => tap({ kind: 'resume' })}
-                >
-                  {t.field.resume}
-                </button>
-              ) : (
-                <button type="button" className="button fieldapp__big" onClick={() => tap({ kind: 'pause' })}>
-                  {t.field.pause}
-                </button>
-              )}
-              <TextField label={t.field.note} value={note} onChange={setNote} maxLength={2000} />
-              <button
-                type="button"
-                className="button button--danger fieldapp__big"
-                onClick={() => {
-                  tap({ kind: 'end', note: note.trim() === '' ? null : note.trim() });
-                  setNote('');
-                }}
-              >
-                {t.field.end}
-              </button>
-            </div>
-          </section>
-        ) : status.data || pending.length > 0 ? (
-          <section className="fieldapp__card">
-            {properties.length === 0 && status.data ? <p>{t.field.noProperties}</p> : null}
-            {properties.length > 0 ? (
-              <>
-                <SelectField
-                  label={t.field.property}
-                  value={propertyId}
-                  onChange={setPropertyId}
-                  hint={here ? t.devices.nearestFirst : undefined}
-                  options={[
-                    { value: '', label: t.field.chooseProperty },
-                    ...properties.map((p) => {
-                      const place = p.city ? `${p.name}, ${p.city}` : p.name;
-                      return {
-                        value: String(p.id),
-                        label: p.distance === null ? place : `${place} · ${formatDistance(p.distance)}`,
-                      };
-                    }),
-                  ]}
-                />
-                {locating.state === 'unavailable' ? (
-                  <p className="fieldapp__notice" role="status">
-                    {t.devices.locationUnavailable}
-                  </p>
-                ) : null}
-                {here ? null : (
-                  <button
-                    type="button"
-                    className="button fieldapp__locate"
-                    disabled={locating.state === 'asking'}
-                    onClick={() => {
-                      askLocation();
-                    }}
-                  >
-                    {locating.state === 'asking' ? t.devices.locating : t.devices.useLocation}
-                  </button>
-                )}
-              </>
-            ) : null}
-            <button
-              type="button"
-              className="button button--primary fieldapp__big"
-              disabled={propertyId === ''}
-              onClick={() =>
-                tap({
-                  kind: 'start',
-                  property_id: Number(propertyId),
-                  property_name: properties.find((p) => String(p.id) === propertyId)?.name ?? '',
-                  ...startLocation,
-                })
-              }
-            >
-              {t.field.start}
-            </button>
-          </section>
-        ) : null}
-
-        {status.data ? (
-          <dl className="fieldapp__totals">
-            <div>
-              <dt>{t.field.today}</dt>
-              <dd>{hhmm(status.data.today_minutes + sinceFetch)}</dd>
-            </div>
-            <div>
-              <dt>{t.field.week}</dt>
-              <dd>{hhmm(status.data.week_minutes + sinceFetch)}</dd>
-            </div>
-          </dl>
-        ) : null}
+        {tab === 'clock' ? <ClockScreen session={session} /> : null}
+        {tab === 'tasks' ? <TasksTab session={session} /> : null}
+        {tab === 'report' ? <ReportTab session={session} /> : null}
+        {tab === 'forms' ? <FormsTab session={session} /> : null}
       </main>
+      <nav className="fieldapp__tabs" aria-label={t.fieldWork.tabs.label}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className="fieldapp__tab"
+            aria-current={tab === name ? 'page' : undefined}
+            onClick={() => choose(name)}
+          >
+            <TabIcon tab={name} />
+            <span>{labels[name]}</span>
+          </button>
+        ))}
+      </nav>
     </div>
   );
 }
 
-/** The field app: sign-in, then the clock. Offline, the last session on this phone opens it. */
+/** The field app: sign-in, then the clock, the person's tasks, reporting an incident and forms. Offline, the last session on this phone opens it. */
 export function FieldApp() {
   const session = useSession();
   useLanguage();
@@ -367,5 +431,5 @@ export function FieldApp() {
       />
     );
   }
-  return <ClockScreen session={current} />;
+  return <FieldShell session={current} />;
 }

@@ -1127,6 +1127,360 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/field/forms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              properties: {
+                id: number;
+                name: string;
+                city: string | null;
+                /** @description The forms offered here, by name. */
+                template_ids: number[];
+              }[];
+              templates: {
+                id: number;
+                name: string;
+                description: string | null;
+                version: number;
+                fields: {
+                  id: string;
+                  type:
+                    | 'text'
+                    | 'number'
+                    | 'checkbox'
+                    | 'single_choice'
+                    | 'multiple_choice'
+                    | 'date'
+                    | 'time'
+                    | 'photo'
+                    | 'signature'
+                    | 'rating';
+                  label: string;
+                  required: boolean;
+                  options?: string[];
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/field/forms/drafts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                /** Format: uuid */
+                uuid: string;
+                template_id: number;
+                template_version: number;
+                property_id: number;
+                status: 'draft' | 'submitted';
+                /** @description By field id: text, date (YYYY-MM-DD), time (HH:MM), single_choice: string; number, rating: number; checkbox: boolean; multiple_choice: list of options; photo, signature: list of stored file ids; null or left out: not answered. */
+                answers: {
+                  [key: string]: string | number | boolean | (string | number)[] | null;
+                };
+                submitted_at: string | null;
+                /** Format: date-time */
+                updated_at: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/field/forms/drafts/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              template_id: number;
+              template_version: number;
+              property_id: number;
+              status: 'draft' | 'submitted';
+              /** @description By field id: text, date (YYYY-MM-DD), time (HH:MM), single_choice: string; number, rating: number; checkbox: boolean; multiple_choice: list of options; photo, signature: list of stored file ids; null or left out: not answered. */
+              answers: {
+                [key: string]: string | number | boolean | (string | number)[] | null;
+              };
+              submitted_at: string | null;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            template_id: number;
+            /** @description The version whose fields the phone showed. */
+            template_version: number;
+            property_id: number;
+            /** @description By field id: text, date (YYYY-MM-DD), time (HH:MM), single_choice: string; number, rating: number; checkbox: boolean; multiple_choice: list of options; photo, signature: list of stored file ids; null or left out: not answered. */
+            answers: {
+              [key: string]: string | number | boolean | (string | number)[] | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              template_id: number;
+              template_version: number;
+              property_id: number;
+              status: 'draft' | 'submitted';
+              /** @description By field id: text, date (YYYY-MM-DD), time (HH:MM), single_choice: string; number, rating: number; checkbox: boolean; multiple_choice: list of options; photo, signature: list of stored file ids; null or left out: not answered. */
+              answers: {
+                [key: string]: string | number | boolean | (string | number)[] | null;
+              };
+              submitted_at: string | null;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              template_id: number;
+              template_version: number;
+              property_id: number;
+              status: 'draft' | 'submitted';
+              /** @description By field id: text, date (YYYY-MM-DD), time (HH:MM), single_choice: string; number, rating: number; checkbox: boolean; multiple_choice: list of options; photo, signature: list of stored file ids; null or left out: not answered. */
+              answers: {
+                [key: string]: string | number | boolean | (string | number)[] | null;
+              };
+              submitted_at: string | null;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/field/forms/responses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: uuid
+             * @description The draft’s uuid, made on the phone.
+             */
+            uuid: string;
+            template_id: number;
+            /** @description The version whose fields the phone showed. */
+            template_version: number;
+            property_id: number;
+            /** @description By field id: text, date (YYYY-MM-DD), time (HH:MM), single_choice: string; number, rating: number; checkbox: boolean; multiple_choice: list of options; photo, signature: list of stored file ids; null or left out: not answered. */
+            answers: {
+              [key: string]: string | number | boolean | (string | number)[] | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              template_id: number;
+              template_version: number;
+              property_id: number;
+              status: 'draft' | 'submitted';
+              /** @description By field id: text, date (YYYY-MM-DD), time (HH:MM), single_choice: string; number, rating: number; checkbox: boolean; multiple_choice: list of options; photo, signature: list of stored file ids; null or left out: not answered. */
+              answers: {
+                [key: string]: string | number | boolean | (string | number)[] | null;
+              };
+              submitted_at: string | null;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              template_id: number;
+              template_version: number;
+              property_id: number;
+              status: 'draft' | 'submitted';
+              /** @description By field id: text, date (YYYY-MM-DD), time (HH:MM), single_choice: string; number, rating: number; checkbox: boolean; multiple_choice: list of options; photo, signature: list of stored file ids; null or left out: not answered. */
+              answers: {
+                [key: string]: string | number | boolean | (string | number)[] | null;
+              };
+              submitted_at: string | null;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/files/photos': {
     parameters: {
       query?: never;
