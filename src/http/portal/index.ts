@@ -14,6 +14,8 @@ import { portalClockRoutes } from './clock.routes.js';
 import { portalDeviceRoutes } from './devices.routes.js';
 import { portalExportRoutes } from './exports.routes.js';
 import { portalIncidentRoutes } from './incidents.routes.js';
+import { portalFieldIncidentRoutes } from './field-incidents.routes.js';
+import { portalFieldTaskRoutes } from './field-tasks.routes.js';
 import { portalPayrollRoutes } from './payroll.routes.js';
 import { portalTimeSheetRoutes } from './timesheet.routes.js';
 import { portalPropertyRoutes } from './properties.routes.js';
@@ -46,5 +48,7 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalPayrollRoutes(deps));
     await app.register(portalDeviceRoutes(deps));
     await app.register(portalIncidentRoutes(deps));
+    await app.register(portalFieldTaskRoutes(deps));
+    await app.register(portalFieldIncidentRoutes(deps));
   };
 }
