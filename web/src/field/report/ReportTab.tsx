@@ -84,7 +84,7 @@ export function ReportTab({ session }: { session: Session }) {
         </p>
       ) : null}
       {sent !== null ? (
-        <p className="fieldapp__notice fieldapp__notice--done" role="status">
+        <p className={`fieldapp__notice${waiting.length > 0 ? '' : ' fieldapp__notice--done'}`} role="status">
           {waiting.length > 0 ? t.fieldWork.report.kept(sent) : t.fieldWork.report.sent(sent)}
         </p>
       ) : null}
