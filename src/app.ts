@@ -19,7 +19,7 @@ import { portalApi } from './http/portal/index.js';
 import { portalStatic } from './http/portal/static.js';
 import { redactPortalSecrets } from './http/portal/portal-auth.js';
 import { fileRoutes } from './http/files.routes.js';
-import { LocalFileStore } from './files/file-store.js';
+import { makeFileStore } from './platform/files/make-file-store.js';
 import { FileLinkSigner, installationSecret } from './modules/files/files.service.js';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     methodsByUrl.set(route.url, known);
   });
 
-  const fileStore = deps.fileStore ?? new LocalFileStore(deps.config.filesDir);
+  const fileStore = deps.fileStore ?? makeFileStore(deps.config, deps.database);
   const signer = new FileLinkSigner(
     await installationSecret(deps.database.db, 'file-links'),
     deps.config.fileLinkTtlSeconds,

@@ -5,7 +5,7 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError } from './config.js';
 import type { Database } from './db/client.js';
 import { openDatabase } from './db/open.js';
-import { LocalFileStore } from './files/file-store.js';
+import { makeFileStore } from './platform/files/make-file-store.js';
 import { installSubscribers } from './subscribers.js';
 import { countTenants } from './modules/tenants/tenants.service.js';
 import type { JobRunner } from './platform/jobs/runner.js';
@@ -65,7 +65,7 @@ export async function serve(config: Config, options: { worker?: boolean } = {}):
     await database.migrate();
     startup.info({ ms: Date.now() - migrating }, 'migrations applied; starting the server');
     limiter = makeRateLimiter(config);
-    const files = new LocalFileStore(config.filesDir);
+    const files = makeFileStore(config, database);
     const app = await buildApp({ config, database, limiter, clock: Date.now, fileStore: files });
     if (withWorker) {
       mailer = makeMailer(config);
@@ -138,7 +138,7 @@ export async function runWorker(config: Config): Promise<void> {
   const mailer = makeMailer(config);
   try {
     await database.migrate();
-    const files = new LocalFileStore(config.filesDir);
+    const files = makeFileStore(config, database);
     const worker = createWorker({ database, ports: { mailer, files }, log, clock: Date.now });
     let stopping = false;
     const stop = async (signal: string) => {

@@ -16,7 +16,8 @@ import { accounts } from '../modules/accounts/accounts.tables.js';
 import { formResponses } from '../modules/forms/forms.tables.js';
 import { incidents } from '../modules/incidents/incidents.tables.js';
 import { tasks, type TaskStatus } from '../modules/tasks/tasks.tables.js';
-import { type FileStore, LocalFileStore } from '../files/file-store.js';
+import type { FileStore } from '../files/file-store.js';
+import { makeFileStore } from '../platform/files/make-file-store.js';
 import { createAccount } from '../modules/accounts/accounts.service.js';
 import { type PropertyAccess } from '../modules/access/property-access.js';
 import { createApiKey } from '../modules/api-keys/api-keys.service.js';
@@ -1200,7 +1201,7 @@ export function registerDemoCommand(program: Command, io: CliIo): void {
       let result: DemoResult;
       try {
         await database.migrate();
-        result = await seedDemo({ database, clock: Date.now }, new LocalFileStore(config.filesDir), {
+        result = await seedDemo({ database, clock: Date.now }, makeFileStore(config, database), {
           baseUrl: baseUrlOf(config),
         });
       } finally {

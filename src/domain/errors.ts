@@ -39,6 +39,9 @@ export type ErrorCode =
   | 'period_locked'
   | 'entry_overlap'
   | 'payload_too_large'
+  | 'file_too_large'
+  | 'unsupported_file_type'
+  | 'malformed_upload'
   | 'rate_limited'
   | 'internal_error'
   | 'service_unavailable';

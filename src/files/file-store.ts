@@ -24,7 +24,7 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
-function checkKey(key: string): void {
+export function checkKey(key: string): void {
   if (!/^[\w-]+(?:\/[\w.-]+)*$/.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
     throw new Error(`Invalid file key "${key}"`);
   }

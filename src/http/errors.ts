@@ -8,6 +8,7 @@ export function httpStatus(code: ErrorCode): number {
     case 'malformed_json':
     case 'unsupported_media_type':
     case 'bad_request':
+    case 'malformed_upload':
       return 400;
     case 'unauthenticated':
     case 'invalid_credentials':
@@ -49,7 +50,10 @@ export function httpStatus(code: ErrorCode): number {
     case 'entry_overlap':
       return 409;
     case 'payload_too_large':
+    case 'file_too_large':
       return 413;
+    case 'unsupported_file_type':
+      return 415;
     case 'validation_failed':
     case 'insufficient_stock':
     case 'idempotency_key_reused':
@@ -83,6 +87,9 @@ const TITLES: Record<ErrorCode, string> = {
   idempotency_key_in_use: 'A request with this Idempotency-Key is still running',
   idempotency_key_reused: 'Idempotency-Key already used for another request',
   payload_too_large: 'Payload too large',
+  file_too_large: 'File too large',
+  unsupported_file_type: 'Unsupported file type',
+  malformed_upload: 'Malformed upload',
   rate_limited: 'Rate limit exceeded',
   internal_error: 'Internal server error',
   service_unavailable: 'Service unavailable',

@@ -125,6 +125,21 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
       'A task with uuid 3f1c2a9e-8d7b-4c6a-9f10-2b3c4d5e6f70 already exists with a different payload. Use a new uuid for a new task.',
   },
   payload_too_large: { summary: 'The body is over 1 MiB', detail: 'The request body is larger than 1 MiB.' },
+  file_too_large: {
+    summary: 'The uploaded file is over 15 MB',
+    description: 'Portal only: a photo may be at most 15 MB; nothing is stored.',
+    detail: 'The photo is larger than 15 MB. Take it at a lower resolution or choose a smaller one.',
+  },
+  unsupported_file_type: {
+    summary: 'The uploaded file is not a JPEG, PNG or WebP picture',
+    description: 'Portal only: the type is read from the file’s first bytes, never from its name; nothing is stored.',
+    detail: 'This is a HEIC/HEIF photo, which the server cannot read. Convert it to JPEG first and upload it again.',
+  },
+  malformed_upload: {
+    summary: 'The multipart body could not be read',
+    description: 'Portal only: the body was cut off, or it lacks a part named `file`; nothing is stored.',
+    detail: 'The upload was cut off before the end; send it again.',
+  },
   rate_limited: {
     summary: 'The key used up its requests for the rolling minute',
     description: 'Sent with `Retry-After` (seconds).',

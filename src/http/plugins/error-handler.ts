@@ -38,6 +38,8 @@ function sendWhileDiscarding(
     .send(answerWhileDiscarding(request.raw, text));
 }
 
+const UPLOAD_REFUSALS = new Set<ErrorCode>(['file_too_large', 'unsupported_file_type', 'malformed_upload']);
+
 /** Errors raised by Fastify itself before a handler runs, mapped onto our codes. */
 function frameworkError(error: FastifyError): { code: ErrorCode; detail: string } | undefined {
   switch (error.code) {
@@ -145,6 +147,10 @@ export function errorForLog(error: Error): LoggedError {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      // An upload refused on its first bytes or at its size limit: the rest is still arriving.
+      if (UPLOAD_REFUSALS.has(error.code) && !request.raw.readableEnded && !request.raw.destroyed) {
+        return sendWhileDiscarding(request, reply, error.code, error.detail);
+      }
       if (error.extras.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(error.extras.retryAfterSeconds));
       if (error.extras.allow) reply.header('allow', error.extras.allow.join(', '));

@@ -13,6 +13,7 @@ import { portalProfileRoutes } from './profile.routes.js';
 import { portalClockRoutes } from './clock.routes.js';
 import { portalDeviceRoutes } from './devices.routes.js';
 import { portalExportRoutes } from './exports.routes.js';
+import { portalFileRoutes } from './files.routes.js';
 import { portalIncidentRoutes } from './incidents.routes.js';
 import { portalFieldIncidentRoutes } from './field-incidents.routes.js';
 import { portalFieldTaskRoutes } from './field-tasks.routes.js';
@@ -50,5 +51,6 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalIncidentRoutes(deps));
     await app.register(portalFieldTaskRoutes(deps));
     await app.register(portalFieldIncidentRoutes(deps));
+    await app.register(portalFileRoutes(deps, fileStore));
   };
 }

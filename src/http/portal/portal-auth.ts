@@ -25,6 +25,8 @@ export type PortalRouteAccess = { permission: Permission | null } | { public: tr
 declare module 'fastify' {
   interface FastifyContextConfig {
     portal?: PortalRouteAccess;
+    /** The route reads a multipart body (an upload) instead of JSON. */
+    portalBody?: 'multipart';
   }
   interface FastifyRequest {
     portalSession?: SessionPrincipal;
@@ -252,7 +254,9 @@ export async function installPortalAuth(app: FastifyInstance, deps: AppDeps): Pr
     if (!isPublic && needs.permission !== null && !granted.includes(needs.permission)) {
       throw new DomainError('permission_denied', `Your role lacks the permission "${needs.permission}".`);
     }
-    if (WRITE_METHODS.has(request.method)) requireJsonBody(request, 'allowed');
+    if (WRITE_METHODS.has(request.method) && request.routeOptions.config.portalBody !== 'multipart') {
+      requireJsonBody(request, 'allowed');
+    }
   });
 
   return tokens;

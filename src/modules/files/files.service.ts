@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.js';
-import { appSecrets, storedFiles } from './files.tables.js';
+import { appSecrets, storedFiles, storedFileVariants } from './files.tables.js';
 import { DomainError } from '../../domain/errors.js';
 import type { FileStore } from '../../files/file-store.js';
 
@@ -120,4 +120,26 @@ export class FileLinkSigner {
       );
     }
   }
+}
+
+export type StoredFileVariant = typeof storedFileVariants.$inferSelect;
+
+/** A smaller rendering kept next to one of the tenant's files (a photo's thumbnail). */
+export async function findFileVariant(
+  db: Executor,
+  tenantId: number,
+  fileId: number,
+  variant: StoredFileVariant['variant'],
+): Promise<StoredFileVariant | undefined> {
+  const [row] = await db
+    .select()
+    .from(storedFileVariants)
+    .where(
+      and(
+        eq(storedFileVariants.tenantId, tenantId),
+        eq(storedFileVariants.fileId, fileId),
+        eq(storedFileVariants.variant, variant),
+      ),
+    );
+  return row;
 }

@@ -88,16 +88,18 @@ async function toError(response: Response): Promise<ApiError> {
 
 async function send(method: Method, path: string, body: unknown): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  // A form (a file upload) goes as multipart/form-data; the browser writes its boundary.
+  const form = body instanceof FormData;
   if (method !== 'GET') {
     headers['x-csrf-token'] = csrfToken;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
   }
   try {
     return await fetch(API_BASE + path, {
       method,
       headers,
       credentials: 'same-origin',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: form ? body : JSON.stringify(body) } : {}),
     });
   } catch {
     throw new ApiError(0, 'network', '');
@@ -143,6 +145,8 @@ export const api = {
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+  /** Sends a multipart form (a file upload), with the same CSRF and session handling. */
+  upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
 };
 
 /** Builds a query string from the defined values only. */

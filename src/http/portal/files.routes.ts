@@ -1,0 +1,154 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, notFound } from '../../domain/errors.js';
+import type { FileStore } from '../../files/file-store.js';
+import { FileIdParams, UploadedPhotoSchema } from '../../modules/files/files.schema.js';
+import { findFile, findFileVariant } from '../../modules/files/files.service.js';
+import { PHOTO_MAX_BYTES, SNIFF_BYTES, sniffPhotoType, storePhoto } from '../../modules/files/photos.service.js';
+import type { AppDeps } from '../deps.js';
+import { portalUserOf } from './portal-auth.js';
+
+const anyone = { portal: { permission: null } };
+
+const tooLarge = () =>
+  new DomainError(
+    'file_too_large',
+    'The photo is larger than 15 MB. Take it at a lower resolution or choose a smaller one.',
+  );
+const cutOff = () => new DomainError('malformed_upload', 'The upload was cut off before the end; send it again.');
+
+/**
+ * Reads the part as it arrives: the type is decided on the first bytes (a wrong one is
+ * refused before the rest is read) and more than 15 MB is refused as soon as it is passed.
+ * The photo is decoded whole by sharp, so the accepted bytes are kept in memory.
+ */
+async function readPhotoPart(part: MultipartFile): Promise<Buffer> {
+  const pieces: Buffer[] = [];
+  let bytes = 0;
+  let sniffed = false;
+  try {
+    for await (const piece of part.file) {
+      const chunk = piece as Buffer;
+      pieces.push(chunk);
+      bytes += chunk.length;
+      if (bytes > PHOTO_MAX_BYTES || part.file.truncated) throw tooLarge();
+      if (!sniffed && bytes >= SNIFF_BYTES) {
+        sniffPhotoType(Buffer.concat(pieces).subarray(0, SNIFF_BYTES));
+        sniffed = true;
+      }
+    }
+  } catch (error) {
+    // Keep the rest of the body flowing (to nowhere), so the answer can be sent.
+    part.file.resume();
+    if (error instanceof DomainError) throw error;
+    throw cutOff();
+  }
+  if (part.file.truncated) throw tooLarge();
+  if (bytes === 0)
+    throw new DomainError('unsupported_file_type', 'The file is empty. Upload a JPEG, PNG or WebP picture.');
+  const upload = Buffer.concat(pieces, bytes);
+  if (!sniffed) sniffPhotoType(upload);
+  return upload;
+}
+
+async function firstFilePart(request: FastifyRequest): Promise<MultipartFile> {
+  if (!request.isMultipart()) {
+    throw new DomainError('malformed_upload', 'Send the photo as multipart/form-data with one part named "file".');
+  }
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file();
+  } catch {
+    throw cutOff();
+  }
+  if (part === undefined || part.fieldname !== 'file') {
+    part?.file.resume();
+    throw new DomainError('malformed_upload', 'Send the photo as multipart/form-data with one part named "file".');
+  }
+  return part;
+}
+
+/** Sends stored bytes as a stream; ids never change their content, so a copy may be kept for good. */
+async function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: FileStore,
+  stored: { storageKey: string; contentType: string; byteSize: number; sha256: string },
+): Promise<FastifyReply> {
+  const etag = `"${stored.sha256}"`;
+  reply
+    .header('cache-control', 'private, max-age=31536000, immutable')
+    .header('etag', etag)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('content-disposition', 'inline');
+  const match = request.headers['if-none-match'];
+  if (typeof match === 'string' && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return reply.code(304).send();
+  }
+  const stream = await store.getStream(stored.storageKey);
+  if (stream === undefined) throw notFound('File');
+  return reply.type(stored.contentType).header('content-length', stored.byteSize).send(stream);
+}
+
+/**
+ * Photos (and drawn signatures) from the field app and the portal: upload, then the photo
+ * and its thumbnail. Any signed-in person, browser or device session; only the tenant's own files.
+ */
+export function portalFileRoutes(deps: AppDeps, store: FileStore): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    // Multipart bodies are read here only; every other portal write stays JSON.
+    await app.register(multipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 20 },
+      throwFileSizeLimit: false,
+    });
+
+    app.post(
+      '/files/photos',
+      {
+        config: { ...anyone, portalBody: 'multipart' },
+        schema: { hide: true, response: { 201: UploadedPhotoSchema } },
+      },
+      async (request, reply) => {
+        const user = portalUserOf(request);
+        const part = await firstFilePart(request);
+        const upload = await readPhotoPart(part);
+        const { file } = await storePhoto(deps.database.db, store, user.tenantId, {
+          upload,
+          originalName: part.filename,
+          uploadedByAccountId: user.accountId,
+        });
+        return reply.code(201).send({
+          id: file.id,
+          content_type: 'image/jpeg' as const,
+          byte_size: file.byteSize,
+          width: file.width ?? 0,
+          height: file.height ?? 0,
+          url: `/portal/api/files/${file.id}`,
+          thumbnail_url: `/portal/api/files/${file.id}/thumbnail`,
+        });
+      },
+    );
+
+    app.get('/files/:id', { config: anyone, schema: { hide: true, params: FileIdParams } }, async (request, reply) => {
+      const { tenantId } = portalUserOf(request);
+      const file = await findFile(deps.database.db, tenantId, request.params.id);
+      if (!file) throw notFound('File');
+      return sendStored(request, reply, store, file);
+    });
+
+    app.get(
+      '/files/:id/thumbnail',
+      { config: anyone, schema: { hide: true, params: FileIdParams } },
+      async (request, reply) => {
+        const { tenantId } = portalUserOf(request);
+        const file = await findFile(deps.database.db, tenantId, request.params.id);
+        if (!file) throw notFound('File');
+        // Files stored before thumbnails existed (or through the API) are their own thumbnail.
+        const thumbnail = await findFileVariant(deps.database.db, tenantId, file.id, 'thumbnail');
+        return sendStored(request, reply, store, thumbnail ?? file);
+      },
+    );
+  };
+}
