@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccount, findAccount } from '../../src/modules/accounts/accounts.service.js';
 import { incidentPhotos, incidents } from '../../src/modules/incidents/incidents.tables.js';
@@ -16,6 +17,20 @@ import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, start
 
 const PHONE = { width: 390, height: 844 };
 const TIME_ZONE = 'Europe/Berlin';
+
+/** A photo as a phone's camera would give it: a JPEG, here of one colour. */
+function picture(red: number, green: number, blue: number): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: { r: red, g: green, b: blue } } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Chooses a picture through the file chooser, as a person picks one from the gallery. */
+async function choosePhoto(page: Page, name: string, buffer: Buffer): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Aus Galerie wählen' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer });
+}
 
 function day(offset: number): string {
   const at = new Date(`${calendarDay(Date.now(), TIME_ZONE)}T12:00:00Z`);
@@ -78,7 +93,7 @@ describeInBrowser('Field app in Chromium: tasks and incident reports', () => {
     await portal?.close();
   });
 
-  it('lists my tasks by due date, starts one and completes it with a note', async () => {
+  it('lists my tasks by due date, starts one and completes it with a note and a photo', async () => {
     const tabs = page.getByRole('navigation', { name: 'Bereiche' });
     await tabs.getByRole('button', { name: 'Aufgaben' }).click();
     await page.getByRole('heading', { level: 1, name: 'Meine Aufgaben' }).waitFor();
@@ -95,6 +110,8 @@ describeInBrowser('Field app in Chromium: tasks and incident reports', () => {
     await expect.poll(() => taskStatus(stairwellId)).toBe('in_progress');
     await page.getByRole('button', { name: 'Aufgabe beginnen' }).waitFor({ state: 'detached' });
     await page.getByLabel('Notiz (optional)').fill('Erledigt, Lampe im 2. OG defekt.');
+    await choosePhoto(page, 'treppenhaus.jpg', await picture(40, 120, 200));
+    await expect.poll(() => previewWidth()).toBe(800);
     await screenshot(page, 'field-task-detail-phone');
     await page.getByRole('button', { name: 'Aufgabe erledigt' }).click();
     await page.getByText('„Treppenhaus wischen“ ist erledigt.').waitFor();
@@ -115,15 +132,16 @@ describeInBrowser('Field app in Chromium: tasks and incident reports', () => {
       .from(taskActions)
       .where(and(eq(taskActions.tenantId, tenantId), eq(taskActions.taskId, stairwellId)));
     expect(actions.map((action) => action.kind).sort()).toEqual(['complete', 'start']);
-    expect(
-      await portal.t.database.db
-        .select()
-        .from(taskPhotos)
-        .where(and(eq(taskPhotos.tenantId, tenantId), eq(taskPhotos.taskId, stairwellId))),
-    ).toHaveLength(0);
+    const photos = await portal.t.database.db
+      .select()
+      .from(taskPhotos)
+      .where(and(eq(taskPhotos.tenantId, tenantId), eq(taskPhotos.taskId, stairwellId)));
+    expect(photos).toHaveLength(1);
+    // Sent, the photo is no longer kept on the phone.
+    await expect.poll(() => keptOnPhone()).toBe(0);
   });
 
-  it('reports an incident while offline; back online it arrives once, and the office sees it', async () => {
+  it('reports an incident with a photo while offline; back online it arrives once, and the office sees it', async () => {
     await page.getByRole('navigation', { name: 'Bereiche' }).getByRole('button', { name: 'Melden' }).click();
     await page.getByRole('heading', { level: 1, name: 'Mangel melden' }).waitFor();
     await page.getByLabel('Objekt').selectOption({ label: 'Lindenhof 3, Köln' });
@@ -133,8 +151,13 @@ describeInBrowser('Field app in Chromium: tasks and incident reports', () => {
     await page.getByLabel('Beschreibung (optional)').fill('Scheibe hat einen langen Riss, keine Scherben.');
 
     await context.setOffline(true);
+    // The photo is taken offline too: it is kept on the phone until the report is sent.
+    await choosePhoto(page, 'fenster.jpg', await picture(200, 60, 40));
+    await expect.poll(() => previewWidth()).toBe(800);
     await page.getByRole('button', { name: 'Meldung senden' }).click();
     await page.getByText('1 Meldung wartet auf das Senden').waitFor();
+    await page.getByText(/Lindenhof 3 · .* · 1 Foto/).waitFor();
+    expect(await keptOnPhone()).toBe(1);
     await page.getByText(/bleibt auf diesem Telefon/).waitFor();
     await page.getByText(/Offline\. Ihre Eingaben bleiben/).waitFor();
     await screenshot(page, 'field-report-offline-phone');
@@ -157,7 +180,8 @@ describeInBrowser('Field app in Chromium: tasks and incident reports', () => {
       .select()
       .from(incidentPhotos)
       .where(and(eq(incidentPhotos.tenantId, tenantId), eq(incidentPhotos.incidentId, incident?.id ?? 0)));
-    expect(photos).toHaveLength(0);
+    expect(photos).toHaveLength(1);
+    await expect.poll(() => keptOnPhone()).toBe(0);
 
     const office = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'de-DE' });
     try {
@@ -171,7 +195,21 @@ describeInBrowser('Field app in Chromium: tasks and incident reports', () => {
       await desk.getByRole('heading', { level: 1, name: 'Fenster im Treppenhaus gesprungen' }).waitFor();
       await desk.getByText('Walter Krause').first().waitFor();
       await desk.getByText('Treppenhaus, 2. OG').waitFor();
+      // The photo as a thumbnail that opens larger.
+      const thumbnail = desk.getByRole('button', { name: 'Foto 1 öffnen' });
+      await expect
+        .poll(() =>
+          thumbnail.locator('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+        )
+        .toBe(400);
       await screenshot(desk, 'field-report-in-portal-desktop');
+      await thumbnail.click();
+      const dialog = desk.getByRole('dialog');
+      const large = dialog.getByRole('img', { name: 'Foto 1 von 1' });
+      await expect
+        .poll(() => large.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+        .toBe(800);
+      await screenshot(desk, 'field-report-photo-in-portal-desktop');
     } finally {
       await office.close();
     }
@@ -183,6 +221,28 @@ describeInBrowser('Field app in Chromium: tasks and incident reports', () => {
       .from(tasks)
       .where(and(eq(tasks.tenantId, tenantId), eq(tasks.id, id)));
     return row?.status;
+  }
+
+  /** The width of the first photo's preview on the phone (0 until it has loaded). */
+  function previewWidth(): Promise<number> {
+    return page
+      .getByRole('img', { name: 'Foto 1' })
+      .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth);
+  }
+
+  /** How many photos the phone keeps (IndexedDB of the field app). */
+  function keptOnPhone(): Promise<number> {
+    // Run in the page, where indexedDB is.
+    return page.evaluate(`new Promise((resolve) => {
+      const request = indexedDB.open('caretaker-photos');
+      request.onsuccess = () => {
+        const db = request.result;
+        if (!db.objectStoreNames.contains('photos')) return resolve(0);
+        const count = db.transaction('photos').objectStore('photos').count();
+        count.onsuccess = () => resolve(count.result);
+      };
+      request.onerror = () => resolve(-1);
+    })`);
   }
 
   function incidentsOf(tenant: number) {

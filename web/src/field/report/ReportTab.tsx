@@ -7,7 +7,7 @@ import { Loading } from '../../components/ui.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { sendQueue, useClockStatus, useOnline, useQueue, useRefusal } from '../common.ts';
-import { PhotoPicker } from '../PhotoPicker.tsx';
+import { PhotoInput } from '../PhotoInput.tsx';
 import { clearRefusal, enqueueWork, queuedFor, type QueuedIncident } from '../queue.ts';
 import { TextArea } from '../TextArea.tsx';
 
@@ -159,7 +159,7 @@ export function ReportTab({ session }: { session: Session }) {
             maxLength={10_000}
             rows={4}
           />
-          <PhotoPicker value={photos} onChange={setPhotos} />
+          <PhotoInput value={photos} onChange={setPhotos} multiple label={t.fieldWork.photos} />
           <button type="submit" className="button button--primary fieldapp__big">
             {t.fieldWork.report.submit}
           </button>

@@ -7,7 +7,7 @@ import { Loading, LoadError } from '../../components/ui.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { FIELD_TASKS_KEY, sendQueue, TASKS_KEPT, useOnline, useQueue, useRefusal } from '../common.ts';
-import { PhotoPicker } from '../PhotoPicker.tsx';
+import { PhotoInput } from '../PhotoInput.tsx';
 import { clearRefusal, enqueueWork, queuedFor, type Queued } from '../queue.ts';
 import { TextArea } from '../TextArea.tsx';
 
@@ -243,7 +243,7 @@ function TaskDetail({
         <section className="fieldapp__card fieldapp__card--spaced" aria-label={t.fieldWork.tasks.completeTitle}>
           <h2 className="fieldapp__group-title">{t.fieldWork.tasks.completeTitle}</h2>
           <TextArea label={t.fieldWork.tasks.note} value={note} onChange={setNote} maxLength={4000} />
-          <PhotoPicker value={photos} onChange={setPhotos} />
+          <PhotoInput value={photos} onChange={setPhotos} multiple label={t.fieldWork.photos} />
           <button
             type="button"
             className="button button--primary fieldapp__big"
