@@ -30,15 +30,17 @@ export function fileRoutes(deps: AppDeps, store: FileStore, signer: FileLinkSign
         const now = deps.clock();
         signer.verify(tenantId, fileId, request.query.expires, request.query.signature, now);
         const file = await findFile(deps.database.db, tenantId, fileId);
-        const bytes = file ? await store.get(file.storageKey) : undefined;
-        if (!file || !bytes) throw notFound('File');
+        // Streamed from the store: the file is never held in memory whole.
+        const stream = file ? await store.getStream(file.storageKey) : undefined;
+        if (!file || !stream) throw notFound('File');
         const maxAge = Math.max(0, request.query.expires - Math.floor(now / 1000));
         return reply
           .type(file.contentType)
+          .header('content-length', file.byteSize)
           .header('cache-control', `private, max-age=${maxAge}`)
           .header('x-content-type-options', 'nosniff')
           .header('content-disposition', 'inline')
-          .send(bytes);
+          .send(stream);
       },
     );
   };

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
 import { type FileStore, MemoryFileStore } from '../../src/files/file-store.js';
+import { PostgresFileStore } from '../../src/platform/files/postgres-file-store.js';
 import { createAccount, type PropertyAccess } from '../../src/modules/accounts/accounts.service.js';
 import { createApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import { createTenant, type Plan, type Tenant } from '../../src/modules/tenants/tenants.service.js';
@@ -42,7 +43,10 @@ export interface TestApp {
   clock: FakeClock;
   config: Config;
   deps: ServiceDeps;
-  /** Where the app keeps uploaded files: in memory unless a test passes its own. */
+  /**
+   * Where the app keeps uploaded files: as in production on PostgreSQL (the database's own
+   * store), in memory on PGlite, unless a test passes its own.
+   */
   fileStore: FileStore;
   close(): Promise<void>;
 }
@@ -144,7 +148,8 @@ export async function startTestApp(
   const database =
     options.database ?? (await openBackend(backend, { fresh: options.fresh, runsJobs: options.runsJobs }));
   const limiter = options.limiter ? options.limiter(clock) : new MemoryRateLimiter(clock);
-  const fileStore = options.fileStore ?? new MemoryFileStore();
+  const fileStore =
+    options.fileStore ?? (database.kind === 'postgres' ? new PostgresFileStore(database.db) : new MemoryFileStore());
   const app = await buildApp({ config, database, limiter, clock, fileStore });
   await app.ready();
   return {

@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.js';
+import { fileStoreChunks, fileStoreObjects } from '../../src/platform/files/file-store.tables.js';
+import { CHUNK_BYTES, PostgresFileStore } from '../../src/platform/files/postgres-file-store.js';
+import { describeEachBackend, openBackend } from '../helpers/harness.js';
+
+/** Yields the bytes in pieces of uneven sizes, as a network or a CSV writer would. */
+async function* unevenPieces(data: Buffer, failAfter?: number): AsyncGenerator<Uint8Array> {
+  const sizes = [1, 1000, 70_000, 333_333, 5, 262_144];
+  let at = 0;
+  for (let i = 0; at < data.length; i++) {
+    if (failAfter !== undefined && at >= failAfter) throw new Error('connection lost');
+    const size = sizes[i % sizes.length] as number;
+    yield data.subarray(at, at + size);
+    at += size;
+    await Promise.resolve();
+  }
+}
+
+describeEachBackend('PostgreSQL file store', (backend) => {
+  let database: Database;
+  let store: PostgresFileStore;
+  // A tenant id of its own, so parallel runs on one database never meet.
+  const tenant = 900_000_000 + Math.floor(Math.random() * 100_000_000);
+  const key = (name: string) => `${tenant}/${randomUUID()}-${name}`;
+
+  beforeAll(async () => {
+    database = await openBackend(backend);
+    store = new PostgresFileStore(database.db);
+  });
+  afterAll(async () => database.close());
+
+  async function rowsOf(fileKey: string) {
+    const objects = await database.db
+      .select()
+      .from(fileStoreObjects)
+      .where(and(eq(fileStoreObjects.tenantId, tenant), eq(fileStoreObjects.key, fileKey)));
+    const chunks = await database.db
+      .select({ seq: fileStoreChunks.seq })
+      .from(fileStoreChunks)
+      .where(and(eq(fileStoreChunks.tenantId, tenant), eq(fileStoreChunks.key, fileKey)));
+    return { objects: objects.length, chunks: chunks.length };
+  }
+
+  it('stores a file of many chunks as it streams in and reads it back byte for byte', async () => {
+    const data = randomBytes(CHUNK_BYTES * 9 + 12_345);
+    const fileKey = key('big.bin');
+    expect(await store.putStream(fileKey, unevenPieces(data))).toBe(data.length);
+    expect(await rowsOf(fileKey)).toEqual({ objects: 1, chunks: 10 });
+
+    const stream = await store.getStream(fileKey);
+    expect(stream).toBeDefined();
+    const pieces: Buffer[] = [];
+    for await (const piece of stream!) pieces.push(piece as Buffer);
+    // Read one chunk at a time, never more than a chunk at once.
+    expect(Math.max(...pieces.map((p) => p.length))).toBeLessThanOrEqual(CHUNK_BYTES);
+    expect(Buffer.concat(pieces).equals(data)).toBe(true);
+    expect((await store.get(fileKey))?.equals(data)).toBe(true);
+  });
+
+  it('fetches chunks only as the reader asks for them', async () => {
+    const data = randomBytes(CHUNK_BYTES * 4);
+    const fileKey = key('lazy.bin');
+    await store.put(fileKey, data);
+    const stream = await store.getStream(fileKey);
+    const reader = stream![Symbol.asyncIterator]();
+    const first = await reader.next();
+    expect((first.value as Buffer).equals(data.subarray(0, CHUNK_BYTES))).toBe(true);
+    // Removed while being read: the rest was not fetched yet, and the stream ends in an error, not a short file.
+    await store.delete(fileKey);
+    await expect(
+      (async () => {
+        for (let next = await reader.next(); !next.done; next = await reader.next());
+      })(),
+    ).rejects.toThrow('removed while it was being read');
+  });
+
+  it('leaves nothing behind when the source fails half way', async () => {
+    const fileKey = key('broken.bin');
+    await expect(store.putStream(fileKey, unevenPieces(randomBytes(CHUNK_BYTES * 3), CHUNK_BYTES * 2))).rejects.toThrow(
+      'connection lost',
+    );
+    expect(await rowsOf(fileKey)).toEqual({ objects: 0, chunks: 0 });
+    expect(await store.get(fileKey)).toBeUndefined();
+    expect(await store.getStream(fileKey)).toBeUndefined();
+  });
+
+  it('keeps an empty file, replaces a file under the same key, and deletes twice without error', async () => {
+    const empty = key('empty.txt');
+    expect(await store.putStream(empty, unevenPieces(Buffer.alloc(0)))).toBe(0);
+    expect(await store.get(empty)).toEqual(Buffer.alloc(0));
+
+    const fileKey = key('replaced.csv');
+    await store.put(fileKey, randomBytes(CHUNK_BYTES * 2));
+    await store.put(fileKey, Buffer.from('Name;Stunden\r\nMüller;7,50\r\n'));
+    expect((await store.get(fileKey))?.toString('utf8')).toBe('Name;Stunden\r\nMüller;7,50\r\n');
+    expect(await rowsOf(fileKey)).toEqual({ objects: 1, chunks: 1 });
+
+    await store.delete(fileKey);
+    await store.delete(fileKey);
+    expect(await rowsOf(fileKey)).toEqual({ objects: 0, chunks: 0 });
+    expect(await store.get(key('never.bin'))).toBeUndefined();
+  });
+
+  it('refuses keys that do not start with a tenant id or climb out', async () => {
+    await expect(store.put('exports/a.csv', Buffer.from('x'))).rejects.toThrow('tenant id');
+    await expect(store.put('../etc/passwd', Buffer.from('x'))).rejects.toThrow('Invalid file key');
+    await expect(store.getStream(`${tenant}/../x`)).rejects.toThrow('Invalid file key');
+  });
+});
