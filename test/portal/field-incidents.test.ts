@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { storeFile } from '../../src/modules/files/files.service.js';
 import type { PortalIncidentDetailDto } from '../../src/modules/incidents/incidents.schema.js';
 import { incidentPhotos, incidents } from '../../src/modules/incidents/incidents.tables.js';
 import { events } from '../../src/platform/events/events.tables.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
+import type { PortalClient } from '../helpers/portal.js';
 import { apiGet, expectProblem, type Organisation, organisation } from './organisation.js';
 
 // Reporting an incident from the field app: idempotent by the phone's uuid (a replay from
@@ -93,6 +95,56 @@ describeEachBackend('field incidents', (backend) => {
       409,
       'uuid_conflict',
     );
+  });
+
+  /** Uploads a JPEG as the phone does (multipart, one part named file) and answers its file id. */
+  async function upload(client: PortalClient): Promise<number> {
+    const boundary = '----field-incidents-boundary';
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2e86c1' } })
+      .jpeg()
+      .toBuffer();
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      jpeg,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/portal/api/files/photos',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        cookie: `ct_session=${client.sessionToken}`,
+        'x-csrf-token': client.csrfToken,
+      },
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: number }>().id;
+  }
+
+  it('takes a photo uploaded from the phone, and the office opens its thumbnail and the photo', async () => {
+    const org = await organisation(t);
+    const property = await org.property({ name: 'Lindenhof' });
+    const worker = await org.member('worker', [property]);
+    const fileId = await upload(worker.client);
+    const reported = await worker.client.post('/portal/api/field/incidents', {
+      uuid: randomUUID(),
+      property_id: property,
+      title: 'Graffiti on the gate',
+      severity: 'low',
+      photo_file_ids: [fileId],
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const detail = await org.admin.get(`/portal/api/incidents/${reported.json<{ id: number }>().id}`);
+    const [photo] = detail.json<PortalIncidentDetailDto>().photos;
+    expect(photo?.id).toBe(fileId);
+    for (const url of [photo?.thumbnail_url ?? '', photo?.url ?? '']) {
+      const image = await org.admin.get(url);
+      expect(image.statusCode, url).toBe(200);
+      expect(image.headers['content-type']).toBe('image/jpeg');
+    }
   });
 
   it('refuses another organisation’s or an unknown file id with 422 at the field, storing nothing', async () => {
