@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { accounts } from '../../src/db/schema.js';
 import { createAccount, findAccount } from '../../src/modules/accounts/accounts.service.js';
 import { incidentPhotos, incidents } from '../../src/modules/incidents/incidents.tables.js';
 import { calendarDay } from '../../src/modules/shared/time.js';
@@ -46,6 +47,7 @@ describeInBrowser('Field app in Chromium: tasks and incident reports', () => {
   let tenantId = 0;
   let adminEmail = '';
   let stairwellId = 0;
+  let workerId = 0;
 
   beforeAll(async () => {
     portal = await startPortal();
@@ -64,6 +66,7 @@ describeInBrowser('Field app in Chromium: tasks and incident reports', () => {
       role: 'worker',
       properties: 'all',
     });
+    workerId = worker.id;
     await withPassword(portal.t, tenantId, worker.id, 'tidy stairwell every monday');
     const office = { kind: 'person' as const, tenantId, accountId: tenant.accountId, allProperties: true };
     const task = async (title: string, dueDate: string, description?: string) =>
@@ -213,6 +216,24 @@ describeInBrowser('Field app in Chromium: tasks and incident reports', () => {
     } finally {
       await office.close();
     }
+  });
+
+  it('speaks English to a person who chose English', async () => {
+    await portal.t.database.db
+      .update(accounts)
+      .set({ language: 'en' })
+      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, workerId)));
+    // A reload reads the session again (a new address differing only in its #tab would not).
+    await page.goto(`${portal.url}/app/#tasks`);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'My tasks' }).waitFor();
+    await page.getByRole('region', { name: 'Overdue' }).getByText('Mülltonnen rausstellen').waitFor();
+    const tabs = page.getByRole('navigation', { name: 'Sections' });
+    await tabs.getByRole('button', { name: 'Report' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Report an incident' }).waitFor();
+    await page.getByLabel('What happened?').waitFor();
+    await page.getByRole('button', { name: 'Choose from gallery' }).waitFor();
+    await screenshot(page, 'field-report-en-phone');
   });
 
   async function taskStatus(id: number): Promise<string | undefined> {

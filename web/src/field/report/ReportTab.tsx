@@ -158,6 +158,7 @@ export function ReportTab({ session }: { session: Session }) {
             onChange={setDescription}
             maxLength={10_000}
             rows={4}
+            optional
           />
           <PhotoInput value={photos} onChange={setPhotos} multiple label={t.fieldWork.photos} />
           <button type="submit" className="button button--primary fieldapp__big">

@@ -242,7 +242,7 @@ function TaskDetail({
       {finished ? null : (
         <section className="fieldapp__card fieldapp__card--spaced" aria-label={t.fieldWork.tasks.completeTitle}>
           <h2 className="fieldapp__group-title">{t.fieldWork.tasks.completeTitle}</h2>
-          <TextArea label={t.fieldWork.tasks.note} value={note} onChange={setNote} maxLength={4000} />
+          <TextArea label={t.fieldWork.tasks.note} value={note} onChange={setNote} maxLength={4000} optional />
           <PhotoInput value={photos} onChange={setPhotos} multiple label={t.fieldWork.photos} />
           <button
             type="button"
