@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { fileStoreChunks, fileStoreObjects } from '../../src/platform/files/file-store.tables.js';
@@ -73,6 +74,28 @@ async function sidewaysJpeg(width = 300, height = 200): Promise<Buffer> {
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
+}
+
+/** A PNG of one IHDR, one tiny IDAT and IEND, whose header claims the given size. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const hasGpsPointer = (exif: Buffer | undefined) =>
@@ -269,9 +292,63 @@ describeEachBackend('photo uploads', (backend) => {
     const noFilePart = await upload(t, org.admin, multipart([{ name: 'note', data: Buffer.from('hello') }]));
     expectProblem(noFilePart, 400, 'malformed_upload');
 
+    const manyParts = await upload(
+      t,
+      org.admin,
+      multipart([
+        ...Array.from({ length: 10 }, (_, i) => ({ name: `note${i}`, data: Buffer.from('hello') })),
+        photoPart(await sidewaysJpeg()),
+      ]),
+    );
+    expectProblem(manyParts, 400, 'malformed_upload');
+
+    // A small PNG whose header claims 10,000 × 10,000 pixels: refused before it is decoded.
+    const bomb = await upload(t, org.admin, multipart([photoPart(pngClaiming(10_000, 10_000), 'bomb.png')]));
+    expectProblem(bomb, 413, 'file_too_large');
+    expect(bomb.json<{ detail: string }>().detail).toMatch(/million pixels/);
+
     const notMultipart = await upload(t, org.admin, Buffer.from('{}'), 'application/json');
     expectProblem(notMultipart, 400, 'malformed_upload');
 
+    expect(await storedFor(org.tenantId)).toEqual({ files: 0, variants: 0, keys: 0 });
+  });
+
+  it('answers oversized and wrong-typed uploads over HTTP with their problem, not a reset connection', async () => {
+    const org = await organisation(t);
+    const server = await startTestApp(backend, { database, fileStore: store });
+    try {
+      const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const huge = Buffer.concat([(await sidewaysJpeg()).subarray(0, 100), Buffer.alloc(20 * 1024 * 1024, 0x42)]);
+      const admin = await portalClientFor(server, {
+        tenantId: org.tenantId,
+        accountId: org.adminId,
+        token: org.admin.sessionToken,
+      });
+      const response = await fetch(`${address}/portal/api/files/photos`, {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          cookie: `ct_session=${admin.sessionToken}`,
+          'x-csrf-token': admin.csrfToken,
+        },
+        body: multipart([photoPart(huge)]),
+      });
+      expect(response.status).toBe(413);
+      expect(((await response.json()) as { code: string }).code).toBe('file_too_large');
+
+      const text = await fetch(`${address}/portal/api/files/photos`, {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          cookie: `ct_session=${admin.sessionToken}`,
+          'x-csrf-token': admin.csrfToken,
+        },
+        body: multipart([photoPart(Buffer.alloc(8 * 1024 * 1024, 0x41))]),
+      });
+      expect(text.status).toBe(415);
+    } finally {
+      await server.close();
+    }
     expect(await storedFor(org.tenantId)).toEqual({ files: 0, variants: 0, keys: 0 });
   });
 

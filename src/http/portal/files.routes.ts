@@ -16,34 +16,44 @@ const tooLarge = () =>
     'file_too_large',
     'The photo is larger than 15 MB. Take it at a lower resolution or choose a smaller one.',
   );
+const onePhoto = () =>
+  new DomainError('malformed_upload', 'Send one photo as multipart/form-data, in a part named "file".');
 const cutOff = () => new DomainError('malformed_upload', 'The upload was cut off before the end; send it again.');
 
 /**
- * Reads the part as it arrives: the type is decided on the first bytes (a wrong one is
- * refused before the rest is read) and more than 15 MB is refused as soon as it is passed.
+ * Reads the part as it arrives: the type is decided on the first bytes and more than
+ * 15 MB is refused as soon as it is passed; from then on nothing more is kept. A refused
+ * part is still read to its end (the parser drops what is over the limit), so the answer
+ * goes out once the body is in and reaches the client before the connection closes.
  * The photo is decoded whole by sharp, so the accepted bytes are kept in memory.
  */
 async function readPhotoPart(part: MultipartFile): Promise<Buffer> {
   const pieces: Buffer[] = [];
   let bytes = 0;
   let sniffed = false;
+  let refusal: DomainError | undefined;
   try {
     for await (const piece of part.file) {
+      if (refusal) continue;
       const chunk = piece as Buffer;
       pieces.push(chunk);
       bytes += chunk.length;
-      if (bytes > PHOTO_MAX_BYTES || part.file.truncated) throw tooLarge();
-      if (!sniffed && bytes >= SNIFF_BYTES) {
-        sniffPhotoType(Buffer.concat(pieces).subarray(0, SNIFF_BYTES));
-        sniffed = true;
+      try {
+        if (bytes > PHOTO_MAX_BYTES || part.file.truncated) throw tooLarge();
+        if (!sniffed && bytes >= SNIFF_BYTES) {
+          sniffPhotoType(Buffer.concat(pieces).subarray(0, SNIFF_BYTES));
+          sniffed = true;
+        }
+      } catch (error) {
+        refusal = error instanceof DomainError ? error : cutOff();
+        pieces.length = 0;
       }
     }
-  } catch (error) {
-    // Keep the rest of the body flowing (to nowhere), so the answer can be sent.
-    part.file.resume();
-    if (error instanceof DomainError) throw error;
-    throw cutOff();
+  } catch {
+    // The body ended in the middle of the part.
+    throw refusal ?? cutOff();
   }
+  if (refusal) throw refusal;
   if (part.file.truncated) throw tooLarge();
   if (bytes === 0)
     throw new DomainError('unsupported_file_type', 'The file is empty. Upload a JPEG, PNG or WebP picture.');
@@ -53,18 +63,19 @@ async function readPhotoPart(part: MultipartFile): Promise<Buffer> {
 }
 
 async function firstFilePart(request: FastifyRequest): Promise<MultipartFile> {
-  if (!request.isMultipart()) {
-    throw new DomainError('malformed_upload', 'Send the photo as multipart/form-data with one part named "file".');
-  }
+  if (!request.isMultipart()) throw onePhoto();
   let part: MultipartFile | undefined;
   try {
     part = await request.file();
-  } catch {
+  } catch (error) {
+    // More parts or fields than one photo needs, or a body that ends before its first part.
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.endsWith('_LIMIT')) throw onePhoto();
     throw cutOff();
   }
   if (part === undefined || part.fieldname !== 'file') {
     part?.file.resume();
-    throw new DomainError('malformed_upload', 'Send the photo as multipart/form-data with one part named "file".');
+    throw onePhoto();
   }
   return part;
 }

@@ -24,20 +24,26 @@ export async function storeFile(
   const extension = EXTENSIONS[input.contentType] ?? 'bin';
   const storageKey = `${tenantId}/${randomUUID()}.${extension}`;
   await store.put(storageKey, input.data);
-  const [row] = await db
-    .insert(storedFiles)
-    .values({
-      tenantId,
-      storageKey,
-      contentType: input.contentType,
-      byteSize: input.data.length,
-      sha256: createHash('sha256').update(input.data).digest('hex'),
-      originalName: input.originalName ?? null,
-      uploadedByAccountId: input.uploadedByAccountId ?? null,
-    })
-    .returning();
-  if (!row) throw new DomainError('internal_error', 'The file was not recorded.');
-  return row;
+  try {
+    const [row] = await db
+      .insert(storedFiles)
+      .values({
+        tenantId,
+        storageKey,
+        contentType: input.contentType,
+        byteSize: input.data.length,
+        sha256: createHash('sha256').update(input.data).digest('hex'),
+        originalName: input.originalName ?? null,
+        uploadedByAccountId: input.uploadedByAccountId ?? null,
+      })
+      .returning();
+    if (!row) throw new DomainError('internal_error', 'The file was not recorded.');
+    return row;
+  } catch (error) {
+    // No bytes stay behind that no row names.
+    await store.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
 }
 
 export async function findFile(db: Executor, tenantId: number, fileId: number): Promise<StoredFile | undefined> {

@@ -11,8 +11,12 @@ export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 /** The longest side of the stored photo and of its thumbnail, in pixels (never enlarged). */
 export const PHOTO_SIZE = 1600;
 export const THUMBNAIL_SIZE = 400;
-/** A decoded image may have at most this many pixels (about 100 MP); a bigger one is refused before it fills memory. */
-const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * A decoded image may have at most this many pixels (8,000 × 8,000; a 50-MP camera's photo
+ * fits); a bigger one is refused before it is decoded, so a small file cannot fill memory.
+ * The field app sends nothing over 1,600 px anyway.
+ */
+const MAX_INPUT_PIXELS = 64_000_000;
 
 export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp';
 
