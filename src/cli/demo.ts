@@ -34,6 +34,7 @@ import { createTask } from '../modules/tasks/tasks.service.js';
 import { createTenant } from '../modules/tenants/tenants.service.js';
 import { seedMaterial } from './demo-material.js';
 import { seedWorkingTime } from './demo-working-time.js';
+import { seedFieldWork } from './demo-field.js';
 import type { CliIo } from './io.js';
 
 // ---------------------------------------------------------------------------------------
@@ -1024,6 +1025,12 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
     });
   }
   await applyChanges(db, tenantId, incidents, incidents.resolvedAt, incidentChanges);
+  await seedFieldWork(deps, fileStore, {
+    worker: accessOf('mehmet'),
+    office: adminAccess,
+    propertyId: propertyId('stadtgarten'),
+    today,
+  });
 
   const templateIds = new Map<TemplateKey, number>();
   for (const template of TEMPLATES) {

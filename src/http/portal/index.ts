@@ -17,6 +17,8 @@ import { portalFieldFormRoutes } from './field-forms.routes.js';
 import { portalFileRoutes } from './files.routes.js';
 import { portalIncidentRoutes } from './incidents.routes.js';
 import { portalFormRoutes } from './forms.routes.js';
+import { portalFieldIncidentRoutes } from './field-incidents.routes.js';
+import { portalFieldTaskRoutes } from './field-tasks.routes.js';
 import { portalPayrollRoutes } from './payroll.routes.js';
 import { portalTimeSheetRoutes } from './timesheet.routes.js';
 import { portalPropertyRoutes } from './properties.routes.js';
@@ -51,6 +53,8 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalIncidentRoutes(deps));
     await app.register(portalFormRoutes(deps));
     await app.register(portalFieldFormRoutes(deps));
+    await app.register(portalFieldTaskRoutes(deps));
+    await app.register(portalFieldIncidentRoutes(deps));
     await app.register(portalFileRoutes(deps, fileStore));
   };
 }

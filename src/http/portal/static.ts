@@ -17,7 +17,7 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  // blob: for the field app's previews of photos and signatures kept on the phone.
+  // blob: for the previews of photos kept on the phone before they are uploaded.
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",

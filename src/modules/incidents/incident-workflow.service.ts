@@ -18,7 +18,7 @@ import {
   type PortalIncidentDto,
   type PortalIncidentListQuery,
 } from './incidents.schema.js';
-import { presentIncident } from './incidents.service.js';
+import { incidentPhotoRefs, presentIncident } from './incidents.service.js';
 import { incidentEvents, incidents, type incidentStatuses } from './incidents.tables.js';
 
 // The office's side of incidents: the list, one incident with its history, the status
@@ -65,7 +65,7 @@ export async function listPortalIncidents(
   return { ...page, data: await withPropertyNames(db, actor.tenantId, page.data) };
 }
 
-/** One incident with its property, reporter, history (oldest first) and the statuses it may move to. */
+/** One incident with its property, reporter, history (oldest first), photos and the statuses it may move to. */
 export async function getPortalIncident(
   deps: ServiceDeps,
   actor: AccountActor,
@@ -93,6 +93,7 @@ export async function getPortalIncident(
     reported_by: incident.reportedByAccountId !== null ? (names.get(incident.reportedByAccountId) ?? null) : null,
     events: events.map((event) => presentEvent(event, names)),
     next_statuses: [...INCIDENT_TRANSITIONS[incident.status]],
+    photos: await incidentPhotoRefs(db, actor.tenantId, incidentId),
   };
 }
 

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { PhotoRefSchema } from '../files/photo-refs.js';
 import { named } from '../shared/schema-names.js';
 import { incidentSeverities, incidentStatuses } from './incidents.tables.js';
 import { PageQuery } from '../shared/pagination.js';
@@ -177,6 +178,7 @@ export const PortalIncidentDetailSchema = Type.Object(
     reported_by: Type.Union([Type.String(), Type.Null()]),
     events: Type.Array(IncidentEventSchema),
     next_statuses: Type.Array(StatusLiteral),
+    photos: Type.Array(PhotoRefSchema),
   },
   { additionalProperties: false },
 );

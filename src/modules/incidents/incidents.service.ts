@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
-import { incidents, incidentSeverities } from './incidents.tables.js';
-import { recordEvents } from '../../platform/events/events.js';
+import { incidentPhotos, incidents, incidentSeverities } from './incidents.tables.js';
+import { recordEvents, transactionWithEvents } from '../../platform/events/events.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { invalid } from '../../domain/errors.js';
 import { requireVisible, visibleProperty } from '../access/property-access.js';
@@ -12,6 +12,8 @@ import type { AccountActor } from '../access/actor.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import type { IncidentCreate, IncidentDto, IncidentListQuery } from './incidents.schema.js';
+import type { RecordOrigin } from '../../db/columns.js';
+import { distinctIds, photoRef, requireTenantFiles, type PhotoRef } from '../files/photo-refs.js';
 
 type IncidentRow = typeof incidents.$inferSelect;
 type IncidentSeverity = (typeof incidentSeverities)[number];
@@ -33,13 +35,20 @@ export function presentIncident(row: IncidentRow): IncidentDto {
   };
 }
 
-/** Reports an incident, idempotent by the client's uuid like task creation. */
+/**
+ * Reports an incident, idempotent by the client's uuid like task creation. From the field
+ * app (`origin` field) it may carry photos (ids of the tenant's stored files, 422 at
+ * /photo_file_ids/<i> otherwise) and records `incident.created`, which workflow rules react
+ * to; an API report records no event (API writes fire no rule). All in one transaction.
+ */
 export async function createIncident(
   deps: ServiceDeps,
   access: AccountActor,
   input: IncidentCreate,
+  options: { origin?: RecordOrigin; photoFileIds?: readonly number[] } = {},
 ): Promise<{ incident: IncidentDto; created: boolean }> {
-  const db = deps.database.db;
+  const origin = options.origin ?? 'api';
+  const photoIds = distinctIds(options.photoFileIds ?? []);
   const uuid = input.uuid?.toLowerCase() ?? randomUUID();
   // occurred_at is compared as an instant: "…T07:45:00Z" and "…T08:45:00+01:00" are one payload.
   const occurredAt = input.occurred_at !== undefined ? new Date(input.occurred_at) : new Date(deps.clock());
@@ -54,46 +63,85 @@ export async function createIncident(
     input.severity,
     input.location ?? null,
     input.occurred_at !== undefined ? occurredAt.toISOString() : null,
+    // Photos only where there are any: the fingerprints of earlier reports stay as they were.
+    ...(photoIds.length > 0 ? [photoIds] : []),
   ]);
-  let property: PropertyRow | undefined;
-  const { row, created } = await createIdempotently({
-    fingerprint,
-    what: 'incident',
-    // The property first (missing 422, outside the account's properties 403), then the incident holding the uuid.
-    find: async () => {
-      property = await loadAccessibleProperty(db, access, input.property_id, () =>
-        invalid('/property_id', 'No property with this id.'),
+  return transactionWithEvents(deps, async (db, events) => {
+    let property: PropertyRow | undefined;
+    const { row, created } = await createIdempotently({
+      fingerprint,
+      what: 'incident',
+      // The property first (missing 422, outside the account's properties 403), then the incident holding the uuid.
+      find: async () => {
+        property = await loadAccessibleProperty(db, access, input.property_id, () =>
+          invalid('/property_id', 'No property with this id.'),
+        );
+        const [incident] = await db
+          .select()
+          .from(incidents)
+          .where(and(eq(incidents.tenantId, access.tenantId), eq(incidents.uuid, uuid)));
+        return incident;
+      },
+      beforeInsert: () => {
+        if (property?.archived) throw invalid('/property_id', 'The property is archived; it takes no new reports.');
+      },
+      insert: async () => {
+        await requireTenantFiles(db, access.tenantId, photoIds, '/photo_file_ids');
+        return (
+          await db
+            .insert(incidents)
+            .values({
+              tenantId: access.tenantId,
+              uuid,
+              propertyId: input.property_id,
+              title: input.title.trim(),
+              description: input.description ?? null,
+              severity: input.severity,
+              location: input.location ?? null,
+              occurredAt,
+              reportedByAccountId: access.accountId,
+              createFingerprint: fingerprint,
+              origin,
+            })
+            .onConflictDoNothing({ target: [incidents.tenantId, incidents.uuid] })
+            .returning()
+        )[0];
+      },
+    });
+    if (created && photoIds.length > 0) {
+      await db.insert(incidentPhotos).values(
+        photoIds.map((fileId, position) => ({
+          tenantId: access.tenantId,
+          incidentId: row.id,
+          fileId,
+          position,
+          addedByAccountId: access.accountId,
+          addedAt: new Date(deps.clock()),
+        })),
       );
-      const [incident] = await db
-        .select()
-        .from(incidents)
-        .where(and(eq(incidents.tenantId, access.tenantId), eq(incidents.uuid, uuid)));
-      return incident;
-    },
-    beforeInsert: () => {
-      if (property?.archived) throw invalid('/property_id', 'The property is archived; it takes no new reports.');
-    },
-    insert: async () =>
-      (
-        await db
-          .insert(incidents)
-          .values({
-            tenantId: access.tenantId,
-            uuid,
-            propertyId: input.property_id,
-            title: input.title.trim(),
-            description: input.description ?? null,
-            severity: input.severity,
-            location: input.location ?? null,
-            occurredAt,
-            reportedByAccountId: access.accountId,
-            createFingerprint: fingerprint,
-          })
-          .onConflictDoNothing({ target: [incidents.tenantId, incidents.uuid] })
-          .returning()
-      )[0],
+    }
+    if (created && origin !== 'api') {
+      await events.record({
+        tenantId: access.tenantId,
+        type: 'incident.created',
+        origin,
+        subjectId: row.id,
+        propertyId: row.propertyId,
+        payload: { incident_id: row.id, title: row.title, severity: row.severity },
+      });
+    }
+    return { incident: presentIncident(row), created };
   });
-  return { incident: presentIncident(row), created };
+}
+
+/** The photos of an incident, in order, with their links. */
+export async function incidentPhotoRefs(db: Executor, tenantId: number, incidentId: number): Promise<PhotoRef[]> {
+  const rows = await db
+    .select({ fileId: incidentPhotos.fileId })
+    .from(incidentPhotos)
+    .where(and(eq(incidentPhotos.tenantId, tenantId), eq(incidentPhotos.incidentId, incidentId)))
+    .orderBy(asc(incidentPhotos.position), asc(incidentPhotos.addedAt), asc(incidentPhotos.fileId));
+  return rows.map((row) => photoRef(row.fileId));
 }
 
 export async function getIncident(deps: ServiceDeps, access: AccountActor, incidentId: number): Promise<IncidentDto> {

@@ -76,3 +76,30 @@ export const taskPhotos = pgTable(
     foreignKey({ columns: [t.tenantId, t.fileId], foreignColumns: [storedFiles.tenantId, storedFiles.id] }),
   ],
 );
+
+export const taskActionKinds = ['start', 'complete'] as const;
+export type TaskActionKind = (typeof taskActionKinds)[number];
+
+/**
+ * What people did to a task from the field app, one row per tap with the phone's uuid: a
+ * replay of a queued tap finds its row and changes nothing.
+ */
+export const taskActions = pgTable(
+  'task_actions',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    uuid: uuid('uuid').notNull(),
+    taskId: bigint('task_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: taskActionKinds }).notNull(),
+    /** SHA-256 of the tap's payload: the same uuid with another payload is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.uuid] }),
+    foreignKey({ columns: [t.tenantId, t.taskId], foreignColumns: [tasks.tenantId, tasks.id] }),
+    foreignKey({ columns: [t.tenantId, t.accountId], foreignColumns: [accounts.tenantId, accounts.id] }),
+    index('task_actions_tenant_task_idx').on(t.tenantId, t.taskId),
+  ],
+);

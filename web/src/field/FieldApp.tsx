@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import { ApiError, api } from '../api/client.ts';
-import type { PortalResponse } from '../api/contract.ts';
+import { ApiError } from '../api/client.ts';
 import { endpoints } from '../api/endpoints.ts';
 import { keys, useSession } from '../api/queries.ts';
 import type { Session } from '../api/types.ts';
@@ -11,45 +10,14 @@ import { setLanguage, setTimeZone, t, useLanguage } from '../i18n/index.ts';
 import { SignInPage } from '../screens/SignInPage.tsx';
 import { formatDistance, formatTime } from '../lib/format.ts';
 import { nearestFirst, type Position } from '../lib/distance.ts';
-import { enqueue, flush, queued, queuedFor, subscribeQueue, type QueuedAction } from './queue.ts';
+import { forgetKept, type ClockStatus, sendQueue, useClockStatus, useOnline, useQueue, useRefusal } from './common.ts';
+import { clearRefusal, clockQueuedFor, enqueue, isClock, queued, queuedFor, type QueuedAction } from './queue.ts';
 import { FormsTab, useFormOutbox } from './forms/FormsTab.tsx';
 import { ReportTab } from './report/ReportTab.tsx';
 import { TabIcon } from './TabIcon.tsx';
 import { TasksTab } from './tasks/TasksTab.tsx';
 
-/** The person's clock: a running shift, today's and this week's minutes, the properties to pick. */
-type ClockStatus = PortalResponse<'/clock', 'get'>;
-
-const CLOCK_KEY = ['clock'] as const;
 const SESSION_KEPT = 'ct_field_session';
-/** The last clock status the server gave, with whose it is: the app opens with it offline. */
-const CLOCK_KEPT = 'ct_field_clock';
-
-function keptClock(accountId: number | undefined): ClockStatus | undefined {
-  try {
-    const kept = JSON.parse(window.localStorage.getItem(CLOCK_KEPT) ?? 'null') as {
-      account_id: number;
-      status: ClockStatus;
-    } | null;
-    return kept && kept.account_id === accountId ? kept.status : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      window.addEventListener('online', listener);
-      window.addEventListener('offline', listener);
-      return () => {
-        window.removeEventListener('online', listener);
-        window.removeEventListener('offline', listener);
-      };
-    },
-    () => navigator.onLine,
-  );
-}
 
 function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -114,54 +82,20 @@ function ClockScreen({ session }: { session: Session }) {
   const online = useOnline();
   const now = useNow(1000);
   const me = session.user?.account_id ?? 0;
-  const everyone = useSyncExternalStore(subscribeQueue, queued);
-  const pending = queuedFor(me, everyone);
-  const [refused, setRefused] = useState<string | null>(null);
+  const pending = clockQueuedFor(me, useQueue());
+  const refused = useRefusal(['clock']);
   const [propertyId, setPropertyId] = useState('');
   const [note, setNote] = useState('');
   const [locating, askLocation] = useLocation();
   const here = locating.state === 'found' ? locating.at : null;
-  const accountId = me;
-  const status = useQuery({
-    queryKey: CLOCK_KEY,
-    queryFn: async () => {
-      const fresh = await api.get<ClockStatus>('/clock');
-      window.localStorage.setItem(CLOCK_KEPT, JSON.stringify({ account_id: accountId, status: fresh }));
-      return fresh;
-    },
-    // Without the server (a reload with no network), the last known status and properties.
-    initialData: () => keptClock(accountId),
-    initialDataUpdatedAt: 0,
-    refetchInterval: 60_000,
-    networkMode: 'always',
-  });
+  const status = useClockStatus(me);
   // No network, or a server out of reach (a dead hotspot says "online" all the same).
   const unreachable = !online || (status.isError && status.error instanceof ApiError && status.error.status === 0);
-  // Whatever was queued goes out now and whenever the phone is back online.
-  useEffect(() => {
-    const send = () =>
-      void flush(me).then((reason) => {
-        if (reason) setRefused(reason);
-        void client.invalidateQueries({ queryKey: CLOCK_KEY });
-      });
-    send();
-    window.addEventListener('online', send);
-    const timer = window.setInterval(() => {
-      if (queuedFor(me).length > 0 && navigator.onLine) send();
-    }, 15_000);
-    return () => {
-      window.removeEventListener('online', send);
-      window.clearInterval(timer);
-    };
-  }, [client, me]);
 
   const tap = (action: Omit<QueuedAction, 'uuid' | 'device_at'>) => {
     enqueue({ ...action, account_id: me });
-    setRefused(null);
-    void flush(me).then((reason) => {
-      if (reason) setRefused(reason);
-      void client.invalidateQueries({ queryKey: CLOCK_KEY });
-    });
+    clearRefusal();
+    void sendQueue(client, me);
   };
 
   const running = displayed(status.data, pending);
@@ -333,17 +267,39 @@ function useTab(): [Tab, (tab: Tab) => void] {
 function FieldShell({ session }: { session: Session }) {
   const client = useQueryClient();
   const [tab, choose] = useTab();
+  const me = session.user?.account_id ?? 0;
   // Forms submitted offline go out when the phone is back, whichever tab is open.
-  useFormOutbox(session.user?.account_id ?? 0);
+  useFormOutbox(me);
+  const waiting = queuedFor(me, useQueue());
+  // Whatever was queued goes out now and whenever the phone is back online, whichever tab is open.
+  useEffect(() => {
+    const send = () => void sendQueue(client, me);
+    send();
+    window.addEventListener('online', send);
+    const timer = window.setInterval(() => {
+      if (queuedFor(me).length > 0 && navigator.onLine) send();
+    }, 15_000);
+    return () => {
+      window.removeEventListener('online', send);
+      window.clearInterval(timer);
+    };
+  }, [client, me]);
   const signOut = useMutation({
     mutationFn: endpoints.signOut,
     onSettled: async () => {
       window.localStorage.removeItem(SESSION_KEPT);
-      window.localStorage.removeItem(CLOCK_KEPT);
+      forgetKept();
       client.setQueryData<Session>(keys.session, (old) => (old ? { ...old, user: null } : old));
       await client.invalidateQueries({ queryKey: keys.session });
     },
   });
+  // What waits to be sent, on the tab it belongs to.
+  const badges: Record<Tab, number> = {
+    clock: waiting.filter(isClock).length,
+    tasks: waiting.filter((entry) => entry.type === 'task_start' || entry.type === 'task_complete').length,
+    report: waiting.filter((entry) => entry.type === 'incident').length,
+    forms: 0,
+  };
   const labels: Record<Tab, string> = {
     clock: t.fieldWork.tabs.clock,
     tasks: t.fieldWork.tabs.tasks,
@@ -375,6 +331,11 @@ function FieldShell({ session }: { session: Session }) {
           >
             <TabIcon tab={name} />
             <span>{labels[name]}</span>
+            {badges[name] > 0 ? (
+              <span className="fieldapp__tab-badge" aria-label={t.fieldWork.tabs.waiting(badges[name])}>
+                {badges[name]}
+              </span>
+            ) : null}
           </button>
         ))}
       </nav>
@@ -405,7 +366,7 @@ export function FieldApp() {
     // Signed out (here or from the portal): offline, the app must not open as that person any more.
     else if (session.data) {
       window.localStorage.removeItem(SESSION_KEPT);
-      window.localStorage.removeItem(CLOCK_KEPT);
+      forgetKept();
     }
   }, [session.data]);
 

@@ -1,39 +1,94 @@
-// The clock's queue on the phone: every tap becomes an action with its own uuid and the
-// phone's time, kept in localStorage until the server has it. Sent in order when online;
-// the server applies each uuid once, so sending again after a lost answer is harmless.
+// The phone's outbox: every tap in the field app (a clock action, starting or completing a
+// task, an incident report) becomes an entry with its own uuid and the phone's time, kept in
+// localStorage until the server has it. Sent in order when online; the server applies each
+// uuid once, so sending again after a lost answer is harmless. Photos an entry names are
+// kept on the phone (IndexedDB, photos.ts) and uploaded first; the file ids the server gives
+// are written into the entry, so a retry never uploads a photo twice, and the photos are
+// forgotten only after the entry that references them has been sent.
 import { ApiError, api } from '../api/client.ts';
 import type { PortalBody } from '../api/contract.ts';
+import { forgetPhoto, MissingPhoto, uploadPhoto } from './outbox-photos.ts';
 
 type ClockAction = PortalBody<'/clock/actions', 'post'>;
 export type ClockKind = ClockAction['kind'];
+type TaskComplete = PortalBody<'/field/tasks/{id}/complete', 'post'>;
+type IncidentReport = PortalBody<'/field/incidents', 'post'>;
 
-/** An action as the phone keeps it: the body to send (but its `sent_at`), and what the phone alone needs. */
+/** A clock tap as the phone keeps it: the body to send (but its `sent_at`), and what the phone alone needs. */
 export interface QueuedAction extends Omit<ClockAction, 'sent_at'> {
+  /** Clock entries carry no `type` (so entries kept by earlier versions of the app still go out). */
+  type?: 'clock';
   property_name?: string;
   /** Whose tap it is (kept on the phone only): sent only while that person is signed in. */
   account_id?: number;
 }
 
+interface WithPhotos {
+  /** The photos kept on this phone (their local ids), in order. */
+  photos: string[];
+  /** The file id the server gave each local photo once uploaded. */
+  uploaded: Record<string, number>;
+}
+
+export interface QueuedTaskStart {
+  type: 'task_start';
+  uuid: string;
+  device_at: string;
+  account_id: number;
+  task_id: number;
+}
+
+export interface QueuedTaskComplete extends WithPhotos {
+  type: 'task_complete';
+  uuid: string;
+  device_at: string;
+  account_id: number;
+  task_id: number;
+  note: string | null;
+}
+
+export interface QueuedIncident extends WithPhotos {
+  type: 'incident';
+  uuid: string;
+  device_at: string;
+  account_id: number;
+  report: Omit<IncidentReport, 'uuid' | 'photo_file_ids'>;
+  /** For the phone's list of reports waiting: the property's name. */
+  property_name: string;
+}
+
+export type QueuedWork = QueuedTaskStart | QueuedTaskComplete | QueuedIncident;
+export type Queued = QueuedAction | QueuedWork;
+export type QueuedType = NonNullable<Queued['type']>;
+
 const KEY = 'ct_clock_queue';
 const listeners = new Set<() => void>();
-let snapshot: QueuedAction[] = read();
+let snapshot: Queued[] = read();
 
-function read(): QueuedAction[] {
+function read(): Queued[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as QueuedAction[]) : [];
+    return Array.isArray(parsed) ? (parsed as Queued[]) : [];
   } catch {
     return [];
   }
 }
 
-function write(next: QueuedAction[]): void {
+function write(next: Queued[]): void {
   snapshot = next;
   window.localStorage.setItem(KEY, JSON.stringify(next));
   for (const listener of listeners) listener();
 }
 
-export function queued(): QueuedAction[] {
+export function typeOf(entry: Queued): QueuedType {
+  return entry.type ?? 'clock';
+}
+
+export function isClock(entry: Queued): entry is QueuedAction {
+  return typeOf(entry) === 'clock';
+}
+
+export function queued(): Queued[] {
   return snapshot;
 }
 
@@ -42,9 +97,14 @@ export function subscribeQueue(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The actions of one person (and those from before actions named their person). */
-export function queuedFor(accountId: number, all: QueuedAction[] = snapshot): QueuedAction[] {
-  return all.filter((action) => action.account_id === undefined || action.account_id === accountId);
+/** The entries of one person (and those from before entries named their person). */
+export function queuedFor(accountId: number, all: Queued[] = snapshot): Queued[] {
+  return all.filter((entry) => entry.account_id === undefined || entry.account_id === accountId);
+}
+
+/** The person's clock taps waiting, in order. */
+export function clockQueuedFor(accountId: number, all: Queued[] = snapshot): QueuedAction[] {
+  return queuedFor(accountId, all).filter(isClock);
 }
 
 export function enqueue(action: Omit<QueuedAction, 'uuid' | 'device_at'>): QueuedAction {
@@ -53,12 +113,48 @@ export function enqueue(action: Omit<QueuedAction, 'uuid' | 'device_at'>): Queue
   return full;
 }
 
+type NewWork =
+  | Omit<QueuedTaskStart, 'uuid' | 'device_at'>
+  | Omit<QueuedTaskComplete, 'uuid' | 'device_at' | 'uploaded'>
+  | Omit<QueuedIncident, 'uuid' | 'device_at' | 'uploaded'>;
+
+/** Queues a task tap or a report; its photos must already be kept on the phone. */
+export function enqueueWork(work: NewWork): QueuedWork {
+  const base = { uuid: crypto.randomUUID(), device_at: new Date().toISOString() };
+  const full = ('photos' in work ? { ...work, ...base, uploaded: {} } : { ...work, ...base }) as QueuedWork;
+  write([...snapshot, full]);
+  return full;
+}
+
+function replace(uuid: string, change: (entry: Queued) => Queued): void {
+  write(snapshot.map((entry) => (entry.uuid === uuid ? change(entry) : entry)));
+}
+
+/** What the server refused for good (it cannot apply it): the entry is dropped, its reason kept for the screen. */
+export interface Refusal {
+  type: QueuedType;
+  reason: string;
+}
+
+let refusal: Refusal | null = null;
+
+/** The last refusal, until the person sends something new. */
+export function lastRefusal(): Refusal | null {
+  return refusal;
+}
+
+export function clearRefusal(): void {
+  if (refusal === null) return;
+  refusal = null;
+  for (const listener of listeners) listener();
+}
+
 let flushing: Promise<string | null> | undefined;
 
 /**
  * Sends the person's queue in order. Stops at the first network failure (the rest waits for the
- * next try); an action the server refuses (it cannot apply) is dropped and its reason
- * returned, so the screen can say it.
+ * next try); an entry the server refuses (it cannot apply) is dropped and its reason
+ * returned (and kept as lastRefusal), so the screen can say it.
  */
 export function flush(accountId: number): Promise<string | null> {
   if (flushing) return flushing;
@@ -71,6 +167,76 @@ export function flush(accountId: number): Promise<string | null> {
   return run;
 }
 
+/** A refusal that sending again cannot change (not a lost network, an ended session or a busy server). */
+function refusedForGood(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 401 &&
+    error.status !== 429
+  );
+}
+
+/** Uploads the entry's photos not uploaded yet, writing each file id into the entry as it arrives. */
+async function uploadPhotos(entry: Queued & WithPhotos): Promise<number[]> {
+  const uploaded = { ...entry.uploaded };
+  for (const localId of entry.photos) {
+    if (uploaded[localId] !== undefined) continue;
+    try {
+      uploaded[localId] = (await uploadPhoto(localId)).id;
+    } catch (error) {
+      // A photo the server will not take (type, size) or one the phone lost: the entry goes without it.
+      if (!refusedForGood(error) && !(error instanceof MissingPhoto)) throw error;
+      uploaded[localId] = 0;
+      if (error instanceof ApiError) keepRefusal({ type: typeOf(entry), reason: error.detail });
+    }
+    const fileId = uploaded[localId];
+    replace(
+      entry.uuid,
+      (current) => ({ ...current, uploaded: { ...(current as WithPhotos).uploaded, [localId]: fileId } }) as Queued,
+    );
+  }
+  return entry.photos.map((localId) => uploaded[localId] ?? 0).filter((id) => id > 0);
+}
+
+function keepRefusal(next: Refusal): void {
+  refusal = next;
+}
+
+async function deliver(entry: Queued): Promise<void> {
+  switch (entry.type) {
+    case undefined:
+    case 'clock': {
+      // The property's name and the person are for the phone only.
+      const body: ClockAction & Pick<QueuedAction, 'property_name' | 'account_id' | 'type'> = {
+        ...entry,
+        sent_at: new Date().toISOString(),
+      };
+      delete body.property_name;
+      delete body.account_id;
+      delete body.type;
+      await api.post('/clock/actions', body);
+      return;
+    }
+    case 'task_start':
+      await api.post(`/field/tasks/${entry.task_id}/start`, { uuid: entry.uuid });
+      return;
+    case 'task_complete': {
+      const photoIds = await uploadPhotos(entry);
+      const body: TaskComplete = { uuid: entry.uuid, note: entry.note, photo_file_ids: photoIds };
+      await api.post(`/field/tasks/${entry.task_id}/complete`, body);
+      return;
+    }
+    case 'incident': {
+      const photoIds = await uploadPhotos(entry);
+      const body: IncidentReport = { ...entry.report, uuid: entry.uuid, photo_file_ids: photoIds };
+      await api.post('/field/incidents', body);
+      return;
+    }
+  }
+}
+
 async function send(accountId: number): Promise<string | null> {
   let refused: string | null = null;
   // Another person's taps on this phone wait for them to sign in again.
@@ -78,25 +244,14 @@ async function send(accountId: number): Promise<string | null> {
     const [next] = queuedFor(accountId);
     if (!next) break;
     try {
-      // The property's name and the person are for the phone only.
-      const body: ClockAction & Pick<QueuedAction, 'property_name' | 'account_id'> = {
-        ...next,
-        sent_at: new Date().toISOString(),
-      };
-      delete body.property_name;
-      delete body.account_id;
-      await api.post('/clock/actions', body);
+      await deliver(next);
     } catch (error) {
-      const refusedForGood =
-        error instanceof ApiError &&
-        error.status >= 400 &&
-        error.status < 500 &&
-        error.status !== 401 &&
-        error.status !== 429;
-      if (!refusedForGood) return refused;
+      if (!refusedForGood(error)) return refused;
       refused = error.detail;
+      keepRefusal({ type: typeOf(next), reason: error.detail });
     }
-    write(snapshot.filter((action) => action.uuid !== next.uuid));
+    write(snapshot.filter((entry) => entry.uuid !== next.uuid));
+    if ('photos' in next) for (const localId of next.photos) void forgetPhoto(localId).catch(() => undefined);
   }
   return refused;
 }

@@ -9,6 +9,7 @@ import {
   type IncidentStatus,
 } from '../api/incidents.ts';
 import { keys } from '../api/queries.ts';
+import { PhotoGallery } from '../components/PhotoGallery.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { Badge, EmptyState, FormError, Loading, LoadError, PageHeader, RelativeTime } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
@@ -139,6 +140,12 @@ function IncidentView({ incident }: { incident: IncidentDetail }) {
               <h2 className="card__subtitle incident-subtitle">{t.incidents.description}</h2>
               <p className="incident-description">{incident.description ?? t.incidents.noDescription}</p>
             </div>
+            {incident.photos.length > 0 ? (
+              <div>
+                <h2 className="card__subtitle incident-subtitle">{t.fieldWork.incidentPhotos.title}</h2>
+                <PhotoGallery photos={incident.photos} title={incident.title} />
+              </div>
+            ) : null}
           </section>
           <section className="card" aria-labelledby="incident-workflow">
             <h2 className="card__title" id="incident-workflow">

@@ -1481,6 +1481,402 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/field/incidents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: uuid
+             * @description The phone’s id for this report: sending it again creates nothing more.
+             */
+            uuid: string;
+            title: string;
+            property_id: number;
+            description?: string | null;
+            /** @description low, medium, high or critical. */
+            severity: 'low' | 'medium' | 'high' | 'critical';
+            location?: string | null;
+            /**
+             * Format: date-time
+             * @description When it happened or was noticed; defaults to now. From 1970 to at most one day ahead of the server’s clock (422 otherwise).
+             */
+            occurred_at?: string;
+            /** @description Photos uploaded before (POST /portal/api/files/photos), in order. */
+            photo_file_ids?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              title: string;
+              property_id: number;
+              severity: 'low' | 'medium' | 'high' | 'critical';
+              /** @description False when this uuid was reported before (a replay). */
+              created: boolean;
+            };
+          };
+        };
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              title: string;
+              property_id: number;
+              severity: 'low' | 'medium' | 'high' | 'critical';
+              /** @description False when this uuid was reported before (a replay). */
+              created: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/field/tasks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /**
+               * Format: date
+               * @description Today in the organisation’s time zone.
+               */
+              today: string;
+              overdue: {
+                id: number;
+                title: string;
+                description: string | null;
+                property_id: number;
+                property_name: string;
+                /** Format: date */
+                due_date: string;
+                /** @description open → in_progress → done, or cancelled. */
+                status: 'open' | 'in_progress' | 'done' | 'cancelled';
+                assigned_to_me: boolean;
+                completed_at: string | null;
+                completion_note: string | null;
+                photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
+              }[];
+              due_today: {
+                id: number;
+                title: string;
+                description: string | null;
+                property_id: number;
+                property_name: string;
+                /** Format: date */
+                due_date: string;
+                /** @description open → in_progress → done, or cancelled. */
+                status: 'open' | 'in_progress' | 'done' | 'cancelled';
+                assigned_to_me: boolean;
+                completed_at: string | null;
+                completion_note: string | null;
+                photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
+              }[];
+              upcoming: {
+                id: number;
+                title: string;
+                description: string | null;
+                property_id: number;
+                property_name: string;
+                /** Format: date */
+                due_date: string;
+                /** @description open → in_progress → done, or cancelled. */
+                status: 'open' | 'in_progress' | 'done' | 'cancelled';
+                assigned_to_me: boolean;
+                completed_at: string | null;
+                completion_note: string | null;
+                photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/field/tasks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              title: string;
+              description: string | null;
+              property_id: number;
+              property_name: string;
+              /** Format: date */
+              due_date: string;
+              /** @description open → in_progress → done, or cancelled. */
+              status: 'open' | 'in_progress' | 'done' | 'cancelled';
+              assigned_to_me: boolean;
+              completed_at: string | null;
+              completion_note: string | null;
+              photos: {
+                /** @description The stored file. */
+                id: number;
+                /** @description The photo, 1,600 px on its longer side. */
+                url: string;
+                /** @description A 400-px thumbnail. */
+                thumbnail_url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/field/tasks/{id}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: uuid
+             * @description The phone’s id for this tap: sending it again changes nothing.
+             */
+            uuid: string;
+            note?: string | null;
+            photo_file_ids?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              task: {
+                id: number;
+                title: string;
+                description: string | null;
+                property_id: number;
+                property_name: string;
+                /** Format: date */
+                due_date: string;
+                /** @description open → in_progress → done, or cancelled. */
+                status: 'open' | 'in_progress' | 'done' | 'cancelled';
+                assigned_to_me: boolean;
+                completed_at: string | null;
+                completion_note: string | null;
+                photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
+              };
+              /** @description False when this uuid was applied before (a replay). */
+              applied: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/field/tasks/{id}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: uuid
+             * @description The phone’s id for this tap: sending it again changes nothing.
+             */
+            uuid: string;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              task: {
+                id: number;
+                title: string;
+                description: string | null;
+                property_id: number;
+                property_name: string;
+                /** Format: date */
+                due_date: string;
+                /** @description open → in_progress → done, or cancelled. */
+                status: 'open' | 'in_progress' | 'done' | 'cancelled';
+                assigned_to_me: boolean;
+                completed_at: string | null;
+                completion_note: string | null;
+                photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
+              };
+              /** @description False when this uuid was applied before (a replay). */
+              applied: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/files/photos': {
     parameters: {
       query?: never;
@@ -3033,6 +3429,14 @@ export interface paths {
                 at: string;
               }[];
               next_statuses: ('open' | 'in_progress' | 'resolved' | 'closed')[];
+              photos: {
+                /** @description The stored file. */
+                id: number;
+                /** @description The photo, 1,600 px on its longer side. */
+                url: string;
+                /** @description A 400-px thumbnail. */
+                thumbnail_url: string;
+              }[];
             };
           };
         };
@@ -3113,6 +3517,14 @@ export interface paths {
                 at: string;
               }[];
               next_statuses: ('open' | 'in_progress' | 'resolved' | 'closed')[];
+              photos: {
+                /** @description The stored file. */
+                id: number;
+                /** @description The photo, 1,600 px on its longer side. */
+                url: string;
+                /** @description A 400-px thumbnail. */
+                thumbnail_url: string;
+              }[];
             };
           };
         };
@@ -3192,6 +3604,14 @@ export interface paths {
                 at: string;
               }[];
               next_statuses: ('open' | 'in_progress' | 'resolved' | 'closed')[];
+              photos: {
+                /** @description The stored file. */
+                id: number;
+                /** @description The photo, 1,600 px on its longer side. */
+                url: string;
+                /** @description A 400-px thumbnail. */
+                thumbnail_url: string;
+              }[];
             };
           };
         };

@@ -1,12 +1,171 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../api/client.ts';
 import type { Session } from '../../api/types.ts';
+import { SelectField, TextField } from '../../components/fields.tsx';
+import { Loading } from '../../components/ui.tsx';
 import { t } from '../../i18n/index.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { sendQueue, useClockStatus, useOnline, useQueue, useRefusal } from '../common.ts';
+import { PhotoInput } from '../PhotoInput.tsx';
+import { clearRefusal, enqueueWork, queuedFor, type QueuedIncident } from '../queue.ts';
+import { TextArea } from '../TextArea.tsx';
 
-/** The field app's Report tab: an incident at a property. */
+const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+type Severity = (typeof SEVERITIES)[number];
+
+/**
+ * The field app's Report tab: an incident at one of the person's properties. The report is
+ * queued on the phone like a clock tap (with its uuid, its photos kept on the phone) and
+ * goes out at once, or when the phone is back online.
+ */
 export function ReportTab({ session }: { session: Session }) {
-  void session;
+  const me = session.user?.account_id ?? 0;
+  const client = useQueryClient();
+  const online = useOnline();
+  // The properties the person may report at: the clock's list, kept on the phone for offline use.
+  const status = useClockStatus(me);
+  const waiting = queuedFor(me, useQueue()).filter((entry): entry is QueuedIncident => entry.type === 'incident');
+  const refused = useRefusal(['incident']);
+  const [propertyId, setPropertyId] = useState('');
+  const [title, setTitle] = useState('');
+  const [severity, setSeverity] = useState<Severity>('medium');
+  const [location, setLocation] = useState('');
+  const [description, setDescription] = useState('');
+  const [photos, setPhotos] = useState<string[]>([]);
+  const [errors, setErrors] = useState<{ property?: string; title?: string }>({});
+  const [sent, setSent] = useState<string | null>(null);
+  const properties = status.data?.properties ?? [];
+  const unreachable = !online || (status.isError && status.error instanceof ApiError && status.error.status === 0);
+
+  const submit = () => {
+    const next = {
+      ...(propertyId === '' ? { property: t.fieldWork.report.propertyRequired } : {}),
+      ...(title.trim() === '' ? { title: t.fieldWork.report.titleRequired } : {}),
+    };
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    const property = properties.find((p) => String(p.id) === propertyId);
+    enqueueWork({
+      type: 'incident',
+      account_id: me,
+      property_name: property?.name ?? '',
+      photos,
+      report: {
+        property_id: Number(propertyId),
+        title: title.trim(),
+        severity,
+        location: location.trim() === '' ? null : location.trim(),
+        description: description.trim() === '' ? null : description.trim(),
+        occurred_at: new Date().toISOString(),
+      },
+    });
+    setSent(title.trim());
+    setTitle('');
+    setLocation('');
+    setDescription('');
+    setPhotos([]);
+    setSeverity('medium');
+    clearRefusal();
+    void sendQueue(client, me);
+  };
+
   return (
     <>
       <h1 className="fieldapp__title">{t.fieldWork.report.title}</h1>
+      {unreachable ? (
+        <p className="fieldapp__notice fieldapp__notice--offline" role="status">
+          {t.field.offline}
+        </p>
+      ) : null}
+      {refused ? (
+        <p className="form-error" role="alert">
+          {t.field.refused(refused)}
+        </p>
+      ) : null}
+      {sent !== null ? (
+        <p className={`fieldapp__notice${waiting.length > 0 ? '' : ' fieldapp__notice--done'}`} role="status">
+          {waiting.length > 0 ? t.fieldWork.report.kept(sent) : t.fieldWork.report.sent(sent)}
+        </p>
+      ) : null}
+      {waiting.length > 0 ? (
+        <section className="fieldapp__card fieldapp__card--waiting" aria-label={t.fieldWork.report.waitingTitle}>
+          <h2 className="fieldapp__group-title">{t.fieldWork.report.waiting(waiting.length)}</h2>
+          <ul className="fieldapp__waiting">
+            {waiting.map((entry) => (
+              <li key={entry.uuid}>
+                <strong>{entry.report.title}</strong>
+                <span className="muted">
+                  {' '}
+                  · {entry.property_name} · {formatDateTime(entry.device_at)}
+                  {entry.photos.length > 0 ? ` · ${t.fieldWork.photoCount(entry.photos.length)}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {status.isPending ? <Loading /> : null}
+      {status.data && properties.length === 0 ? <p className="fieldapp__card">{t.field.noProperties}</p> : null}
+      {properties.length > 0 ? (
+        <form
+          className="fieldapp__card fieldapp__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <SelectField
+            label={t.field.property}
+            value={propertyId}
+            onChange={(value) => {
+              setPropertyId(value);
+              setSent(null);
+            }}
+            error={errors.property}
+            options={[
+              { value: '', label: t.field.chooseProperty },
+              ...properties.map((p) => ({ value: String(p.id), label: p.city ? `${p.name}, ${p.city}` : p.name })),
+            ]}
+          />
+          <TextField
+            label={t.fieldWork.report.what}
+            value={title}
+            onChange={(value) => {
+              setTitle(value);
+              setSent(null);
+            }}
+            error={errors.title}
+            maxLength={200}
+          />
+          <SelectField
+            label={t.fieldWork.report.severity}
+            value={severity}
+            onChange={(value) => setSeverity(value as Severity)}
+            options={SEVERITIES.map((s) => ({ value: s, label: t.incidents.severity[s] }))}
+          />
+          <TextField
+            label={t.fieldWork.report.location}
+            value={location}
+            onChange={setLocation}
+            maxLength={200}
+            optional
+          />
+          <TextArea
+            label={t.fieldWork.report.description}
+            value={description}
+            onChange={setDescription}
+            maxLength={10_000}
+            rows={4}
+            optional
+          />
+          <PhotoInput value={photos} onChange={setPhotos} multiple label={t.fieldWork.photos} />
+          <button type="submit" className="button button--primary fieldapp__big">
+            {t.fieldWork.report.submit}
+          </button>
+        </form>
+      ) : null}
     </>
   );
 }

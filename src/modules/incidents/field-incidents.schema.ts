@@ -1,0 +1,35 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { IncidentCreateSchema } from './incidents.schema.js';
+import { incidentSeverities } from './incidents.tables.js';
+
+// An incident reported from the field app (portal route POST /portal/api/field/incidents).
+
+export const FieldIncidentCreateSchema = Type.Object(
+  {
+    ...IncidentCreateSchema.properties,
+    uuid: Type.String({
+      format: 'uuid',
+      description: 'The phone’s id for this report: sending it again creates nothing more.',
+    }),
+    photo_file_ids: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), {
+        maxItems: 20,
+        description: 'Photos uploaded before (POST /portal/api/files/photos), in order.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type FieldIncidentCreate = Static<typeof FieldIncidentCreateSchema>;
+
+export const FieldIncidentSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    uuid: Type.String({ format: 'uuid' }),
+    title: Type.String(),
+    property_id: Type.Integer(),
+    severity: Type.Union(incidentSeverities.map((s) => Type.Literal(s))),
+    created: Type.Boolean({ description: 'False when this uuid was reported before (a replay).' }),
+  },
+  { additionalProperties: false },
+);
