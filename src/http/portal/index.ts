@@ -18,6 +18,7 @@ import { portalPayrollRoutes } from './payroll.routes.js';
 import { portalTimeSheetRoutes } from './timesheet.routes.js';
 import { portalPropertyRoutes } from './properties.routes.js';
 import { portalTaskRoutes } from './tasks.routes.js';
+import { portalClientRoutes } from './clients.routes.js';
 import { roleRoutes } from './roles.routes.js';
 import { sessionRoutes } from './session.routes.js';
 
@@ -46,5 +47,6 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalPayrollRoutes(deps));
     await app.register(portalDeviceRoutes(deps));
     await app.register(portalIncidentRoutes(deps));
+    await app.register(portalClientRoutes(deps));
   };
 }

@@ -42,6 +42,13 @@ export const AUDIT_ACTIONS = [
   'account.session_ended',
   'incident.status_changed',
   'incident.commented',
+  'client.created',
+  'client.updated',
+  'client.archived',
+  'client.unarchived',
+  'branding.saved',
+  'branding.removed',
+  'role.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

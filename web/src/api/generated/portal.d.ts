@@ -798,6 +798,681 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/branding/default': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              preset: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              display_name: string;
+              fallback: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              organisation_logo_url: string | null;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description #rrggbb; white text on it must reach a contrast of 4.5:1 (WCAG AA). */
+            accent_color: string;
+            address_lines?: string[];
+            footer?: string;
+            cover_page?: boolean;
+            /** @description base64 of a PNG or JPEG of at most 2 MB; null removes the logo; absent keeps it. */
+            logo?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              preset: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              display_name: string;
+              fallback: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              organisation_logo_url: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              preset: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              display_name: string;
+              fallback: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              organisation_logo_url: string | null;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/branding/default/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          archived?: boolean;
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+                address: {
+                  street: string | null;
+                  postal_code: string | null;
+                  city: string | null;
+                  country: string | null;
+                };
+                contact_name: string | null;
+                contact_emails: string[];
+                notes: string | null;
+                archived: boolean;
+                property_count: number;
+                has_branding: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            address?: {
+              street?: string | null;
+              postal_code?: string | null;
+              city?: string | null;
+              country?: string | null;
+            };
+            contact_name?: string | null;
+            /** @description At most 20; stored lower-cased, duplicates dropped. */
+            contact_emails?: string[];
+            notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              address: {
+                street: string | null;
+                postal_code: string | null;
+                city: string | null;
+                country: string | null;
+              };
+              contact_name: string | null;
+              contact_emails: string[];
+              notes: string | null;
+              archived: boolean;
+              property_count: number;
+              has_branding: boolean;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              address: {
+                street: string | null;
+                postal_code: string | null;
+                city: string | null;
+                country: string | null;
+              };
+              contact_name: string | null;
+              contact_emails: string[];
+              notes: string | null;
+              archived: boolean;
+              property_count: number;
+              has_branding: boolean;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+              properties: {
+                id: number;
+                name: string;
+                city: string | null;
+                archived: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            address?: {
+              street?: string | null;
+              postal_code?: string | null;
+              city?: string | null;
+              country?: string | null;
+            };
+            contact_name?: string | null;
+            /** @description At most 20; stored lower-cased, duplicates dropped. */
+            contact_emails?: string[];
+            notes?: string | null;
+            /** @description Archive instead of delete; false brings it back. */
+            archived?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              address: {
+                street: string | null;
+                postal_code: string | null;
+                city: string | null;
+                country: string | null;
+              };
+              contact_name: string | null;
+              contact_emails: string[];
+              notes: string | null;
+              archived: boolean;
+              property_count: number;
+              has_branding: boolean;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/clients/{id}/branding': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              preset: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              display_name: string;
+              fallback: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              organisation_logo_url: string | null;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description #rrggbb; white text on it must reach a contrast of 4.5:1 (WCAG AA). */
+            accent_color: string;
+            address_lines?: string[];
+            footer?: string;
+            cover_page?: boolean;
+            /** @description base64 of a PNG or JPEG of at most 2 MB; null removes the logo; absent keeps it. */
+            logo?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              preset: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              display_name: string;
+              fallback: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              organisation_logo_url: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              preset: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              display_name: string;
+              fallback: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              organisation_logo_url: string | null;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients/{id}/branding/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/clock': {
     parameters: {
       query?: never;
@@ -2278,6 +2953,8 @@ export interface paths {
                 updated_at: string;
                 latitude: number | null;
                 longitude: number | null;
+                client_id: number | null;
+                client_name: string | null;
               }[];
               /** @description Pass as `cursor` to get the next page; null on the last page. */
               next_cursor: string | null;
@@ -2310,6 +2987,8 @@ export interface paths {
             latitude?: number | null;
             /** @description Degrees east (−180 to 180); null: none. Given together with latitude. */
             longitude?: number | null;
+            /** @description The client it belongs to; null: none. */
+            client_id?: number | null;
           };
         };
       };
@@ -2339,6 +3018,8 @@ export interface paths {
               updated_at: string;
               latitude: number | null;
               longitude: number | null;
+              client_id: number | null;
+              client_name: string | null;
             };
           };
         };
@@ -2390,6 +3071,8 @@ export interface paths {
             latitude?: number | null;
             /** @description Degrees east (−180 to 180); null: none. Given together with latitude. */
             longitude?: number | null;
+            /** @description The client it belongs to; null: none. */
+            client_id?: number | null;
           };
         };
       };
@@ -2419,6 +3102,8 @@ export interface paths {
               updated_at: string;
               latitude: number | null;
               longitude: number | null;
+              client_id: number | null;
+              client_name: string | null;
             };
           };
         };
@@ -2437,6 +3122,7 @@ export interface paths {
       parameters: {
         query?: {
           archived?: boolean;
+          client?: string;
           page?: number;
           pageSize?: number;
           q?: string;
@@ -2474,6 +3160,8 @@ export interface paths {
                 updated_at: string;
                 latitude: number | null;
                 longitude: number | null;
+                client_id: number | null;
+                client_name: string | null;
               }[];
               total: number;
               page: number;
