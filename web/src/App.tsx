@@ -18,6 +18,9 @@ import { ProfilePage } from './screens/ProfilePage.tsx';
 import { ExportsPage } from './screens/ExportsPage.tsx';
 import { TimeSheetPage } from './screens/TimeSheetPage.tsx';
 import { TasksPage } from './screens/TasksPage.tsx';
+import { ClientsPage } from './screens/ClientsPage.tsx';
+import { BrandingPage } from './screens/BrandingPage.tsx';
+import { RolesPage } from './screens/RolesPage.tsx';
 import { OrganisationPage } from './screens/OrganisationPage.tsx';
 import { ResetPasswordPage } from './screens/ResetPasswordPage.tsx';
 import { SettingsPage } from './screens/SettingsPage.tsx';
@@ -43,6 +46,9 @@ const PAGES: { path: string; needs?: Permission; page: () => React.JSX.Element }
   { path: '/absences', needs: 'time.manage', page: AbsencesPage },
   { path: '/settings/working-time', needs: 'time.manage', page: WorkingTimeSettingsPage },
   { path: '/incidents', needs: 'incidents.manage', page: IncidentsPage },
+  { path: '/clients', page: ClientsPage },
+  { path: '/settings/branding', needs: 'settings.edit', page: BrandingPage },
+  { path: '/settings/roles', needs: 'accounts.manage', page: RolesPage },
 ];
 
 function SignedInPages() {

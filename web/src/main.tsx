@@ -8,6 +8,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 import './styles/payroll.css';
+import './styles/clients.css';
 
 const container = document.getElementById('root');
 if (container) {

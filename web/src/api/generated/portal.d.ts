@@ -3218,6 +3218,7 @@ export interface paths {
                   | 'incidents.manage'
                 )[];
                 built_in: boolean;
+                holders: number;
               }[];
               permissions: {
                 key:
@@ -3237,11 +3238,160 @@ export interface paths {
       };
     };
     put?: never;
-    post?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Unique within the tenant, compared without regard to letter case, the built-in roles’ names included; leading and trailing spaces are dropped. */
+            name: string;
+            /** @description What the role is for, shown next to it in the portal. */
+            description?: string | null;
+            /** @description What the role grants. Answers list them in catalogue order. */
+            permissions: (
+              | 'settings.edit'
+              | 'accounts.manage'
+              | 'properties.edit'
+              | 'audit.view'
+              | 'time.manage'
+              | 'time.unlock'
+              | 'tasks.manage'
+              | 'incidents.manage'
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A built-in key or a custom role’s `role_<n>`. */
+              key: string;
+              name: string;
+              description: string;
+              permissions: (
+                | 'settings.edit'
+                | 'accounts.manage'
+                | 'properties.edit'
+                | 'audit.view'
+                | 'time.manage'
+                | 'time.unlock'
+                | 'tasks.manage'
+                | 'incidents.manage'
+              )[];
+              built_in: boolean;
+              holders: number;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/roles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Unique within the tenant, compared without regard to letter case, the built-in roles’ names included; leading and trailing spaces are dropped. */
+            name?: string;
+            /** @description What the role is for, shown next to it in the portal. */
+            description?: string | null;
+            /** @description What the role grants. Answers list them in catalogue order. */
+            permissions?: (
+              | 'settings.edit'
+              | 'accounts.manage'
+              | 'properties.edit'
+              | 'audit.view'
+              | 'time.manage'
+              | 'time.unlock'
+              | 'tasks.manage'
+              | 'incidents.manage'
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A built-in key or a custom role’s `role_<n>`. */
+              key: string;
+              name: string;
+              description: string;
+              permissions: (
+                | 'settings.edit'
+                | 'accounts.manage'
+                | 'properties.edit'
+                | 'audit.view'
+                | 'time.manage'
+                | 'time.unlock'
+                | 'tasks.manage'
+                | 'incidents.manage'
+              )[];
+              built_in: boolean;
+              holders: number;
+            };
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/session': {
@@ -3541,6 +3691,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          assignee?: string;
           cursor?: string;
           due_from?: string;
           due_to?: string;
@@ -3580,6 +3731,11 @@ export interface paths {
                 completed_at: string | null;
                 /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
                 origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+                /** @description Who is to do it; null: anyone with access to the property. */
+                assignee: {
+                  id: number;
+                  name: string;
+                } | null;
               }[];
               /** @description Pass as `cursor` to get the next page; null on the last page. */
               next_cursor: string | null;
@@ -3612,6 +3768,8 @@ export interface paths {
              */
             due_date: string;
             description?: string | null;
+            /** @description Who is to do it: a person who sees the property; null: nobody in particular. */
+            assignee_account_id?: number | null;
           };
         };
       };
@@ -3640,6 +3798,11 @@ export interface paths {
               completed_at: string | null;
               /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
               origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+              /** @description Who is to do it; null: anyone with access to the property. */
+              assignee: {
+                id: number;
+                name: string;
+              } | null;
             };
           };
         };
@@ -3667,11 +3830,58 @@ export interface paths {
               completed_at: string | null;
               /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
               origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+              /** @description Who is to do it; null: anyone with access to the property. */
+              assignee: {
+                id: number;
+                name: string;
+              } | null;
             };
           };
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tasks/assignees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          property_id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3720,6 +3930,11 @@ export interface paths {
               completed_at: string | null;
               /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
               origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+              /** @description Who is to do it; null: anyone with access to the property. */
+              assignee: {
+                id: number;
+                name: string;
+              } | null;
             };
           };
         };
@@ -3752,6 +3967,8 @@ export interface paths {
             due_date?: string;
             /** @description Any status may follow any other: `cancelled` when the booking is gone, `open` to bring a task back. `done` sets `completed_at`; leaving `done` clears it. */
             status?: 'open' | 'in_progress' | 'done' | 'cancelled';
+            /** @description Who is to do it: a person who sees the property; null: nobody in particular. */
+            assignee_account_id?: number | null;
           };
         };
       };
@@ -3780,6 +3997,11 @@ export interface paths {
               completed_at: string | null;
               /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
               origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+              /** @description Who is to do it; null: anyone with access to the property. */
+              assignee: {
+                id: number;
+                name: string;
+              } | null;
             };
           };
         };
