@@ -67,7 +67,7 @@ export function portalTaskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         schema: {
           hide: true,
           querystring: Type.Object(
-            { property_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) },
+            { property_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })) },
             { additionalProperties: false },
           ),
           response: {
@@ -82,10 +82,12 @@ export function portalTaskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           },
         },
       },
-      // The people a task at this property can be given to: active, and seeing the property.
+      // The people a task at this property can be given to: active, and seeing the property;
+      // without a property, every active person (for the list's filter).
       async (request) => {
         const user = portalUserOf(request);
         const propertyId = request.query.property_id;
+        if (propertyId === undefined) return { data: await assigneeCandidates(deps.database.db, user.tenantId) };
         await loadAccessibleProperty(deps.database.db, user.actor, propertyId, () =>
           invalid('/query/property_id', 'No property with this id.'),
         );

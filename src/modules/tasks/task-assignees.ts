@@ -11,9 +11,10 @@ export interface Assignee {
   name: string;
 }
 
-/** The people a task at this property can be given to, by name. */
-export async function assigneeCandidates(db: Executor, tenantId: number, propertyId: number): Promise<Assignee[]> {
+/** The people a task at this property can be given to, by name; without a property, every active person. */
+export async function assigneeCandidates(db: Executor, tenantId: number, propertyId?: number): Promise<Assignee[]> {
   const people = await activePeople(db, tenantId);
+  if (propertyId === undefined) return people.map((p) => ({ id: p.id, name: p.name }));
   const lists = await listsOfAccounts(
     db,
     tenantId,

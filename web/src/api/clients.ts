@@ -67,3 +67,16 @@ export const roleEndpoints = {
   update: (key: string, body: RolePatch) => api.patch<RoleInfo>(`/roles/${encodeURIComponent(key)}`, body),
   remove: (key: string) => api.delete<undefined>(`/roles/${encodeURIComponent(key)}`),
 };
+
+// Task assignees
+
+export type AssigneeChoice = PortalResponse<'/tasks/assignees', 'get'>['data'][number];
+
+export const assigneeKeys = {
+  candidates: (propertyId: number | undefined) => ['tasks', 'assignees', propertyId ?? 'all'] as const,
+};
+
+export const assigneeEndpoints = {
+  candidates: (propertyId: number | undefined) =>
+    api.get<PortalResponse<'/tasks/assignees', 'get'>>(`/tasks/assignees${query({ property_id: propertyId })}`),
+};

@@ -3855,8 +3855,8 @@ export interface paths {
     };
     get: {
       parameters: {
-        query: {
-          property_id: number;
+        query?: {
+          property_id?: number;
         };
         header?: never;
         path?: never;
