@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientDetailDto, ClientDto } from '../../src/modules/clients/clients.schema.js';
 import type { BrandingViewDto } from '../../src/modules/branding/branding.schema.js';
 import { brandingSnapshot, contrastWithWhite, sniffLogo } from '../../src/modules/branding/branding.service.js';
+import { seedClients } from '../../src/cli/demo-clients.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 import type { PortalClient } from '../helpers/portal.js';
 import { auditEvents, expectProblem, organisation } from './organisation.js';
@@ -303,5 +304,27 @@ describeEachBackend('portal clients and branding', (backend) => {
     await expect(
       brandingSnapshot(t.deps.database.db, t.fileStore, stranger.tenantId, { clientId: client.id }),
     ).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('seeds the demo clients with their properties, a default branding and two presets with logos', async () => {
+    const org = await organisation(t);
+    const ids = [await org.property(), await org.property(), await org.property(), await org.property()];
+    const admin = { kind: 'person' as const, tenantId: org.tenantId, accountId: org.adminId, allProperties: true };
+    await seedClients(t.deps, t.fileStore, admin, ids);
+    const clients = (await org.admin.get('/portal/api/clients')).json<{ data: ClientDto[] }>().data;
+    expect(clients.map((c) => [c.property_count, c.has_branding])).toEqual([
+      [2, true],
+      [1, true],
+      [1, false],
+    ]);
+    const first = clients[0];
+    if (!first) throw new Error('no client');
+    const branded = await brandingSnapshot(t.deps.database.db, t.fileStore, org.tenantId, { clientId: first.id });
+    expect(branded.source.kind).toBe('client');
+    expect(sniffLogo(Buffer.from(branded.logo?.dataBase64 ?? '', 'base64'))).toBe('image/png');
+    const fallback = await brandingSnapshot(t.deps.database.db, t.fileStore, org.tenantId, {
+      clientId: clients[2]?.id ?? 0,
+    });
+    expect(fallback).toMatchObject({ source: { kind: 'default' }, accentColor: '#1f4e79' });
   });
 });
