@@ -74,7 +74,8 @@ export function BrandingEditor({ owner, canEdit }: { owner: BrandingOwner; canEd
   }
   return (
     <BrandingForm
-      key={data.preset?.updated_at ?? 'new'}
+      // Stays mounted through a save (the answer refreshes the view), so the save's toast shows.
+      key={owner === 'default' ? 'default' : owner.clientId}
       owner={owner}
       view={data}
       canEdit={canEdit}
@@ -154,7 +155,10 @@ function BrandingForm({
       ...(logo.kind === 'new' ? { logo: logo.base64 } : logo.kind === 'removed' ? { logo: null } : {}),
     };
     save.mutate(input, {
-      onSuccess: () => toast(t.clients.branding.saved),
+      onSuccess: () => {
+        setLogo({ kind: 'kept' });
+        toast(t.clients.branding.saved);
+      },
       onError: (error) => setErrors(fieldErrors(error)),
     });
   };
@@ -172,7 +176,7 @@ function BrandingForm({
               <div className="branding__color">
                 <input
                   type="color"
-                  aria-label={t.clients.branding.accentColor}
+                  aria-label={t.clients.branding.colorPicker}
                   value={/^#[0-9a-fA-F]{6}$/.test(form.accent) ? form.accent.toLowerCase() : DEFAULT_ACCENT}
                   onChange={(event) => setForm((f) => ({ ...f, accent: event.target.value }))}
                 />

@@ -1065,6 +1065,7 @@ export const de: Messages = {
       usesDefault: 'Dieser Kunde hat kein eigenes Branding: Seine Berichte nutzen den Standard.',
       usesPlain: 'Noch kein Branding festgelegt: Berichte zeigen Namen und Logo der Organisation.',
       createOwn: 'Eigenes Branding einrichten',
+      colorPicker: 'Farbe wählen',
       accentColor: 'Akzentfarbe',
       accentHint: 'Für den Balken oben und Tabellenköpfe. Weiße Schrift darauf muss gut lesbar sein.',
       contrast: (ratio: string) => `Kontrast zu weißer Schrift: ${ratio}:1`,

@@ -1052,6 +1052,7 @@ export const en = {
       usesDefault: 'This client has no branding of its own: its reports use the default.',
       usesPlain: 'No branding is set yet: reports show the organisation’s name and logo.',
       createOwn: 'Set up own branding',
+      colorPicker: 'Pick a colour',
       accentColor: 'Accent colour',
       accentHint: 'Used for the bar at the top and table headers. White text on it must be easy to read.',
       contrast: (ratio: string) => `Contrast with white text: ${ratio}:1`,

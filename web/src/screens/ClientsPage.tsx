@@ -90,7 +90,7 @@ export function ClientsPage() {
         </EmptyState>
       ) : (
         <div className="table-wrap">
-          <table className="table table--stack">
+          <table className="table table--stack clients-table">
             <thead>
               <tr>
                 <th scope="col">{t.clients.columns.name}</th>
@@ -125,8 +125,12 @@ export function ClientsPage() {
                   <td data-label={t.clients.columns.address}>
                     {formatAddress(client.address) || <span className="muted">{t.clients.noAddress}</span>}
                   </td>
-                  <td data-label={t.clients.columns.contacts} className="cell-wrap">
-                    {client.contact_emails.join(', ')}
+                  <td data-label={t.clients.columns.contacts}>
+                    <div className="email-lines">
+                      {client.contact_emails.map((email) => (
+                        <span key={email}>{email}</span>
+                      ))}
+                    </div>
                   </td>
                   <td data-label={t.clients.columns.properties}>{t.clients.propertyCount(client.property_count)}</td>
                   <td data-label={t.clients.columns.branding}>
@@ -138,14 +142,6 @@ export function ClientsPage() {
                   </td>
                   <td className="table__actions">
                     <div className="row-actions">
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={t.clients.openNamed(client.name)}
-                        onClick={() => setEditing({ mode: 'open', clientId: client.id })}
-                      >
-                        {t.clients.open}
-                      </button>
                       {canEdit ? (
                         <button
                           type="button"

@@ -344,7 +344,7 @@ function PropertyDialog({ property, onClose }: { property?: Property; onClose: (
   const save = useRefreshingMutation(
     (input: PropertyInput) =>
       property ? endpoints.updateProperty(property.id, input) : endpoints.createProperty(input),
-    [keys.allProperties],
+    [keys.allProperties, clientKeys.all],
   );
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
