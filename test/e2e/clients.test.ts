@@ -134,6 +134,21 @@ describeInBrowser('Clients and report branding in Chromium', () => {
     await page.getByText('Noch kein Branding festgelegt').waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'branding-default-de-desktop');
+
+    // Settings → Roles: a role of one's own, with a permission chosen by its description.
+    await page.goto(`${portal.url}/settings/roles`);
+    await page.getByRole('heading', { level: 1, name: 'Rollen' }).waitFor();
+    await page.getByRole('button', { name: 'Neue Rolle' }).click();
+    const roleDialog = page.getByRole('dialog', { name: 'Neue Rolle' });
+    await roleDialog.getByLabel('Name', { exact: true }).fill('Schichtleitung');
+    await roleDialog.getByRole('checkbox', { name: /tasks\.manage/ }).check();
+    await roleDialog.getByRole('button', { name: 'Rolle anlegen' }).click();
+    await page.getByText('Die Rolle Schichtleitung wurde angelegt.').waitFor();
+    await page
+      .getByTestId(/^role-role_/)
+      .getByText('Aufgaben an den sichtbaren Objekten anlegen')
+      .waitFor();
+    await screenshot(page, 'roles-de-desktop');
   });
 
   it('fits a phone, in English', async () => {

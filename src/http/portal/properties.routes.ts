@@ -110,7 +110,11 @@ export function portalPropertyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         const { latitude, longitude, client_id: clientId, ...patch } = request.body;
         const change = locationChange({ latitude, longitude });
         const updated = await updateProperty(deps, user.actor, request.params.id, patch, change, clientId);
-        return withClient(deps.database.db, user.tenantId, await withLocation(deps.database.db, user.tenantId, updated));
+        return withClient(
+          deps.database.db,
+          user.tenantId,
+          await withLocation(deps.database.db, user.tenantId, updated),
+        );
       },
     );
   };

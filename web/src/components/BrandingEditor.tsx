@@ -14,7 +14,7 @@ import { useRefreshingMutation } from '../api/queries.ts';
 import { t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { formatNumber } from '../lib/format.ts';
-import { Checkbox, TextField } from './fields.tsx';
+import { Checkbox } from './fields.tsx';
 import { useToast } from './Toasts.tsx';
 import { Banner, ConfirmDialog, FormError, Loading, LoadError } from './ui.tsx';
 

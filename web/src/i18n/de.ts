@@ -1132,6 +1132,18 @@ export const de: Messages = {
       created: (name: string) => `Die Rolle ${name} wurde angelegt.`,
       saved: (name: string) => `Die Rolle ${name} wurde gespeichert.`,
       removed: (name: string) => `Die Rolle ${name} wurde gelöscht.`,
+      builtInRoles: {
+        admin: ['Admin', 'Leitet die Organisation: alles, auch Einstellungen, Konten und API-Schlüssel.'],
+        manager: [
+          'Manager',
+          'Führt die tägliche Arbeit im Büro: Objekte, Kunden, Aufgaben, Meldungen, Arbeitszeiten und das Protokoll, keine Einstellungen.',
+        ],
+        worker: ['Mitarbeiter', 'Arbeitet vor Ort: sieht die ihm zugewiesenen Objekte.'],
+        technical: [
+          'Technisches Konto',
+          'Für Integrationen: ein Konto, an das API-Schlüssel gebunden sind, beschränkt auf gewählte Objekte.',
+        ],
+      },
       permission: {
         'settings.edit': 'Einstellungen bearbeiten: Integrationen, API-Schlüssel und das Berichts-Branding.',
         'accounts.manage': 'Konten anlegen, ihre Rolle und ihren Objektzugriff ändern, sie deaktivieren.',
@@ -1141,7 +1153,7 @@ export const de: Messages = {
         'time.unlock': 'Einen gesperrten Arbeitszeitraum mit Begründung entsperren.',
         'tasks.manage': 'Aufgaben an den sichtbaren Objekten anlegen, bearbeiten und abschließen.',
         'incidents.manage': 'Meldungen bearbeiten: ihren Status ändern und sie kommentieren.',
-      } as Record<string, string>,
+      },
     },
     assignee: {
       label: 'Zuständig',

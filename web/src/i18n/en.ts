@@ -1118,6 +1118,18 @@ export const en = {
       created: (name: string) => `The role ${name} was created.`,
       saved: (name: string) => `The role ${name} was saved.`,
       removed: (name: string) => `The role ${name} was deleted.`,
+      builtInRoles: {
+        admin: ['Admin', 'Runs the organisation: everything, including settings, accounts and API keys.'],
+        manager: [
+          'Manager',
+          'Runs the daily work in the office: properties, clients, tasks, incidents, working times and the audit log, no settings.',
+        ],
+        worker: ['Worker', 'Works in the field: sees the properties assigned to them.'],
+        technical: [
+          'Technical account',
+          'For integrations: an account that API keys are bound to, limited to chosen properties.',
+        ],
+      } as Record<string, [string, string]>,
       permission: {
         'settings.edit': 'Edit settings: integrations, API keys and the report branding.',
         'accounts.manage': 'Create accounts, change their role and property access, deactivate them.',

@@ -94,18 +94,21 @@ export function RolesPage() {
           <h2 className="section-title">{t.clients.roles.builtIn}</h2>
           {data.roles
             .filter((role) => role.built_in)
-            .map((role) => (
-              <section key={role.key} className="card" data-testid={`role-${role.key}`}>
-                <div className="role-card__header">
-                  <h3 className="card__title">
-                    {role.name} <span className="muted">· {t.clients.roles.holders(role.holders)}</span>
-                  </h3>
-                  <Badge tone="neutral">{t.clients.roles.builtInBadge}</Badge>
-                </div>
-                {role.description ? <p className="card__text">{role.description}</p> : null}
-                {permissionList(role)}
-              </section>
-            ))}
+            .map((role) => {
+              const [name, description] = t.clients.roles.builtInRoles[role.key] ?? [role.name, role.description];
+              return (
+                <section key={role.key} className="card" data-testid={`role-${role.key}`}>
+                  <div className="role-card__header">
+                    <h3 className="card__title">
+                      {name} <span className="muted">· {t.clients.roles.holders(role.holders)}</span>
+                    </h3>
+                    <Badge tone="neutral">{t.clients.roles.builtInBadge}</Badge>
+                  </div>
+                  {description ? <p className="card__text">{description}</p> : null}
+                  {permissionList(role)}
+                </section>
+              );
+            })}
         </>
       )}
       {editing?.mode === 'create' && data ? (
