@@ -149,6 +149,26 @@ describeInBrowser('Clients and report branding in Chromium', () => {
       .getByText('Aufgaben an den sichtbaren Objekten anlegen')
       .waitFor();
     await screenshot(page, 'roles-de-desktop');
+
+    // A task given to someone who sees the property; the list shows it and filters by it.
+    await page.goto(`${portal.url}/tasks`);
+    await page.getByRole('button', { name: 'Neue Aufgabe' }).click();
+    const taskDialog = page.getByRole('dialog', { name: 'Neue Aufgabe' });
+    await taskDialog.getByLabel('Titel').fill('Treppenhaus wischen');
+    await taskDialog.getByLabel('Objekt').selectOption({ label: 'Lindenhof 3' });
+    const assignee = taskDialog.getByLabel('Zuständig');
+    await expect.poll(() => assignee.locator('option').count()).toBeGreaterThan(1);
+    await assignee.selectOption({ index: 1 });
+    await taskDialog.getByRole('button', { name: 'Aufgabe anlegen' }).click();
+    await row('Treppenhaus wischen')
+      .getByText(/^Zugewiesen an /)
+      .waitFor();
+    await page.getByLabel('Zuständig', { exact: true }).selectOption({ label: 'Nicht zugewiesen' });
+    await row('Treppenhaus wischen').waitFor({ state: 'detached' });
+    await page.getByLabel('Zuständig', { exact: true }).selectOption({ label: 'Ich' });
+    await row('Treppenhaus wischen').waitFor();
+    expect(page.url()).toContain('assignee=me');
+    await screenshot(page, 'tasks-assignee-de-desktop');
   });
 
   it('fits a phone, in English', async () => {

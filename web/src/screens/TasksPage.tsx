@@ -266,7 +266,6 @@ export function TasksPage() {
                 <th scope="col">{t.tasks.columns.property}</th>
                 <th scope="col">{t.tasks.columns.due}</th>
                 <th scope="col">{t.tasks.columns.status}</th>
-                <th scope="col">{t.clients.assignee.label}</th>
                 <th scope="col">{t.tasks.columns.origin}</th>
                 <th scope="col" className="table__actions">
                   <span className="visually-hidden">{t.tasks.columns.actions}</span>
@@ -279,6 +278,11 @@ export function TasksPage() {
                   <th scope="row" className="cell-strong">
                     {task.title}
                     {task.description ? <span className="task-description">{task.description}</span> : null}
+                    {task.assignee ? (
+                      <span className="task-description task-assignee">
+                        {t.clients.assignee.assignedTo(task.assignee.name)}
+                      </span>
+                    ) : null}
                   </th>
                   <td data-label={t.tasks.columns.property}>
                     {names.get(task.property_id) ?? <span className="muted">{t.tasks.unknownProperty}</span>}
@@ -298,9 +302,6 @@ export function TasksPage() {
                         </span>
                       ) : null}
                     </div>
-                  </td>
-                  <td data-label={t.clients.assignee.label}>
-                    {task.assignee?.name ?? <span className="muted">{t.clients.assignee.nobody}</span>}
                   </td>
                   <td data-label={t.tasks.columns.origin}>{t.tasks.origin[task.origin]}</td>
                   <td className="table__actions">{actions(task)}</td>
