@@ -33,6 +33,7 @@ import { calendarDay } from '../modules/shared/time.js';
 import { createTask } from '../modules/tasks/tasks.service.js';
 import { createTenant } from '../modules/tenants/tenants.service.js';
 import { seedMaterial } from './demo-material.js';
+import { seedClients } from './demo-clients.js';
 import { seedWorkingTime } from './demo-working-time.js';
 import { seedFieldWork } from './demo-field.js';
 import type { CliIo } from './io.js';
@@ -960,6 +961,7 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
   const accessOf = (key: string): AccountActor => access.get(key) as AccountActor;
 
   await seedMaterial(deps, adminAccess, [...propertyIds.values()]);
+  await seedClients(deps, fileStore, adminAccess, [...propertyIds.values()]);
   const workingTime = await seedWorkingTime(
     deps,
     tenantId,

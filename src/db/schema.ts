@@ -11,6 +11,7 @@ export * from './columns.js';
 export * from '../modules/tenants/tenants.tables.js';
 export * from '../modules/accounts/accounts.tables.js';
 export * from '../modules/clients/clients.tables.js';
+export * from '../modules/branding/branding.tables.js';
 export * from '../modules/properties/properties.tables.js';
 export * from '../modules/access/access.tables.js';
 export * from '../modules/tasks/tasks.tables.js';

@@ -36,6 +36,7 @@ export type ErrorCode =
   | 'personnel_number_conflict'
   | 'exceeds_own_rights'
   | 'built_in_role'
+  | 'role_in_use'
   | 'period_locked'
   | 'entry_overlap'
   | 'payload_too_large'

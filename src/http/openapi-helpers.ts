@@ -176,6 +176,11 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
     description: 'E-mail addresses are compared without regard to letter case.',
     detail: 'Another account already uses the e-mail address "anna.berger@example.com".',
   },
+  role_in_use: {
+    summary: 'Accounts still hold the role',
+    description: 'A role can be deleted only when no account (active or deactivated) holds it.',
+    detail: '2 accounts hold the role "Shift lead"; give them another role first.',
+  },
   name_conflict: {
     summary: 'Another role of the tenant already has this name',
     description: 'Names are compared without regard to letter case, built-in roles included.',

@@ -21,6 +21,9 @@ import { ProfilePage } from './screens/ProfilePage.tsx';
 import { ExportsPage } from './screens/ExportsPage.tsx';
 import { TimeSheetPage } from './screens/TimeSheetPage.tsx';
 import { TasksPage } from './screens/TasksPage.tsx';
+import { ClientsPage } from './screens/ClientsPage.tsx';
+import { BrandingPage } from './screens/BrandingPage.tsx';
+import { RolesPage } from './screens/RolesPage.tsx';
 import { OrganisationPage } from './screens/OrganisationPage.tsx';
 import { ResetPasswordPage } from './screens/ResetPasswordPage.tsx';
 import { SettingsPage } from './screens/SettingsPage.tsx';
@@ -49,6 +52,9 @@ const PAGES: { path: string; needs?: Permission; page: () => React.JSX.Element }
   { path: '/form-responses', needs: 'forms.manage', page: FormResponsesPage },
   { path: '/form-templates', needs: 'forms.manage', page: FormTemplatesPage },
   { path: '/form-templates/catalog', needs: 'forms.manage', page: FormCatalogPage },
+  { path: '/clients', page: ClientsPage },
+  { path: '/settings/branding', needs: 'settings.edit', page: BrandingPage },
+  { path: '/settings/roles', needs: 'accounts.manage', page: RolesPage },
 ];
 
 function SignedInPages() {

@@ -9,6 +9,7 @@ import './styles/layout.css';
 import './styles/components.css';
 import './styles/payroll.css';
 import './styles/forms.css';
+import './styles/clients.css';
 
 const container = document.getElementById('root');
 if (container) {

@@ -23,6 +23,7 @@ import { portalPayrollRoutes } from './payroll.routes.js';
 import { portalTimeSheetRoutes } from './timesheet.routes.js';
 import { portalPropertyRoutes } from './properties.routes.js';
 import { portalTaskRoutes } from './tasks.routes.js';
+import { portalClientRoutes } from './clients.routes.js';
 import { roleRoutes } from './roles.routes.js';
 import { sessionRoutes } from './session.routes.js';
 
@@ -56,5 +57,6 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalFieldTaskRoutes(deps));
     await app.register(portalFieldIncidentRoutes(deps));
     await app.register(portalFileRoutes(deps, fileStore));
+    await app.register(portalClientRoutes(deps));
   };
 }

@@ -8,6 +8,7 @@ import {
   PropertyIdParams,
 } from '../../modules/properties/properties.schema.js';
 import { locationChange, withLocation, withLocations } from '../../modules/properties/property-locations.js';
+import { clientFilter, withClient, withClients } from '../../modules/properties/property-clients.js';
 import {
   browseProperties,
   createProperty,
@@ -42,7 +43,8 @@ export function portalPropertyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           ...request.query,
           pageSize: request.query.pageSize ?? MAX_PAGE_SIZE,
         });
-        return { ...page, data: await withLocations(deps.database.db, user.tenantId, page.data) };
+        const located = await withLocations(deps.database.db, user.tenantId, page.data);
+        return { ...page, data: await withClients(deps.database.db, user.tenantId, located) };
       },
     );
 
@@ -68,8 +70,10 @@ export function portalPropertyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
       async (request) => {
         const user = portalUserOf(request);
-        const table = await browseProperties(deps, user.actor, request.query);
-        const data = await withLocations(deps.database.db, user.tenantId, table.data);
+        const { client, ...query } = request.query;
+        const table = await browseProperties(deps, user.actor, { ...query, client: clientFilter(client) });
+        const located = await withLocations(deps.database.db, user.tenantId, table.data);
+        const data = await withClients(deps.database.db, user.tenantId, located);
         return { data, total: table.total, page: table.page, page_size: table.pageSize };
       },
     );
@@ -82,9 +86,11 @@ export function portalPropertyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const user = portalUserOf(request);
-        const { latitude, longitude, ...input } = request.body;
-        const created = await createProperty(deps, user.actor, input, locationChange({ latitude, longitude }));
-        return reply.code(201).send(await withLocation(deps.database.db, user.tenantId, created));
+        const { latitude, longitude, client_id: clientId, ...input } = request.body;
+        const change = locationChange({ latitude, longitude });
+        const created = await createProperty(deps, user.actor, input, change, clientId);
+        const located = await withLocation(deps.database.db, user.tenantId, created);
+        return reply.code(201).send(await withClient(deps.database.db, user.tenantId, located));
       },
     );
 
@@ -101,10 +107,14 @@ export function portalPropertyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
       async (request) => {
         const user = portalUserOf(request);
-        const { latitude, longitude, ...patch } = request.body;
+        const { latitude, longitude, client_id: clientId, ...patch } = request.body;
         const change = locationChange({ latitude, longitude });
-        const updated = await updateProperty(deps, user.actor, request.params.id, patch, change);
-        return withLocation(deps.database.db, user.tenantId, updated);
+        const updated = await updateProperty(deps, user.actor, request.params.id, patch, change, clientId);
+        return withClient(
+          deps.database.db,
+          user.tenantId,
+          await withLocation(deps.database.db, user.tenantId, updated),
+        );
       },
     );
   };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import {
   PortalTaskCreateSchema,
   PortalTaskListQuerySchema,
@@ -11,8 +12,12 @@ import {
   getTaskRow,
   listTaskRows,
   presentPortalTask,
+  type TaskRow,
   updateTaskRow,
 } from '../../modules/tasks/tasks.service.js';
+import { assigneeCandidates, assigneeNames } from '../../modules/tasks/task-assignees.js';
+import { loadAccessibleProperty } from '../../modules/properties/properties.service.js';
+import { invalid } from '../../domain/errors.js';
 import type { AppDeps } from '../deps.js';
 import { pageOf } from '../openapi-helpers.js';
 import { portalUserOf } from './portal-auth.js';
@@ -22,6 +27,17 @@ const manage = { portal: { permission: 'tasks.manage' as const } };
 /** Tasks in the office: the API's use cases, acting as the signed-in person on their properties. */
 export function portalTaskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
+    const present = async (tenantId: number, rows: TaskRow[]) => {
+      const names = await assigneeNames(
+        deps.database.db,
+        tenantId,
+        rows.map((row) => row.assigneeAccountId),
+      );
+      return rows.map((row) => presentPortalTask(row, names));
+    };
+    const presentOne = async (tenantId: number, row: TaskRow) =>
+      presentPortalTask(row, await assigneeNames(deps.database.db, tenantId, [row.assigneeAccountId]));
+
     app.get(
       '/tasks',
       {
@@ -29,16 +45,63 @@ export function portalTaskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         schema: { hide: true, querystring: PortalTaskListQuerySchema, response: { 200: pageOf(PortalTaskSchema) } },
       },
       async (request) => {
-        const { q, ...query } = request.query;
-        const page = await listTaskRows(deps, portalUserOf(request).actor, query, q);
-        return { ...page, data: page.data.map(presentPortalTask) };
+        const user = portalUserOf(request);
+        const { q, assignee, ...query } = request.query;
+        const who =
+          assignee === undefined
+            ? undefined
+            : assignee === 'me'
+              ? user.accountId
+              : assignee === 'none'
+                ? 'none'
+                : Number(assignee);
+        const page = await listTaskRows(deps, user.actor, query, q, who);
+        return { ...page, data: await present(user.tenantId, page.data) };
+      },
+    );
+
+    app.get(
+      '/tasks/assignees',
+      {
+        config: manage,
+        schema: {
+          hide: true,
+          querystring: Type.Object(
+            { property_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })) },
+            { additionalProperties: false },
+          ),
+          response: {
+            200: Type.Object(
+              {
+                data: Type.Array(
+                  Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false }),
+                ),
+              },
+              { additionalProperties: false },
+            ),
+          },
+        },
+      },
+      // The people a task at this property can be given to: active, and seeing the property;
+      // without a property, every active person (for the list's filter).
+      async (request) => {
+        const user = portalUserOf(request);
+        const propertyId = request.query.property_id;
+        if (propertyId === undefined) return { data: await assigneeCandidates(deps.database.db, user.tenantId) };
+        await loadAccessibleProperty(deps.database.db, user.actor, propertyId, () =>
+          invalid('/query/property_id', 'No property with this id.'),
+        );
+        return { data: await assigneeCandidates(deps.database.db, user.tenantId, propertyId) };
       },
     );
 
     app.get(
       '/tasks/:id',
       { config: manage, schema: { hide: true, params: TaskIdParams, response: { 200: PortalTaskSchema } } },
-      async (request) => presentPortalTask(await getTaskRow(deps, portalUserOf(request).actor, request.params.id)),
+      async (request) => {
+        const user = portalUserOf(request);
+        return presentOne(user.tenantId, await getTaskRow(deps, user.actor, request.params.id));
+      },
     );
 
     app.post(
@@ -52,8 +115,10 @@ export function portalTaskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const { task, created } = await createTaskRow(deps, portalUserOf(request).actor, request.body, 'portal');
-        return reply.code(created ? 201 : 200).send(presentPortalTask(task));
+        const user = portalUserOf(request);
+        const { assignee_account_id: assignee, ...input } = request.body;
+        const { task, created } = await createTaskRow(deps, user.actor, input, 'portal', assignee);
+        return reply.code(created ? 201 : 200).send(await presentOne(user.tenantId, task));
       },
     );
 
@@ -63,8 +128,11 @@ export function portalTaskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         config: manage,
         schema: { hide: true, params: TaskIdParams, body: PortalTaskPatchSchema, response: { 200: PortalTaskSchema } },
       },
-      async (request) =>
-        presentPortalTask(await updateTaskRow(deps, portalUserOf(request).actor, request.params.id, request.body)),
+      async (request) => {
+        const user = portalUserOf(request);
+        const { assignee_account_id: assignee, ...patch } = request.body;
+        return presentOne(user.tenantId, await updateTaskRow(deps, user.actor, request.params.id, patch, assignee));
+      },
     );
   };
 }

@@ -166,6 +166,28 @@ export async function accountNames(db: Executor, tenantId: number, ids: number[]
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** The tenant's active people (technical accounts left out), by name. */
+export async function activePeople(
+  db: Executor,
+  tenantId: number,
+): Promise<{ id: number; name: string; allProperties: boolean }[]> {
+  return db
+    .select({ id: accounts.id, name: accounts.name, allProperties: accounts.allProperties })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.active, true), ne(accounts.role, TECHNICAL_ROLE)))
+    .orderBy(sql`lower(${accounts.name})`, accounts.id);
+}
+
+/** How many accounts (active or not) hold each role of the tenant, by role key. */
+export async function roleHolderCounts(db: Executor, tenantId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ role: accounts.role, n: count() })
+    .from(accounts)
+    .where(eq(accounts.tenantId, tenantId))
+    .groupBy(accounts.role);
+  return new Map(rows.map((row) => [row.role, Number(row.n)]));
+}
+
 // ---------------------------------------------------------------------------------------
 // Sign-in data (portal-auth reads and writes an account's credentials through these)
 

@@ -45,6 +45,13 @@ export const AUDIT_ACTIONS = [
   'form_template.created',
   'form_template.changed',
   'form_template.imported',
+  'client.created',
+  'client.updated',
+  'client.archived',
+  'client.unarchived',
+  'branding.saved',
+  'branding.removed',
+  'role.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

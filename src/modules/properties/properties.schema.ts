@@ -132,6 +132,12 @@ export const PortalPropertyTableQuerySchema = Type.Object(
     sort: Type.Optional(Type.Union(PROPERTY_SORTS.map((s) => Type.Literal(s)))),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    client: Type.Optional(
+      Type.String({
+        pattern: '^(none|[1-9][0-9]{0,14})$',
+        description: 'Only the properties of this client id; `none`: only those without a client.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -145,6 +151,14 @@ const Longitude = Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type
   description: 'Degrees east (−180 to 180); null: none. Given together with latitude.',
 });
 const LocationFields = { latitude: Type.Optional(Latitude), longitude: Type.Optional(Longitude) };
+// The client a property belongs to is the portal's too.
+const ClientField = {
+  client_id: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), Type.Null()], {
+      description: 'The client it belongs to; null: none.',
+    }),
+  ),
+};
 
 /** A property as the portal shows it: the API's fields and where it is, if known. */
 export const PortalPropertySchema = Type.Object(
@@ -152,19 +166,21 @@ export const PortalPropertySchema = Type.Object(
     ...PropertySchema.properties,
     latitude: Type.Union([Type.Number(), Type.Null()]),
     longitude: Type.Union([Type.Number(), Type.Null()]),
+    client_id: Type.Union([Type.Integer(), Type.Null()]),
+    client_name: Type.Union([Type.String(), Type.Null()]),
   },
   { additionalProperties: false },
 );
 export type PortalPropertyDto = Static<typeof PortalPropertySchema>;
 
 export const PortalPropertyCreateSchema = Type.Object(
-  { ...PropertyCreateSchema.properties, ...LocationFields },
+  { ...PropertyCreateSchema.properties, ...LocationFields, ...ClientField },
   { additionalProperties: false },
 );
 export type PortalPropertyCreate = Static<typeof PortalPropertyCreateSchema>;
 
 export const PortalPropertyPatchSchema = Type.Object(
-  { ...PropertyPatchSchema.properties, ...LocationFields },
+  { ...PropertyPatchSchema.properties, ...LocationFields, ...ClientField },
   { additionalProperties: false },
 );
 export type PortalPropertyPatch = Static<typeof PortalPropertyPatchSchema>;

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { properties } from './properties.tables.js';
 import type { PropertyLocation } from './property-locations.js';
+import { requireAssignableClient } from '../clients/clients.service.js';
 import { DomainError, notFound, uniqueViolation } from '../../domain/errors.js';
 import { grantProperty, propertyAccessDenied, visibleProperty } from '../access/property-access.js';
 import type { ServiceDeps } from '../shared/context.js';
@@ -115,12 +116,22 @@ export interface PropertyTablePage {
 export async function browseProperties(
   deps: ServiceDeps,
   access: AccountActor,
-  query: { q?: string; archived?: boolean; sort?: PropertySort; page?: number; pageSize?: number },
+  query: {
+    q?: string;
+    archived?: boolean;
+    sort?: PropertySort;
+    page?: number;
+    pageSize?: number;
+    /** Only the properties of this client; 'none': only those without one. */
+    client?: number | 'none';
+  },
 ): Promise<PropertyTablePage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const conditions: SQL[] = [eq(properties.tenantId, access.tenantId), visibleProperty(access, properties.id)];
   conditions.push(...searchConditions(query));
+  if (query.client === 'none') conditions.push(isNull(properties.clientId));
+  else if (query.client !== undefined) conditions.push(eq(properties.clientId, query.client));
   const sort = query.sort ?? 'name';
   const descending = sort.startsWith('-');
   const column = { name: properties.name, city: properties.city, external_id: properties.externalId }[
@@ -148,8 +159,11 @@ export async function createProperty(
   input: PropertyCreate,
   /** Coordinates (the portal's): see property-locations.ts. */
   location?: PropertyLocation | null,
+  /** The client it belongs to (the portal's; API v1 does not show it). */
+  clientId?: number | null,
 ): Promise<PropertyDto> {
   return deps.database.db.transaction(async (tx) => {
+    if (clientId != null) await requireAssignableClient(tx, access.tenantId, clientId, '/client_id');
     const [row] = await withExternalIdCheck(tx, access.tenantId, input.external_id, (savepoint) =>
       savepoint
         .insert(properties)
@@ -164,6 +178,7 @@ export async function createProperty(
           notes: input.notes ?? null,
           latitude: location?.latitude ?? null,
           longitude: location?.longitude ?? null,
+          clientId: clientId ?? null,
         })
         .returning(),
     );
@@ -213,9 +228,15 @@ export async function updateProperty(
   patch: PropertyPatch,
   /** Coordinates to set (null: clear; undefined: keep), the portal's: see property-locations.ts. */
   location?: PropertyLocation | null,
+  /** The client to set (null: none; undefined: keep), the portal's. */
+  clientId?: number | null,
 ): Promise<PropertyDto> {
   return deps.database.db.transaction(async (tx) => {
     const current = await loadAccessibleProperty(tx, access, propertyId, () => notFound('Property'));
+    // Keeping an archived client is fine; newly choosing one is not.
+    if (clientId != null && clientId !== current.clientId) {
+      await requireAssignableClient(tx, access.tenantId, clientId, '/client_id');
+    }
     const address = patch.address ?? {};
     const changes: Partial<typeof properties.$inferInsert> = {
       ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
@@ -229,6 +250,7 @@ export async function updateProperty(
       ...(location !== undefined
         ? { latitude: location?.latitude ?? null, longitude: location?.longitude ?? null }
         : {}),
+      ...(clientId !== undefined && clientId !== current.clientId ? { clientId } : {}),
     };
     if (Object.keys(changes).length === 0) return presentProperty(current);
     const [row] = await withExternalIdCheck(tx, access.tenantId, patch.external_id, (savepoint) =>
@@ -256,4 +278,52 @@ export async function propertyName(db: Executor, tenantId: number, propertyId: n
     .from(properties)
     .where(and(eq(properties.tenantId, tenantId), eq(properties.id, propertyId)));
   return row?.name;
+}
+
+/** How many properties each of the given clients has (archived properties included). */
+export async function clientPropertyCounts(
+  db: Executor,
+  tenantId: number,
+  clientIds: number[],
+): Promise<Map<number, number>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await db
+    .select({ clientId: properties.clientId, n: count() })
+    .from(properties)
+    .where(and(eq(properties.tenantId, tenantId), inArray(properties.clientId, clientIds)))
+    .groupBy(properties.clientId);
+  return new Map(rows.flatMap((row) => (row.clientId === null ? [] : [[row.clientId, Number(row.n)]])));
+}
+
+/** The properties of a client that the account can see, by name. */
+export async function propertiesOfClient(
+  db: Executor,
+  access: AccountActor,
+  clientId: number,
+): Promise<{ id: number; name: string; city: string | null; archived: boolean }[]> {
+  return db
+    .select({ id: properties.id, name: properties.name, city: properties.city, archived: properties.archived })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.tenantId, access.tenantId),
+        eq(properties.clientId, clientId),
+        visibleProperty(access, properties.id),
+      ),
+    )
+    .orderBy(asc(sql`lower(${properties.name})`), asc(properties.id));
+}
+
+/** The client of each of the given properties (those without one are left out). */
+export async function propertyClientIds(
+  db: Executor,
+  tenantId: number,
+  propertyIds: number[],
+): Promise<Map<number, number>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: properties.id, clientId: properties.clientId })
+    .from(properties)
+    .where(and(eq(properties.tenantId, tenantId), inArray(properties.id, propertyIds)));
+  return new Map(rows.flatMap((row) => (row.clientId === null ? [] : [[row.id, row.clientId]])));
 }

@@ -14,6 +14,7 @@ import { roles } from './roles.tables.js';
 import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
 import { requireHoldersNotAbove, requireWithinRights, rightsOfAccount } from '../accounts/rights.js';
 import { lockTenant } from '../tenants/tenants.service.js';
+import { roleHolderCounts } from '../accounts/accounts.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import type { AccountActor } from '../access/actor.js';
@@ -320,3 +321,39 @@ export async function updateRole(
 }
 
 const isSubsetBothWays = (a: readonly Permission[], b: readonly Permission[]) => isSubset(a, b) && isSubset(b, a);
+
+/**
+ * Deletes a custom role no account holds (deactivated accounts count: they may come back).
+ * Built-in roles cannot be deleted; a role held by accounts is refused with how many.
+ */
+export async function deleteRole(deps: ServiceDeps, access: AccountActor, key: string): Promise<void> {
+  if (isBuiltInRole(key)) {
+    throw new DomainError('built_in_role', `The built-in role "${key}" cannot be deleted.`);
+  }
+  await deps.database.db.transaction(async (tx) => {
+    // Tenant first, as account changes lock: nobody is given the role while it goes.
+    await lockTenant(tx, access.tenantId);
+    const where = and(eq(roles.tenantId, access.tenantId), eq(roles.key, key));
+    const [current] = await tx.select().from(roles).where(where).for('update');
+    if (!current) throw notFound('Role');
+    const actor = await rightsOfAccount(tx, access.tenantId, access.accountId);
+    requireWithinRights(resolvePermissions(key, current.permissions), actor.permissions, 'The role');
+    const holders = (await roleHolderCounts(tx, access.tenantId)).get(key) ?? 0;
+    if (holders > 0) {
+      throw new DomainError(
+        'role_in_use',
+        `${holders} ${holders === 1 ? 'account holds' : 'accounts hold'} the role "${current.name}"; give them another role first.`,
+      );
+    }
+    await tx.delete(roles).where(where);
+    await recordAudit(tx, {
+      tenantId: access.tenantId,
+      actorAccountId: access.accountId,
+      action: 'role.deleted',
+      targetType: 'role',
+      targetId: current.id,
+      details: { name: current.name, role: current.key },
+      at: new Date(deps.clock()),
+    });
+  });
+}

@@ -142,6 +142,10 @@ export const PortalTaskSchema = Type.Object(
       recordOrigins.map((origin) => Type.Literal(origin)),
       { description: 'Where the task came from: the API, the portal, the field app, a workflow rule, the operator.' },
     ),
+    assignee: Type.Union(
+      [Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false }), Type.Null()],
+      { description: 'Who is to do it; null: anyone with access to the property.' },
+    ),
   },
   { additionalProperties: false },
 );
@@ -156,16 +160,33 @@ export const PortalTaskListQuerySchema = Type.Object(
     due_from: TaskListQuerySchema.properties.due_from,
     due_to: TaskListQuerySchema.properties.due_to,
     q: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the title, in any case.' })),
+    assignee: Type.Optional(
+      Type.String({
+        pattern: '^(me|none|[1-9][0-9]{0,14})$',
+        description: 'An account id, `me` (the signed-in person) or `none` (given to nobody).',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type PortalTaskListQuery = Static<typeof PortalTaskListQuerySchema>;
 
 /** As the API's: the dialog sends a uuid made when it opened, so a double submit makes one task. */
-export const PortalTaskCreateSchema = Type.Object({ ...TaskCreateSchema.properties }, { additionalProperties: false });
+const AssigneeField = {
+  assignee_account_id: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), Type.Null()], {
+      description: 'Who is to do it: a person who sees the property; null: nobody in particular.',
+    }),
+  ),
+};
+
+export const PortalTaskCreateSchema = Type.Object(
+  { ...TaskCreateSchema.properties, ...AssigneeField },
+  { additionalProperties: false },
+);
 export type PortalTaskCreate = Static<typeof PortalTaskCreateSchema>;
 
 export const PortalTaskPatchSchema = Type.Object(
-  { ...TaskPatchSchema.properties },
+  { ...TaskPatchSchema.properties, ...AssigneeField },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, isNull, lte, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { tasks } from './tasks.tables.js';
 import { invalid } from '../../domain/errors.js';
@@ -10,6 +10,7 @@ import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import type { RecordOrigin } from '../../db/columns.js';
 import type { PortalTaskDto, TaskCreate, TaskDto, TaskListQuery, TaskPatch } from './tasks.schema.js';
+import { requireAssignee } from './task-assignees.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -28,9 +29,14 @@ export function presentTask(row: TaskRow): TaskDto {
   };
 }
 
-/** The portal's view of a task: the API's fields and where the task came from. */
-export function presentPortalTask(row: TaskRow): PortalTaskDto {
-  return { ...presentTask(row), origin: row.origin };
+/** The portal's view of a task: the API's fields, where the task came from and who is to do it. */
+export function presentPortalTask(row: TaskRow, assigneeNames: Map<number, string> = new Map()): PortalTaskDto {
+  const assigneeId = row.assigneeAccountId;
+  return {
+    ...presentTask(row),
+    origin: row.origin,
+    assignee: assigneeId === null ? null : { id: assigneeId, name: assigneeNames.get(assigneeId) ?? '' },
+  };
 }
 
 /** A LIKE pattern matching `text` anywhere, with its own wildcards taken literally. */
@@ -51,6 +57,8 @@ export async function listTaskRows(
   access: AccountActor,
   query: TaskListQuery,
   search?: string,
+  /** The portal's: only tasks given to this account, or 'none' for those given to nobody. */
+  assignee?: number | 'none',
 ): Promise<Page<TaskRow>> {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const after = decodeCursor(query.cursor);
@@ -70,6 +78,8 @@ export async function listTaskRows(
   if (query.updated_since !== undefined) conditions.push(gte(tasks.updatedAt, new Date(query.updated_since)));
   const text = search?.trim();
   if (text) conditions.push(ilike(tasks.title, containsPattern(text)));
+  if (assignee === 'none') conditions.push(isNull(tasks.assigneeAccountId));
+  else if (assignee !== undefined) conditions.push(eq(tasks.assigneeAccountId, assignee));
   const rows = await deps.database.db
     .select()
     .from(tasks)
@@ -97,6 +107,8 @@ export async function createTaskRow(
   access: AccountActor,
   input: TaskCreate,
   origin: RecordOrigin,
+  /** Who is to do it (the portal's); checked against the task's property. */
+  assigneeAccountId?: number | null,
 ): Promise<TaskCreation<TaskRow>> {
   const db = deps.database.db;
   const uuid = input.uuid?.toLowerCase() ?? randomUUID();
@@ -113,6 +125,9 @@ export async function createTaskRow(
     // The property first (missing 422, outside the account's properties 403), then the task holding the uuid.
     find: async () => {
       property = await loadAccessibleProperty(db, access, input.property_id, unknownProperty('/property_id'));
+      if (assigneeAccountId != null) {
+        await requireAssignee(db, access.tenantId, assigneeAccountId, input.property_id, '/assignee_account_id');
+      }
       const [task] = await db
         .select()
         .from(tasks)
@@ -136,6 +151,7 @@ export async function createTaskRow(
             dueDate: input.due_date,
             createFingerprint: fingerprint,
             origin,
+            assigneeAccountId: assigneeAccountId ?? null,
           })
           .onConflictDoNothing({ target: [tasks.tenantId, tasks.uuid] })
           .returning()
@@ -177,6 +193,8 @@ export async function updateTaskRow(
   access: AccountActor,
   taskId: number,
   patch: TaskPatch,
+  /** The portal's: who is to do it (null: nobody; undefined: keep). */
+  assigneeAccountId?: number | null,
 ): Promise<TaskRow> {
   return deps.database.db.transaction(async (tx) => {
     const [found] = await tx
@@ -193,6 +211,12 @@ export async function updateTaskRow(
       changes.description = patch.description;
     }
     if (patch.due_date !== undefined && patch.due_date !== before.dueDate) changes.dueDate = patch.due_date;
+    if (assigneeAccountId !== undefined && assigneeAccountId !== before.assigneeAccountId) {
+      if (assigneeAccountId !== null) {
+        await requireAssignee(tx, access.tenantId, assigneeAccountId, before.propertyId, '/assignee_account_id');
+      }
+      changes.assigneeAccountId = assigneeAccountId;
+    }
     if (patch.status !== undefined && patch.status !== before.status) {
       changes.status = patch.status;
       changes.completedAt = patch.status === 'done' ? now : null;

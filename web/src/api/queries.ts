@@ -119,7 +119,14 @@ export function useProperties(q: string, archived: boolean) {
 export const PROPERTY_PAGE_SIZE = 50;
 
 /** One numbered page of the property table, sorted and filtered on the server. */
-export function usePropertyTable(params: { q: string; archived: boolean; sort: PropertySort; page: number }) {
+export function usePropertyTable(params: {
+  q: string;
+  archived: boolean;
+  sort: PropertySort;
+  page: number;
+  /** A client id, or 'none' for properties without a client. */
+  client?: string | undefined;
+}) {
   return useQuery({
     queryKey: [...keys.allProperties, 'table', params],
     queryFn: () =>
@@ -129,6 +136,7 @@ export function usePropertyTable(params: { q: string; archived: boolean; sort: P
         sort: params.sort,
         page: params.page,
         pageSize: PROPERTY_PAGE_SIZE,
+        client: params.client || undefined,
       }),
     placeholderData: keepPreviousData,
   });

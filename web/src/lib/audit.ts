@@ -111,6 +111,20 @@ export function describeAuditEvent(event: AuditEvent): string {
       return t.forms.audit.changed(text(d.name) ?? '', typeof d.version === 'number' ? d.version : undefined);
     case 'form_template.imported':
       return t.forms.audit.imported(text(d.name) ?? '');
+    case 'client.created':
+      return t.clients.audit.created(text(d.name) ?? '');
+    case 'client.updated':
+      return t.clients.audit.updated(text(d.name) ?? '');
+    case 'client.archived':
+      return t.clients.audit.archived(text(d.name) ?? '');
+    case 'client.unarchived':
+      return t.clients.audit.unarchived(text(d.name) ?? '');
+    case 'branding.saved':
+      return t.clients.audit.brandingSaved(text(d.name) ?? '');
+    case 'branding.removed':
+      return t.clients.audit.brandingRemoved(text(d.name) ?? '');
+    case 'role.deleted':
+      return t.clients.audit.roleDeleted(text(d.name) ?? '');
     case 'account.session_ended':
       return t.devices.auditEnded(name, t.devices.describe(text(d.browser) ?? null, text(d.system) ?? null));
     default:

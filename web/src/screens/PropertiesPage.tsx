@@ -4,7 +4,8 @@ import { endpoints } from '../api/endpoints.ts';
 import { keys, PROPERTY_PAGE_SIZE, useCan, usePropertyTable, useRefreshingMutation } from '../api/queries.ts';
 import type { Address, Property, PropertyInput, PropertySort } from '../api/types.ts';
 import { Dialog } from '../components/Dialog.tsx';
-import { Checkbox, TextField } from '../components/fields.tsx';
+import { Checkbox, SelectField, TextField } from '../components/fields.tsx';
+import { clientEndpoints, clientKeys } from '../api/clients.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { Badge, ConfirmDialog, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
@@ -22,8 +23,10 @@ function useTableState() {
   const params = useSearch();
   const sort = params.get('sort') as PropertySort | null;
   const page = Number(params.get('page') ?? '1');
+  const client = params.get('client') ?? '';
   return {
     q: params.get('q') ?? '',
+    client: /^(none|[1-9][0-9]{0,14})$/.test(client) ? client : '',
     archived: params.get('archived') === '1',
     sort: sort && SORTS.includes(sort) ? sort : 'name',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -108,6 +111,7 @@ export function PropertiesPage() {
   const q = table.q;
   const showArchived = table.archived;
   const properties = usePropertyTable(table);
+  const clients = useClientChoices();
   const [editing, setEditing] = useState<Editing | null>(null);
   const toast = useToast();
   const restore = useRefreshingMutation(
@@ -151,6 +155,23 @@ export function PropertiesPage() {
             onChange={(event) => setSearchText(event.target.value)}
           />
         </div>
+        {clients.length > 0 || table.client ? (
+          <>
+            <SelectField
+              label={t.clients.clientFilter}
+              value={table.client}
+              onChange={(value) => setSearch({ client: value || undefined, page: undefined })}
+              options={[
+                { value: '', label: t.clients.anyClient },
+                { value: 'none', label: t.clients.withoutClient },
+                ...clients.map((c) => ({
+                  value: String(c.id),
+                  label: c.archived ? t.clients.archivedClient(c.name) : c.name,
+                })),
+              ]}
+            />
+          </>
+        ) : null}
         <Checkbox
           label={t.properties.showArchived}
           checked={showArchived}
@@ -180,6 +201,7 @@ export function PropertiesPage() {
                 <SortHeader column="name" label={t.properties.columns.name} sort={table.sort} />
                 <SortHeader column="external_id" label={t.properties.columns.externalId} sort={table.sort} />
                 <SortHeader column="city" label={t.properties.columns.address} sort={table.sort} />
+                <th scope="col">{t.clients.client}</th>
                 {showArchived ? <th scope="col">{t.properties.columns.status}</th> : null}
                 {canEdit ? (
                   <th scope="col" className="table__actions">
@@ -199,6 +221,9 @@ export function PropertiesPage() {
                   </td>
                   <td data-label={t.properties.columns.address}>
                     {formatAddress(property.address) || <span className="muted">{t.properties.noAddress}</span>}
+                  </td>
+                  <td data-label={t.clients.client}>
+                    {property.client_name ?? <span className="muted">{t.clients.noClient}</span>}
                   </td>
                   {showArchived ? (
                     <td data-label={t.properties.columns.status}>
@@ -282,6 +307,12 @@ export function PropertiesPage() {
 
 const blank = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
+/** Every client of the organisation, for the property dialog and the table's filter. */
+function useClientChoices() {
+  const clients = useQuery({ queryKey: clientKeys.list({}), queryFn: () => clientEndpoints.list({}) });
+  return clients.data?.data ?? [];
+}
+
 function PropertyDialog({ property, onClose }: { property?: Property; onClose: () => void }) {
   const toast = useToast();
   const [form, setForm] = useState({
@@ -293,7 +324,9 @@ function PropertyDialog({ property, onClose }: { property?: Property; onClose: (
     country: property?.address.country ?? '',
     latitude: coordinateText(property?.latitude ?? null),
     longitude: coordinateText(property?.longitude ?? null),
+    client: property?.client_id ? String(property.client_id) : '',
   });
+  const clients = useClientChoices();
   const [initialForm] = useState(form);
   const dirty = JSON.stringify(form) !== JSON.stringify(initialForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -311,7 +344,7 @@ function PropertyDialog({ property, onClose }: { property?: Property; onClose: (
   const save = useRefreshingMutation(
     (input: PropertyInput) =>
       property ? endpoints.updateProperty(property.id, input) : endpoints.createProperty(input),
-    [keys.allProperties],
+    [keys.allProperties, clientKeys.all],
   );
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
@@ -339,6 +372,7 @@ function PropertyDialog({ property, onClose }: { property?: Property; onClose: (
       },
       latitude: parseCoordinate(form.latitude) ?? null,
       longitude: parseCoordinate(form.longitude) ?? null,
+      client_id: form.client === '' ? null : Number(form.client),
     };
     save.mutate(input, {
       onSuccess: (saved) => {
@@ -372,6 +406,20 @@ function PropertyDialog({ property, onClose }: { property?: Property; onClose: (
           error={errors['/external_id']}
           maxLength={100}
           optional
+        />
+        <SelectField
+          label={t.clients.client}
+          value={form.client}
+          onChange={set('client')}
+          error={errors['/client_id']}
+          hint={t.clients.clientHint}
+          options={[
+            { value: '', label: t.clients.noClient },
+            // Archived clients only where the property already has one.
+            ...clients
+              .filter((c) => !c.archived || c.id === property?.client_id)
+              .map((c) => ({ value: String(c.id), label: c.archived ? t.clients.archivedClient(c.name) : c.name })),
+          ]}
         />
         <TextField
           label={t.properties.street}

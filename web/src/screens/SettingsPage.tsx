@@ -50,6 +50,17 @@ export function SettingsPage() {
       icon: 'list',
     });
   }
+  if (can('settings.edit')) {
+    sections.push({
+      to: '/settings/branding',
+      title: t.clients.branding.nav,
+      text: t.clients.branding.tileText,
+      icon: 'building',
+    });
+  }
+  if (can('accounts.manage')) {
+    sections.push({ to: '/settings/roles', title: t.clients.roles.nav, text: t.clients.roles.tileText, icon: 'users' });
+  }
   return (
     <>
       <PageHeader title={t.settings.title} intro={t.settings.intro} />

@@ -26,6 +26,7 @@ function useNavigation(): NavItem[] {
   const user = useUser();
   const can = (permission: (typeof user.permissions)[number]) => user.permissions.includes(permission);
   const items: NavItem[] = [{ to: '/properties', label: t.shell.properties, icon: 'building' }];
+  items.push({ to: '/clients', label: t.clients.nav, icon: 'users' });
   if (can('tasks.manage')) items.push({ to: '/tasks', label: t.tasks.nav, icon: 'check' });
   if (can('incidents.manage')) items.push({ to: '/incidents', label: t.incidents.nav, icon: 'alert' });
   if (can('forms.manage')) items.push({ to: '/form-responses', label: t.forms.navResponses, icon: 'list' });
@@ -41,6 +42,8 @@ function useNavigation(): NavItem[] {
   if (can('settings.edit')) settings.push({ to: '/settings/outgoing-mail', label: t.shell.outgoingMail });
   if (can('settings.edit')) settings.push({ to: '/settings/workflow-rules', label: t.shell.workflowRules });
   if (can('time.manage')) settings.push({ to: '/settings/working-time', label: t.workingTimeSettings.nav });
+  if (can('settings.edit')) settings.push({ to: '/settings/branding', label: t.clients.branding.nav });
+  if (can('accounts.manage')) settings.push({ to: '/settings/roles', label: t.clients.roles.nav });
   if (settings.length > 0)
     items.push({ to: '/settings', label: t.shell.settings, icon: 'settings', children: settings });
   return items;

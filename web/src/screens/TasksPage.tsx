@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { assigneeEndpoints, assigneeKeys } from '../api/clients.ts';
 import { endpoints } from '../api/endpoints.ts';
 import { keys, useProperties, useRefreshingMutation, useTasks } from '../api/queries.ts';
 import type { Property, Task, TaskFilters, TaskStatus } from '../api/types.ts';
@@ -40,6 +42,7 @@ function useFilterState() {
     to: day('to'),
     q: params.get('q') ?? '',
     board: params.get('view') === 'board',
+    assignee: /^(me|none|[1-9][0-9]{0,14})$/.test(params.get('assignee') ?? '') ? (params.get('assignee') ?? '') : '',
   };
 }
 
@@ -70,8 +73,13 @@ export function TasksPage() {
     ...(filters.from ? { due_from: filters.from } : {}),
     ...(filters.to ? { due_to: filters.to } : {}),
     ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.assignee ? { assignee: filters.assignee } : {}),
   };
   const tasks = useTasks(query);
+  const people = useQuery({
+    queryKey: assigneeKeys.candidates(undefined),
+    queryFn: () => assigneeEndpoints.candidates(undefined),
+  });
   const [acting, setActing] = useState<Acting | null>(null);
   const toast = useToast();
   const change = useRefreshingMutation(
@@ -143,6 +151,17 @@ export function TasksPage() {
             ...STATUSES.map((status) => ({ value: status, label: t.tasks.status[status] })),
           ]}
         />
+        <SelectField
+          label={t.clients.assignee.filter}
+          value={filters.assignee}
+          onChange={(value) => setSearch({ assignee: value || undefined })}
+          options={[
+            { value: '', label: t.clients.assignee.anyone },
+            { value: 'me', label: t.clients.assignee.me },
+            { value: 'none', label: t.clients.assignee.nobody },
+            ...(people.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+          ]}
+        />
         <TextField
           label={t.tasks.dueFrom}
           type="date"
@@ -162,7 +181,14 @@ export function TasksPage() {
             className="button button--small button--quiet"
             onClick={() => {
               setSearchText('');
-              setSearch({ property: undefined, status: undefined, from: undefined, to: undefined, q: undefined });
+              setSearch({
+                property: undefined,
+                status: undefined,
+                from: undefined,
+                to: undefined,
+                q: undefined,
+                assignee: undefined,
+              });
             }}
           >
             {t.tasks.clearFilters}
@@ -220,6 +246,9 @@ export function TasksPage() {
                       {formatDate(task.due_date)}{' '}
                       {isOverdue(task) ? <Badge tone="danger">{t.tasks.overdue}</Badge> : null}
                     </p>
+                    {task.assignee ? (
+                      <p className="small task-assignee">{t.clients.assignee.assignedTo(task.assignee.name)}</p>
+                    ) : null}
                     <p className="muted small">{t.tasks.origin[task.origin]}</p>
                     {actions(task)}
                   </article>
@@ -249,6 +278,11 @@ export function TasksPage() {
                   <th scope="row" className="cell-strong">
                     {task.title}
                     {task.description ? <span className="task-description">{task.description}</span> : null}
+                    {task.assignee ? (
+                      <span className="task-description task-assignee">
+                        {t.clients.assignee.assignedTo(task.assignee.name)}
+                      </span>
+                    ) : null}
                   </th>
                   <td data-label={t.tasks.columns.property}>
                     {names.get(task.property_id) ?? <span className="muted">{t.tasks.unknownProperty}</span>}
@@ -397,7 +431,13 @@ function TaskActions({
   );
 }
 
-const POINTERS = { title: '/title', property: '/property_id', due: '/due_date', description: '/description' } as const;
+const POINTERS = {
+  title: '/title',
+  property: '/property_id',
+  due: '/due_date',
+  description: '/description',
+  assignee: '/assignee_account_id',
+} as const;
 
 function TaskDialog({
   task,
@@ -419,21 +459,35 @@ function TaskDialog({
     property: String(task?.property_id ?? preset ?? ''),
     due: task?.due_date ?? today(),
     description: task?.description ?? '',
+    assignee: task?.assignee ? String(task.assignee.id) : '',
   });
   const [initialForm] = useState(form);
+  const chosenProperty = Number(form.property) || undefined;
+  const candidates = useQuery({
+    queryKey: assigneeKeys.candidates(chosenProperty),
+    queryFn: () => assigneeEndpoints.candidates(chosenProperty),
+    enabled: chosenProperty !== undefined,
+  });
   const dirty = JSON.stringify(form) !== JSON.stringify(initialForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useFocusInvalid(errors);
   const save = useRefreshingMutation(() => {
     const description = form.description.trim() === '' ? null : form.description.trim();
+    const assignee = form.assignee === '' ? null : Number(form.assignee);
     return task
-      ? endpoints.updateTask(task.id, { title: form.title.trim(), due_date: form.due, description })
+      ? endpoints.updateTask(task.id, {
+          title: form.title.trim(),
+          due_date: form.due,
+          description,
+          ...(assignee !== (task.assignee?.id ?? null) ? { assignee_account_id: assignee } : {}),
+        })
       : endpoints.createTask({
           uuid,
           title: form.title.trim(),
           property_id: Number(form.property),
           due_date: form.due,
           description,
+          assignee_account_id: assignee,
         });
   }, [keys.tasks]);
   // Typing into a field takes back what was said about it.
@@ -496,6 +550,23 @@ function TaskDialog({
             ]}
           />
         )}
+        {chosenProperty !== undefined ? (
+          <SelectField
+            label={t.clients.assignee.label}
+            value={form.assignee}
+            onChange={set('assignee')}
+            error={errors['/assignee_account_id']}
+            hint={t.clients.assignee.hint}
+            options={[
+              { value: '', label: t.clients.assignee.nobody },
+              ...(candidates.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+              // Someone who lost access meanwhile stays shown until the choice changes.
+              ...(task?.assignee && !(candidates.data?.data ?? []).some((p) => p.id === task.assignee?.id)
+                ? [{ value: String(task.assignee.id), label: task.assignee.name }]
+                : []),
+            ]}
+          />
+        ) : null}
         <TextField
           label={t.tasks.fieldDue}
           type="date"

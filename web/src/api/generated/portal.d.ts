@@ -799,6 +799,681 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/branding/default': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              preset: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              display_name: string;
+              fallback: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              organisation_logo_url: string | null;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description #rrggbb; white text on it must reach a contrast of 4.5:1 (WCAG AA). */
+            accent_color: string;
+            address_lines?: string[];
+            footer?: string;
+            cover_page?: boolean;
+            /** @description base64 of a PNG or JPEG of at most 2 MB; null removes the logo; absent keeps it. */
+            logo?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              preset: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              display_name: string;
+              fallback: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              organisation_logo_url: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              preset: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              display_name: string;
+              fallback: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              organisation_logo_url: string | null;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/branding/default/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          archived?: boolean;
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+                address: {
+                  street: string | null;
+                  postal_code: string | null;
+                  city: string | null;
+                  country: string | null;
+                };
+                contact_name: string | null;
+                contact_emails: string[];
+                notes: string | null;
+                archived: boolean;
+                property_count: number;
+                has_branding: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            address?: {
+              street?: string | null;
+              postal_code?: string | null;
+              city?: string | null;
+              country?: string | null;
+            };
+            contact_name?: string | null;
+            /** @description At most 20; stored lower-cased, duplicates dropped. */
+            contact_emails?: string[];
+            notes?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              address: {
+                street: string | null;
+                postal_code: string | null;
+                city: string | null;
+                country: string | null;
+              };
+              contact_name: string | null;
+              contact_emails: string[];
+              notes: string | null;
+              archived: boolean;
+              property_count: number;
+              has_branding: boolean;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              address: {
+                street: string | null;
+                postal_code: string | null;
+                city: string | null;
+                country: string | null;
+              };
+              contact_name: string | null;
+              contact_emails: string[];
+              notes: string | null;
+              archived: boolean;
+              property_count: number;
+              has_branding: boolean;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+              properties: {
+                id: number;
+                name: string;
+                city: string | null;
+                archived: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            address?: {
+              street?: string | null;
+              postal_code?: string | null;
+              city?: string | null;
+              country?: string | null;
+            };
+            contact_name?: string | null;
+            /** @description At most 20; stored lower-cased, duplicates dropped. */
+            contact_emails?: string[];
+            notes?: string | null;
+            /** @description Archive instead of delete; false brings it back. */
+            archived?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              address: {
+                street: string | null;
+                postal_code: string | null;
+                city: string | null;
+                country: string | null;
+              };
+              contact_name: string | null;
+              contact_emails: string[];
+              notes: string | null;
+              archived: boolean;
+              property_count: number;
+              has_branding: boolean;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/clients/{id}/branding': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              preset: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              display_name: string;
+              fallback: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              organisation_logo_url: string | null;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description #rrggbb; white text on it must reach a contrast of 4.5:1 (WCAG AA). */
+            accent_color: string;
+            address_lines?: string[];
+            footer?: string;
+            cover_page?: boolean;
+            /** @description base64 of a PNG or JPEG of at most 2 MB; null removes the logo; absent keeps it. */
+            logo?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              preset: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              display_name: string;
+              fallback: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              organisation_logo_url: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              preset: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              display_name: string;
+              fallback: {
+                /** @description null: the tenant default. */
+                client_id: number | null;
+                accent_color: string;
+                address_lines: string[];
+                footer: string;
+                cover_page: boolean;
+                logo: {
+                  content_type: 'image/png' | 'image/jpeg';
+                  byte_size: number;
+                  url: string;
+                } | null;
+                /** Format: date-time */
+                updated_at: string;
+              } | null;
+              organisation_logo_url: string | null;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/clients/{id}/branding/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/clock': {
     parameters: {
       query?: never;
@@ -4316,6 +4991,8 @@ export interface paths {
                 updated_at: string;
                 latitude: number | null;
                 longitude: number | null;
+                client_id: number | null;
+                client_name: string | null;
               }[];
               /** @description Pass as `cursor` to get the next page; null on the last page. */
               next_cursor: string | null;
@@ -4348,6 +5025,8 @@ export interface paths {
             latitude?: number | null;
             /** @description Degrees east (−180 to 180); null: none. Given together with latitude. */
             longitude?: number | null;
+            /** @description The client it belongs to; null: none. */
+            client_id?: number | null;
           };
         };
       };
@@ -4377,6 +5056,8 @@ export interface paths {
               updated_at: string;
               latitude: number | null;
               longitude: number | null;
+              client_id: number | null;
+              client_name: string | null;
             };
           };
         };
@@ -4428,6 +5109,8 @@ export interface paths {
             latitude?: number | null;
             /** @description Degrees east (−180 to 180); null: none. Given together with latitude. */
             longitude?: number | null;
+            /** @description The client it belongs to; null: none. */
+            client_id?: number | null;
           };
         };
       };
@@ -4457,6 +5140,8 @@ export interface paths {
               updated_at: string;
               latitude: number | null;
               longitude: number | null;
+              client_id: number | null;
+              client_name: string | null;
             };
           };
         };
@@ -4475,6 +5160,7 @@ export interface paths {
       parameters: {
         query?: {
           archived?: boolean;
+          client?: string;
           page?: number;
           pageSize?: number;
           q?: string;
@@ -4512,6 +5198,8 @@ export interface paths {
                 updated_at: string;
                 latitude: number | null;
                 longitude: number | null;
+                client_id: number | null;
+                client_name: string | null;
               }[];
               total: number;
               page: number;
@@ -4569,6 +5257,7 @@ export interface paths {
                   | 'forms.manage'
                 )[];
                 built_in: boolean;
+                holders: number;
               }[];
               permissions: {
                 key:
@@ -4589,11 +5278,164 @@ export interface paths {
       };
     };
     put?: never;
-    post?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Unique within the tenant, compared without regard to letter case, the built-in roles’ names included; leading and trailing spaces are dropped. */
+            name: string;
+            /** @description What the role is for, shown next to it in the portal. */
+            description?: string | null;
+            /** @description What the role grants. Answers list them in catalogue order. */
+            permissions: (
+              | 'settings.edit'
+              | 'accounts.manage'
+              | 'properties.edit'
+              | 'audit.view'
+              | 'time.manage'
+              | 'time.unlock'
+              | 'tasks.manage'
+              | 'incidents.manage'
+              | 'forms.manage'
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A built-in key or a custom role’s `role_<n>`. */
+              key: string;
+              name: string;
+              description: string;
+              permissions: (
+                | 'settings.edit'
+                | 'accounts.manage'
+                | 'properties.edit'
+                | 'audit.view'
+                | 'time.manage'
+                | 'time.unlock'
+                | 'tasks.manage'
+                | 'incidents.manage'
+                | 'forms.manage'
+              )[];
+              built_in: boolean;
+              holders: number;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/roles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Unique within the tenant, compared without regard to letter case, the built-in roles’ names included; leading and trailing spaces are dropped. */
+            name?: string;
+            /** @description What the role is for, shown next to it in the portal. */
+            description?: string | null;
+            /** @description What the role grants. Answers list them in catalogue order. */
+            permissions?: (
+              | 'settings.edit'
+              | 'accounts.manage'
+              | 'properties.edit'
+              | 'audit.view'
+              | 'time.manage'
+              | 'time.unlock'
+              | 'tasks.manage'
+              | 'incidents.manage'
+              | 'forms.manage'
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A built-in key or a custom role’s `role_<n>`. */
+              key: string;
+              name: string;
+              description: string;
+              permissions: (
+                | 'settings.edit'
+                | 'accounts.manage'
+                | 'properties.edit'
+                | 'audit.view'
+                | 'time.manage'
+                | 'time.unlock'
+                | 'tasks.manage'
+                | 'incidents.manage'
+                | 'forms.manage'
+              )[];
+              built_in: boolean;
+              holders: number;
+            };
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/session': {
@@ -4896,6 +5738,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          assignee?: string;
           cursor?: string;
           due_from?: string;
           due_to?: string;
@@ -4935,6 +5778,11 @@ export interface paths {
                 completed_at: string | null;
                 /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
                 origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+                /** @description Who is to do it; null: anyone with access to the property. */
+                assignee: {
+                  id: number;
+                  name: string;
+                } | null;
               }[];
               /** @description Pass as `cursor` to get the next page; null on the last page. */
               next_cursor: string | null;
@@ -4967,6 +5815,8 @@ export interface paths {
              */
             due_date: string;
             description?: string | null;
+            /** @description Who is to do it: a person who sees the property; null: nobody in particular. */
+            assignee_account_id?: number | null;
           };
         };
       };
@@ -4995,6 +5845,11 @@ export interface paths {
               completed_at: string | null;
               /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
               origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+              /** @description Who is to do it; null: anyone with access to the property. */
+              assignee: {
+                id: number;
+                name: string;
+              } | null;
             };
           };
         };
@@ -5022,11 +5877,58 @@ export interface paths {
               completed_at: string | null;
               /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
               origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+              /** @description Who is to do it; null: anyone with access to the property. */
+              assignee: {
+                id: number;
+                name: string;
+              } | null;
             };
           };
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tasks/assignees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          property_id?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -5075,6 +5977,11 @@ export interface paths {
               completed_at: string | null;
               /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
               origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+              /** @description Who is to do it; null: anyone with access to the property. */
+              assignee: {
+                id: number;
+                name: string;
+              } | null;
             };
           };
         };
@@ -5107,6 +6014,8 @@ export interface paths {
             due_date?: string;
             /** @description Any status may follow any other: `cancelled` when the booking is gone, `open` to bring a task back. `done` sets `completed_at`; leaving `done` clears it. */
             status?: 'open' | 'in_progress' | 'done' | 'cancelled';
+            /** @description Who is to do it: a person who sees the property; null: nobody in particular. */
+            assignee_account_id?: number | null;
           };
         };
       };
@@ -5135,6 +6044,11 @@ export interface paths {
               completed_at: string | null;
               /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
               origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+              /** @description Who is to do it; null: anyone with access to the property. */
+              assignee: {
+                id: number;
+                name: string;
+              } | null;
             };
           };
         };
