@@ -38,6 +38,7 @@ export type ErrorCode =
   | 'built_in_role'
   | 'period_locked'
   | 'entry_overlap'
+  | 'report_not_ready'
   | 'payload_too_large'
   | 'rate_limited'
   | 'internal_error'

@@ -43,6 +43,29 @@ function pdfmake(): Pdfmake {
   // virtual file system (looked up before the policy is asked), data URLs need no access.
   instance.setUrlAccessPolicy(() => false);
   instance.setLocalAccessPolicy(() => false);
+  // Layouts are functions, which cannot travel with a job: documents name them.
+  instance.addTableLayouts({
+    /** Thin horizontal rules, a light band on every other body row; header cells bring their own fill. */
+    report: {
+      hLineWidth: (i) => (i === 0 ? 0 : 0.5),
+      vLineWidth: () => 0,
+      hLineColor: () => '#cccccc',
+      fillColor: (row) => (row > 0 && row % 2 === 0 ? '#f4f6f8' : null),
+      paddingTop: () => 4,
+      paddingBottom: () => 4,
+      paddingLeft: () => 5,
+      paddingRight: () => 5,
+    },
+    /** Label and value pairs: no rules at all. */
+    facts: {
+      hLineWidth: () => 0,
+      vLineWidth: () => 0,
+      paddingTop: () => 2,
+      paddingBottom: () => 2,
+      paddingLeft: () => 0,
+      paddingRight: () => 8,
+    },
+  });
   loaded = instance;
   return instance;
 }

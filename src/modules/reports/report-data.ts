@@ -1,0 +1,245 @@
+// What a report shows, read from the tables of the modules it reports on (their query
+// functions where they exist) and from the file store. Photos are downscaled here, one at
+// a time, to what an A4 page needs: the renderer then holds a few hundred kilobytes per
+// photo rather than the originals.
+import { and, asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Executor } from '../../db/client.js';
+import type { FileStore } from '../../files/file-store.js';
+import { accountNames } from '../accounts/accounts.service.js';
+import { clients } from '../clients/clients.tables.js';
+import { findFiles } from '../files/files.service.js';
+import type { FieldType } from '../forms/forms.schema.js';
+import { formResponsePhotos, formResponses, formTemplates, formTemplateVersions } from '../forms/forms.tables.js';
+import { incidentEvents, incidentPhotos, incidents } from '../incidents/incidents.tables.js';
+import { properties } from '../properties/properties.tables.js';
+
+/** The longest side of a photo in a report: sharp enough for A4 at about 150 dpi. */
+export const REPORT_PHOTO_MAX_PX = 1200;
+const SIGNATURE_MAX_PX = 800;
+
+export interface ReportImage {
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface PropertyFacts {
+  name: string;
+  addressLines: string[];
+  clientName: string | null;
+}
+
+export interface FormReportField {
+  id: string;
+  type: FieldType;
+  label: string;
+  options?: string[];
+  value: unknown;
+}
+
+export interface FormReportData {
+  responseId: number;
+  property: PropertyFacts;
+  templateName: string;
+  templateVersion: number;
+  status: 'draft' | 'submitted';
+  submittedAt: Date | null;
+  submittedBy: string | null;
+  fields: FormReportField[];
+  /** Photos and signatures by field id, in order; null where the stored file is gone. */
+  files: Map<string, (ReportImage | null)[]>;
+}
+
+export interface IncidentReportData {
+  id: number;
+  title: string;
+  description: string | null;
+  severity: 'low' | 'medium' | 'high' | 'critical';
+  status: 'open' | 'in_progress' | 'resolved' | 'closed';
+  location: string | null;
+  occurredAt: Date | null;
+  reportedAt: Date;
+  reportedBy: string | null;
+  property: PropertyFacts;
+  events: {
+    kind: 'status_changed' | 'comment';
+    from: string | null;
+    to: string | null;
+    text: string | null;
+    actor: string | null;
+    at: Date;
+  }[];
+  photos: (ReportImage | null)[];
+}
+
+/** The subject no longer exists (or is another tenant's): the report cannot be made. */
+export class ReportSubjectMissing extends Error {
+  override name = 'ReportSubjectMissing';
+}
+
+async function propertyFacts(db: Executor, tenantId: number, propertyId: number): Promise<PropertyFacts> {
+  const [row] = await db
+    .select({
+      name: properties.name,
+      street: properties.street,
+      postalCode: properties.postalCode,
+      city: properties.city,
+      country: properties.country,
+      clientName: clients.name,
+    })
+    .from(properties)
+    .leftJoin(clients, and(eq(clients.tenantId, properties.tenantId), eq(clients.id, properties.clientId)))
+    .where(and(eq(properties.tenantId, tenantId), eq(properties.id, propertyId)));
+  if (!row) throw new ReportSubjectMissing('The property of this report no longer exists.');
+  const cityLine = [row.postalCode, row.city].filter((part) => part !== null && part !== '').join(' ');
+  return {
+    name: row.name,
+    addressLines: [row.street, cityLine, row.country].filter((line): line is string => line !== null && line !== ''),
+    clientName: row.clientName,
+  };
+}
+
+/** Reads a stored image and makes it as small as the page needs; null when it cannot be read. */
+async function reportImage(store: FileStore, storageKey: string, kind: 'photo' | 'signature'): Promise<ReportImage | null> {
+  const original = await store.get(storageKey);
+  if (!original) return null;
+  try {
+    const max = kind === 'photo' ? REPORT_PHOTO_MAX_PX : SIGNATURE_MAX_PX;
+    const pipeline = sharp(original, { failOn: 'none' })
+      .rotate()
+      .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true });
+    // A signature keeps its transparency (PNG); a photo becomes a compact JPEG.
+    const { data, info } = await (kind === 'photo'
+      ? pipeline.jpeg({ quality: 80, mozjpeg: false })
+      : pipeline.png({ compressionLevel: 9 })
+    ).toBuffer({ resolveWithObject: true });
+    return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+  } catch {
+    return null;
+  }
+}
+
+export async function loadFormReportData(
+  db: Executor,
+  store: FileStore,
+  tenantId: number,
+  responseId: number,
+): Promise<FormReportData> {
+  const [row] = await db
+    .select({
+      response: formResponses,
+      templateName: formTemplates.name,
+      fields: formTemplateVersions.fields,
+    })
+    .from(formResponses)
+    .innerJoin(
+      formTemplates,
+      and(eq(formTemplates.tenantId, formResponses.tenantId), eq(formTemplates.id, formResponses.templateId)),
+    )
+    .innerJoin(
+      formTemplateVersions,
+      and(
+        eq(formTemplateVersions.tenantId, formResponses.tenantId),
+        eq(formTemplateVersions.templateId, formResponses.templateId),
+        eq(formTemplateVersions.version, formResponses.templateVersion),
+      ),
+    )
+    .where(and(eq(formResponses.tenantId, tenantId), eq(formResponses.id, responseId)));
+  if (!row) throw new ReportSubjectMissing('This form response no longer exists.');
+  const response = row.response;
+  const answers = response.answers as Record<string, unknown>;
+  const templateFields = row.fields as { id: string; type: FieldType; label: string; options?: string[] }[];
+  const names =
+    response.submittedByAccountId !== null
+      ? await accountNames(db, tenantId, [response.submittedByAccountId])
+      : new Map<number, string>();
+  const attached = await db
+    .select({ fileId: formResponsePhotos.fileId, fieldId: formResponsePhotos.fieldId })
+    .from(formResponsePhotos)
+    .where(and(eq(formResponsePhotos.tenantId, tenantId), eq(formResponsePhotos.responseId, responseId)))
+    .orderBy(asc(formResponsePhotos.position));
+  const stored = await findFiles(
+    db,
+    tenantId,
+    attached.map((a) => a.fileId),
+  );
+  const kindOf = new Map(templateFields.map((field) => [field.id, field.type]));
+  const files = new Map<string, (ReportImage | null)[]>();
+  for (const attachment of attached) {
+    const file = stored.get(attachment.fileId);
+    const kind = kindOf.get(attachment.fieldId) === 'signature' ? 'signature' : 'photo';
+    const image = file ? await reportImage(store, file.storageKey, kind) : null;
+    files.set(attachment.fieldId, [...(files.get(attachment.fieldId) ?? []), image]);
+  }
+  return {
+    responseId,
+    property: await propertyFacts(db, tenantId, response.propertyId),
+    templateName: row.templateName,
+    templateVersion: response.templateVersion,
+    status: response.status,
+    submittedAt: response.submittedAt,
+    submittedBy:
+      response.submittedByAccountId !== null ? (names.get(response.submittedByAccountId) ?? null) : null,
+    fields: templateFields.map((field) => ({ ...field, value: answers[field.id] ?? null })),
+    files,
+  };
+}
+
+export async function loadIncidentReportData(
+  db: Executor,
+  store: FileStore,
+  tenantId: number,
+  incidentId: number,
+): Promise<IncidentReportData> {
+  const [incident] = await db
+    .select()
+    .from(incidents)
+    .where(and(eq(incidents.tenantId, tenantId), eq(incidents.id, incidentId)));
+  if (!incident) throw new ReportSubjectMissing('This incident no longer exists.');
+  const events = await db
+    .select()
+    .from(incidentEvents)
+    .where(and(eq(incidentEvents.tenantId, tenantId), eq(incidentEvents.incidentId, incidentId)))
+    .orderBy(asc(incidentEvents.id));
+  const photoRows = await db
+    .select({ fileId: incidentPhotos.fileId })
+    .from(incidentPhotos)
+    .where(and(eq(incidentPhotos.tenantId, tenantId), eq(incidentPhotos.incidentId, incidentId)))
+    .orderBy(asc(incidentPhotos.position), asc(incidentPhotos.addedAt));
+  const names = await accountNames(db, tenantId, [
+    ...(incident.reportedByAccountId !== null ? [incident.reportedByAccountId] : []),
+    ...events.flatMap((event) => (event.actorAccountId !== null ? [event.actorAccountId] : [])),
+  ]);
+  const stored = await findFiles(
+    db,
+    tenantId,
+    photoRows.map((p) => p.fileId),
+  );
+  const photos: (ReportImage | null)[] = [];
+  for (const photo of photoRows) {
+    const file = stored.get(photo.fileId);
+    photos.push(file ? await reportImage(store, file.storageKey, 'photo') : null);
+  }
+  return {
+    id: incident.id,
+    title: incident.title,
+    description: incident.description,
+    severity: incident.severity,
+    status: incident.status,
+    location: incident.location,
+    occurredAt: incident.occurredAt,
+    reportedAt: incident.createdAt,
+    reportedBy: incident.reportedByAccountId !== null ? (names.get(incident.reportedByAccountId) ?? null) : null,
+    property: await propertyFacts(db, tenantId, incident.propertyId),
+    events: events.map((event) => ({
+      kind: event.kind,
+      from: event.fromStatus,
+      to: event.toStatus,
+      text: event.text,
+      actor: event.actorAccountId !== null ? (names.get(event.actorAccountId) ?? null) : null,
+      at: event.at,
+    })),
+    photos,
+  };
+}
