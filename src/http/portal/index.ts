@@ -14,6 +14,7 @@ import { portalClockRoutes } from './clock.routes.js';
 import { portalDeviceRoutes } from './devices.routes.js';
 import { portalExportRoutes } from './exports.routes.js';
 import { portalIncidentRoutes } from './incidents.routes.js';
+import { portalReportRoutes } from './reports.routes.js';
 import { portalPayrollRoutes } from './payroll.routes.js';
 import { portalTimeSheetRoutes } from './timesheet.routes.js';
 import { portalPropertyRoutes } from './properties.routes.js';
@@ -46,5 +47,6 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalPayrollRoutes(deps));
     await app.register(portalDeviceRoutes(deps));
     await app.register(portalIncidentRoutes(deps));
+    await app.register(portalReportRoutes(deps, fileStore));
   };
 }

@@ -101,7 +101,11 @@ async function propertyFacts(db: Executor, tenantId: number, propertyId: number)
 }
 
 /** Reads a stored image and makes it as small as the page needs; null when it cannot be read. */
-async function reportImage(store: FileStore, storageKey: string, kind: 'photo' | 'signature'): Promise<ReportImage | null> {
+async function reportImage(
+  store: FileStore,
+  storageKey: string,
+  kind: 'photo' | 'signature',
+): Promise<ReportImage | null> {
   const original = await store.get(storageKey);
   if (!original) return null;
   try {
@@ -110,11 +114,14 @@ async function reportImage(store: FileStore, storageKey: string, kind: 'photo' |
       .rotate()
       .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true });
     // A signature keeps its transparency (PNG); a photo becomes a compact JPEG.
-    const { data, info } = await (kind === 'photo'
-      ? pipeline.jpeg({ quality: 80, mozjpeg: false })
-      : pipeline.png({ compressionLevel: 9 })
+    const { data, info } = await (
+      kind === 'photo' ? pipeline.jpeg({ quality: 80, mozjpeg: false }) : pipeline.png({ compressionLevel: 9 })
     ).toBuffer({ resolveWithObject: true });
-    return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+    return {
+      bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      width: info.width,
+      height: info.height,
+    };
   } catch {
     return null;
   }
@@ -179,8 +186,7 @@ export async function loadFormReportData(
     templateVersion: response.templateVersion,
     status: response.status,
     submittedAt: response.submittedAt,
-    submittedBy:
-      response.submittedByAccountId !== null ? (names.get(response.submittedByAccountId) ?? null) : null,
+    submittedBy: response.submittedByAccountId !== null ? (names.get(response.submittedByAccountId) ?? null) : null,
     fields: templateFields.map((field) => ({ ...field, value: answers[field.id] ?? null })),
     files,
   };

@@ -81,7 +81,9 @@ function header(branding: ReportBranding, logo: string | undefined): Content {
       },
       {
         margin: [0, 6, 0, 0],
-        canvas: [{ type: 'line', x1: 0, y1: 0, x2: CONTENT_WIDTH, y2: 0, lineWidth: 1.5, lineColor: branding.accentColor }],
+        canvas: [
+          { type: 'line', x1: 0, y1: 0, x2: CONTENT_WIDTH, y2: 0, lineWidth: 1.5, lineColor: branding.accentColor },
+        ],
       },
     ],
   };
@@ -91,7 +93,9 @@ function coverPage(ctx: ReportContext, logo: string | undefined, title: string, 
   const texts = reportTexts(ctx.language);
   const at = dateTimeFormatter(ctx.language, ctx.timeZone);
   return [
-    ...(logo !== undefined ? [{ image: logo, fit: [240, 100] as [number, number], margin: [0, 80, 0, 30] as const }] : []),
+    ...(logo !== undefined
+      ? [{ image: logo, fit: [240, 100] as [number, number], margin: [0, 80, 0, 30] as const }]
+      : []),
     {
       text: ctx.branding.displayName,
       fontSize: 14,
@@ -148,7 +152,10 @@ function photoGrid(photos: (ReportImage | null)[], images: Images, texts: Report
   const rows: Content[] = [];
   for (let i = 0; i < cells.length; i += 2) {
     rows.push({
-      columns: [{ width: 255, stack: [cells[i] as Content] }, { width: 255, stack: cells[i + 1] ? [cells[i + 1] as Content] : [] }],
+      columns: [
+        { width: 255, stack: [cells[i] as Content] },
+        { width: 255, stack: cells[i + 1] ? [cells[i + 1] as Content] : [] },
+      ],
       columnGap: 5,
       unbreakable: true,
     });
@@ -166,7 +173,10 @@ export function isFailedCheck(field: Pick<FormReportField, 'type' | 'value'>): b
 function answerText(field: FormReportField, texts: ReportTexts, fileCount: number): Content {
   const value = field.value;
   if (field.type === 'photo' || field.type === 'signature') {
-    return { text: fileCount > 0 ? `${fileCount} × ${field.type === 'photo' ? texts.photos : texts.signature}` : texts.notAnswered };
+    return {
+      text:
+        fileCount > 0 ? `${fileCount} × ${field.type === 'photo' ? texts.photos : texts.signature}` : texts.notAnswered,
+    };
   }
   if (value === null || value === undefined || value === '') return { text: texts.notAnswered, color: '#777777' };
   if (field.type === 'checkbox') {
@@ -183,7 +193,12 @@ function answerText(field: FormReportField, texts: ReportTexts, fileCount: numbe
   return { text: String(value as string | number | boolean) };
 }
 
-function answersTable(fields: FormReportField[], data: FormReportData, texts: ReportTexts, ctx: ReportContext): Content {
+function answersTable(
+  fields: FormReportField[],
+  data: FormReportData,
+  texts: ReportTexts,
+  ctx: ReportContext,
+): Content {
   return {
     layout: 'report',
     table: {
@@ -192,10 +207,10 @@ function answersTable(fields: FormReportField[], data: FormReportData, texts: Re
       widths: [200, '*'],
       body: [
         [headerCell(texts.field, ctx), headerCell(texts.answer, ctx)],
-        ...fields.map((field) => [
-          { text: field.label },
-          answerText(field, texts, data.files.get(field.id)?.length ?? 0),
-        ] as TableCell[]),
+        ...fields.map(
+          (field) =>
+            [{ text: field.label }, answerText(field, texts, data.files.get(field.id)?.length ?? 0)] as TableCell[],
+        ),
       ],
     },
   };
@@ -209,16 +224,22 @@ export function formReportDocument(data: FormReportData, ctx: ReportContext): Pd
   const title = `${texts.formReport}: ${data.templateName}`;
   const failed = data.fields.filter(isFailedCheck);
   const others = data.fields.filter((field) => !isFailedCheck(field));
-  const photoFields = data.fields.filter((field) => field.type === 'photo' && (data.files.get(field.id)?.length ?? 0) > 0);
+  const photoFields = data.fields.filter(
+    (field) => field.type === 'photo' && (data.files.get(field.id)?.length ?? 0) > 0,
+  );
   const signatures = data.fields.filter(
     (field) => field.type === 'signature' && (data.files.get(field.id)?.length ?? 0) > 0,
   );
   const content: Content[] = [
-    ...(ctx.branding.coverPage ? coverPage(ctx, logo, texts.formReport, `${data.templateName} · ${data.property.name}`) : []),
+    ...(ctx.branding.coverPage
+      ? coverPage(ctx, logo, texts.formReport, `${data.templateName} · ${data.property.name}`)
+      : []),
     { text: title, fontSize: 18, bold: true, margin: [0, 0, 0, 10] },
     facts([
       [texts.property, { text: data.property.name, bold: true }],
-      ...(data.property.addressLines.length > 0 ? [[texts.address, data.property.addressLines.join(', ')] as [string, string]] : []),
+      ...(data.property.addressLines.length > 0
+        ? [[texts.address, data.property.addressLines.join(', ')] as [string, string]]
+        : []),
       ...(data.property.clientName !== null ? [[texts.client, data.property.clientName] as [string, string]] : []),
       [texts.template, `${data.templateName} (${texts.version} ${data.templateVersion})`],
       [texts.submittedBy, data.submittedBy ?? (data.status === 'submitted' ? texts.unknownPerson : texts.notSubmitted)],
@@ -239,26 +260,26 @@ export function formReportDocument(data: FormReportData, ctx: ReportContext): Pd
     }
   }
   for (const field of signatures) {
-    content.push(heading(`${texts.signature}: ${field.label}`, ctx));
-    for (const signature of data.files.get(field.id) ?? []) {
-      content.push(
-        signature === null
-          ? { text: texts.photoMissing, italics: true }
-          : {
-              unbreakable: true,
-              stack: [
-                { image: images.add(signature), fit: [220, 90] },
-                {
-                  text: [data.submittedBy, data.submittedAt !== null ? at(data.submittedAt) : null]
-                    .filter((part) => part !== null)
-                    .join(', '),
-                  fontSize: 8,
-                  color: '#555555',
-                },
-              ],
-            },
-      );
-    }
+    const signed = [data.submittedBy, data.submittedAt !== null ? at(data.submittedAt) : null]
+      .filter((part) => part !== null)
+      .join(', ');
+    // Heading and signature stay together on one page.
+    content.push({
+      unbreakable: true,
+      stack: [
+        heading(`${texts.signature}: ${field.label}`, ctx),
+        ...(data.files.get(field.id) ?? []).map((signature): Content =>
+          signature === null
+            ? { text: texts.photoMissing, italics: true }
+            : {
+                stack: [
+                  { image: images.add(signature), fit: [220, 90] },
+                  { text: signed, fontSize: 8, color: '#555555' },
+                ],
+              },
+        ),
+      ],
+    });
   }
   return {
     definition: {
@@ -294,7 +315,9 @@ export function incidentReportDocument(data: IncidentReportData, ctx: ReportCont
       [texts.severity, { text: texts.severities[data.severity], bold: true, color: STATUS_COLORS[data.severity] }],
       [texts.status, statusText(data.status, texts)],
       [texts.property, { text: data.property.name, bold: true }],
-      ...(data.property.addressLines.length > 0 ? [[texts.address, data.property.addressLines.join(', ')] as [string, string]] : []),
+      ...(data.property.addressLines.length > 0
+        ? [[texts.address, data.property.addressLines.join(', ')] as [string, string]]
+        : []),
       ...(data.property.clientName !== null ? [[texts.client, data.property.clientName] as [string, string]] : []),
       ...(data.location !== null && data.location !== '' ? [[texts.location, data.location] as [string, string]] : []),
       [texts.occurredAt, data.occurredAt !== null ? at(data.occurredAt) : '–'],

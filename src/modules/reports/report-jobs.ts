@@ -111,4 +111,3 @@ export const purgeReports = defineSchedule({
     if (removed > 0) ctx.log.info({ removed }, 'expired reports removed');
   },
 });
-

@@ -46,8 +46,5 @@ export const ReportCreatedSchema = Type.Object(
 
 export const ReportIdParams = Type.Object({ id: Id }, { additionalProperties: false });
 
-export const ReportListQuerySchema = Type.Object(
-  { kind: Kind, subject_id: Id },
-  { additionalProperties: false },
-);
+export const ReportListQuerySchema = Type.Object({ kind: Kind, subject_id: Id }, { additionalProperties: false });
 export type ReportListQuery = Static<typeof ReportListQuerySchema>;

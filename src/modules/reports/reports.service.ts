@@ -64,15 +64,20 @@ async function checkSubject(db: Executor, requester: ReportRequester, kind: Repo
   if (!found?.visible) throw notFound(what);
 }
 
-async function brandingRefOf(db: Executor, tenantId: number, branding: ReportRequest['branding']): Promise<BrandingRef> {
+async function brandingRefOf(
+  db: Executor,
+  tenantId: number,
+  branding: ReportRequest['branding'],
+): Promise<BrandingRef> {
   if (branding === undefined || branding === 'default') return 'default';
   const [client] = await db
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.tenantId, tenantId), eq(clients.id, branding)));
-  if (!client) throw new DomainError('validation_failed', 'No client with this id.', {
-    errors: [{ pointer: '/branding', detail: 'No client with this id.' }],
-  });
+  if (!client)
+    throw new DomainError('validation_failed', 'No client with this id.', {
+      errors: [{ pointer: '/branding', detail: 'No client with this id.' }],
+    });
   return { clientId: client.id };
 }
 
@@ -87,7 +92,13 @@ async function tenantSettings(db: Executor, tenantId: number): Promise<{ languag
 
 function fileNameOf(row: Pick<ReportRow, 'kind' | 'subjectId' | 'language'>): string {
   const word =
-    row.kind === 'form' ? (row.language === 'de' ? 'Formularbericht' : 'form-report') : row.language === 'de' ? 'Stoerungsbericht' : 'incident-report';
+    row.kind === 'form'
+      ? row.language === 'de'
+        ? 'Formularbericht'
+        : 'form-report'
+      : row.language === 'de'
+        ? 'Stoerungsbericht'
+        : 'incident-report';
   return `${word}-${row.subjectId}.pdf`;
 }
 

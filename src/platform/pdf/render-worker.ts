@@ -10,8 +10,7 @@ export interface RenderRequest {
 }
 
 export type RenderReply =
-  | { id: number; ok: true; bytes: Uint8Array; pageCount: number }
-  | { id: number; ok: false; error: string };
+  { id: number; ok: true; bytes: Uint8Array; pageCount: number } | { id: number; ok: false; error: string };
 
 const port = parentPort;
 if (port === null) throw new Error('render-worker.ts runs as a worker thread');
