@@ -395,7 +395,7 @@ describeEachBackend('PDF reports', (backend) => {
       .select()
       .from(generatedReports)
       .where(eq(generatedReports.id, orphan?.id ?? 0));
-    expect(failed).toMatchObject({ status: 'failed', error: 'This incident no longer exists.' });
+    expect(failed).toMatchObject({ status: 'failed', error: 'Incident 987654321 does not exist (any more).' });
 
     // 90 days on, the nightly purge removes file and row, once.
     t.clock.advance(91 * DAY);

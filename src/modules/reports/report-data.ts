@@ -91,7 +91,7 @@ async function propertyFacts(db: Executor, tenantId: number, propertyId: number)
     .from(properties)
     .leftJoin(clients, and(eq(clients.tenantId, properties.tenantId), eq(clients.id, properties.clientId)))
     .where(and(eq(properties.tenantId, tenantId), eq(properties.id, propertyId)));
-  if (!row) throw new ReportSubjectMissing('The property of this report no longer exists.');
+  if (!row) throw new ReportSubjectMissing('The property of this report does not exist (any more).');
   const cityLine = [row.postalCode, row.city].filter((part) => part !== null && part !== '').join(' ');
   return {
     name: row.name,
@@ -153,7 +153,7 @@ export async function loadFormReportData(
       ),
     )
     .where(and(eq(formResponses.tenantId, tenantId), eq(formResponses.id, responseId)));
-  if (!row) throw new ReportSubjectMissing('This form response no longer exists.');
+  if (!row) throw new ReportSubjectMissing(`Form response ${responseId} does not exist (any more).`);
   const response = row.response;
   const answers = response.answers as Record<string, unknown>;
   const templateFields = row.fields as { id: string; type: FieldType; label: string; options?: string[] }[];
@@ -202,7 +202,7 @@ export async function loadIncidentReportData(
     .select()
     .from(incidents)
     .where(and(eq(incidents.tenantId, tenantId), eq(incidents.id, incidentId)));
-  if (!incident) throw new ReportSubjectMissing('This incident no longer exists.');
+  if (!incident) throw new ReportSubjectMissing(`Incident ${incidentId} does not exist (any more).`);
   const events = await db
     .select()
     .from(incidentEvents)

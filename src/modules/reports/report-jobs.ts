@@ -75,7 +75,7 @@ export const generateReportJob = defineJobKind({
     const tenantId = ctx.job.tenantId;
     if (tenantId === null) return;
     // The subject's absence is worth telling; anything else stays in the log, not the record.
-    const reason = /no longer exists/.test(ctx.error)
+    const reason = /does not exist \(any more\)/.test(ctx.error)
       ? (ctx.error.replace(/^\w+: /, '') as string)
       : 'The PDF could not be generated. Try again; if it fails again, tell your administrator.';
     await ctx.tx

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { RenderReply, RenderRequest } from './render-worker.js';
 import { PdfQueueFullError, type PdfJob, type PdfRenderer, PdfRenderError, type RenderedPdf } from './renderer.js';
@@ -78,7 +79,6 @@ export class WorkerPoolPdfRenderer implements PdfRenderer {
     this.queueLimit = options.queueLimit ?? 50;
     this.timeoutMs = options.timeoutMs ?? 120_000;
     if (!Number.isInteger(this.size) || this.size < 1) throw new Error('a PDF pool needs at least one worker');
-    for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
   }
 
   /** Documents waiting for a worker, and those being rendered. */
@@ -93,6 +93,8 @@ export class WorkerPoolPdfRenderer implements PdfRenderer {
         new PdfQueueFullError(`${this.queue.length} documents are waiting to be rendered already; try again later.`),
       );
     }
+    // The workers start with the first document: a process that never renders starts none.
+    while (this.slots.length < this.size) this.slots.push(this.spawn());
     return new Promise<RenderedPdf>((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
       this.dispatch();
@@ -109,7 +111,10 @@ export class WorkerPoolPdfRenderer implements PdfRenderer {
           slot.busy.pending.reject(new PdfRenderError('The PDF renderer was closed.'));
           slot.busy = undefined;
         }
-        await slot.worker.terminate();
+        // A worker still loading its code may not answer terminate() at once; waiting for
+        // it must not hold up shutdown (the thread ends with the process anyway).
+        slot.worker.unref();
+        await Promise.race([slot.worker.terminate(), delay(2_000, undefined, { ref: false })]);
       }),
     );
   }
