@@ -986,4 +986,12 @@ export const de: Messages = {
       commented: (title: string) => `hat die Meldung „${title}“ kommentiert`,
     },
   },
+  reports: {
+    generate: 'PDF-Bericht',
+    generating: 'PDF wird erstellt…',
+    ready: (pages: number, size: string) => `PDF fertig: ${pages} ${pages === 1 ? 'Seite' : 'Seiten'}, ${size}.`,
+    downloadAgain: 'Erneut herunterladen',
+    failed: 'Das PDF konnte nicht erstellt werden.',
+    retry: 'Erneut versuchen',
+  },
 };
