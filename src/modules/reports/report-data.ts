@@ -14,8 +14,11 @@ import { formResponsePhotos, formResponses, formTemplates, formTemplateVersions 
 import { incidentEvents, incidentPhotos, incidents } from '../incidents/incidents.tables.js';
 import { properties } from '../properties/properties.tables.js';
 
-/** The longest side of a photo in a report: sharp enough for A4 at about 150 dpi. */
-export const REPORT_PHOTO_MAX_PX = 1200;
+/**
+ * The longest side of a photo in a report. A photo takes at most 250 × 200 pt of the page
+ * (two side by side), so 800 px print at over 200 dpi.
+ */
+export const REPORT_PHOTO_MAX_PX = 800;
 const SIGNATURE_MAX_PX = 800;
 
 export interface ReportImage {
@@ -115,7 +118,7 @@ async function reportImage(
       .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true });
     // A signature keeps its transparency (PNG); a photo becomes a compact JPEG.
     const { data, info } = await (
-      kind === 'photo' ? pipeline.jpeg({ quality: 80, mozjpeg: false }) : pipeline.png({ compressionLevel: 9 })
+      kind === 'photo' ? pipeline.jpeg({ quality: 78 }) : pipeline.png({ compressionLevel: 9 })
     ).toBuffer({ resolveWithObject: true });
     return {
       bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),

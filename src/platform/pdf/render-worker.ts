@@ -1,5 +1,7 @@
 // A PDF worker thread: renders the documents the pool sends it, one at a time, and sends
 // the bytes back as a transferred buffer (no copy).
+import { readlinkSync } from 'node:fs';
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { renderDocument } from './render-document.js';
 import type { PdfJob } from './renderer.js';
@@ -14,6 +16,15 @@ export type RenderReply =
 
 const port = parentPort;
 if (port === null) throw new Error('render-worker.ts runs as a worker thread');
+
+// Rendering yields the CPU to the server's own thread: on Linux a thread has its own nice
+// value, so the event loop keeps its share of the cores while documents render.
+try {
+  const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(threadId) && threadId > 0) os.setPriority(threadId, 10);
+} catch {
+  // Not Linux, or not permitted: the thread keeps the process's priority.
+}
 
 port.on('message', (request: RenderRequest) => {
   renderDocument(request.job).then(
