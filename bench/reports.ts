@@ -1,12 +1,14 @@
-// PDF reports through the running server (part of `npm run bench`): `caretaker serve` on
-// PGlite in a process of its own (bench/report-server.ts), with its job worker and the
-// real PDF worker-thread pool (PDF_WORKERS, default min(2, cores)). A form report of about 20
-// pages with 40 photos (1600×1200 JPEGs, as the field app uploads them) is asked for over
-// HTTP as the portal does and timed until it is `ready`; meanwhile the event loop's
-// longest stall (perf_hooks.monitorEventLoopDelay) and the process's resident memory
-// (every 10 ms; worker threads included, they live in this process) are recorded. Then
-// 10 reports are asked for at once: they queue (jobs, then the pool) and all must succeed.
+// PDF reports through the running server (part of `npm run bench`): `caretaker serve` in a
+// process of its own (bench/report-server.ts), on PGlite and, with DATABASE_URL, on a
+// scratch PostgreSQL database, with its job worker and the real PDF worker-thread pool
+// (PDF_WORKERS, default min(2, cores)). A form report of about 20 pages with 40 photos
+// (1600×1200 JPEGs, as the field app uploads them) is asked for over HTTP as the portal
+// does and timed until it is `ready`; meanwhile the server reports its event loop's longest
+// stall (perf_hooks.monitorEventLoopDelay) and its peak resident memory. Then 10 reports
+// are asked for at once: they queue (jobs, then the pool) and all must succeed.
 import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { hashPassword } from '../src/auth/password.js';
 import { type Config, loadConfig } from '../src/config.js';
-import { openPglite } from '../src/db/client.js';
+import { openPglite, openPostgres } from '../src/db/client.js';
 import { accounts } from '../src/db/schema.js';
 import { LocalFileStore } from '../src/files/file-store.js';
 import { createAccount } from '../src/modules/accounts/accounts.service.js';
@@ -64,8 +66,8 @@ interface Measured {
 }
 
 /** Seeds the embedded database the server will open: one tenant, one form response, a session. */
-async function seed(config: Config): Promise<{ cookie: string; responseId: number }> {
-  const database = await openPglite(config.dataDir);
+async function seed(config: Config, databaseUrl: string | undefined): Promise<{ cookie: string; responseId: number }> {
+  const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(config.dataDir);
   await database.migrate();
   const clock = () => Date.now();
   const files = new LocalFileStore(config.filesDir);
@@ -129,7 +131,7 @@ async function seed(config: Config): Promise<{ cookie: string; responseId: numbe
     });
     const answers: Record<string, unknown> = {};
     for (let i = 0; i < 20; i++) answers[`check_${i}`] = i % 2 === 0 ? i % 6 !== 0 : (i % 5) + 1;
-    for (let i = 0; i < textFields; i++) answers[`note_${i}`] = `${longText} ${longText} (${i + 1})`;
+    for (let i = 0; i < textFields; i++) answers[`note_${i}`] = `${longText} ${longText} ${longText} (${i + 1})`;
     const responseId = await saveFormResponse(deps, tenant.id, {
       templateId,
       propertyId: property.id,
@@ -151,12 +153,39 @@ async function seed(config: Config): Promise<{ cookie: string; responseId: numbe
   }
 }
 
+/** On PGlite, and with DATABASE_URL also on a scratch PostgreSQL database (dropped afterwards). */
 export async function benchReports(command: string): Promise<string> {
+  const parts = ['## PDF reports', ''];
+  parts.push(await benchOn(command, 'PGlite', undefined));
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `caretaker_bench_reports_${randomUUID().slice(0, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const scratch = new URL(url);
+    scratch.pathname = `/${name}`;
+    try {
+      parts.push(await benchOn(command, 'PostgreSQL', scratch.toString()));
+    } finally {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    }
+  } else {
+    parts.push('PostgreSQL SKIPPED: DATABASE_URL is not set.', '');
+  }
+  return parts.join('\n');
+}
+
+async function benchOn(command: string, engine: string, databaseUrl: string | undefined): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'caretaker-bench-reports-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   let server: ChildProcess | undefined;
   try {
-    const seeded = await seed(config);
+    const seeded = await seed(config, databaseUrl);
     const port = 30000 + Math.floor(Math.random() * 20000);
     const base = `http://127.0.0.1:${port}`;
     server = spawn(
@@ -166,7 +195,7 @@ export async function benchReports(command: string): Promise<string> {
         env: {
           ...process.env,
           DATA_DIR: dataDir,
-          DATABASE_URL: '',
+          DATABASE_URL: databaseUrl ?? '',
           LOG_LEVEL: 'silent',
           PORT: String(port),
           HOST: '127.0.0.1',
@@ -271,15 +300,17 @@ export async function benchReports(command: string): Promise<string> {
     const stall = median(single.map((m) => m.stallMs));
     const rss = median(single.map((m) => m.peakRssMb));
     return [
-      '## PDF reports',
+      `### ${engine}`,
       '',
-      `A form report of ${warm.page_count} pages (A4) with ${PHOTOS} photos (1600×1200 JPEG, downscaled for the page) and a signature, ${(warm.byte_size / 1024 / 1024).toFixed(1)} MB; asked for with \`POST /portal/api/reports\` from this process to the server in a process of its own (bench/report-server.ts: \`caretaker serve\` as main.ts runs it on PGlite, with its job worker and ${config.pdfWorkers} PDF worker threads), timed until \`GET /portal/api/reports/:id\` says \`ready\` (polled every 25 ms). Longest event-loop stall: \`monitorEventLoopDelay\` (5 ms resolution) in the server's main thread; peak RSS: the server process (its main thread, the embedded database and the PDF threads), the kernel's high-water mark reset before each measurement. Server RSS idle before the first report ${idleRss.toFixed(0)} MB, ${warmRss.toFixed(0)} MB after it (the PDF threads loaded). Median of ${ROUNDS} rounds after a warm-up. \`${command}\`, ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB, Node ${process.version}.`,
+      `A form report of ${warm.page_count} pages (A4) with ${PHOTOS} photos (1600×1200 JPEG, downscaled for the page) and a signature, ${(warm.byte_size / 1024 / 1024).toFixed(1)} MB; asked for with \`POST /portal/api/reports\` from this process to the server in a process of its own (bench/report-server.ts: \`caretaker serve\` as main.ts runs it on ${engine}, with its job worker and ${config.pdfWorkers} PDF worker threads), timed until \`GET /portal/api/reports/:id\` says \`ready\` (polled every 25 ms). Longest event-loop stall: \`monitorEventLoopDelay\` (5 ms resolution) in the server's main thread; peak RSS: the server process (its main thread, ${databaseUrl ? 'its pool of database connections' : 'the embedded database'} and the PDF threads), the kernel's high-water mark reset before each measurement. Server RSS idle before the first report ${idleRss.toFixed(0)} MB, ${warmRss.toFixed(0)} MB after it (the PDF threads loaded). Median of ${ROUNDS} rounds after a warm-up. \`${command}\`, ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB, Node ${process.version}.`,
       '',
       '| Measure | median | min–max | target | |',
       '| --- | ---: | ---: | ---: | --- |',
       `| Time to ready | ${ms.toFixed(0)} ms | ${Math.min(...single.map((m) => m.ms)).toFixed(0)}–${Math.max(...single.map((m) => m.ms)).toFixed(0)} ms | < ${TARGET.ms} ms | ${verdict(ms < TARGET.ms)} |`,
       `| Longest event-loop stall | ${stall.toFixed(1)} ms | ${Math.min(...single.map((m) => m.stallMs)).toFixed(1)}–${Math.max(...single.map((m) => m.stallMs)).toFixed(1)} ms | < ${TARGET.stallMs} ms | ${verdict(stall < TARGET.stallMs)} |`,
       `| Peak RSS | ${rss.toFixed(0)} MB | ${Math.min(...single.map((m) => m.peakRssMb)).toFixed(0)}–${Math.max(...single.map((m) => m.peakRssMb)).toFixed(0)} MB | < ${TARGET.rssMb} MB | ${verdict(rss < TARGET.rssMb)} |`,
+      '',
+      `Memory: the idle server holds ${idleRss.toFixed(0)} MB before its first report${databaseUrl ? '' : ' (most of it the embedded database)'}; the first report adds the PDF threads' heaps and the allocator arenas of the threads that decode and render (sharp's libvips pool, pdfkit), which stay with the process. Ways to keep the HTTP server small: \`PDF_WORKERS=1\`, or on PostgreSQL \`serve --no-worker\` with a separate \`caretaker worker\` that renders.`,
       '',
       `The idle server, watched the same way for 3 s: longest stall ${idle.stallMs.toFixed(1)} ms (the machine's other load; the load average was ${os.loadavg()[0]?.toFixed(1)} at the end).`,
       '',
