@@ -94,7 +94,8 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
   },
   report_not_ready: {
     summary: 'The report has no file (yet)',
-    description: 'Portal only: the PDF is still being generated, or generating it failed (`GET /reports/{id}` says which).',
+    description:
+      'Portal only: the PDF is still being generated, or generating it failed (`GET /reports/{id}` says which).',
     detail: 'This report is still being generated. Try again in a few seconds.',
   },
   not_found: {

@@ -2,17 +2,16 @@
 // functions where they exist) and from the file store. Photos are downscaled here, one at
 // a time, to what an A4 page needs: the renderer then holds a few hundred kilobytes per
 // photo rather than the originals.
-import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Executor } from '../../db/client.js';
 import type { FileStore } from '../../files/file-store.js';
 import { accountNames } from '../accounts/accounts.service.js';
-import { clients } from '../clients/clients.tables.js';
+import { clientName } from '../clients/client-names.js';
 import { findFiles } from '../files/files.service.js';
+import { formResponseForReport } from '../forms/form-report-queries.js';
 import type { FieldType } from '../forms/forms.schema.js';
-import { formResponsePhotos, formResponses, formTemplates, formTemplateVersions } from '../forms/forms.tables.js';
-import { incidentEvents, incidentPhotos, incidents } from '../incidents/incidents.tables.js';
-import { properties } from '../properties/properties.tables.js';
+import { incidentForReport } from '../incidents/incident-report-queries.js';
+import { propertyAddress } from '../properties/property-address.js';
 
 /**
  * The longest side of a photo in a report. A photo takes at most 250 × 200 pt of the page
@@ -82,24 +81,13 @@ export class ReportSubjectMissing extends Error {
 }
 
 async function propertyFacts(db: Executor, tenantId: number, propertyId: number): Promise<PropertyFacts> {
-  const [row] = await db
-    .select({
-      name: properties.name,
-      street: properties.street,
-      postalCode: properties.postalCode,
-      city: properties.city,
-      country: properties.country,
-      clientName: clients.name,
-    })
-    .from(properties)
-    .leftJoin(clients, and(eq(clients.tenantId, properties.tenantId), eq(clients.id, properties.clientId)))
-    .where(and(eq(properties.tenantId, tenantId), eq(properties.id, propertyId)));
+  const row = await propertyAddress(db, tenantId, propertyId);
   if (!row) throw new ReportSubjectMissing('The property of this report does not exist (any more).');
   const cityLine = [row.postalCode, row.city].filter((part) => part !== null && part !== '').join(' ');
   return {
     name: row.name,
     addressLines: [row.street, cityLine, row.country].filter((line): line is string => line !== null && line !== ''),
-    clientName: row.clientName,
+    clientName: row.clientId !== null ? ((await clientName(db, tenantId, row.clientId)) ?? null) : null,
   };
 }
 
@@ -136,47 +124,20 @@ export async function loadFormReportData(
   tenantId: number,
   responseId: number,
 ): Promise<FormReportData> {
-  const [row] = await db
-    .select({
-      response: formResponses,
-      templateName: formTemplates.name,
-      fields: formTemplateVersions.fields,
-    })
-    .from(formResponses)
-    .innerJoin(
-      formTemplates,
-      and(eq(formTemplates.tenantId, formResponses.tenantId), eq(formTemplates.id, formResponses.templateId)),
-    )
-    .innerJoin(
-      formTemplateVersions,
-      and(
-        eq(formTemplateVersions.tenantId, formResponses.tenantId),
-        eq(formTemplateVersions.templateId, formResponses.templateId),
-        eq(formTemplateVersions.version, formResponses.templateVersion),
-      ),
-    )
-    .where(and(eq(formResponses.tenantId, tenantId), eq(formResponses.id, responseId)));
-  if (!row) throw new ReportSubjectMissing(`Form response ${responseId} does not exist (any more).`);
-  const response = row.response;
-  const answers = response.answers as Record<string, unknown>;
-  const templateFields = row.fields as { id: string; type: FieldType; label: string; options?: string[] }[];
+  const response = await formResponseForReport(db, tenantId, responseId);
+  if (!response) throw new ReportSubjectMissing(`Form response ${responseId} does not exist (any more).`);
   const names =
     response.submittedByAccountId !== null
       ? await accountNames(db, tenantId, [response.submittedByAccountId])
       : new Map<number, string>();
-  const attached = await db
-    .select({ fileId: formResponsePhotos.fileId, fieldId: formResponsePhotos.fieldId })
-    .from(formResponsePhotos)
-    .where(and(eq(formResponsePhotos.tenantId, tenantId), eq(formResponsePhotos.responseId, responseId)))
-    .orderBy(asc(formResponsePhotos.position));
   const stored = await findFiles(
     db,
     tenantId,
-    attached.map((a) => a.fileId),
+    response.files.map((a) => a.fileId),
   );
-  const kindOf = new Map(templateFields.map((field) => [field.id, field.type]));
+  const kindOf = new Map(response.fields.map((field) => [field.id, field.type]));
   const files = new Map<string, (ReportImage | null)[]>();
-  for (const attachment of attached) {
+  for (const attachment of response.files) {
     const file = stored.get(attachment.fileId);
     const kind = kindOf.get(attachment.fieldId) === 'signature' ? 'signature' : 'photo';
     const image = file ? await reportImage(store, file.storageKey, kind) : null;
@@ -185,12 +146,12 @@ export async function loadFormReportData(
   return {
     responseId,
     property: await propertyFacts(db, tenantId, response.propertyId),
-    templateName: row.templateName,
+    templateName: response.templateName,
     templateVersion: response.templateVersion,
     status: response.status,
     submittedAt: response.submittedAt,
     submittedBy: response.submittedByAccountId !== null ? (names.get(response.submittedByAccountId) ?? null) : null,
-    fields: templateFields.map((field) => ({ ...field, value: answers[field.id] ?? null })),
+    fields: response.fields.map((field) => ({ ...field, value: response.answers[field.id] ?? null })),
     files,
   };
 }
@@ -201,33 +162,17 @@ export async function loadIncidentReportData(
   tenantId: number,
   incidentId: number,
 ): Promise<IncidentReportData> {
-  const [incident] = await db
-    .select()
-    .from(incidents)
-    .where(and(eq(incidents.tenantId, tenantId), eq(incidents.id, incidentId)));
-  if (!incident) throw new ReportSubjectMissing(`Incident ${incidentId} does not exist (any more).`);
-  const events = await db
-    .select()
-    .from(incidentEvents)
-    .where(and(eq(incidentEvents.tenantId, tenantId), eq(incidentEvents.incidentId, incidentId)))
-    .orderBy(asc(incidentEvents.id));
-  const photoRows = await db
-    .select({ fileId: incidentPhotos.fileId })
-    .from(incidentPhotos)
-    .where(and(eq(incidentPhotos.tenantId, tenantId), eq(incidentPhotos.incidentId, incidentId)))
-    .orderBy(asc(incidentPhotos.position), asc(incidentPhotos.addedAt));
+  const found = await incidentForReport(db, tenantId, incidentId);
+  if (!found) throw new ReportSubjectMissing(`Incident ${incidentId} does not exist (any more).`);
+  const { incident, events, photoFileIds } = found;
   const names = await accountNames(db, tenantId, [
     ...(incident.reportedByAccountId !== null ? [incident.reportedByAccountId] : []),
     ...events.flatMap((event) => (event.actorAccountId !== null ? [event.actorAccountId] : [])),
   ]);
-  const stored = await findFiles(
-    db,
-    tenantId,
-    photoRows.map((p) => p.fileId),
-  );
+  const stored = await findFiles(db, tenantId, photoFileIds);
   const photos: (ReportImage | null)[] = [];
-  for (const photo of photoRows) {
-    const file = stored.get(photo.fileId);
+  for (const fileId of photoFileIds) {
+    const file = stored.get(fileId);
     photos.push(file ? await reportImage(store, file.storageKey, 'photo') : null);
   }
   return {

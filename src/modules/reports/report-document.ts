@@ -189,8 +189,10 @@ function answerText(field: FormReportField, texts: ReportTexts, fileCount: numbe
     return { text: `${value} / 5`, bold: true, color: failed ? STATUS_COLORS.failed : STATUS_COLORS.passed };
   }
   if (Array.isArray(value)) return { text: value.map(String).join(', ') };
-  if (typeof value === 'object') return { text: JSON.stringify(value) };
-  return { text: String(value as string | number | boolean) };
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return { text: String(value) };
+  }
+  return { text: JSON.stringify(value) };
 }
 
 function answersTable(

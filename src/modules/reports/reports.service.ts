@@ -12,14 +12,13 @@ import { enqueueJob } from '../../platform/jobs/queue.js';
 import type { PdfRenderer, RenderedPdf } from '../../platform/pdf/renderer.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import type { AccountActor } from '../access/actor.js';
-import { visibleProperty } from '../access/property-access.js';
 import { accountNames } from '../accounts/accounts.service.js';
 import type { ReportBranding } from '../branding/branding.js';
-import { formResponses } from '../forms/forms.tables.js';
-import { incidents } from '../incidents/incidents.tables.js';
+import { clientName } from '../clients/client-names.js';
+import { formResponseVisibility } from '../forms/form-report-queries.js';
+import { incidentVisibility } from '../incidents/incident-report-queries.js';
 import type { ServiceDeps } from '../shared/context.js';
-import { clients } from '../clients/clients.tables.js';
-import { tenants } from '../tenants/tenants.tables.js';
+import { describeOrganisation } from '../tenants/organisation.service.js';
 import type { Language } from '../shared/language.js';
 import { brandingSnapshot } from './branding-source.js';
 import { loadFormReportData, loadIncidentReportData } from './report-data.js';
@@ -56,12 +55,11 @@ async function checkSubject(db: Executor, requester: ReportRequester, kind: Repo
   const { actor } = requester;
   const what = kind === 'form' ? 'Form response' : 'Incident';
   if (kind === 'incident' && !requester.permissions.includes('incidents.manage')) throw notFound(what);
-  const table = kind === 'form' ? formResponses : incidents;
-  const [found] = await db
-    .select({ visible: visibleProperty(actor, table.propertyId).mapWith(Boolean) })
-    .from(table)
-    .where(and(eq(table.tenantId, actor.tenantId), eq(table.id, subjectId)));
-  if (!found?.visible) throw notFound(what);
+  const visible =
+    kind === 'form'
+      ? await formResponseVisibility(db, actor, subjectId)
+      : await incidentVisibility(db, actor, subjectId);
+  if (visible !== true) throw notFound(what);
 }
 
 async function brandingRefOf(
@@ -70,24 +68,16 @@ async function brandingRefOf(
   branding: ReportRequest['branding'],
 ): Promise<BrandingRef> {
   if (branding === undefined || branding === 'default') return 'default';
-  const [client] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.tenantId, tenantId), eq(clients.id, branding)));
-  if (!client)
+  if ((await clientName(db, tenantId, branding)) === undefined)
     throw new DomainError('validation_failed', 'No client with this id.', {
       errors: [{ pointer: '/branding', detail: 'No client with this id.' }],
     });
-  return { clientId: client.id };
+  return { clientId: branding };
 }
 
 async function tenantSettings(db: Executor, tenantId: number): Promise<{ language: Language; timeZone: string }> {
-  const [row] = await db
-    .select({ language: tenants.language, timeZone: tenants.timezone })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  if (!row) throw notFound('Organisation');
-  return row;
+  const organisation = await describeOrganisation(db, tenantId);
+  return { language: organisation.language, timeZone: organisation.timezone };
 }
 
 function fileNameOf(row: Pick<ReportRow, 'kind' | 'subjectId' | 'language'>): string {
