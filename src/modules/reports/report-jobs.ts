@@ -76,7 +76,7 @@ export const generateReportJob = defineJobKind({
     if (tenantId === null) return;
     // The subject's absence is worth telling; anything else stays in the log, not the record.
     const reason = /does not exist \(any more\)/.test(ctx.error)
-      ? (ctx.error.replace(/^\w+: /, ''))
+      ? ctx.error.replace(/^\w+: /, '')
       : 'The PDF could not be generated. Try again; if it fails again, tell your administrator.';
     await ctx.tx
       .update(generatedReports)
