@@ -91,29 +91,35 @@ async function propertyFacts(db: Executor, tenantId: number, propertyId: number)
   };
 }
 
-/** Reads a stored image and makes it as small as the page needs; null when it cannot be read. */
+/**
+ * Streams a stored image into sharp and makes it as small as the page needs; null when it
+ * is gone or cannot be read. Streaming keeps the original (up to 15 MB) out of the
+ * JavaScript heap, which spares the server's thread the garbage collection of it.
+ */
 async function reportImage(
   store: FileStore,
   storageKey: string,
   kind: 'photo' | 'signature',
 ): Promise<ReportImage | null> {
-  const original = await store.get(storageKey);
-  if (!original) return null;
+  const source = await store.getStream(storageKey);
+  if (!source) return null;
+  const max = kind === 'photo' ? REPORT_PHOTO_MAX_PX : SIGNATURE_MAX_PX;
+  const pipeline = sharp({ failOn: 'none' })
+    .rotate()
+    .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true });
+  // A signature keeps its transparency (PNG); a photo becomes a compact JPEG.
+  const output = kind === 'photo' ? pipeline.jpeg({ quality: 78 }) : pipeline.png({ compressionLevel: 9 });
+  source.on('error', (error) => output.destroy(error));
+  source.pipe(output);
   try {
-    const max = kind === 'photo' ? REPORT_PHOTO_MAX_PX : SIGNATURE_MAX_PX;
-    const pipeline = sharp(original, { failOn: 'none' })
-      .rotate()
-      .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true });
-    // A signature keeps its transparency (PNG); a photo becomes a compact JPEG.
-    const { data, info } = await (
-      kind === 'photo' ? pipeline.jpeg({ quality: 78 }) : pipeline.png({ compressionLevel: 9 })
-    ).toBuffer({ resolveWithObject: true });
+    const { data, info } = await output.toBuffer({ resolveWithObject: true });
     return {
       bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
       width: info.width,
       height: info.height,
     };
   } catch {
+    source.destroy();
     return null;
   }
 }
