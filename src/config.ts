@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /** Every setting the process reads from its environment, parsed once at start-up. */
@@ -28,9 +29,18 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of outgoing mail, e.g. `Caretaker <noreply@example.com>`. */
   mailFrom: string;
+  /** Worker threads that render PDF reports; default min(2, cores). */
+  pdfWorkers: number;
+  /** PDF documents that may wait for a worker; a job finding the queue full is retried later. */
+  pdfQueueLimit: number;
 }
 
 export class ConfigError extends Error {}
+
+/** Two PDF workers, or one on a single core. */
+function defaultPdfWorkers(): number {
+  return Math.max(1, Math.min(2, availableParallelism()));
+}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -135,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: smtp,
     mailFrom: mailFrom(env, smtp),
     supportContact: supportContact(env),
+    pdfWorkers: integer(env, 'PDF_WORKERS', defaultPdfWorkers(), 1, 32),
+    pdfQueueLimit: integer(env, 'PDF_QUEUE_LIMIT', 50, 1, 10_000),
   };
 }
 

@@ -16,9 +16,16 @@ import type { RateLimiter } from './ratelimit/limiter.js';
 import { MemoryRateLimiter } from './ratelimit/memory.js';
 import { RedisRateLimiter } from './ratelimit/redis.js';
 import { createWorker } from './worker.js';
+import type { PdfRenderer } from './platform/pdf/renderer.js';
+import { WorkerPoolPdfRenderer } from './platform/pdf/worker-pool.js';
 
 export function makeRateLimiter(config: Config): RateLimiter {
   return config.redisUrl !== undefined ? new RedisRateLimiter(config.redisUrl) : new MemoryRateLimiter();
+}
+
+/** PDF reports render in worker threads, never on the event loop (PDF_WORKERS, PDF_QUEUE_LIMIT). */
+export function makePdfRenderer(config: Config): PdfRenderer {
+  return new WorkerPoolPdfRenderer({ size: config.pdfWorkers, queueLimit: config.pdfQueueLimit });
 }
 
 /** SMTP when SMTP_URL is set; otherwise the outbox, which admins read in the portal. */
@@ -59,6 +66,7 @@ export async function serve(config: Config, options: { worker?: boolean } = {}):
   let limiter: RateLimiter | undefined;
   let mailer: Mailer | undefined;
   let worker: JobRunner | undefined;
+  let pdf: PdfRenderer | undefined;
   try {
     const migrating = Date.now();
     startup.info({ ms: migrating - opening }, 'database open; applying migrations');
@@ -69,9 +77,10 @@ export async function serve(config: Config, options: { worker?: boolean } = {}):
     const app = await buildApp({ config, database, limiter, clock: Date.now, fileStore: files });
     if (withWorker) {
       mailer = makeMailer(config);
+      pdf = makePdfRenderer(config);
       worker = createWorker({
         database,
-        ports: { mailer, files },
+        ports: { mailer, files, pdf },
         log: app.log.child({ role: 'worker' }),
         clock: Date.now,
       });
@@ -83,6 +92,7 @@ export async function serve(config: Config, options: { worker?: boolean } = {}):
       app.log.info({ signal }, 'shutting down');
       try {
         await Promise.all([app.close(), worker?.stop()]);
+        await pdf?.close();
         await mailer?.close();
         await limiter?.close();
       } finally {
@@ -117,6 +127,7 @@ export async function serve(config: Config, options: { worker?: boolean } = {}):
     }
   } catch (error) {
     await worker?.stop();
+    await pdf?.close();
     await mailer?.close();
     await limiter?.close();
     await database.close();
@@ -136,10 +147,11 @@ export async function runWorker(config: Config): Promise<void> {
   const database = await openDatabase(config, 'worker');
   installSubscribers(database);
   const mailer = makeMailer(config);
+  const pdf = makePdfRenderer(config);
   try {
     await database.migrate();
     const files = makeFileStore(config, database);
-    const worker = createWorker({ database, ports: { mailer, files }, log, clock: Date.now });
+    const worker = createWorker({ database, ports: { mailer, files, pdf }, log, clock: Date.now });
     let stopping = false;
     const stop = async (signal: string) => {
       if (stopping) return;
@@ -147,6 +159,7 @@ export async function runWorker(config: Config): Promise<void> {
       log.info({ signal }, 'shutting down');
       try {
         await worker.stop();
+        await pdf.close();
         await mailer.close();
       } finally {
         await database.close();
@@ -159,6 +172,7 @@ export async function runWorker(config: Config): Promise<void> {
     await worker.start();
     log.info({ database: database.kind, worker: worker.workerId, mail: mailer.kind }, 'Caretaker worker running');
   } catch (error) {
+    await pdf.close();
     await mailer.close();
     await database.close();
     throw error;

@@ -13,12 +13,24 @@ import { SUBSCRIBERS } from './subscribers.js';
 import { overdueTasks } from './modules/tasks/overdue.js';
 import { workflowRunJob } from './modules/workflows/engine.js';
 import { purgeExportFiles } from './modules/working-time/export-purge.js';
+import { generateReportJob, purgeReports } from './modules/reports/report-jobs.js';
 import type { FileStore } from './files/file-store.js';
 import type { Clock } from './ratelimit/limiter.js';
 
-export const JOB_KINDS: readonly JobKind[] = [mailSendJob, workflowRunJob, ...eventJobKinds(SUBSCRIBERS)];
+export const JOB_KINDS: readonly JobKind[] = [
+  mailSendJob,
+  workflowRunJob,
+  generateReportJob,
+  ...eventJobKinds(SUBSCRIBERS),
+];
 
-export const SCHEDULES: readonly Schedule[] = [pruneFinishedJobs, overdueTasks, pruneIdempotencyKeys, purgeExportFiles];
+export const SCHEDULES: readonly Schedule[] = [
+  pruneFinishedJobs,
+  overdueTasks,
+  pruneIdempotencyKeys,
+  purgeExportFiles,
+  purgeReports,
+];
 
 /** The application's worker: its schedules remove stored files, so it needs the file store. */
 export function createWorker(deps: {

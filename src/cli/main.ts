@@ -31,6 +31,11 @@ import {
 } from '../modules/working-time/export.service.js';
 import type { HoursFormat, Preset } from '../modules/working-time/csv.js';
 import { type CliIo, processIo } from './io.js';
+import { LocalFileStore } from '../files/file-store.js';
+import { ReportSubjectMissing } from '../modules/reports/report-data.js';
+import { renderReportFor } from '../modules/reports/reports.service.js';
+import { PdfRenderError } from '../platform/pdf/renderer.js';
+import { WorkerPoolPdfRenderer } from '../platform/pdf/worker-pool.js';
 
 class CliError extends Error {}
 
@@ -71,6 +76,12 @@ function parseIds(value: string): number[] {
 function parseAccess(value: string): PropertyAccess {
   if (value.trim().toLowerCase() === 'all') return 'all';
   return parseList(value).map((part) => positiveId(part));
+}
+
+function parseBranding(value: string): 'default' | number {
+  if (value === 'default') return 'default';
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('Use default or a client id.');
+  return Number(value);
 }
 
 function parseBoolean(value: string): boolean {
@@ -307,6 +318,52 @@ export function buildCli(io: CliIo = processIo()): Command {
       },
     );
 
+  program
+    .command('report')
+    .description('A PDF report of a form response or an incident, as the portal generates it (not recorded).')
+    .requiredOption('--tenant <id>', 'tenant id', positiveId)
+    .requiredOption('--kind <kind>', 'form or incident', parseChoice(['form', 'incident']))
+    .requiredOption('--id <id>', 'the form response or incident id', positiveId)
+    .option('--branding <ref>', "default (the organisation's) or a client's id (its preset)", parseBranding, 'default')
+    .requiredOption('--output <file>', 'the PDF file to write')
+    .action(
+      async (options: {
+        tenant: number;
+        kind: 'form' | 'incident';
+        id: number;
+        branding: 'default' | number;
+        output: string;
+      }) => {
+        const config = loadConfig(io.env);
+        const files = new LocalFileStore(config.filesDir);
+        const renderer = new WorkerPoolPdfRenderer({ size: 1 });
+        try {
+          const rendered = await withServices('report', async (deps) => {
+            if (!(await findTenant(deps.database.db, options.tenant)))
+              throw new CliError(`No tenant with id ${options.tenant}.`);
+            return renderReportFor({ ...deps, files }, renderer, {
+              tenantId: options.tenant,
+              kind: options.kind,
+              subjectId: options.id,
+              branding: options.branding,
+            });
+          });
+          // Written next to the target and renamed at the end: a failure leaves no half file.
+          const partial = `${options.output}.partial`;
+          try {
+            await writeFile(partial, rendered.bytes);
+            await rename(partial, options.output);
+          } catch (error) {
+            await rm(partial, { force: true });
+            throw error;
+          }
+          io.stderr(`Wrote ${options.output}: ${rendered.pageCount} pages, ${rendered.bytes.byteLength} bytes.\n`);
+        } finally {
+          await renderer.close();
+        }
+      },
+    );
+
   const account = program.command('account').description('Manage accounts (people and technical users).');
   account
     .command('create')
@@ -421,7 +478,13 @@ function explain(error: unknown): string {
     const fields = (error.extras.errors ?? []).map((e) => `${e.pointer.replace(/^\//, '')}: ${e.detail}`);
     return fields.length > 0 ? fields.join('\n') : error.detail;
   }
-  if (error instanceof CliError || error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof CliError ||
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof ReportSubjectMissing ||
+    error instanceof PdfRenderError
+  ) {
     return error.message;
   }
   return `Unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;

@@ -39,6 +39,7 @@ export type ErrorCode =
   | 'role_in_use'
   | 'period_locked'
   | 'entry_overlap'
+  | 'report_not_ready'
   | 'payload_too_large'
   | 'file_too_large'
   | 'unsupported_file_type'

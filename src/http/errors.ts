@@ -49,6 +49,7 @@ export function httpStatus(code: ErrorCode): number {
     case 'personnel_number_conflict':
     case 'period_locked':
     case 'entry_overlap':
+    case 'report_not_ready':
       return 409;
     case 'payload_too_large':
     case 'file_too_large':
@@ -81,6 +82,7 @@ const TITLES: Record<ErrorCode, string> = {
   link_invalid: 'Invalid link',
   link_expired: 'Link expired',
   export_expired: 'Export file expired',
+  report_not_ready: 'Report not ready',
   not_found: 'Not found',
   method_not_allowed: 'Method not allowed',
   external_id_conflict: 'External id already in use',

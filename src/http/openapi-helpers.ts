@@ -92,6 +92,12 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
     description: 'Portal only: an export’s file is kept for 30 days; its history entry stays.',
     detail: 'The file of this export was kept until 12 Dec 2026 and has been removed. Export the period again.',
   },
+  report_not_ready: {
+    summary: 'The report has no file (yet)',
+    description:
+      'Portal only: the PDF is still being generated, or generating it failed (`GET /reports/{id}` says which).',
+    detail: 'This report is still being generated. Try again in a few seconds.',
+  },
   not_found: {
     summary: 'No such resource, or one of another tenant',
     description: '`detail` names the kind of resource.',

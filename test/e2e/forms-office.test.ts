@@ -196,16 +196,18 @@ describeInBrowser('Forms in the office in Chromium: template editor, catalogue i
     await page.getByText('Version 1 (aktuell: 2)').waitFor();
     await page.getByRole('img', { name: '2 von 5' }).waitFor();
     const signatureImage = page.getByRole('img', { name: 'Unterschrift: Unterschrift' });
-    await expect.poll(() => signatureImage.evaluate((img) => (img as { naturalWidth: number }).naturalWidth)).toBe(600);
+    await expect
+      .poll(() => signatureImage.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(600);
     const thumbnail = page.getByRole('button', { name: 'Foto: Foto 1 größer zeigen' });
     await expect
-      .poll(() => thumbnail.locator('img').evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
+      .poll(() => thumbnail.locator('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
       .toBe(400);
     await screenshot(page, 'form-response-de-desktop');
     await thumbnail.click();
     const dialog = page.getByRole('dialog', { name: 'Foto' });
     await expect
-      .poll(() => dialog.getByRole('img').evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
+      .poll(() => dialog.getByRole('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
       .toBe(800);
     await screenshot(page, 'form-response-photo-de-desktop');
     await page.keyboard.press('Escape');

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { generateReportJob } from '../../src/modules/reports/report-jobs.js';
+import { JobRunner } from '../../src/platform/jobs/runner.js';
+import { OutboxMailer } from '../../src/platform/mail/outbox.js';
+import { WorkerPoolPdfRenderer } from '../../src/platform/pdf/worker-pool.js';
+import { pdfPages } from '../reports/pdf-text.js';
 import { accounts } from '../../src/db/schema.js';
 import { findAccount } from '../../src/modules/accounts/accounts.service.js';
 import { createIncident } from '../../src/modules/incidents/incidents.service.js';
@@ -136,6 +143,38 @@ describeInBrowser('Incidents in Chromium: list, filters, status workflow and his
       await screenshot(phonePage, 'incidents-detail-de-phone');
     } finally {
       await phone.close();
+    }
+  });
+
+  it('generates the incident report as a PDF and downloads it', async () => {
+    const pdf = new WorkerPoolPdfRenderer({ size: 1 });
+    const runner = new JobRunner({
+      database: portal.t.database,
+      kinds: [generateReportJob],
+      ports: { mailer: new OutboxMailer(), files: portal.t.fileStore, pdf },
+      log: pino({ level: 'silent' }),
+      clock: () => Date.now(),
+    });
+    try {
+      await page.goto(`${portal.url}/incidents`);
+      await page.getByRole('link', { name: 'Wasserschaden im Treppenhaus B' }).click();
+      await page.getByText('Installateur für Montag bestellt.').waitFor();
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'PDF-Bericht' }).click();
+      await page.getByRole('button', { name: 'PDF wird erstellt…' }).waitFor();
+      // The report job runs as the worker would run it; the screen polls until it is ready.
+      await expect.poll(async () => (await runner.runDue()) > 0 || undefined, { timeout: 20_000 }).toBe(true);
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      const file = await download.path();
+      const text = (await pdfPages(readFileSync(file))).join('\n');
+      expect(text).toContain('Wasserschaden im Treppenhaus B');
+      expect(text).toContain('Installateur für Montag bestellt.');
+      expect(text).toMatch(/Seite 1 von \d/);
+      await page.getByRole('link', { name: 'Erneut herunterladen' }).waitFor();
+      await screenshot(page, 'incidents-report-ready-de-desktop');
+    } finally {
+      await pdf.close();
     }
   });
 });

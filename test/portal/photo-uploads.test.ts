@@ -331,7 +331,7 @@ describeEachBackend('photo uploads', (backend) => {
           cookie: `ct_session=${admin.sessionToken}`,
           'x-csrf-token': admin.csrfToken,
         },
-        body: multipart([photoPart(huge)]),
+        body: new Uint8Array(multipart([photoPart(huge)])),
       });
       expect(response.status).toBe(413);
       expect(((await response.json()) as { code: string }).code).toBe('file_too_large');
@@ -343,7 +343,7 @@ describeEachBackend('photo uploads', (backend) => {
           cookie: `ct_session=${admin.sessionToken}`,
           'x-csrf-token': admin.csrfToken,
         },
-        body: multipart([photoPart(Buffer.alloc(8 * 1024 * 1024, 0x41))]),
+        body: new Uint8Array(multipart([photoPart(Buffer.alloc(8 * 1024 * 1024, 0x41))])),
       });
       expect(text.status).toBe(415);
     } finally {

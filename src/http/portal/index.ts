@@ -19,6 +19,7 @@ import { portalIncidentRoutes } from './incidents.routes.js';
 import { portalFormRoutes } from './forms.routes.js';
 import { portalFieldIncidentRoutes } from './field-incidents.routes.js';
 import { portalFieldTaskRoutes } from './field-tasks.routes.js';
+import { portalReportRoutes } from './reports.routes.js';
 import { portalPayrollRoutes } from './payroll.routes.js';
 import { portalTimeSheetRoutes } from './timesheet.routes.js';
 import { portalPropertyRoutes } from './properties.routes.js';
@@ -58,5 +59,6 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalFieldIncidentRoutes(deps));
     await app.register(portalFileRoutes(deps, fileStore));
     await app.register(portalClientRoutes(deps));
+    await app.register(portalReportRoutes(deps, fileStore));
   };
 }

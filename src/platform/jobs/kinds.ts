@@ -7,6 +7,7 @@ import type { Database, Tx } from '../../db/client.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import type { FileStore } from '../../files/file-store.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { PdfRenderer } from '../pdf/renderer.js';
 
 export interface RetryPolicy {
   /** Attempts in all, the first included: 1 never retries. */
@@ -32,6 +33,8 @@ export interface JobPorts {
   mailer: Mailer;
   /** Where stored files live (the application's worker always has one; see worker.ts). */
   files?: FileStore;
+  /** Renders PDF reports (a worker-thread pool in the application's worker). */
+  pdf?: PdfRenderer;
 }
 
 export type JobLog = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;

@@ -1428,4 +1428,12 @@ export const de: Messages = {
       roleDeleted: (name: string) => `hat die Rolle „${name}“ gelöscht`,
     },
   },
+  reports: {
+    generate: 'PDF-Bericht',
+    generating: 'PDF wird erstellt…',
+    ready: (pages: number, size: string) => `PDF fertig: ${pages} ${pages === 1 ? 'Seite' : 'Seiten'}, ${size}.`,
+    downloadAgain: 'Erneut herunterladen',
+    failed: 'Das PDF konnte nicht erstellt werden.',
+    retry: 'Erneut versuchen',
+  },
 };

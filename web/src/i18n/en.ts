@@ -1418,6 +1418,14 @@ export const en = {
       roleDeleted: (name: string) => `deleted the role “${name}”`,
     },
   },
+  reports: {
+    generate: 'PDF report',
+    generating: 'Generating PDF…',
+    ready: (pages: number, size: string) => `PDF ready: ${pages} ${pages === 1 ? 'page' : 'pages'}, ${size}.`,
+    downloadAgain: 'Download again',
+    failed: 'The PDF could not be generated.',
+    retry: 'Try again',
+  },
 };
 
 export type Messages = typeof en;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { type Answer, formEndpoints, formKeys, type ResponseDetail, type ResponsePhoto } from '../api/forms.ts';
 import { Dialog } from '../components/Dialog.tsx';
+import { ReportButton } from '../components/ReportButton.tsx';
 import { Badge, Chip, EmptyState, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
 import { formatDate, formatDateTime, formatNumber } from '../lib/format.ts';
@@ -44,7 +45,10 @@ function ResponseView({ response }: { response: ResponseDetail }) {
   return (
     <>
       <BackLink />
-      <PageHeader title={response.template.name} />
+      <PageHeader
+        title={response.template.name}
+        actions={response.status === 'submitted' ? <ReportButton kind="form" subjectId={response.id} /> : undefined}
+      />
       <p className="incident-badges">
         <Badge tone={RESPONSE_TONE[response.status]}>{t.forms.statuses[response.status]}</Badge>
       </p>

@@ -10,6 +10,7 @@ import {
 } from '../api/incidents.ts';
 import { keys } from '../api/queries.ts';
 import { PhotoGallery } from '../components/PhotoGallery.tsx';
+import { ReportButton } from '../components/ReportButton.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { Badge, EmptyState, FormError, Loading, LoadError, PageHeader, RelativeTime } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
@@ -102,7 +103,7 @@ function IncidentView({ incident }: { incident: IncidentDetail }) {
   return (
     <>
       <BackLink />
-      <PageHeader title={incident.title} />
+      <PageHeader title={incident.title} actions={<ReportButton kind="incident" subjectId={incident.id} />} />
       <p className="incident-badges">
         <Badge tone={SEVERITY_TONE[incident.severity]}>{t.incidents.severity[incident.severity]}</Badge>
         <Badge tone={STATUS_TONE[incident.status]}>{t.incidents.status[incident.status]}</Badge>

@@ -5217,6 +5217,192 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          kind: 'form' | 'incident';
+          subject_id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                kind: 'form' | 'incident';
+                subject_id: number;
+                status: 'pending' | 'ready' | 'failed';
+                error: string | null;
+                language: 'de' | 'en';
+                /** @description The name the report is branded with. */
+                branding_name: string;
+                byte_size: number | null;
+                page_count: number | null;
+                file_name: string;
+                requested_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** Format: date-time */
+                created_at: string;
+                finished_at: string | null;
+                /** Format: date-time */
+                expires_at: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            kind: 'form' | 'incident';
+            subject_id: number;
+            /** @description 'default' (the organisation's branding) or a client's id (that client's preset). */
+            branding?: 'default' | number;
+          };
+        };
+      };
+      responses: {
+        /** @description 202 */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @constant */
+              status: 'pending';
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              kind: 'form' | 'incident';
+              subject_id: number;
+              status: 'pending' | 'ready' | 'failed';
+              error: string | null;
+              language: 'de' | 'en';
+              /** @description The name the report is branded with. */
+              branding_name: string;
+              byte_size: number | null;
+              page_count: number | null;
+              file_name: string;
+              requested_by: {
+                id: number;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              created_at: string;
+              finished_at: string | null;
+              /** Format: date-time */
+              expires_at: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/roles': {
     parameters: {
       query?: never;

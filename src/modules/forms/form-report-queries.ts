@@ -1,0 +1,75 @@
+// What a PDF report (src/modules/reports) reads of a form response.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import type { AccountActor } from '../access/actor.js';
+import { visibleProperty } from '../access/property-access.js';
+import type { FieldType } from './forms.schema.js';
+import { formResponsePhotos, formResponses, formTemplates, formTemplateVersions } from './forms.tables.js';
+
+export interface FormResponseForReport {
+  propertyId: number;
+  templateName: string;
+  templateVersion: number;
+  status: 'draft' | 'submitted';
+  submittedAt: Date | null;
+  submittedByAccountId: number | null;
+  answers: Record<string, unknown>;
+  /** The fields of the version it was filled with, in order. */
+  fields: { id: string; type: FieldType; label: string; options?: string[] }[];
+  /** Photo and signature files, in order. */
+  files: { fieldId: string; fileId: number }[];
+}
+
+export async function formResponseForReport(
+  db: Executor,
+  tenantId: number,
+  responseId: number,
+): Promise<FormResponseForReport | undefined> {
+  const [row] = await db
+    .select({ response: formResponses, templateName: formTemplates.name, fields: formTemplateVersions.fields })
+    .from(formResponses)
+    .innerJoin(
+      formTemplates,
+      and(eq(formTemplates.tenantId, formResponses.tenantId), eq(formTemplates.id, formResponses.templateId)),
+    )
+    .innerJoin(
+      formTemplateVersions,
+      and(
+        eq(formTemplateVersions.tenantId, formResponses.tenantId),
+        eq(formTemplateVersions.templateId, formResponses.templateId),
+        eq(formTemplateVersions.version, formResponses.templateVersion),
+      ),
+    )
+    .where(and(eq(formResponses.tenantId, tenantId), eq(formResponses.id, responseId)));
+  if (!row) return undefined;
+  const files = await db
+    .select({ fileId: formResponsePhotos.fileId, fieldId: formResponsePhotos.fieldId })
+    .from(formResponsePhotos)
+    .where(and(eq(formResponsePhotos.tenantId, tenantId), eq(formResponsePhotos.responseId, responseId)))
+    .orderBy(asc(formResponsePhotos.position));
+  const response = row.response;
+  return {
+    propertyId: response.propertyId,
+    templateName: row.templateName,
+    templateVersion: response.templateVersion,
+    status: response.status,
+    submittedAt: response.submittedAt,
+    submittedByAccountId: response.submittedByAccountId,
+    answers: response.answers as Record<string, unknown>,
+    fields: row.fields as FormResponseForReport['fields'],
+    files,
+  };
+}
+
+/** Whether the response exists in the actor's tenant (undefined if not), its property, and whether the actor sees that property. */
+export async function formResponseVisibility(
+  db: Executor,
+  actor: AccountActor,
+  responseId: number,
+): Promise<{ visible: boolean; propertyId: number } | undefined> {
+  const [found] = await db
+    .select({ visible: visibleProperty(actor, formResponses.propertyId).mapWith(Boolean), propertyId: formResponses.propertyId })
+    .from(formResponses)
+    .where(and(eq(formResponses.tenantId, actor.tenantId), eq(formResponses.id, responseId)));
+  return found;
+}

@@ -1,0 +1,46 @@
+// What a PDF report (src/modules/reports) reads of an incident.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import type { AccountActor } from '../access/actor.js';
+import { visibleProperty } from '../access/property-access.js';
+import { incidentEvents, incidentPhotos, incidents } from './incidents.tables.js';
+
+export type IncidentRowForReport = typeof incidents.$inferSelect;
+export type IncidentEventForReport = typeof incidentEvents.$inferSelect;
+
+/** The incident, its history oldest first and its photos' file ids in order. */
+export async function incidentForReport(
+  db: Executor,
+  tenantId: number,
+  incidentId: number,
+): Promise<{ incident: IncidentRowForReport; events: IncidentEventForReport[]; photoFileIds: number[] } | undefined> {
+  const [incident] = await db
+    .select()
+    .from(incidents)
+    .where(and(eq(incidents.tenantId, tenantId), eq(incidents.id, incidentId)));
+  if (!incident) return undefined;
+  const events = await db
+    .select()
+    .from(incidentEvents)
+    .where(and(eq(incidentEvents.tenantId, tenantId), eq(incidentEvents.incidentId, incidentId)))
+    .orderBy(asc(incidentEvents.id));
+  const photos = await db
+    .select({ fileId: incidentPhotos.fileId })
+    .from(incidentPhotos)
+    .where(and(eq(incidentPhotos.tenantId, tenantId), eq(incidentPhotos.incidentId, incidentId)))
+    .orderBy(asc(incidentPhotos.position), asc(incidentPhotos.addedAt));
+  return { incident, events, photoFileIds: photos.map((photo) => photo.fileId) };
+}
+
+/** Whether the incident exists in the actor's tenant (undefined if not), its property, and whether the actor sees that property. */
+export async function incidentVisibility(
+  db: Executor,
+  actor: AccountActor,
+  incidentId: number,
+): Promise<{ visible: boolean; propertyId: number } | undefined> {
+  const [found] = await db
+    .select({ visible: visibleProperty(actor, incidents.propertyId).mapWith(Boolean), propertyId: incidents.propertyId })
+    .from(incidents)
+    .where(and(eq(incidents.tenantId, actor.tenantId), eq(incidents.id, incidentId)));
+  return found;
+}

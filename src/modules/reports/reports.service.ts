@@ -1,0 +1,339 @@
+// PDF reports of a form response or an incident. Asking for one records it (`pending`,
+// with the branding copied in) and queues a `reports.generate` job in the same
+// transaction; the worker loads the data, has the PDF renderer's worker threads render it
+// and stores the file, then marks the report `ready` together with finishing the job.
+// Files and rows go 90 days after they were asked for (purgeExpiredReports).
+import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { DomainError, notFound } from '../../domain/errors.js';
+import type { FileStore } from '../../files/file-store.js';
+import type { Permission } from '../../auth/permissions.js';
+import { enqueueJob } from '../../platform/jobs/queue.js';
+import type { PdfRenderer, RenderedPdf } from '../../platform/pdf/renderer.js';
+import type { Clock } from '../../ratelimit/limiter.js';
+import type { AccountActor } from '../access/actor.js';
+import { accountNames } from '../accounts/accounts.service.js';
+import type { ReportBranding } from '../branding/branding.js';
+import { clientName } from '../clients/client-names.js';
+import { propertyAddress } from '../properties/property-address.js';
+import { formResponseVisibility } from '../forms/form-report-queries.js';
+import { incidentVisibility } from '../incidents/incident-report-queries.js';
+import type { ServiceDeps } from '../shared/context.js';
+import { describeOrganisation } from '../tenants/organisation.service.js';
+import type { Language } from '../shared/language.js';
+import { brandingSnapshot } from '../branding/branding.service.js';
+import { loadFormReportData, loadIncidentReportData } from './report-data.js';
+import { formReportDocument, incidentReportDocument } from './report-document.js';
+import type { ReportDto, ReportListQuery, ReportRequest } from './reports.schema.js';
+import { generatedReports } from './reports.tables.js';
+import { GENERATE_REPORT } from './report-job-spec.js';
+
+/** How long a generated report (file and record) is kept. */
+export const REPORT_RETENTION_DAYS = 90;
+const DAY_MS = 24 * 3600 * 1000;
+
+export type ReportKind = 'form' | 'incident';
+export type BrandingRef = 'default' | { clientId: number };
+
+export interface ReportDeps extends ServiceDeps {
+  files: FileStore;
+}
+
+type ReportRow = typeof generatedReports.$inferSelect;
+
+/** The person asking, with the permissions of their role. */
+export interface ReportRequester {
+  actor: AccountActor;
+  permissions: readonly Permission[];
+}
+
+/**
+ * Whether the person may have a report of the subject: a form response needs access to its
+ * property; an incident needs incidents.manage as well (the office's incident screens need
+ * it). Anything they may not see is "not found", like another tenant's.
+ */
+async function checkSubject(
+  db: Executor,
+  requester: ReportRequester,
+  kind: ReportKind,
+  subjectId: number,
+): Promise<{ propertyId: number }> {
+  const { actor } = requester;
+  const what = kind === 'form' ? 'Form response' : 'Incident';
+  if (kind === 'incident' && !requester.permissions.includes('incidents.manage')) throw notFound(what);
+  const visible =
+    kind === 'form'
+      ? await formResponseVisibility(db, actor, subjectId)
+      : await incidentVisibility(db, actor, subjectId);
+  if (visible?.visible !== true) throw notFound(what);
+  return { propertyId: visible.propertyId };
+}
+
+/**
+ * The branding asked for; without one, that of the client the subject's property belongs to
+ * (the customer receives the report), else the tenant's default.
+ */
+async function brandingRefOf(
+  db: Executor,
+  tenantId: number,
+  branding: ReportRequest['branding'],
+  propertyId?: number,
+): Promise<BrandingRef> {
+  if (branding === undefined) {
+    if (propertyId === undefined) return 'default';
+    const clientId = (await propertyAddress(db, tenantId, propertyId))?.clientId ?? null;
+    return clientId === null ? 'default' : { clientId };
+  }
+  if (branding === 'default') return 'default';
+  if ((await clientName(db, tenantId, branding)) === undefined)
+    throw new DomainError('validation_failed', 'No client with this id.', {
+      errors: [{ pointer: '/branding', detail: 'No client with this id.' }],
+    });
+  return { clientId: branding };
+}
+
+async function tenantSettings(db: Executor, tenantId: number): Promise<{ language: Language; timeZone: string }> {
+  const organisation = await describeOrganisation(db, tenantId);
+  return { language: organisation.language, timeZone: organisation.timezone };
+}
+
+function fileNameOf(row: Pick<ReportRow, 'kind' | 'subjectId' | 'language'>): string {
+  const word =
+    row.kind === 'form'
+      ? row.language === 'de'
+        ? 'Formularbericht'
+        : 'form-report'
+      : row.language === 'de'
+        ? 'Stoerungsbericht'
+        : 'incident-report';
+  return `${word}-${row.subjectId}.pdf`;
+}
+
+function present(row: ReportRow, names: Map<number, string>): ReportDto {
+  const branding = row.branding as ReportBranding;
+  const requester = row.requestedByAccountId;
+  return {
+    id: row.id,
+    kind: row.kind,
+    subject_id: row.subjectId,
+    status: row.status,
+    error: row.error,
+    language: row.language,
+    branding_name: branding.displayName,
+    byte_size: row.byteSize,
+    page_count: row.pageCount,
+    file_name: fileNameOf(row),
+    requested_by: requester !== null ? { id: requester, name: names.get(requester) ?? '' } : null,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    expires_at: row.expiresAt.toISOString(),
+  };
+}
+
+/** Records the request and queues its generation; the PDF follows within seconds. */
+export async function requestReport(
+  deps: ReportDeps,
+  requester: ReportRequester,
+  input: ReportRequest,
+): Promise<{ id: number; status: 'pending' }> {
+  const db = deps.database.db;
+  const tenantId = requester.actor.tenantId;
+  const { propertyId } = await checkSubject(db, requester, input.kind, input.subject_id);
+  const ref = await brandingRefOf(db, tenantId, input.branding, propertyId);
+  const branding = await brandingSnapshot(db, deps.files, tenantId, ref);
+  const { language } = await tenantSettings(db, tenantId);
+  const now = new Date(deps.clock());
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(generatedReports)
+      .values({
+        tenantId,
+        kind: input.kind,
+        subjectId: input.subject_id,
+        language,
+        branding,
+        status: 'pending',
+        requestedByAccountId: requester.actor.accountId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + REPORT_RETENTION_DAYS * DAY_MS),
+      })
+      .returning({ id: generatedReports.id });
+    if (!row) throw new DomainError('internal_error', 'The report was not recorded.');
+    await enqueueJob(tx, deps.clock, GENERATE_REPORT, {
+      payload: { report_id: row.id },
+      key: `report:${tenantId}:${row.id}`,
+      tenantId,
+    });
+    return { id: row.id, status: 'pending' as const };
+  });
+}
+
+async function visibleReport(deps: ReportDeps, requester: ReportRequester, reportId: number): Promise<ReportRow> {
+  const db = deps.database.db;
+  const [row] = await db
+    .select()
+    .from(generatedReports)
+    .where(
+      and(
+        eq(generatedReports.tenantId, requester.actor.tenantId),
+        eq(generatedReports.id, reportId),
+        gt(generatedReports.expiresAt, new Date(deps.clock())),
+      ),
+    );
+  if (!row) throw notFound('Report');
+  // Whoever may no longer see the subject may no longer see its reports either.
+  await checkSubject(db, requester, row.kind, row.subjectId).catch(() => {
+    throw notFound('Report');
+  });
+  return row;
+}
+
+export async function getReport(deps: ReportDeps, requester: ReportRequester, reportId: number): Promise<ReportDto> {
+  const row = await visibleReport(deps, requester, reportId);
+  const names = await accountNames(
+    deps.database.db,
+    row.tenantId,
+    row.requestedByAccountId !== null ? [row.requestedByAccountId] : [],
+  );
+  return present(row, names);
+}
+
+/** The reports of one subject that are still kept, newest first. */
+export async function listReports(
+  deps: ReportDeps,
+  requester: ReportRequester,
+  query: ReportListQuery,
+): Promise<{ data: ReportDto[] }> {
+  const db = deps.database.db;
+  await checkSubject(db, requester, query.kind, query.subject_id);
+  const rows = await db
+    .select()
+    .from(generatedReports)
+    .where(
+      and(
+        eq(generatedReports.tenantId, requester.actor.tenantId),
+        eq(generatedReports.kind, query.kind),
+        eq(generatedReports.subjectId, query.subject_id),
+        gt(generatedReports.expiresAt, new Date(deps.clock())),
+      ),
+    )
+    .orderBy(desc(generatedReports.id))
+    .limit(50);
+  const names = await accountNames(
+    db,
+    requester.actor.tenantId,
+    rows.flatMap((row) => (row.requestedByAccountId !== null ? [row.requestedByAccountId] : [])),
+  );
+  return { data: rows.map((row) => present(row, names)) };
+}
+
+/** The finished PDF as a stream; 409 report_not_ready while pending or after a failure. */
+export async function openReportFile(deps: ReportDeps, requester: ReportRequester, reportId: number) {
+  const row = await visibleReport(deps, requester, reportId);
+  if (row.status !== 'ready' || row.fileKey === null) {
+    throw new DomainError(
+      'report_not_ready',
+      row.status === 'failed'
+        ? `Generating this report failed: ${row.error ?? 'unknown error'}. Generate it again.`
+        : 'This report is still being generated. Try again in a few seconds.',
+    );
+  }
+  const stream = await deps.files.getStream(row.fileKey);
+  if (!stream) throw notFound('Report');
+  return { stream, fileName: fileNameOf(row), byteSize: row.byteSize };
+}
+
+/** Builds and renders the PDF of a subject (no record): the job's core, and the CLI's. */
+export async function renderReport(
+  db: Executor,
+  files: FileStore,
+  renderer: PdfRenderer,
+  input: {
+    tenantId: number;
+    kind: ReportKind;
+    subjectId: number;
+    branding: ReportBranding;
+    language: Language;
+    timeZone: string;
+    generatedAt: Date;
+  },
+): Promise<RenderedPdf> {
+  const ctx = {
+    branding: input.branding,
+    language: input.language,
+    timeZone: input.timeZone,
+    generatedAt: input.generatedAt,
+  };
+  const job =
+    input.kind === 'form'
+      ? formReportDocument(await loadFormReportData(db, files, input.tenantId, input.subjectId), ctx)
+      : incidentReportDocument(await loadIncidentReportData(db, files, input.tenantId, input.subjectId), ctx);
+  return renderer.render(job);
+}
+
+/** For the CLI: the PDF of a subject with the tenant's settings and the chosen branding. */
+export async function renderReportFor(
+  deps: ReportDeps,
+  renderer: PdfRenderer,
+  input: { tenantId: number; kind: ReportKind; subjectId: number; branding: 'default' | number },
+): Promise<RenderedPdf> {
+  const db = deps.database.db;
+  const ref = await brandingRefOf(db, input.tenantId, input.branding);
+  const settings = await tenantSettings(db, input.tenantId);
+  return renderReport(db, deps.files, renderer, {
+    tenantId: input.tenantId,
+    kind: input.kind,
+    subjectId: input.subjectId,
+    branding: await brandingSnapshot(db, deps.files, input.tenantId, ref),
+    ...settings,
+    generatedAt: new Date(deps.clock()),
+  });
+}
+
+export function reportFileKey(tenantId: number, reportId: number): string {
+  // One key per report: a retried job overwrites its own earlier attempt, nothing is orphaned.
+  return `${tenantId}/reports/${reportId}.pdf`;
+}
+
+/** The row of a report, for the job (by tenant and id). */
+export async function reportRow(db: Executor, tenantId: number, reportId: number): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(generatedReports)
+    .where(and(eq(generatedReports.tenantId, tenantId), eq(generatedReports.id, reportId)));
+  return row;
+}
+
+export async function tenantReportSettings(db: Executor, tenantId: number) {
+  return tenantSettings(db, tenantId);
+}
+
+const PURGE_BATCH = 200;
+
+/**
+ * Removes reports whose 90 days are over: the file first, then the row, so a run that
+ * stops half way leaves rows the next run finds again (deleting a file twice is harmless).
+ * Runs across tenants; each row is removed by its tenant and id. Returns how many it removed.
+ */
+export async function purgeExpiredReports(deps: { database: ServiceDeps['database']; clock: Clock; files: FileStore }) {
+  const db = deps.database.db;
+  const now = new Date(deps.clock());
+  let removed = 0;
+  for (;;) {
+    const rows = await db
+      .select({ tenantId: generatedReports.tenantId, id: generatedReports.id, fileKey: generatedReports.fileKey })
+      .from(generatedReports)
+      .where(lte(generatedReports.expiresAt, now))
+      .orderBy(asc(generatedReports.expiresAt))
+      .limit(PURGE_BATCH);
+    for (const row of rows) {
+      // A report still pending when it expires has its key fixed already (reportFileKey).
+      await deps.files.delete(row.fileKey ?? reportFileKey(row.tenantId, row.id));
+      await db
+        .delete(generatedReports)
+        .where(and(eq(generatedReports.tenantId, row.tenantId), eq(generatedReports.id, row.id)));
+      removed++;
+    }
+    if (rows.length < PURGE_BATCH) return removed;
+  }
+}

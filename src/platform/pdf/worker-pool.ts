@@ -1,0 +1,178 @@
+// The real PDF renderer: a fixed pool of worker threads and a bounded queue in front of
+// it. A document is rendered entirely inside a worker, so the server's event loop only
+// posts the job and receives the bytes (transferred, not copied). A worker that fails,
+// dies or takes too long is replaced; its document is rejected, the others go on.
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { setTimeout as delay } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
+import type { RenderReply, RenderRequest } from './render-worker.js';
+import { PdfQueueFullError, type PdfJob, type PdfRenderer, PdfRenderError, type RenderedPdf } from './renderer.js';
+
+export interface PdfPoolOptions {
+  /** Worker threads; default min(2, cores). */
+  size?: number;
+  /** Documents that may wait for a worker; more are refused with PdfQueueFullError. */
+  queueLimit?: number;
+  /** A document still rendering after this long is abandoned and its worker replaced. */
+  timeoutMs?: number;
+}
+
+export function defaultPdfWorkers(): number {
+  return Math.max(1, Math.min(2, availableParallelism()));
+}
+
+interface Pending {
+  job: PdfJob;
+  resolve(rendered: RenderedPdf): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  /** Set by the worker's first message, once its code is loaded; until then it takes no job. */
+  ready: boolean;
+  busy: { id: number; pending: Pending; timer: NodeJS.Timeout } | undefined;
+  /** Why the worker is being replaced, when the pool ended it itself. */
+  endedBecause?: string;
+}
+
+// Worker threads do not inherit the TypeScript loader the process runs with: each worker
+// registers it before importing its entry. Compiled JavaScript would need no loader.
+const require = createRequire(import.meta.url);
+const entry = new URL('./render-worker.ts', import.meta.url).href;
+const boot = `import(${JSON.stringify(tsxLoader())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+
+/** tsx's ESM registration API (its CommonJS twin cannot register from an eval worker). */
+function tsxLoader(): string {
+  const manifest = require.resolve('tsx/package.json');
+  const exports = (require(manifest) as { exports: Record<string, { import?: { default?: string } }> }).exports;
+  const file = exports['./esm/api']?.import?.default ?? './dist/esm/api/index.mjs';
+  return pathToFileURL(path.join(path.dirname(manifest), file)).href;
+}
+
+function transferables(job: PdfJob): ArrayBuffer[] {
+  const list: ArrayBuffer[] = [];
+  for (const bytes of Object.values(job.images)) {
+    const buffer = bytes.buffer;
+    // Only buffers the image owns alone: a slice of Node's shared pool must be copied.
+    if (buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength) {
+      if (!list.includes(buffer)) list.push(buffer);
+    }
+  }
+  return list;
+}
+
+export class WorkerPoolPdfRenderer implements PdfRenderer {
+  readonly size: number;
+  private readonly queueLimit: number;
+  private readonly timeoutMs: number;
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(options: PdfPoolOptions = {}) {
+    this.size = options.size ?? defaultPdfWorkers();
+    this.queueLimit = options.queueLimit ?? 50;
+    this.timeoutMs = options.timeoutMs ?? 120_000;
+    if (!Number.isInteger(this.size) || this.size < 1) throw new Error('a PDF pool needs at least one worker');
+  }
+
+  /** Documents waiting for a worker, and those being rendered. */
+  get load(): { queued: number; rendering: number } {
+    return { queued: this.queue.length, rendering: this.slots.filter((slot) => slot.busy).length };
+  }
+
+  render(job: PdfJob): Promise<RenderedPdf> {
+    if (this.closed) return Promise.reject(new PdfRenderError('The PDF renderer has been closed.'));
+    if (this.queue.length >= this.queueLimit) {
+      return Promise.reject(
+        new PdfQueueFullError(`${this.queue.length} documents are waiting to be rendered already; try again later.`),
+      );
+    }
+    // The workers start with the first document: a process that never renders starts none.
+    while (this.slots.length < this.size) this.slots.push(this.spawn());
+    return new Promise<RenderedPdf>((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new PdfRenderError('The PDF renderer was closed.'));
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        if (slot.busy) {
+          clearTimeout(slot.busy.timer);
+          slot.busy.pending.reject(new PdfRenderError('The PDF renderer was closed.'));
+          slot.busy = undefined;
+        }
+        // A worker still loading its code may not answer terminate() at once; waiting for
+        // it must not hold up shutdown (the thread ends with the process anyway).
+        slot.worker.unref();
+        await Promise.race([slot.worker.terminate(), delay(2_000, undefined, { ref: false })]);
+      }),
+    );
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(boot, { eval: true, name: 'pdf-render' });
+    const slot: Slot = { worker, ready: false, busy: undefined };
+    worker.on('message', (message: RenderReply | { ready: true }) => {
+      if ('ready' in message) {
+        slot.ready = true;
+        // An idle pool never keeps the process alive; a worker with a document does (dispatch).
+        worker.unref();
+        this.dispatch();
+        return;
+      }
+      const busy = slot.busy;
+      if (!busy || busy.id !== message.id) return;
+      clearTimeout(busy.timer);
+      slot.busy = undefined;
+      worker.unref();
+      if (message.ok) busy.pending.resolve({ bytes: message.bytes, pageCount: message.pageCount });
+      else busy.pending.reject(new PdfRenderError(message.error));
+      this.dispatch();
+    });
+    const replace = (reason: string) => {
+      const index = this.slots.indexOf(slot);
+      if (index < 0) return;
+      if (slot.busy) {
+        clearTimeout(slot.busy.timer);
+        slot.busy.pending.reject(new PdfRenderError(reason));
+        slot.busy = undefined;
+      }
+      if (this.closed) return;
+      this.slots[index] = this.spawn();
+    };
+    worker.on('error', (error) => replace(`The PDF worker failed: ${error.message}`));
+    worker.on('exit', (code) => replace(slot.endedBecause ?? `The PDF worker stopped (exit code ${code}).`));
+    return slot;
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (this.queue.length === 0) return;
+      if (slot.busy || !slot.ready) continue;
+      const pending = this.queue.shift();
+      if (!pending) return;
+      const id = this.nextId++;
+      const timer = setTimeout(() => {
+        if (slot.busy?.id !== id) return;
+        // Terminating fires `exit`, which rejects the document and replaces the worker.
+        slot.endedBecause = `Rendering took longer than ${Math.round(this.timeoutMs / 1000)} s and was stopped.`;
+        void slot.worker.terminate();
+      }, this.timeoutMs);
+      timer.unref();
+      slot.busy = { id, pending, timer };
+      slot.worker.ref();
+      const request: RenderRequest = { id, job: pending.job };
+      slot.worker.postMessage(request, transferables(pending.job));
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PdfJob, PdfQueueFullError, PdfRenderError } from '../../src/platform/pdf/renderer.js';
+import { WorkerPoolPdfRenderer } from '../../src/platform/pdf/worker-pool.js';
+import { pdfPages } from './pdf-text.js';
+
+const furniture = {
+  footerText: 'Fußzeile',
+  pageLabel: 'Page {page} of {pages}',
+  skipFirstPage: false,
+  ruleColor: '#1f5f8b',
+};
+
+function job(content: PdfJob['definition']['content'], images: PdfJob['images'] = {}): PdfJob {
+  return { definition: { pageSize: 'A4', content }, images, furniture };
+}
+
+describe('PDF worker pool', () => {
+  let pool: WorkerPoolPdfRenderer;
+  beforeAll(() => {
+    pool = new WorkerPoolPdfRenderer({ size: 2, queueLimit: 3 });
+  });
+  afterAll(async () => pool.close());
+
+  it('renders in a worker thread with the embedded font, images passed as bytes, and counts the pages', async () => {
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#888888' } })
+      .jpeg()
+      .toBuffer();
+    const rendered = await pool.render(
+      job(
+        [{ text: 'Grüße aus Köln – äöü ß €' }, { image: 'photo', width: 200 }, { text: 'Next', pageBreak: 'before' }],
+        {
+          photo: new Uint8Array(photo),
+        },
+      ),
+    );
+    expect(rendered.pageCount).toBe(2);
+    const pages = await pdfPages(rendered.bytes);
+    expect(pages[0]).toContain('Grüße aus Köln – äöü ß €');
+    expect(pages[1]).toContain('Fußzeile');
+    expect(pages[1]).toContain('Page 2 of 2');
+  });
+
+  it('reads no local file and fetches no URL', async () => {
+    for (const source of [
+      '/etc/passwd',
+      'node_modules/pdfmake/fonts/Roboto/Roboto-Regular.ttf',
+      'http://127.0.0.1:9/x.png',
+      'https://example.com/x.png',
+    ]) {
+      await expect(pool.render(job([{ image: source }]))).rejects.toThrow(
+        /denied|not found|Invalid image|Unknown image/i,
+      );
+    }
+    // The pool still works after refusals.
+    expect((await pool.render(job(['still here']))).pageCount).toBe(1);
+  });
+
+  it('refuses documents beyond its queue limit and renders the rest', async () => {
+    const many = Array.from({ length: 8 }, () =>
+      pool.render(job(Array.from({ length: 400 }, (_, i) => ({ text: `Line ${i}` })))).then(
+        (rendered) => rendered.pageCount,
+        (error: unknown) => error,
+      ),
+    );
+    const results = await Promise.all(many);
+    const refused = results.filter((result) => result instanceof PdfQueueFullError);
+    const rendered = results.filter((result) => typeof result === 'number');
+    // Two rendering and three queued at most; the others are refused at once.
+    expect(refused.length).toBeGreaterThanOrEqual(3);
+    expect(rendered.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('rejects a bad document with the reason and keeps going', async () => {
+    await expect(pool.render(job([{ image: 'no-such-image' }]))).rejects.toBeInstanceOf(PdfRenderError);
+    expect((await pool.render(job(['after the error']))).pageCount).toBe(1);
+  });
+});
