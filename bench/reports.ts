@@ -20,7 +20,7 @@ import { hashPassword } from '../src/auth/password.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { openPglite, openPostgres } from '../src/db/client.js';
 import { accounts } from '../src/db/schema.js';
-import { LocalFileStore } from '../src/files/file-store.js';
+import { makeFileStore } from '../src/platform/files/make-file-store.js';
 import { createAccount } from '../src/modules/accounts/accounts.service.js';
 import { storeFile } from '../src/modules/files/files.service.js';
 import { saveFormResponse } from '../src/modules/forms/forms.service.js';
@@ -70,7 +70,7 @@ async function seed(config: Config, databaseUrl: string | undefined): Promise<{ 
   const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(config.dataDir);
   await database.migrate();
   const clock = () => Date.now();
-  const files = new LocalFileStore(config.filesDir);
+  const files = makeFileStore(config, database);
   try {
     const deps = { database, clock };
     const tenant = await createTenant(deps, { name: 'Bench Gebäudeservice GmbH', timezone: 'Europe/Berlin' });
@@ -193,6 +193,9 @@ async function benchOn(command: string, engine: string, databaseUrl: string | un
       ['--import', 'tsx', fileURLToPath(new URL('./report-server.ts', import.meta.url))],
       {
         env: {
+          // As `npm start` runs it: two malloc arenas keep the threads that decode photos and
+          // render PDFs from each holding on to freed memory of their own.
+          MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
           ...process.env,
           DATA_DIR: dataDir,
           DATABASE_URL: databaseUrl ?? '',

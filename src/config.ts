@@ -29,7 +29,7 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of outgoing mail, e.g. `Caretaker <noreply@example.com>`. */
   mailFrom: string;
-  /** Worker threads that render PDF reports; default min(2, cores). */
+  /** Worker threads that render PDF reports; default min(2, cores − 1), at least 1. */
   pdfWorkers: number;
   /** PDF documents that may wait for a worker; a job finding the queue full is retried later. */
   pdfQueueLimit: number;
@@ -38,8 +38,9 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Two PDF workers, or one on a single core. */
+/** One core stays with the event loop (and the database): 1 thread on 2 cores, 2 from 3 cores on. */
 function defaultPdfWorkers(): number {
-  return Math.max(1, Math.min(2, availableParallelism()));
+  return Math.max(1, Math.min(2, availableParallelism() - 1));
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
+import sharp from 'sharp';
 import { buildApp } from './app.js';
 import { type Config, ConfigError } from './config.js';
 import type { Database } from './db/client.js';
@@ -18,6 +19,10 @@ import { RedisRateLimiter } from './ratelimit/redis.js';
 import { createWorker } from './worker.js';
 import type { PdfRenderer } from './platform/pdf/renderer.js';
 import { WorkerPoolPdfRenderer } from './platform/pdf/worker-pool.js';
+
+// Each image is processed once (an upload, a report's photo), so libvips' cache of recent
+// operations would only hold memory in a long-running process.
+sharp.cache(false);
 
 export function makeRateLimiter(config: Config): RateLimiter {
   return config.redisUrl !== undefined ? new RedisRateLimiter(config.redisUrl) : new MemoryRateLimiter();

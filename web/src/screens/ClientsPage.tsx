@@ -1,3 +1,4 @@
+import { SearchBox } from '../components/SearchBox.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { type Client, clientEndpoints, type ClientInput, clientKeys } from '../api/clients.ts';
@@ -25,7 +26,6 @@ type Editing =
 export function ClientsPage() {
   const can = useCan();
   const canEdit = can('properties.edit');
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const [showArchived, setShowArchived] = useState(false);
   const q = useDebounced(search.trim());
@@ -58,20 +58,12 @@ export function ClientsPage() {
         }
       />
       <div className="toolbar">
-        <div className="search">
-          <label htmlFor={searchId} className="visually-hidden">
-            {t.clients.search}
-          </label>
-          <Icon name="search" />
-          <input
-            id={searchId}
-            type="search"
-            className="input search__input"
-            placeholder={t.clients.searchPlaceholder}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchBox
+          label={t.clients.search}
+          placeholder={t.clients.searchPlaceholder}
+          value={search}
+          onChange={setSearch}
+        />
         <Checkbox label={t.clients.showArchived} checked={showArchived} onChange={setShowArchived} />
         {clients.data ? (
           <p className="toolbar__count" aria-live="polite">

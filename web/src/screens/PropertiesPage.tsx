@@ -1,5 +1,6 @@
+import { SearchBox } from '../components/SearchBox.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { endpoints } from '../api/endpoints.ts';
 import { keys, PROPERTY_PAGE_SIZE, useCan, usePropertyTable, useRefreshingMutation } from '../api/queries.ts';
 import type { Address, Property, PropertyInput, PropertySort } from '../api/types.ts';
@@ -100,7 +101,6 @@ type Editing = { mode: 'create' } | { mode: 'edit'; property: Property } | { mod
 export function PropertiesPage() {
   const can = useCan();
   const canEdit = can('properties.edit');
-  const searchId = useId();
   const table = useTableState();
   const [search, setSearchText] = useState(table.q);
   const typed = useDebounced(search.trim());
@@ -141,20 +141,12 @@ export function PropertiesPage() {
         }
       />
       <div className="toolbar">
-        <div className="search">
-          <label htmlFor={searchId} className="visually-hidden">
-            {t.properties.search}
-          </label>
-          <Icon name="search" />
-          <input
-            id={searchId}
-            type="search"
-            className="input search__input"
-            placeholder={t.properties.searchPlaceholder}
-            value={search}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
+        <SearchBox
+          label={t.properties.search}
+          placeholder={t.properties.searchPlaceholder}
+          value={search}
+          onChange={setSearchText}
+        />
         {clients.length > 0 || table.client ? (
           <>
             <SelectField

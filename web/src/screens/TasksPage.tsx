@@ -1,3 +1,4 @@
+import { SearchBox } from '../components/SearchBox.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { assigneeEndpoints, assigneeKeys } from '../api/clients.ts';
@@ -60,7 +61,6 @@ type Acting = { mode: 'create' } | { mode: 'edit'; task: Task } | { mode: 'cance
 /** Aufgaben: every task on the person's properties, filtered, as a list or a board by status. */
 export function TasksPage() {
   const filters = useFilterState();
-  const searchId = useId();
   const [search, setSearchText] = useState(filters.q);
   const typed = useDebounced(search.trim());
   useEffect(() => {
@@ -119,20 +119,12 @@ export function TasksPage() {
         }
       />
       <div className="toolbar tasks-toolbar">
-        <div className="search">
-          <label htmlFor={searchId} className="visually-hidden">
-            {t.tasks.search}
-          </label>
-          <Icon name="search" />
-          <input
-            id={searchId}
-            type="search"
-            className="input search__input"
-            placeholder={t.tasks.searchPlaceholder}
-            value={search}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
+        <SearchBox
+          label={t.tasks.search}
+          placeholder={t.tasks.searchPlaceholder}
+          value={search}
+          onChange={setSearchText}
+        />
         <SelectField
           label={t.tasks.propertyFilter}
           value={filters.property === undefined ? '' : String(filters.property)}

@@ -1,3 +1,4 @@
+import { useOnline } from '../common.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { api } from '../../api/client.ts';
@@ -27,20 +28,6 @@ type Drafts = PortalResponse<'/field/forms/drafts', 'get'>;
 
 const CATALOGUE_KEPT = 'ct_field_forms_catalogue';
 const OPEN_KEPT = 'ct_field_form_open';
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      window.addEventListener('online', listener);
-      window.addEventListener('offline', listener);
-      return () => {
-        window.removeEventListener('online', listener);
-        window.removeEventListener('offline', listener);
-      };
-    },
-    () => navigator.onLine,
-  );
-}
 
 function useKeptForms(accountId: number) {
   return useSyncExternalStore(subscribeForms, () => keptForms(accountId));
