@@ -68,7 +68,10 @@ export async function formResponseVisibility(
   responseId: number,
 ): Promise<{ visible: boolean; propertyId: number } | undefined> {
   const [found] = await db
-    .select({ visible: visibleProperty(actor, formResponses.propertyId).mapWith(Boolean), propertyId: formResponses.propertyId })
+    .select({
+      visible: visibleProperty(actor, formResponses.propertyId).mapWith(Boolean),
+      propertyId: formResponses.propertyId,
+    })
     .from(formResponses)
     .where(and(eq(formResponses.tenantId, actor.tenantId), eq(formResponses.id, responseId)));
   return found;

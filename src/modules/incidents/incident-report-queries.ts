@@ -39,7 +39,10 @@ export async function incidentVisibility(
   incidentId: number,
 ): Promise<{ visible: boolean; propertyId: number } | undefined> {
   const [found] = await db
-    .select({ visible: visibleProperty(actor, incidents.propertyId).mapWith(Boolean), propertyId: incidents.propertyId })
+    .select({
+      visible: visibleProperty(actor, incidents.propertyId).mapWith(Boolean),
+      propertyId: incidents.propertyId,
+    })
     .from(incidents)
     .where(and(eq(incidents.tenantId, actor.tenantId), eq(incidents.id, incidentId)));
   return found;
