@@ -821,11 +821,11 @@ export interface DemoResult {
 /** How many form responses the demo creates (the contract asks for at least 60). */
 export const DEMO_RESPONSES = 72;
 
-/** A backdated row: when it was made and last changed, and for tasks and incidents its status. */
+/** A backdated row: when it was made and last changed, and for tasks their status. */
 interface RowChange {
   id: number;
   status?: string;
-  /** completed_at of a task, resolved_at of an incident. */
+  /** completed_at of a task. */
   endedAt?: number | null;
   createdAt: number;
   updatedAt: number;
