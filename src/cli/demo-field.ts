@@ -13,7 +13,7 @@ import { createTaskRow } from '../modules/tasks/tasks.service.js';
 // the services the field routes use.
 
 /** A picture as a phone would send it: a JPEG with a few coloured bands. */
-async function picture(colours: readonly string[]): Promise<Buffer> {
+export async function picture(colours: readonly string[]): Promise<Buffer> {
   const width = 1200;
   const height = 900;
   const band = Math.ceil(height / colours.length);

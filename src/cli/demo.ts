@@ -35,7 +35,9 @@ import { createTenant } from '../modules/tenants/tenants.service.js';
 import { seedMaterial } from './demo-material.js';
 import { seedClients } from './demo-clients.js';
 import { seedWorkingTime } from './demo-working-time.js';
-import { seedFieldWork } from './demo-field.js';
+import { picture, seedFieldWork } from './demo-field.js';
+import { type IncidentStep, playIncidentHistory } from './demo-incidents.js';
+import { storePhoto } from '../modules/files/photos.service.js';
 import type { CliIo } from './io.js';
 
 // ---------------------------------------------------------------------------------------
@@ -529,7 +531,12 @@ interface IncidentSeed {
   /** Days before today, and the local hour. */
   daysAgo: number;
   hour: number;
+  /** Where the office's work on it left it; `history` must lead there from `open`. */
   status: 'open' | 'in_progress' | 'resolved' | 'closed';
+  /** The office's status moves and comments, made through the workflow service. */
+  history: IncidentStep[];
+  /** Photos taken when reporting it from the field app. */
+  photos?: { name: string; colours: string[] }[];
 }
 
 const INCIDENTS: IncidentSeed[] = [
@@ -543,6 +550,24 @@ const INCIDENTS: IncidentSeed[] = [
     daysAgo: 2,
     hour: 8,
     status: 'in_progress',
+    history: [
+      {
+        hours: 0.5,
+        by: 'manager',
+        status: 'in_progress',
+        comment: 'Plumber (Berger Haustechnik) ordered for 11:00. Mehmet closes the valve of house B until then.',
+      },
+      { hours: 3.5, by: 'manager', comment: 'Plumber on site: pipe clamp fitted as a stopgap, it no longer drips.' },
+      {
+        hours: 26,
+        by: 'manager',
+        comment: 'New pipe section ordered, fitting planned for Friday. Tenants of storage rooms 3–5 informed.',
+      },
+    ],
+    photos: [
+      { name: 'keller-rohr.jpg', colours: ['#3b4a5a', '#7f8c8d', '#bdc3c7'] },
+      { name: 'keller-boden.jpg', colours: ['#5d6d7e', '#85c1e9', '#aeb6bf'] },
+    ],
   },
   {
     property: 'stadtgarten',
@@ -554,6 +579,25 @@ const INCIDENTS: IncidentSeed[] = [
     daysAgo: 19,
     hour: 7,
     status: 'resolved',
+    history: [
+      {
+        hours: 0.25,
+        by: 'manager',
+        status: 'in_progress',
+        comment: 'Utility emergency service called; boiler room locked, nobody goes in.',
+      },
+      {
+        hours: 2,
+        by: 'manager',
+        comment: 'Leak found at a flange of the gas meter and sealed; measurement now clean.',
+      },
+      {
+        hours: 3,
+        by: 'manager',
+        status: 'resolved',
+        comment: 'Released by the utility. Their inspection report is filed with the property documents.',
+      },
+    ],
   },
   {
     property: 'lindenthal',
@@ -565,6 +609,21 @@ const INCIDENTS: IncidentSeed[] = [
     daysAgo: 11,
     hour: 9,
     status: 'resolved',
+    history: [
+      {
+        hours: 0.2,
+        by: 'manager',
+        status: 'in_progress',
+        comment: 'Lift service alerted; Aylin stays with the resident over the intercom.',
+      },
+      { hours: 0.7, by: 'manager', comment: 'Resident freed after 25 minutes, unhurt. Lift 2 switched off.' },
+      {
+        hours: 28,
+        by: 'manager',
+        status: 'resolved',
+        comment: 'Door contact on floor 3 replaced by the lift service; lift 2 back in operation.',
+      },
+    ],
   },
   {
     property: 'lindenthal',
@@ -576,6 +635,13 @@ const INCIDENTS: IncidentSeed[] = [
     daysAgo: 1,
     hour: 10,
     status: 'open',
+    history: [
+      {
+        hours: 2,
+        by: 'manager',
+        comment: 'Quote requested from the paving contractor; the cone stays until the slab is relaid.',
+      },
+    ],
   },
   {
     property: 'rheinauhafen',
@@ -587,6 +653,10 @@ const INCIDENTS: IncidentSeed[] = [
     daysAgo: 4,
     hour: 23,
     status: 'open',
+    history: [
+      { hours: 10, by: 'manager', comment: 'Glazier ordered; he measures the pane on Thursday morning.' },
+      { hours: 34, by: 'admin', comment: 'Damage reported to the building insurance, claim number 2026-4471.' },
+    ],
   },
   {
     property: 'ehrenfeld',
@@ -598,6 +668,14 @@ const INCIDENTS: IncidentSeed[] = [
     daysAgo: 3,
     hour: 21,
     status: 'open',
+    history: [
+      {
+        hours: 12,
+        by: 'manager',
+        comment:
+          'Electrician informed: new battery and lamp ordered. Until then the door stays marked with a temporary sign.',
+      },
+    ],
   },
   {
     property: 'ehrenfeld',
@@ -609,6 +687,15 @@ const INCIDENTS: IncidentSeed[] = [
     daysAgo: 15,
     hour: 11,
     status: 'resolved',
+    history: [
+      {
+        hours: 5,
+        by: 'manager',
+        status: 'in_progress',
+        comment: 'Caretaker comes tomorrow morning with washers.',
+      },
+      { hours: 22, by: 'manager', status: 'resolved', comment: 'Washer replaced, the tap is tight again.' },
+    ],
   },
   {
     property: 'huerth',
@@ -620,6 +707,22 @@ const INCIDENTS: IncidentSeed[] = [
     daysAgo: 24,
     hour: 2,
     status: 'closed',
+    history: [
+      { hours: 7, by: 'manager', comment: 'Police report filed; case number 1187/26.' },
+      {
+        hours: 8,
+        by: 'manager',
+        status: 'in_progress',
+        comment: 'Specialist cleaning company ordered for the removal.',
+      },
+      {
+        hours: 80,
+        by: 'manager',
+        status: 'resolved',
+        comment: 'Graffiti removed and the wall treated with an anti-graffiti coating.',
+      },
+      { hours: 128, by: 'admin', status: 'closed', comment: 'Invoice checked and passed to the owner; closed.' },
+    ],
   },
   {
     property: 'huerth',
@@ -631,6 +734,16 @@ const INCIDENTS: IncidentSeed[] = [
     daysAgo: 6,
     hour: 3,
     status: 'in_progress',
+    history: [
+      {
+        hours: 5,
+        by: 'manager',
+        status: 'in_progress',
+        comment: 'Yard secured with construction fence panels; the haulier’s insurance has been informed.',
+      },
+      { hours: 55, by: 'manager', comment: 'Fencing company delivers two new panels on Tuesday.' },
+    ],
+    photos: [{ name: 'zaun-tor.jpg', colours: ['#566573', '#a04000', '#d5d8dc'] }],
   },
 ];
 
@@ -708,11 +821,11 @@ export interface DemoResult {
 /** How many form responses the demo creates (the contract asks for at least 60). */
 export const DEMO_RESPONSES = 72;
 
-/** A backdated row: when it was made and last changed, and for tasks and incidents its status. */
+/** A backdated row: when it was made and last changed, and for tasks their status. */
 interface RowChange {
   id: number;
   status?: string;
-  /** completed_at of a task, resolved_at of an incident. */
+  /** completed_at of a task. */
   endedAt?: number | null;
   createdAt: number;
   updatedAt: number;
@@ -1004,29 +1117,49 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
   }
   await applyChanges(db, tenantId, tasks, tasks.completedAt, taskChanges);
 
+  // Incidents: reported by the field team (with photos from the phone where there are any),
+  // then moved along and commented on by the office through the workflow service, each step
+  // at its moment in the past; only created_at and updated_at are set afterwards.
   const incidentChanges: RowChange[] = [];
+  const office = { admin: adminAccess, manager: accessOf('manager') };
   for (const seedIncident of INCIDENTS) {
     const occurredAt = Math.min(now, localInstant(addDays(today, -seedIncident.daysAgo), seedIncident.hour, 15));
-    const { incident } = await createIncident(deps, accessOf(seedIncident.reporter), {
-      title: seedIncident.title,
-      property_id: propertyId(seedIncident.property),
-      description: seedIncident.description,
-      severity: seedIncident.severity,
-      location: seedIncident.location,
-      occurred_at: new Date(occurredAt).toISOString(),
-    });
     const reportedAt = Math.min(now, occurredAt + 10 * 60_000);
-    const resolved = seedIncident.status === 'resolved' || seedIncident.status === 'closed';
-    const resolvedAt = Math.min(now, occurredAt + between(random, 3, 72) * 3_600_000);
-    incidentChanges.push({
-      id: incident.id,
-      status: seedIncident.status,
-      endedAt: resolved ? resolvedAt : null,
-      createdAt: reportedAt,
-      updatedAt: resolved ? resolvedAt : reportedAt,
-    });
+    const reporter = accessOf(seedIncident.reporter);
+    const photoFileIds: number[] = [];
+    for (const photo of seedIncident.photos ?? []) {
+      const stored = await storePhoto(db, fileStore, tenantId, {
+        upload: await picture(photo.colours),
+        originalName: photo.name,
+        uploadedByAccountId: reporter.accountId,
+      });
+      photoFileIds.push(stored.file.id);
+    }
+    const { incident } = await createIncident(
+      { ...deps, clock: () => reportedAt },
+      reporter,
+      {
+        title: seedIncident.title,
+        property_id: propertyId(seedIncident.property),
+        description: seedIncident.description,
+        severity: seedIncident.severity,
+        location: seedIncident.location,
+        occurred_at: new Date(occurredAt).toISOString(),
+      },
+      photoFileIds.length > 0 ? { origin: 'field', photoFileIds } : {},
+    );
+    const { status, lastChangeAt } = await playIncidentHistory(
+      deps,
+      office,
+      { id: incident.id, status: incident.status, occurredAt, reportedAt },
+      seedIncident.history,
+    );
+    if (status !== seedIncident.status) {
+      throw new Error(`Demo incident “${seedIncident.title}” ends ${status}, not ${seedIncident.status}.`);
+    }
+    incidentChanges.push({ id: incident.id, createdAt: reportedAt, updatedAt: lastChangeAt });
   }
-  await applyChanges(db, tenantId, incidents, incidents.resolvedAt, incidentChanges);
+  await applyChanges(db, tenantId, incidents, undefined, incidentChanges);
   await seedFieldWork(deps, fileStore, {
     worker: accessOf('mehmet'),
     office: adminAccess,

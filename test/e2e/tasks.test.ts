@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { findAccount } from '../../src/modules/accounts/accounts.service.js';
+import sharp from 'sharp';
+import { createAccount, findAccount } from '../../src/modules/accounts/accounts.service.js';
+import { storePhoto } from '../../src/modules/files/photos.service.js';
+import { applyTaskTap } from '../../src/modules/tasks/field-tasks.service.js';
 import { accounts } from '../../src/modules/accounts/accounts.tables.js';
 import { call, createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
@@ -31,6 +34,8 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
   let email = '';
   let tenantId = 0;
   let accountId = 0;
+  let lindenhofId = 0;
+  let apiKey = '';
 
   beforeAll(async () => {
     portal = await startPortal();
@@ -41,6 +46,8 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
     email = (await findAccount(portal.t.database.db, tenant.tenant.id, tenant.accountId))?.email ?? '';
     await withPassword(portal.t, tenant.tenant.id, tenant.accountId, 'office manager passphrase');
     const lindenhof = await createPropertyVia(portal.t.app, tenant.key, { name: 'Lindenhof 3' });
+    lindenhofId = lindenhof;
+    apiKey = tenant.key;
     await createPropertyVia(portal.t.app, tenant.key, { name: 'Marktplatz 1' });
     const fromPms = await call(portal.t.app, {
       method: 'POST',
@@ -155,5 +162,86 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
     await page.getByRole('region', { name: 'Done' }).getByText('Treppenhaus wischen').waitFor();
     expect(await fits()).toBe(true);
     await screenshot(page, 'tasks-board-en-phone');
+  });
+
+  it('shows the office a task completed in the field: who, when, the note and the photo', async () => {
+    const deps = portal.t.deps;
+    const worker = await createAccount(deps, tenantId, {
+      email: `${randomUUID()}@example.test`,
+      name: 'Jana Weber',
+      role: 'worker',
+      properties: [lindenhofId],
+    });
+    const actor = { kind: 'person' as const, tenantId, accountId: worker.id, allProperties: false };
+    const created = await call(portal.t.app, {
+      method: 'POST',
+      url: '/api/v1/tasks',
+      key: apiKey,
+      body: { uuid: randomUUID(), title: 'Müllraum reinigen', property_id: lindenhofId, due_date: '2026-11-21' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const taskId = created.json<{ id: number }>().id;
+    const jpeg = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#6b8e6b' },
+    })
+      .jpeg()
+      .toBuffer();
+    const photo = await storePhoto(portal.t.database.db, portal.t.fileStore, tenantId, {
+      upload: jpeg,
+      originalName: 'muellraum.jpg',
+      uploadedByAccountId: worker.id,
+    });
+    await applyTaskTap(deps, actor, taskId, {
+      kind: 'complete',
+      body: {
+        uuid: randomUUID(),
+        note: 'Boden gewischt, Tonne 2 hat einen Riss im Deckel.',
+        photo_file_ids: [photo.file.id],
+      },
+    });
+
+    // On the phone, in English: the card says who and that a note and a photo came with it.
+    await page.goto(`${portal.url}/tasks`);
+    await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
+    const hint = row('Müllraum reinigen').getByRole('button', { name: 'by Jana Weber · Note · 1 photo' });
+    await hint.waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await hint.scrollIntoViewIfNeeded();
+    await screenshot(page, 'tasks-completion-card-en-phone');
+    await hint.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit task' });
+    const completion = dialog.getByRole('region', { name: 'Completed' });
+    await completion.getByText('Boden gewischt, Tonne 2 hat einen Riss im Deckel.').waitFor();
+    await completion.getByText('Jana Weber').waitFor();
+    const thumbnail = completion.locator('img').first();
+    await expect
+      .poll(() => thumbnail.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'tasks-completion-en-phone');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // On the desktop, in German: the same in the dialog, and the photo opens larger.
+    await portal.t.database.db
+      .update(accounts)
+      .set({ language: 'de' })
+      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${portal.url}/tasks`);
+    await page.getByRole('heading', { level: 1, name: 'Aufgaben' }).waitFor();
+    await row('Müllraum reinigen').getByRole('button', { name: 'von Jana Weber · Notiz · 1 Foto' }).waitFor();
+    await screenshot(page, 'tasks-completion-list-de-desktop');
+    await row('Müllraum reinigen').getByRole('button', { name: 'von Jana Weber · Notiz · 1 Foto' }).click();
+    const bearbeiten = page.getByRole('dialog', { name: 'Aufgabe bearbeiten' });
+    const erledigt = bearbeiten.getByRole('region', { name: 'Erledigt' });
+    await erledigt.getByText('Boden gewischt, Tonne 2 hat einen Riss im Deckel.').waitFor();
+    await erledigt.getByText('Jana Weber').waitFor();
+    await screenshot(page, 'tasks-completion-de-desktop');
+    await erledigt.getByRole('button', { name: /Foto 1/ }).click();
+    const large = page.getByRole('dialog', { name: 'Müllraum reinigen' }).locator('img');
+    await expect
+      .poll(() => large.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
+    await screenshot(page, 'tasks-completion-photo-de-desktop');
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PortalTaskDto } from '../../src/modules/tasks/tasks.schema.js';
+import sharp from 'sharp';
 import { call, describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 import type { PortalClient } from '../helpers/portal.js';
 import { expectProblem, organisation } from './organisation.js';
@@ -78,8 +79,10 @@ describeEachBackend('portal tasks', (backend) => {
 
     const done = await manager.patch(`/portal/api/tasks/${task.id}`, { status: 'done' });
     expect(done.json<PortalTaskDto>().completed_at).not.toBeNull();
+    expect(done.json<PortalTaskDto>().completion).toMatchObject({ note: null, photos: [] });
+    expect(done.json<PortalTaskDto>().completion?.by?.name).toBeTruthy();
     const reopened = await manager.patch(`/portal/api/tasks/${task.id}`, { status: 'open' });
-    expect(reopened.json<PortalTaskDto>()).toMatchObject({ status: 'open', completed_at: null });
+    expect(reopened.json<PortalTaskDto>()).toMatchObject({ status: 'open', completed_at: null, completion: null });
     const cancelled = await manager.patch(`/portal/api/tasks/${task.id}`, { status: 'cancelled' });
     expect(cancelled.json<PortalTaskDto>().status).toBe('cancelled');
 
@@ -160,5 +163,77 @@ describeEachBackend('portal tasks', (backend) => {
     );
     expect((await org.admin.get(`/portal/api/tasks/${hidden.id}`)).json<PortalTaskDto>().status).toBe('open');
     expectProblem(await t.app.inject({ url: '/portal/api/tasks' }), 401, 'unauthenticated');
+  });
+
+  /** Uploads a JPEG as the phone does (multipart, one part named file) and answers its file id. */
+  async function upload(client: PortalClient): Promise<number> {
+    const boundary = '----portal-tasks-boundary';
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7fb77e' } })
+      .jpeg()
+      .toBuffer();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/portal/api/files/photos',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        cookie: `ct_session=${client.sessionToken}`,
+        'x-csrf-token': client.csrfToken,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stairs.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        jpeg,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: number }>().id;
+  }
+
+  it('shows the office how a task was completed in the field: when, by whom, the note and the photos', async () => {
+    const org = await organisation(t);
+    const property = await org.property({ name: 'Lindenhof' });
+    const worker = await org.member('worker', [property]);
+    const task = await create(org.admin, { title: 'Treppenhaus wischen', property_id: property });
+    const other = await create(org.admin, { title: 'Laub fegen', property_id: property });
+    expect(task.completion).toBeNull();
+
+    const photo = await upload(worker.client);
+    const completed = await worker.client.post(`/portal/api/field/tasks/${task.id}/complete`, {
+      uuid: randomUUID(),
+      note: 'Gewischt, eine Lampe im 2. OG defekt.',
+      photo_file_ids: [photo],
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+
+    const people = (await org.admin.get('/portal/api/tasks/assignees')).json<{
+      data: { id: number; name: string }[];
+    }>();
+    const workerName = people.data.find((p) => p.id === worker.id)?.name;
+    expect(workerName).toBeTruthy();
+    const expected = {
+      at: new Date(t.clock()).toISOString(),
+      by: { id: worker.id, name: workerName },
+      note: 'Gewischt, eine Lampe im 2. OG defekt.',
+      photos: [{ id: photo, url: `/portal/api/files/${photo}`, thumbnail_url: `/portal/api/files/${photo}/thumbnail` }],
+    };
+    const detail = await org.admin.get(`/portal/api/tasks/${task.id}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json<PortalTaskDto>()).toMatchObject({ status: 'done', completion: expected });
+
+    const list = (await org.admin.get('/portal/api/tasks')).json<{ data: PortalTaskDto[] }>().data;
+    expect(list.find((row) => row.id === task.id)?.completion).toEqual(expected);
+    expect(list.find((row) => row.id === other.id)?.completion).toBeNull();
+
+    // The office opens the photo the list names.
+    const image = await org.admin.get(`/portal/api/files/${photo}/thumbnail`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+
+    // API v1 keeps its task as it was: no completion there.
+    const api = await call(t.app, { method: 'GET', url: `/api/v1/tasks/${task.id}`, key: org.fixture.key });
+    expect(api.statusCode, api.body).toBe(200);
+    expect(api.json<Record<string, unknown>>()).not.toHaveProperty('completion');
   });
 });

@@ -139,6 +139,45 @@ async function checkPortalSignIn(server: ServerProcess, demo: DemoJson): Promise
   const session = JSON.parse(text) as { user: { account_id: number; role: string; tenant: { id: number } } };
   expect(session.user).toMatchObject({ account_id: demo.account_id, role: 'admin', tenant: { id: demo.tenant_id } });
   expect(signIn.headers.getSetCookie().some((c) => c.startsWith('ct_session='))).toBe(true);
+
+  // The office's incidents carry the history the demo made through the workflow service.
+  const cookie = (signIn.headers.getSetCookie().find((c) => c.startsWith('ct_session=')) ?? '').split(';')[0] ?? '';
+  const portalGet = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${server.url}/portal/api${path}`, { headers: { cookie } });
+    const body = await response.text();
+    expect(response.status, `${path}: ${body}`).toBe(200);
+    return JSON.parse(body) as T;
+  };
+  const list = await portalGet<{ data: { id: number; title: string; status: string }[] }>('/incidents?pageSize=100');
+  const graffiti = list.data.find((incident) => incident.title === 'Graffiti on the car park wall');
+  expect(graffiti?.status).toBe('closed');
+  const detail = await portalGet<{
+    resolved_at: string | null;
+    events: {
+      kind: string;
+      to_status: string | null;
+      text: string | null;
+      actor: { name: string } | null;
+      at: string;
+    }[];
+  }>(`/incidents/${graffiti?.id}`);
+  expect(detail.events.map((event) => event.to_status ?? event.kind)).toEqual([
+    'comment',
+    'in_progress',
+    'resolved',
+    'closed',
+  ]);
+  expect(detail.events.every((event) => event.actor !== null && event.text)).toBe(true);
+  const times = detail.events.map((event) => Date.parse(event.at));
+  expect(times).toEqual([...times].sort((a, b) => a - b));
+  expect(Date.parse(detail.events[2]?.at ?? '')).toBe(Date.parse(detail.resolved_at ?? ''));
+  expect(times.every((at) => at < Date.now() - 24 * 3_600_000)).toBe(true);
+  const leak = list.data.find((incident) => incident.title === 'Water leak in basement storage room');
+  const withPhotos = await portalGet<{ photos: { thumbnail_url: string }[] }>(`/incidents/${leak?.id}`);
+  expect(withPhotos.photos).toHaveLength(2);
+  const thumbnail = await fetch(`${server.url}${withPhotos.photos[0]?.thumbnail_url}`, { headers: { cookie } });
+  expect(thumbnail.status).toBe(200);
+  expect(thumbnail.headers.get('content-type')).toMatch(/^image\/jpeg/);
 }
 
 /** Everything the demo promises, seen through the API with its key. */

@@ -15,7 +15,8 @@ import {
   type TaskRow,
   updateTaskRow,
 } from '../../modules/tasks/tasks.service.js';
-import { assigneeCandidates, assigneeNames } from '../../modules/tasks/task-assignees.js';
+import { assigneeCandidates } from '../../modules/tasks/task-assignees.js';
+import { taskDetails } from '../../modules/tasks/task-completions.js';
 import { loadAccessibleProperty } from '../../modules/properties/properties.service.js';
 import { invalid } from '../../domain/errors.js';
 import type { AppDeps } from '../deps.js';
@@ -28,15 +29,11 @@ const manage = { portal: { permission: 'tasks.manage' as const } };
 export function portalTaskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     const present = async (tenantId: number, rows: TaskRow[]) => {
-      const names = await assigneeNames(
-        deps.database.db,
-        tenantId,
-        rows.map((row) => row.assigneeAccountId),
-      );
-      return rows.map((row) => presentPortalTask(row, names));
+      const details = await taskDetails(deps.database.db, tenantId, rows);
+      return rows.map((row) => presentPortalTask(row, details));
     };
     const presentOne = async (tenantId: number, row: TaskRow) =>
-      presentPortalTask(row, await assigneeNames(deps.database.db, tenantId, [row.assigneeAccountId]));
+      presentPortalTask(row, await taskDetails(deps.database.db, tenantId, [row]));
 
     app.get(
       '/tasks',

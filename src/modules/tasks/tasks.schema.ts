@@ -3,6 +3,7 @@ import { named } from '../shared/schema-names.js';
 import { taskStatuses } from './tasks.tables.js';
 import { recordOrigins } from '../../db/columns.js';
 import { PageQuery } from '../shared/pagination.js';
+import { PhotoRefSchema } from '../files/photo-refs.js';
 
 export const TaskStatusSchema = named(
   'TaskStatus',
@@ -145,6 +146,24 @@ export const PortalTaskSchema = Type.Object(
     assignee: Type.Union(
       [Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false }), Type.Null()],
       { description: 'Who is to do it; null: anyone with access to the property.' },
+    ),
+    completion: Type.Union(
+      [
+        Type.Object(
+          {
+            at: Type.String({ format: 'date-time' }),
+            by: Type.Union(
+              [Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false }), Type.Null()],
+              { description: 'Who marked it done; null when nobody is known.' },
+            ),
+            note: Type.Union([Type.String(), Type.Null()], { description: 'The note written when completing it.' }),
+            photos: Type.Array(PhotoRefSchema, { description: 'Photos taken when completing it.' }),
+          },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ],
+      { description: 'How the task was done; null unless its status is done.' },
     ),
   },
   { additionalProperties: false },

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, ilike, isNull, lte, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { tasks } from './tasks.tables.js';
+import { taskPhotos, tasks } from './tasks.tables.js';
 import { invalid } from '../../domain/errors.js';
 import { requireVisible, visibleProperty } from '../access/property-access.js';
 import { loadAccessibleProperty, type PropertyRow } from '../properties/properties.service.js';
@@ -11,6 +11,7 @@ import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pa
 import type { RecordOrigin } from '../../db/columns.js';
 import type { PortalTaskDto, TaskCreate, TaskDto, TaskListQuery, TaskPatch } from './tasks.schema.js';
 import { requireAssignee } from './task-assignees.js';
+import { completionOf, type TaskDetails } from './task-completions.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -29,13 +30,17 @@ export function presentTask(row: TaskRow): TaskDto {
   };
 }
 
-/** The portal's view of a task: the API's fields, where the task came from and who is to do it. */
-export function presentPortalTask(row: TaskRow, assigneeNames: Map<number, string> = new Map()): PortalTaskDto {
+/**
+ * The portal's view of a task: the API's fields, where the task came from, who is to do it
+ * and how it was done (names and photos from taskDetails, fetched once for a page).
+ */
+export function presentPortalTask(row: TaskRow, details: TaskDetails): PortalTaskDto {
   const assigneeId = row.assigneeAccountId;
   return {
     ...presentTask(row),
     origin: row.origin,
-    assignee: assigneeId === null ? null : { id: assigneeId, name: assigneeNames.get(assigneeId) ?? '' },
+    assignee: assigneeId === null ? null : { id: assigneeId, name: details.names.get(assigneeId) ?? '' },
+    completion: completionOf(row, details),
   };
 }
 
@@ -220,6 +225,13 @@ export async function updateTaskRow(
     if (patch.status !== undefined && patch.status !== before.status) {
       changes.status = patch.status;
       changes.completedAt = patch.status === 'done' ? now : null;
+      // Done in the office: by this person, without a note. Leaving done undoes the
+      // completion: its note, person and photo links go (the stored files stay).
+      changes.completedByAccountId = patch.status === 'done' ? access.accountId : null;
+      changes.completionNote = null;
+      if (before.status === 'done') {
+        await tx.delete(taskPhotos).where(and(eq(taskPhotos.tenantId, access.tenantId), eq(taskPhotos.taskId, taskId)));
+      }
     }
     if (Object.keys(changes).length === 0) return before;
     const [row] = await tx

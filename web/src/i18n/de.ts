@@ -1436,4 +1436,16 @@ export const de: Messages = {
     failed: 'Das PDF konnte nicht erstellt werden.',
     retry: 'Erneut versuchen',
   },
+  taskCompletion: {
+    title: 'Erledigt',
+    by: 'Von',
+    at: 'Wann',
+    nobody: 'Nicht bekannt',
+    note: 'Notiz',
+    noNote: 'Es wurde keine Notiz geschrieben.',
+    photos: (count: number) => (count === 1 ? 'Foto' : `Fotos (${count})`),
+    byName: (name: string) => `von ${name}`,
+    withNote: 'Notiz',
+    photoCount: (count: number) => (count === 1 ? '1 Foto' : `${count} Fotos`),
+  },
 };

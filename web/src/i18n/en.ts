@@ -1426,6 +1426,18 @@ export const en = {
     failed: 'The PDF could not be generated.',
     retry: 'Try again',
   },
+  taskCompletion: {
+    title: 'Completed',
+    by: 'By',
+    at: 'When',
+    nobody: 'Not known',
+    note: 'Note',
+    noNote: 'No note was written.',
+    photos: (count: number) => (count === 1 ? 'Photo' : `Photos (${count})`),
+    byName: (name: string) => `by ${name}`,
+    withNote: 'Note',
+    photoCount: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
+  },
 };
 
 export type Messages = typeof en;

@@ -17,6 +17,7 @@ import { useDebounced } from '../lib/useDebounced.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { compact, lengthError, requiredError, textError } from '../lib/validation.ts';
 import { setSearch, useSearch } from '../router.tsx';
+import { TaskCompletionBlock, TaskCompletionHint } from './TaskCompletion.tsx';
 
 const STATUSES: TaskStatus[] = ['open', 'in_progress', 'done', 'cancelled'];
 const TONES: Record<TaskStatus, 'success' | 'neutral' | 'warning' | 'danger'> = {
@@ -241,6 +242,12 @@ export function TasksPage() {
                     {task.assignee ? (
                       <p className="small task-assignee">{t.clients.assignee.assignedTo(task.assignee.name)}</p>
                     ) : null}
+                    {task.completion ? (
+                      <TaskCompletionHint
+                        completion={task.completion}
+                        onOpen={() => setActing({ mode: 'edit', task })}
+                      />
+                    ) : null}
                     <p className="muted small">{t.tasks.origin[task.origin]}</p>
                     {actions(task)}
                   </article>
@@ -292,6 +299,12 @@ export function TasksPage() {
                         <span className="task-description">
                           {t.tasks.completedOn(formatDateTime(task.completed_at))}
                         </span>
+                      ) : null}
+                      {task.completion ? (
+                        <TaskCompletionHint
+                          completion={task.completion}
+                          onOpen={() => setActing({ mode: 'edit', task })}
+                        />
                       ) : null}
                     </div>
                   </td>
@@ -510,6 +523,7 @@ function TaskDialog({
   const propertyName = task ? properties.find((p) => p.id === task.property_id)?.name : undefined;
   return (
     <Dialog title={task ? t.tasks.dialogEdit : t.tasks.dialogCreate} onClose={onClose} dirty={dirty}>
+      {task?.completion ? <TaskCompletionBlock task={task} completion={task.completion} /> : null}
       <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <TextField
           label={t.tasks.fieldTitle}

@@ -5969,6 +5969,27 @@ export interface paths {
                   id: number;
                   name: string;
                 } | null;
+                /** @description How the task was done; null unless its status is done. */
+                completion: {
+                  /** Format: date-time */
+                  at: string;
+                  /** @description Who marked it done; null when nobody is known. */
+                  by: {
+                    id: number;
+                    name: string;
+                  } | null;
+                  /** @description The note written when completing it. */
+                  note: string | null;
+                  /** @description Photos taken when completing it. */
+                  photos: {
+                    /** @description The stored file. */
+                    id: number;
+                    /** @description The photo, 1,600 px on its longer side. */
+                    url: string;
+                    /** @description A 400-px thumbnail. */
+                    thumbnail_url: string;
+                  }[];
+                } | null;
               }[];
               /** @description Pass as `cursor` to get the next page; null on the last page. */
               next_cursor: string | null;
@@ -6036,6 +6057,27 @@ export interface paths {
                 id: number;
                 name: string;
               } | null;
+              /** @description How the task was done; null unless its status is done. */
+              completion: {
+                /** Format: date-time */
+                at: string;
+                /** @description Who marked it done; null when nobody is known. */
+                by: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** @description The note written when completing it. */
+                note: string | null;
+                /** @description Photos taken when completing it. */
+                photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
+              } | null;
             };
           };
         };
@@ -6067,6 +6109,27 @@ export interface paths {
               assignee: {
                 id: number;
                 name: string;
+              } | null;
+              /** @description How the task was done; null unless its status is done. */
+              completion: {
+                /** Format: date-time */
+                at: string;
+                /** @description Who marked it done; null when nobody is known. */
+                by: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** @description The note written when completing it. */
+                note: string | null;
+                /** @description Photos taken when completing it. */
+                photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
               } | null;
             };
           };
@@ -6168,6 +6231,27 @@ export interface paths {
                 id: number;
                 name: string;
               } | null;
+              /** @description How the task was done; null unless its status is done. */
+              completion: {
+                /** Format: date-time */
+                at: string;
+                /** @description Who marked it done; null when nobody is known. */
+                by: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** @description The note written when completing it. */
+                note: string | null;
+                /** @description Photos taken when completing it. */
+                photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
+              } | null;
             };
           };
         };
@@ -6234,6 +6318,27 @@ export interface paths {
               assignee: {
                 id: number;
                 name: string;
+              } | null;
+              /** @description How the task was done; null unless its status is done. */
+              completion: {
+                /** Format: date-time */
+                at: string;
+                /** @description Who marked it done; null when nobody is known. */
+                by: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** @description The note written when completing it. */
+                note: string | null;
+                /** @description Photos taken when completing it. */
+                photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
               } | null;
             };
           };
