@@ -32,3 +32,4 @@ export * from '../platform/events/events.tables.js';
 export * from '../platform/idempotency/idempotency.tables.js';
 export * from '../modules/working-time/working-time.tables.js';
 export * from '../modules/reports/reports.tables.js';
+export * from '../modules/patrols/patrols.tables.js';

@@ -37,6 +37,8 @@ export const incidents = pgTable(
     ...timestamps,
     resolvedAt: timestamp('resolved_at', { withTimezone: true, precision: 3 }),
     origin: text('origin', { enum: recordOrigins }).notNull().default('api'),
+    /** The patrol round during which it was reported (field app), if any. */
+    patrolRoundId: bigint('patrol_round_id', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
