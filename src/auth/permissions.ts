@@ -12,6 +12,7 @@ export const PERMISSIONS = [
   'tasks.manage',
   'incidents.manage',
   'forms.manage',
+  'patrols.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -27,6 +28,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'incidents.manage': 'Work through incidents: change their status and comment on them.',
   'forms.manage':
     'Edit form templates, import them from the catalogue and read form responses on the properties the account can see.',
+  'patrols.manage':
+    'Set up patrol routes, checkpoints and schedules, and follow the rounds on the properties the account can see.',
 };
 
 export const BUILT_IN_ROLES = ['admin', 'manager', 'worker', 'technical'] as const;
@@ -51,7 +54,15 @@ export const ROLE_DEFINITIONS: Record<BuiltInRole, RoleDefinition> = {
     name: 'Manager',
     description:
       'Runs the daily work in the office: properties, tasks, incidents, forms, working times and the audit log, no settings.',
-    permissions: ['properties.edit', 'audit.view', 'time.manage', 'tasks.manage', 'incidents.manage', 'forms.manage'],
+    permissions: [
+      'properties.edit',
+      'audit.view',
+      'time.manage',
+      'tasks.manage',
+      'incidents.manage',
+      'forms.manage',
+      'patrols.manage',
+    ],
   },
   worker: {
     key: 'worker',

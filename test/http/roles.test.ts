@@ -86,6 +86,7 @@ describeEachBackend('/roles', (backend) => {
         'tasks.manage',
         'incidents.manage',
         'forms.manage',
+        'patrols.manage',
       ]);
       expect(listed[5]).toMatchObject({ name: 'Accountant', description: 'Reads the log', built_in: false });
       expect(b.id).toMatch(/^role_\d+$/);

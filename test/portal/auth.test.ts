@@ -177,6 +177,7 @@ describeEachBackend('Portal first-run set-up', (backend) => {
               'tasks.manage',
               'incidents.manage',
               'forms.manage',
+              'patrols.manage',
             ],
             tenant: {
               name: 'Nordlicht Facility Services',
@@ -643,6 +644,7 @@ describeEachBackend('Portal sign-in and sessions', (backend) => {
       'tasks.manage',
       'incidents.manage',
       'forms.manage',
+      'patrols.manage',
     ]);
     expect(body.permissions.map((p) => p.key)).toEqual([
       'settings.edit',
@@ -654,6 +656,7 @@ describeEachBackend('Portal sign-in and sessions', (backend) => {
       'tasks.manage',
       'incidents.manage',
       'forms.manage',
+      'patrols.manage',
     ]);
   });
 });

@@ -1735,7 +1735,7 @@ export interface components {
         PermissionCatalogue: {
             data: {
                 /** @enum {string} */
-                key: "settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage";
+                key: "settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage";
                 description: string;
             }[];
         };
@@ -1867,7 +1867,7 @@ export interface components {
             name: string;
             description: string | null;
             /** @description In catalogue order. */
-            permissions: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage")[];
+            permissions: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage")[];
             /** @description Built-in roles are defined by the product and cannot be changed. */
             built_in: boolean;
             /** @description Null for built-in roles. */
@@ -1881,7 +1881,7 @@ export interface components {
             /** @description What the role is for, shown next to it in the portal. */
             description?: string | null;
             /** @description What the role grants. Answers list them in catalogue order. */
-            permissions: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage")[];
+            permissions: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage")[];
         };
         RolePage: {
             data: components["schemas"]["Role"][];
@@ -1894,7 +1894,7 @@ export interface components {
             /** @description What the role is for, shown next to it in the portal. */
             description?: string | null;
             /** @description What the role grants. Answers list them in catalogue order. */
-            permissions?: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage")[];
+            permissions?: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage")[];
         };
         /**
          * @example {

@@ -1407,6 +1407,8 @@ export const de: Messages = {
         'time.unlock': 'Einen gesperrten Arbeitszeitraum mit Begründung entsperren.',
         'tasks.manage': 'Aufgaben an den sichtbaren Objekten anlegen, bearbeiten und abschließen.',
         'incidents.manage': 'Meldungen bearbeiten: ihren Status ändern und sie kommentieren.',
+        'forms.manage': 'Formularvorlagen bearbeiten, aus dem Katalog übernehmen und ausgefüllte Formulare lesen.',
+        'patrols.manage': 'Kontrollgänge, Kontrollpunkte und Zeitpläne einrichten und die Rundgänge verfolgen.',
       },
     },
     assignee: {

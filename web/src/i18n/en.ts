@@ -1397,6 +1397,8 @@ export const en = {
         'time.unlock': 'Unlock a locked working-time period, with a reason.',
         'tasks.manage': 'Create, edit and close tasks on the properties the account can see.',
         'incidents.manage': 'Work through incidents: change their status and comment on them.',
+        'forms.manage': 'Edit form templates, import them from the catalogue and read form responses.',
+        'patrols.manage': 'Set up patrol routes, checkpoints and schedules, and follow the rounds.',
       } as Record<string, string>,
     },
     assignee: {

@@ -587,6 +587,7 @@ export interface paths {
                       | 'tasks.manage'
                       | 'incidents.manage'
                       | 'forms.manage'
+                      | 'patrols.manage'
                     )
                   | null;
               }[];
@@ -4397,6 +4398,7 @@ export interface paths {
                   | 'tasks.manage'
                   | 'incidents.manage'
                   | 'forms.manage'
+                  | 'patrols.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
@@ -5441,6 +5443,7 @@ export interface paths {
                   | 'tasks.manage'
                   | 'incidents.manage'
                   | 'forms.manage'
+                  | 'patrols.manage'
                 )[];
                 built_in: boolean;
                 holders: number;
@@ -5455,7 +5458,8 @@ export interface paths {
                   | 'time.unlock'
                   | 'tasks.manage'
                   | 'incidents.manage'
-                  | 'forms.manage';
+                  | 'forms.manage'
+                  | 'patrols.manage';
                 description: string;
               }[];
             };
@@ -5489,6 +5493,7 @@ export interface paths {
               | 'tasks.manage'
               | 'incidents.manage'
               | 'forms.manage'
+              | 'patrols.manage'
             )[];
           };
         };
@@ -5515,6 +5520,7 @@ export interface paths {
                 | 'tasks.manage'
                 | 'incidents.manage'
                 | 'forms.manage'
+                | 'patrols.manage'
               )[];
               built_in: boolean;
               holders: number;
@@ -5588,6 +5594,7 @@ export interface paths {
               | 'tasks.manage'
               | 'incidents.manage'
               | 'forms.manage'
+              | 'patrols.manage'
             )[];
           };
         };
@@ -5614,6 +5621,7 @@ export interface paths {
                 | 'tasks.manage'
                 | 'incidents.manage'
                 | 'forms.manage'
+                | 'patrols.manage'
               )[];
               built_in: boolean;
               holders: number;
@@ -5670,6 +5678,7 @@ export interface paths {
                   | 'tasks.manage'
                   | 'incidents.manage'
                   | 'forms.manage'
+                  | 'patrols.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
@@ -5762,6 +5771,7 @@ export interface paths {
                   | 'tasks.manage'
                   | 'incidents.manage'
                   | 'forms.manage'
+                  | 'patrols.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
@@ -5850,6 +5860,7 @@ export interface paths {
                   | 'tasks.manage'
                   | 'incidents.manage'
                   | 'forms.manage'
+                  | 'patrols.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
