@@ -21,6 +21,7 @@ import { portalFieldIncidentRoutes } from './field-incidents.routes.js';
 import { portalFieldTaskRoutes } from './field-tasks.routes.js';
 import { portalReportRoutes } from './reports.routes.js';
 import { portalPayrollRoutes } from './payroll.routes.js';
+import { portalPatrolRoundRoutes } from './patrol-rounds.routes.js';
 import { portalTimeSheetRoutes } from './timesheet.routes.js';
 import { portalPropertyRoutes } from './properties.routes.js';
 import { portalTaskRoutes } from './tasks.routes.js';
@@ -60,5 +61,6 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalFileRoutes(deps, fileStore));
     await app.register(portalClientRoutes(deps));
     await app.register(portalReportRoutes(deps, fileStore));
+    await app.register(portalPatrolRoundRoutes(deps));
   };
 }

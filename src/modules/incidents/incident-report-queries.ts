@@ -47,3 +47,28 @@ export async function incidentVisibility(
     .where(and(eq(incidents.tenantId, actor.tenantId), eq(incidents.id, incidentId)));
   return found;
 }
+
+/** The incidents reported during a patrol round, oldest first (for the round's timeline). */
+export async function incidentsOfPatrolRound(
+  db: Executor,
+  tenantId: number,
+  roundId: number,
+): Promise<{ id: number; title: string; at: Date; reportedByAccountId: number | null }[]> {
+  const rows = await db
+    .select({
+      id: incidents.id,
+      title: incidents.title,
+      occurredAt: incidents.occurredAt,
+      createdAt: incidents.createdAt,
+      reportedByAccountId: incidents.reportedByAccountId,
+    })
+    .from(incidents)
+    .where(and(eq(incidents.tenantId, tenantId), eq(incidents.patrolRoundId, roundId)))
+    .orderBy(asc(incidents.id));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    at: r.occurredAt ?? r.createdAt,
+    reportedByAccountId: r.reportedByAccountId,
+  }));
+}

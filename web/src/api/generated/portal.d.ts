@@ -4733,6 +4733,232 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/patrol-rounds/day': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          day: string;
+          property_id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              property_id: number;
+              /** Format: date */
+              day: string;
+              time_zone: string;
+              summary: {
+                scheduled: number;
+                due: number;
+                rounds_done: number;
+                ad_hoc: number;
+                on_time: number;
+                missed: number;
+                on_time_percent: number | null;
+                missed_percent: number | null;
+              };
+              /** @description Scheduled occurrences (with their round or none) and ad-hoc rounds, by time. */
+              slots: {
+                route_id: number;
+                route_name: string;
+                schedule_id: number | null;
+                planned_start: string | null;
+                window_end: string | null;
+                late_after: string | null;
+                status: ('complete' | 'partial' | 'missed' | 'late' | 'in_progress') | 'upcoming';
+                round: {
+                  id: number;
+                  route_id: number;
+                  route_name: string;
+                  property_id: number;
+                  property_name: string;
+                  schedule_id: number | null;
+                  planned_start: string | null;
+                  /** Format: date-time */
+                  started_at: string;
+                  ended_at: string | null;
+                  started_by: string;
+                  planned: number;
+                  scanned: number;
+                  missed_checkpoints: number;
+                  out_of_order: number;
+                  late: boolean;
+                  duration_ms: number;
+                  status: 'complete' | 'partial' | 'missed' | 'late' | 'in_progress';
+                } | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patrol-rounds/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          property_id?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                route_id: number;
+                route_name: string;
+                property_id: number;
+                property_name: string;
+                schedule_id: number | null;
+                planned_start: string | null;
+                /** Format: date-time */
+                started_at: string;
+                ended_at: string | null;
+                started_by: string;
+                planned: number;
+                scanned: number;
+                missed_checkpoints: number;
+                out_of_order: number;
+                late: boolean;
+                duration_ms: number;
+                status: 'complete' | 'partial' | 'missed' | 'late' | 'in_progress';
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patrol-rounds/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              round: {
+                id: number;
+                route_id: number;
+                route_name: string;
+                property_id: number;
+                property_name: string;
+                schedule_id: number | null;
+                planned_start: string | null;
+                /** Format: date-time */
+                started_at: string;
+                ended_at: string | null;
+                started_by: string;
+                planned: number;
+                scanned: number;
+                missed_checkpoints: number;
+                out_of_order: number;
+                late: boolean;
+                duration_ms: number;
+                status: 'complete' | 'partial' | 'missed' | 'late' | 'in_progress';
+              };
+              window_end: string | null;
+              late_after: string | null;
+              missed_checkpoint_names: string[];
+              timeline: {
+                kind: 'start' | 'scan' | 'incident' | 'end';
+                /** Format: date-time */
+                at: string;
+                received_at: string | null;
+                checkpoint_id: number | null;
+                checkpoint_name: string | null;
+                position: number | null;
+                method: 'qr' | 'nfc' | 'manual' | null;
+                by: string | null;
+                note: string | null;
+                photo: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                } | null;
+                late: boolean;
+                out_of_order: boolean;
+                incident_id: number | null;
+                incident_title: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payroll-profiles': {
     parameters: {
       query?: never;

@@ -1,0 +1,137 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { PhotoRefSchema } from '../files/photo-refs.js';
+import { named } from '../shared/schema-names.js';
+import { checkpointMethods } from './patrols.tables.js';
+import { roundMetricStatuses } from './round-metrics.js';
+
+const DateTime = Type.String({ format: 'date-time' });
+const NullableDateTime = Type.Union([DateTime, Type.Null()]);
+const Status = Type.Union(roundMetricStatuses.map((s) => Type.Literal(s)));
+
+export const PatrolRoundIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const PatrolDayQuerySchema = Type.Object(
+  {
+    property_id: Type.Integer({ minimum: 1 }),
+    day: Type.String({ format: 'date', description: 'The local day in the tenant’s time zone.' }),
+  },
+  { additionalProperties: false },
+);
+export type PatrolDayQuery = Static<typeof PatrolDayQuerySchema>;
+
+export const PatrolLiveQuerySchema = Type.Object(
+  { property_id: Type.Optional(Type.Integer({ minimum: 1 })) },
+  { additionalProperties: false },
+);
+export type PatrolLiveQuery = Static<typeof PatrolLiveQuerySchema>;
+
+export const PatrolRoundSummarySchema = named(
+  'PatrolRoundSummary',
+  Type.Object(
+    {
+      id: Type.Integer(),
+      route_id: Type.Integer(),
+      route_name: Type.String(),
+      property_id: Type.Integer(),
+      property_name: Type.String(),
+      schedule_id: Type.Union([Type.Integer(), Type.Null()]),
+      planned_start: NullableDateTime,
+      started_at: DateTime,
+      ended_at: NullableDateTime,
+      started_by: Type.String(),
+      planned: Type.Integer(),
+      scanned: Type.Integer(),
+      missed_checkpoints: Type.Integer(),
+      out_of_order: Type.Integer(),
+      late: Type.Boolean(),
+      duration_ms: Type.Integer(),
+      status: Status,
+    },
+    { additionalProperties: false },
+  ),
+);
+export type PatrolRoundSummaryDto = Static<typeof PatrolRoundSummarySchema>;
+
+export const PatrolSlotSchema = Type.Object(
+  {
+    route_id: Type.Integer(),
+    route_name: Type.String(),
+    schedule_id: Type.Union([Type.Integer(), Type.Null()]),
+    planned_start: NullableDateTime,
+    window_end: NullableDateTime,
+    late_after: NullableDateTime,
+    status: Type.Union([Status, Type.Literal('upcoming')]),
+    round: Type.Union([PatrolRoundSummarySchema, Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+export const PatrolDaySchema = named(
+  'PatrolDay',
+  Type.Object(
+    {
+      property_id: Type.Integer(),
+      day: Type.String({ format: 'date' }),
+      time_zone: Type.String(),
+      summary: Type.Object(
+        {
+          scheduled: Type.Integer(),
+          due: Type.Integer(),
+          rounds_done: Type.Integer(),
+          ad_hoc: Type.Integer(),
+          on_time: Type.Integer(),
+          missed: Type.Integer(),
+          on_time_percent: Type.Union([Type.Number(), Type.Null()]),
+          missed_percent: Type.Union([Type.Number(), Type.Null()]),
+        },
+        { additionalProperties: false },
+      ),
+      slots: Type.Array(PatrolSlotSchema, {
+        description: 'Scheduled occurrences (with their round or none) and ad-hoc rounds, by time.',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type PatrolDayDto = Static<typeof PatrolDaySchema>;
+
+export const PatrolLiveSchema = Type.Object(
+  { data: Type.Array(PatrolRoundSummarySchema) },
+  { additionalProperties: false },
+);
+
+export const PatrolTimelineEntrySchema = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('start'), Type.Literal('scan'), Type.Literal('incident'), Type.Literal('end')]),
+    at: DateTime,
+    received_at: NullableDateTime,
+    checkpoint_id: Type.Union([Type.Integer(), Type.Null()]),
+    checkpoint_name: Type.Union([Type.String(), Type.Null()]),
+    position: Type.Union([Type.Integer(), Type.Null()]),
+    method: Type.Union([...checkpointMethods.map((m) => Type.Literal(m)), Type.Null()]),
+    by: Type.Union([Type.String(), Type.Null()]),
+    note: Type.Union([Type.String(), Type.Null()]),
+    photo: Type.Union([PhotoRefSchema, Type.Null()]),
+    late: Type.Boolean(),
+    out_of_order: Type.Boolean(),
+    incident_id: Type.Union([Type.Integer(), Type.Null()]),
+    incident_title: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type PatrolTimelineEntry = Static<typeof PatrolTimelineEntrySchema>;
+
+export const PatrolRoundDetailSchema = named(
+  'PatrolRoundDetail',
+  Type.Object(
+    {
+      round: PatrolRoundSummarySchema,
+      window_end: NullableDateTime,
+      late_after: NullableDateTime,
+      missed_checkpoint_names: Type.Array(Type.String()),
+      timeline: Type.Array(PatrolTimelineEntrySchema),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type PatrolRoundDetailDto = Static<typeof PatrolRoundDetailSchema>;
