@@ -17,6 +17,7 @@ import { OutgoingMailPage } from './screens/OutgoingMailPage.tsx';
 import { WorkflowRulesPage } from './screens/WorkflowRulesPage.tsx';
 import { WorkingTimeSettingsPage } from './screens/WorkingTimeSettingsPage.tsx';
 import { PropertiesPage } from './screens/PropertiesPage.tsx';
+import { PatrolRoundsPage } from './screens/PatrolRoundsPage.tsx';
 import { ProfilePage } from './screens/ProfilePage.tsx';
 import { ExportsPage } from './screens/ExportsPage.tsx';
 import { TimeSheetPage } from './screens/TimeSheetPage.tsx';
@@ -55,6 +56,7 @@ const PAGES: { path: string; needs?: Permission; page: () => React.JSX.Element }
   { path: '/clients', page: ClientsPage },
   { path: '/settings/branding', needs: 'settings.edit', page: BrandingPage },
   { path: '/settings/roles', needs: 'accounts.manage', page: RolesPage },
+  { path: '/patrol-rounds', needs: 'patrols.manage', page: PatrolRoundsPage },
 ];
 
 function SignedInPages() {

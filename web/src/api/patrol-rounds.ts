@@ -1,0 +1,26 @@
+import { api, query } from './client.ts';
+import type { PortalResponse } from './contract.ts';
+
+// Patrol rounds for the office: a property's day, the rounds in progress and one round's timeline.
+
+export type PatrolDay = PortalResponse<'/patrol-rounds/day', 'get'>;
+export type PatrolSlot = PatrolDay['slots'][number];
+export type PatrolSlotStatus = PatrolSlot['status'];
+export type PatrolRoundSummary = NonNullable<PatrolSlot['round']>;
+export type PatrolRoundDetail = PortalResponse<'/patrol-rounds/{id}', 'get'>;
+export type PatrolTimelineEntry = PatrolRoundDetail['timeline'][number];
+
+export const patrolRoundKeys = {
+  all: ['patrol-rounds'] as const,
+  day: (propertyId: number, day: string) => ['patrol-rounds', 'day', propertyId, day] as const,
+  live: (propertyId: number | undefined) => ['patrol-rounds', 'live', propertyId ?? null] as const,
+  detail: (id: number) => ['patrol-rounds', 'detail', id] as const,
+};
+
+export const patrolRoundEndpoints = {
+  day: (propertyId: number, day: string) =>
+    api.get<PatrolDay>(`/patrol-rounds/day${query({ property_id: propertyId, day })}`),
+  live: (propertyId: number | undefined) =>
+    api.get<PortalResponse<'/patrol-rounds/live', 'get'>>(`/patrol-rounds/live${query({ property_id: propertyId })}`),
+  get: (id: number) => api.get<PatrolRoundDetail>(`/patrol-rounds/${id}`),
+};
