@@ -188,9 +188,11 @@ function DayList({ propertyId, day }: { propertyId: number; day: string }) {
                       ) : null}
                     </td>
                     <td data-label={t.patrolRounds.columns.walked}>
-                      {slot.round
-                        ? `${time(slot.round.started_at)}–${time(slot.round.ended_at)} (${minutes(slot.round.duration_ms)})`
-                        : '–'}
+                      {slot.round === null
+                        ? '–'
+                        : slot.round.ended_at === null
+                          ? t.patrolRounds.since(time(slot.round.started_at))
+                          : `${time(slot.round.started_at)}–${time(slot.round.ended_at)} (${minutes(slot.round.duration_ms)})`}
                     </td>
                   </tr>
                 ))}
