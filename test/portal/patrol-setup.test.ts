@@ -8,6 +8,7 @@ import {
 } from '../../src/modules/patrols/setup.service.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 import type { PortalClient } from '../helpers/portal.js';
+import { pdfPages } from '../reports/pdf-text.js';
 import { auditEvents, expectProblem, type Organisation, organisation } from './organisation.js';
 
 describeEachBackend('portal patrol set-up', (backend) => {
@@ -330,5 +331,32 @@ describeEachBackend('portal patrol set-up', (backend) => {
     expect((await org.admin.get(`/portal/api/patrol-routes/${onMine.id}`)).json<PatrolRouteDetailDto>().name).toBe(
       'Night',
     );
+  });
+
+  it('prints the checkpoint sheet: a PDF with name, location hint and manual code per checkpoint in use', async () => {
+    const org = await organisation(t);
+    const route = await routeWith(org, await org.property({ name: 'Lindenhof' }), ['Main gate', 'Boiler room', 'Roof']);
+    const [gate, boiler, roof] = route.checkpoints;
+    await ok(
+      await org.admin.patch(`/portal/api/patrol-routes/${route.id}/checkpoints/${gate!.id}`, {
+        location_hint: 'North entrance',
+      }),
+    );
+    await ok(await org.admin.patch(`/portal/api/patrol-routes/${route.id}/checkpoints/${roof!.id}`, { retired: true }));
+
+    const response = await org.admin.get(`/portal/api/patrol-routes/${route.id}/sheet`);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toContain('application/pdf');
+    const text = (await pdfPages(response.rawPayload)).join(' ');
+    expect(text).toContain('Main gate');
+    expect(text).toContain('North entrance');
+    expect(text).toContain('Boiler room');
+    expect(text).toContain(gate!.manual_code);
+    expect(text).toContain(boiler!.manual_code);
+    expect(text).not.toContain(roof!.manual_code);
+    expect(text).toMatch(/Kontrollpunkte|Checkpoints/);
+
+    const stranger = await organisation(t);
+    expectProblem(await stranger.admin.get(`/portal/api/patrol-routes/${route.id}/sheet`), 404, 'not_found');
   });
 });

@@ -18,6 +18,7 @@ import {
 import {
   addPatrolCheckpoint,
   addPatrolSchedule,
+  checkpointSheetInput,
   createPatrolRoute,
   getPatrolRoute,
   listPatrolRoutes,
@@ -26,6 +27,9 @@ import {
   updatePatrolRoute,
   updatePatrolSchedule,
 } from '../../modules/patrols/setup-commands.service.js';
+import { checkpointSheet } from '../../modules/patrols/checkpoint-sheet.js';
+import { DomainError } from '../../domain/errors.js';
+import { PdfQueueFullError } from '../../platform/pdf/renderer.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
 
@@ -130,6 +134,27 @@ export function portalPatrolRouteRoutes(deps: AppDeps): FastifyPluginAsyncTypebo
           request.params.scheduleId,
           request.body,
         ),
+    );
+
+    app.get(
+      '/patrol-routes/:id/sheet',
+      { config: manage, schema: { hide: true, params: PatrolRouteIdParams } },
+      async (request, reply) => {
+        const input = await checkpointSheetInput(deps, portalUserOf(request).actor, request.params.id);
+        if (!deps.pdf) throw new DomainError('service_unavailable', 'PDFs cannot be made right now.');
+        const pdf = await deps.pdf.render(await checkpointSheet(input)).catch((error: unknown) => {
+          if (error instanceof PdfQueueFullError) {
+            throw new DomainError('service_unavailable', 'Too many PDFs are being made; try again in a moment.');
+          }
+          throw error;
+        });
+        const name = input.language === 'de' ? 'kontrollpunkte' : 'checkpoints';
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${name}-${request.params.id}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(pdf.bytes));
+      },
     );
   };
 }

@@ -8,6 +8,8 @@ import type { AccountActor } from '../access/actor.js';
 import { loadAccessibleProperty } from '../properties/properties.service.js';
 import { propertyNames } from '../properties/named-properties.js';
 import type { ServiceDeps } from '../shared/context.js';
+import { describeOrganisation } from '../tenants/organisation.service.js';
+import type { SheetInput } from './checkpoint-sheet.js';
 import { patrolCheckpoints, patrolRoutes, patrolSchedules } from './patrols.tables.js';
 import type {
   PatrolCheckpointCreate,
@@ -635,4 +637,30 @@ export async function updatePatrolSchedule(
     return route;
   });
   return detailOf(deps.database.db, actor.tenantId, route);
+}
+
+/** What the checkpoint sheet is made from: the route's checkpoints in use, in the tenant's language. */
+export async function checkpointSheetInput(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  routeId: number,
+): Promise<SheetInput> {
+  const db = deps.database.db;
+  const route = await loadRoute(db, actor, routeId);
+  const detail = await detailOf(db, actor.tenantId, route);
+  const organisation = await describeOrganisation(db, actor.tenantId);
+  return {
+    propertyName: detail.property_name,
+    routeName: detail.name,
+    language: organisation.language,
+    checkpoints: detail.checkpoints
+      .filter((c) => c.retired_at === null)
+      .map((c) => ({
+        position: c.position,
+        name: c.name,
+        locationHint: c.location_hint,
+        qrToken: c.qr_token,
+        manualCode: c.manual_code,
+      })),
+  };
 }
