@@ -125,6 +125,20 @@ export function describeAuditEvent(event: AuditEvent): string {
       return t.clients.audit.brandingRemoved(text(d.name) ?? '');
     case 'role.deleted':
       return t.clients.audit.roleDeleted(text(d.name) ?? '');
+    case 'patrol_route.created':
+    case 'patrol_route.changed':
+    case 'patrol_route.retired':
+    case 'patrol_route.reactivated':
+    case 'patrol_checkpoints.reordered':
+      return t.patrolSetup.audit[event.action](text(d.name) ?? '');
+    case 'patrol_checkpoint.created':
+    case 'patrol_checkpoint.changed':
+    case 'patrol_checkpoint.retired':
+    case 'patrol_checkpoint.reactivated':
+      return t.patrolSetup.audit[event.action](text(d.name) ?? '', text(d.route) ?? '');
+    case 'patrol_schedule.created':
+    case 'patrol_schedule.changed':
+      return t.patrolSetup.audit[event.action](text(d.route) ?? '');
     case 'account.session_ended':
       return t.devices.auditEnded(name, t.devices.describe(text(d.browser) ?? null, text(d.system) ?? null));
     default:
