@@ -44,12 +44,7 @@ export function isoWeekday(day: string): number {
 }
 
 /** The occurrences whose planned start lies in [fromMs, toMs), in time order. */
-export function occurrencesBetween(
-  rule: ScheduleRule,
-  fromMs: number,
-  toMs: number,
-  timeZone: string,
-): Occurrence[] {
+export function occurrencesBetween(rule: ScheduleRule, fromMs: number, toMs: number, timeZone: string): Occurrence[] {
   const result: Occurrence[] = [];
   if (toMs <= fromMs) return result;
   const times = [...new Set(rule.startTimes)].sort();
