@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
 import type { AccountActor } from '../access/actor.js';
-import { visibleProperty } from '../access/property-access.js';
+import { propertyAccessOf, sees, visibleProperty } from '../access/property-access.js';
 import { requireTenantFiles } from '../files/photo-refs.js';
 import { propertyNames } from '../properties/named-properties.js';
 import type { ServiceDeps } from '../shared/context.js';
@@ -14,8 +14,9 @@ import type {
   FieldScan,
   FieldScanResultDto,
 } from './field-patrols.schema.js';
-import { patrolCheckpoints, patrolRounds, patrolRoutes, patrolScans, patrolSchedules } from './patrols.tables.js';
-import { occurrencesBetween, type ScheduleRule } from './schedule.js';
+import { patrolCheckpoints, patrolRounds, patrolScans } from './patrols.tables.js';
+import { occurrencesBetween } from './schedule.js';
+import { routeWithCheckpoints, routesAtProperties, schedulesOfRoutes } from './setup.service.js';
 
 // Rounds in the field: the routes at the person's properties with their checkpoints, the
 // scheduled occurrences due around now, and the start, scan and end taps from the phone's
@@ -31,57 +32,15 @@ const HOUR = 3_600_000;
 const AHEAD = 12 * HOUR;
 const BEHIND = 24 * HOUR;
 
-/** The routes (active) at the properties the person sees. */
-async function routesOf(db: Executor, actor: AccountActor, routeId?: number) {
-  return db
-    .select()
-    .from(patrolRoutes)
-    .where(
-      and(
-        eq(patrolRoutes.tenantId, actor.tenantId),
-        visibleProperty(actor, patrolRoutes.propertyId),
-        routeId !== undefined ? eq(patrolRoutes.id, routeId) : eq(patrolRoutes.active, true),
-      ),
-    )
-    .orderBy(asc(patrolRoutes.name), asc(patrolRoutes.id));
-}
-
-async function activeCheckpoints(db: Executor, tenantId: number, routeIds: number[]): Promise<CheckpointRow[]> {
-  if (routeIds.length === 0) return [];
-  return db
-    .select()
-    .from(patrolCheckpoints)
-    .where(
-      and(
-        eq(patrolCheckpoints.tenantId, tenantId),
-        inArray(patrolCheckpoints.routeId, routeIds),
-        isNull(patrolCheckpoints.retiredAt),
-      ),
-    )
-    .orderBy(asc(patrolCheckpoints.position), asc(patrolCheckpoints.id));
-}
-
-async function schedulesOf(db: Executor, tenantId: number, routeIds: number[]): Promise<ScheduleRule[]> {
-  if (routeIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(patrolSchedules)
-    .where(
-      and(
-        eq(patrolSchedules.tenantId, tenantId),
-        inArray(patrolSchedules.routeId, routeIds),
-        eq(patrolSchedules.active, true),
-      ),
-    );
-  return rows.map((row) => ({
-    id: row.id,
-    routeId: row.routeId,
-    weekdays: row.weekdays,
-    startTimes: row.startTimes,
-    windowMinutes: row.windowMinutes,
-    graceMinutes: row.graceMinutes,
-    validFrom: row.validFrom,
-    validTo: row.validTo,
+/** The active routes at the properties the person sees, each with its active checkpoints. */
+async function routesOf(db: Executor, actor: AccountActor) {
+  const routes = (await routesAtProperties(db, actor.tenantId, await propertyAccessOf(db, actor))).filter(
+    (route) => route.active,
+  );
+  const withCheckpoints = await Promise.all(routes.map((route) => routeWithCheckpoints(db, actor.tenantId, route.id)));
+  return routes.map((route, index) => ({
+    ...route,
+    checkpoints: (withCheckpoints[index]?.checkpoints ?? []).filter((checkpoint) => checkpoint.retiredAt === null),
   }));
 }
 
@@ -127,9 +86,8 @@ export async function fieldPatrols(deps: ServiceDeps, actor: AccountActor, timeZ
   const now = deps.clock();
   const routes = await routesOf(db, actor);
   const routeIds = routes.map((route) => route.id);
-  const [checkpoints, rules, names] = await Promise.all([
-    activeCheckpoints(db, actor.tenantId, routeIds),
-    schedulesOf(db, actor.tenantId, routeIds),
+  const [rules, names] = await Promise.all([
+    schedulesOfRoutes(db, actor.tenantId, routeIds),
     propertyNames(db, actor.tenantId, [...new Set(routes.map((route) => route.propertyId))]),
   ]);
   const nameOf = new Map(names.map((p) => [p.id, p.name]));
@@ -174,18 +132,16 @@ export async function fieldPatrols(deps: ServiceDeps, actor: AccountActor, timeZ
       name: route.name,
       property_id: route.propertyId,
       property_name: nameOf.get(route.propertyId) ?? '',
-      checkpoints: checkpoints
-        .filter((checkpoint) => checkpoint.routeId === route.id)
-        .map((checkpoint) => ({
-          id: checkpoint.id,
-          position: checkpoint.position,
-          name: checkpoint.name,
-          location_hint: checkpoint.locationHint,
-          instructions: checkpoint.instructions,
-          qr_token: checkpoint.qrToken,
-          nfc_tag_id: checkpoint.nfcTagId,
-          manual_code: checkpoint.manualCode,
-        })),
+      checkpoints: route.checkpoints.map((checkpoint) => ({
+        id: checkpoint.id,
+        position: checkpoint.position,
+        name: checkpoint.name,
+        location_hint: checkpoint.locationHint,
+        instructions: checkpoint.instructions,
+        qr_token: checkpoint.qrToken,
+        nfc_tag_id: checkpoint.nfcTagId,
+        manual_code: checkpoint.manualCode,
+      })),
     })),
     occurrences: occurrences.map((occurrence) => ({
       schedule_id: occurrence.scheduleId,
@@ -240,8 +196,9 @@ export async function startRound(
     }
     return { round: await presentOne(db, actor.tenantId, earlier), created: false };
   }
-  const [route] = await routesOf(db, actor, body.route_id);
-  if (!route) throw notFound('Route');
+  const found = await routeWithCheckpoints(db, actor.tenantId, body.route_id);
+  if (!found || !sees(await propertyAccessOf(db, actor), found.route.propertyId)) throw notFound('Route');
+  const route = found.route;
   if (!route.active) throw invalid('/route_id', 'This route is retired; it takes no new rounds.');
   let scheduleId: number | null = null;
   let plannedStart: Date | null = null;
@@ -252,7 +209,7 @@ export async function startRound(
         'A scheduled round names both the schedule and the planned start.',
       );
     }
-    const [rule] = (await schedulesOf(db, actor.tenantId, [route.id])).filter((r) => r.id === body.schedule_id);
+    const [rule] = (await schedulesOfRoutes(db, actor.tenantId, [route.id])).filter((r) => r.id === body.schedule_id);
     const planned = Date.parse(body.planned_start);
     if (!rule || occurrencesBetween(rule, planned, planned + 1, timeZone).length === 0) {
       throw invalid('/planned_start', 'This route has no scheduled round at that time.');
