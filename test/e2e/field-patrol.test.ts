@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccount } from '../../src/modules/accounts/accounts.service.js';
 import {
@@ -86,8 +87,19 @@ describeInBrowser('Field app in Chromium: a patrol round by manual codes, offlin
     await page.getByText('Haupteingang').waitFor();
     await screenshot(page, 'field-patrol-start-phone');
 
+    // The first checkpoint with a note and a photo from the gallery.
+    await page.getByLabel('Notiz (optional)').fill('Tür verschlossen');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Aus Galerie wählen' }).click();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3070c0' } })
+      .jpeg()
+      .toBuffer();
+    await (await chooser).setFiles({ name: 'eingang.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('img').first().waitFor();
     await typeCode('L1');
     await expect.poll(async () => (await scans()).length).toBe(1);
+    expect((await scans())[0]).toMatchObject({ note: 'Tür verschlossen' });
+    expect((await scans())[0]?.photoFileId).not.toBeNull();
     await expect.poll(progress).toBe('1 von 4');
     await page.getByText('Ebene −1, neben dem Tor').waitFor();
 

@@ -68,7 +68,7 @@ export interface QueuedPatrolStart {
   planned_start?: string;
 }
 
-export interface QueuedPatrolScan {
+export interface QueuedPatrolScan extends WithPhotos {
   type: 'patrol_scan';
   uuid: string;
   device_at: string;
@@ -150,7 +150,7 @@ type NewWork =
   | Omit<QueuedTaskStart, 'uuid' | 'device_at'>
   | Omit<QueuedTaskComplete, 'uuid' | 'device_at' | 'uploaded'>
   | Omit<QueuedIncident, 'uuid' | 'device_at' | 'uploaded'>
-  | Omit<QueuedPatrolScan, 'uuid' | 'device_at'>
+  | Omit<QueuedPatrolScan, 'uuid' | 'device_at' | 'uploaded'>
   | Omit<QueuedPatrolEnd, 'uuid' | 'device_at'>;
 
 /** Queues a task tap or a report; its photos must already be kept on the phone. */
@@ -281,15 +281,19 @@ async function deliver(entry: Queued): Promise<void> {
           : {}),
       });
       return;
-    case 'patrol_scan':
+    case 'patrol_scan': {
+      // Entries kept before scans had photos carry none.
+      const [photoId] = entry.photos === undefined ? [] : await uploadPhotos(entry);
       await api.post(`/field/patrols/rounds/${entry.round_uuid}/scans`, {
         uuid: entry.uuid,
         code: entry.code,
         method: entry.method,
         scanned_at: entry.device_at,
         ...(entry.note ? { note: entry.note } : {}),
+        ...(photoId !== undefined ? { photo_file_id: photoId } : {}),
       });
       return;
+    }
     case 'patrol_end':
       await api.post(`/field/patrols/rounds/${entry.round_uuid}/end`, { ended_at: entry.device_at });
       return;

@@ -1464,6 +1464,7 @@ export const de: Messages = {
     allDone: 'Alle Kontrollpunkte erfasst.',
     code: 'Code des Kontrollpunkts',
     note: 'Notiz',
+    photo: 'Foto (optional)',
     record: 'Kontrollpunkt erfassen',
     scanQr: 'QR-Code scannen',
     closeCamera: 'Kamera schließen',

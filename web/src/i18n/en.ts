@@ -1454,6 +1454,7 @@ export const en = {
     allDone: 'All checkpoints scanned.',
     code: 'Checkpoint code',
     note: 'Note',
+    photo: 'Photo (optional)',
     record: 'Record checkpoint',
     scanQr: 'Scan QR code',
     closeCamera: 'Close camera',

@@ -8,6 +8,7 @@ import { Loading, LoadError } from '../../components/ui.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/format.ts';
 import { sendQueue, useOnline, useQueue } from '../common.ts';
+import { PhotoInput } from '../PhotoInput.tsx';
 import {
   clearRefusal,
   enqueueRoundStart,
@@ -119,6 +120,7 @@ export function PatrolTab({ session }: { session: Session }) {
   const [round, setRound] = useState<CurrentRound | undefined>(() => kept<CurrentRound>(ROUND_KEPT, me));
   const [code, setCode] = useState('');
   const [note, setNote] = useState('');
+  const [photos, setPhotos] = useState<string[]>([]);
   const [camera, setCamera] = useState(false);
   const [nfc, setNfc] = useState<AbortController | null>(null);
   const [incident, setIncident] = useState('');
@@ -254,7 +256,9 @@ export function PatrolTab({ session }: { session: Session }) {
       method,
       note: note.trim() === '' ? null : note.trim(),
       checkpoint_id: checkpoint?.id ?? null,
+      photos,
     });
+    setPhotos([]);
     setNotice(checkpoint ? t.fieldPatrol.scanned(checkpoint.name) : null);
     setCode('');
     setNote('');
@@ -299,6 +303,7 @@ export function PatrolTab({ session }: { session: Session }) {
         >
           <TextField label={t.fieldPatrol.code} value={code} onChange={setCode} maxLength={500} autoComplete="off" />
           <TextField label={t.fieldPatrol.note} value={note} onChange={setNote} maxLength={2000} optional />
+          <PhotoInput value={photos} onChange={setPhotos} label={t.fieldPatrol.photo} />
           <button type="submit" className="button button--primary fieldapp__big" disabled={code.trim() === ''}>
             {t.fieldPatrol.record}
           </button>
