@@ -79,10 +79,11 @@ export async function serve(config: Config, options: { worker?: boolean } = {}):
     startup.info({ ms: Date.now() - migrating }, 'migrations applied; starting the server');
     limiter = makeRateLimiter(config);
     const files = makeFileStore(config, database);
-    const app = await buildApp({ config, database, limiter, clock: Date.now, fileStore: files });
+    // One renderer for both: the portal's immediate PDFs (the checkpoint sheet) and the worker's reports.
+    pdf = makePdfRenderer(config);
+    const app = await buildApp({ config, database, limiter, clock: Date.now, fileStore: files, pdf });
     if (withWorker) {
       mailer = makeMailer(config);
-      pdf = makePdfRenderer(config);
       worker = createWorker({
         database,
         ports: { mailer, files, pdf },

@@ -34,6 +34,7 @@ import { createTask } from '../modules/tasks/tasks.service.js';
 import { createTenant } from '../modules/tenants/tenants.service.js';
 import { seedMaterial } from './demo-material.js';
 import { seedClients } from './demo-clients.js';
+import { seedPatrolRoutes } from './demo-patrols.js';
 import { seedWorkingTime } from './demo-working-time.js';
 import { picture, seedFieldWork } from './demo-field.js';
 import { type IncidentStep, playIncidentHistory } from './demo-incidents.js';
@@ -1075,6 +1076,7 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
 
   await seedMaterial(deps, adminAccess, [...propertyIds.values()]);
   await seedClients(deps, fileStore, adminAccess, [...propertyIds.values()]);
+  await seedPatrolRoutes(deps, adminAccess, { office: propertyId('rheinauhafen'), park: propertyId('huerth') }, today);
   const workingTime = await seedWorkingTime(
     deps,
     tenantId,

@@ -33,6 +33,7 @@ export type ErrorCode =
   | 'insufficient_stock'
   | 'email_conflict'
   | 'name_conflict'
+  | 'nfc_tag_conflict'
   | 'personnel_number_conflict'
   | 'exceeds_own_rights'
   | 'built_in_role'

@@ -45,6 +45,7 @@ export function httpStatus(code: ErrorCode): number {
     case 'sku_conflict':
     case 'email_conflict':
     case 'name_conflict':
+    case 'nfc_tag_conflict':
     case 'role_in_use':
     case 'personnel_number_conflict':
     case 'period_locked':
@@ -116,6 +117,7 @@ const TITLES: Record<ErrorCode, string> = {
   insufficient_stock: 'Not enough stock',
   email_conflict: 'E-mail address already in use',
   name_conflict: 'Name already in use',
+  nfc_tag_conflict: 'NFC tag already in use',
   role_in_use: 'The role is still held by accounts',
   personnel_number_conflict: 'Personnel number already in use',
   period_locked: 'The period is locked',

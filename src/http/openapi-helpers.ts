@@ -214,6 +214,10 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
     description: 'Names are compared without regard to letter case, built-in roles included.',
     detail: 'A role named "Shift lead" already exists.',
   },
+  nfc_tag_conflict: {
+    summary: 'Another checkpoint of the organisation already has this NFC tag',
+    detail: 'Another checkpoint already has this NFC tag.',
+  },
   personnel_number_conflict: {
     summary: 'Another person of the organisation already has this personnel number',
     detail: 'Another person already has personnel number "1042".',

@@ -1,3 +1,4 @@
+import { InProcessPdfRenderer } from '../../src/platform/pdf/in-process.js';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -150,7 +151,7 @@ export async function startTestApp(
   const limiter = options.limiter ? options.limiter(clock) : new MemoryRateLimiter(clock);
   const fileStore =
     options.fileStore ?? (database.kind === 'postgres' ? new PostgresFileStore(database.db) : new MemoryFileStore());
-  const app = await buildApp({ config, database, limiter, clock, fileStore });
+  const app = await buildApp({ config, database, limiter, clock, fileStore, pdf: new InProcessPdfRenderer() });
   await app.ready();
   return {
     app,

@@ -17,6 +17,7 @@ import { OutgoingMailPage } from './screens/OutgoingMailPage.tsx';
 import { WorkflowRulesPage } from './screens/WorkflowRulesPage.tsx';
 import { WorkingTimeSettingsPage } from './screens/WorkingTimeSettingsPage.tsx';
 import { PropertiesPage } from './screens/PropertiesPage.tsx';
+import { PatrolRoutesPage } from './screens/PatrolRoutesPage.tsx';
 import { ProfilePage } from './screens/ProfilePage.tsx';
 import { ExportsPage } from './screens/ExportsPage.tsx';
 import { TimeSheetPage } from './screens/TimeSheetPage.tsx';
@@ -49,6 +50,7 @@ const PAGES: { path: string; needs?: Permission; page: () => React.JSX.Element }
   { path: '/absences', needs: 'time.manage', page: AbsencesPage },
   { path: '/settings/working-time', needs: 'time.manage', page: WorkingTimeSettingsPage },
   { path: '/incidents', needs: 'incidents.manage', page: IncidentsPage },
+  { path: '/patrol-routes', needs: 'patrols.manage', page: PatrolRoutesPage },
   { path: '/form-responses', needs: 'forms.manage', page: FormResponsesPage },
   { path: '/form-templates', needs: 'forms.manage', page: FormTemplatesPage },
   { path: '/form-templates/catalog', needs: 'forms.manage', page: FormCatalogPage },

@@ -25,6 +25,7 @@ import { portalPayrollRoutes } from './payroll.routes.js';
 import { portalTimeSheetRoutes } from './timesheet.routes.js';
 import { portalPropertyRoutes } from './properties.routes.js';
 import { portalTaskRoutes } from './tasks.routes.js';
+import { portalPatrolRouteRoutes } from './patrol-routes.routes.js';
 import { portalClientRoutes } from './clients.routes.js';
 import { roleRoutes } from './roles.routes.js';
 import { sessionRoutes } from './session.routes.js';
@@ -62,5 +63,6 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalFileRoutes(deps, fileStore));
     await app.register(portalClientRoutes(deps));
     await app.register(portalReportRoutes(deps, fileStore));
+    await app.register(portalPatrolRouteRoutes(deps));
   };
 }

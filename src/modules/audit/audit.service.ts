@@ -52,6 +52,17 @@ export const AUDIT_ACTIONS = [
   'branding.saved',
   'branding.removed',
   'role.deleted',
+  'patrol_route.created',
+  'patrol_route.changed',
+  'patrol_route.retired',
+  'patrol_route.reactivated',
+  'patrol_checkpoint.created',
+  'patrol_checkpoint.changed',
+  'patrol_checkpoint.retired',
+  'patrol_checkpoint.reactivated',
+  'patrol_checkpoints.reordered',
+  'patrol_schedule.created',
+  'patrol_schedule.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -29,6 +29,7 @@ function useNavigation(): NavItem[] {
   items.push({ to: '/clients', label: t.clients.nav, icon: 'users' });
   if (can('tasks.manage')) items.push({ to: '/tasks', label: t.tasks.nav, icon: 'check' });
   if (can('incidents.manage')) items.push({ to: '/incidents', label: t.incidents.nav, icon: 'alert' });
+  if (can('patrols.manage')) items.push({ to: '/patrol-routes', label: t.patrolSetup.nav, icon: 'list' });
   if (can('forms.manage')) items.push({ to: '/form-responses', label: t.forms.navResponses, icon: 'list' });
   if (can('forms.manage')) items.push({ to: '/form-templates', label: t.forms.navTemplates, icon: 'edit' });
   if (can('accounts.manage')) items.push({ to: '/accounts', label: t.shell.accounts, icon: 'users' });

@@ -5034,6 +5034,671 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/patrol-routes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          property_id?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                property_id: number;
+                property_name: string;
+                name: string;
+                description: string | null;
+                active: boolean;
+                /** @description Checkpoints not retired. */
+                checkpoint_count: number;
+                /** @description Active schedules. */
+                schedule_count: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            property_id: number;
+            name: string;
+            description?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              property_id: number;
+              property_name: string;
+              name: string;
+              description: string | null;
+              active: boolean;
+              /** @description By position; retired ones last. */
+              checkpoints: {
+                id: number;
+                position: number;
+                name: string;
+                location_hint: string | null;
+                instructions: string | null;
+                qr_token: string;
+                nfc_tag_id: string | null;
+                manual_code: string;
+                retired_at: string | null;
+              }[];
+              schedules: {
+                id: number;
+                /** @description ISO weekdays: 1 = Monday … 7 = Sunday. */
+                weekdays: number[];
+                /** @description HH:MM in the tenant’s time zone. */
+                start_times: string[];
+                window_minutes: number;
+                grace_minutes: number;
+                valid_from: string | null;
+                valid_to: string | null;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patrol-routes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              property_id: number;
+              property_name: string;
+              name: string;
+              description: string | null;
+              active: boolean;
+              /** @description By position; retired ones last. */
+              checkpoints: {
+                id: number;
+                position: number;
+                name: string;
+                location_hint: string | null;
+                instructions: string | null;
+                qr_token: string;
+                nfc_tag_id: string | null;
+                manual_code: string;
+                retired_at: string | null;
+              }[];
+              schedules: {
+                id: number;
+                /** @description ISO weekdays: 1 = Monday … 7 = Sunday. */
+                weekdays: number[];
+                /** @description HH:MM in the tenant’s time zone. */
+                start_times: string[];
+                window_minutes: number;
+                grace_minutes: number;
+                valid_from: string | null;
+                valid_to: string | null;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            description?: string | null;
+            /** @description false retires the route: no new rounds. */
+            active?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              property_id: number;
+              property_name: string;
+              name: string;
+              description: string | null;
+              active: boolean;
+              /** @description By position; retired ones last. */
+              checkpoints: {
+                id: number;
+                position: number;
+                name: string;
+                location_hint: string | null;
+                instructions: string | null;
+                qr_token: string;
+                nfc_tag_id: string | null;
+                manual_code: string;
+                retired_at: string | null;
+              }[];
+              schedules: {
+                id: number;
+                /** @description ISO weekdays: 1 = Monday … 7 = Sunday. */
+                weekdays: number[];
+                /** @description HH:MM in the tenant’s time zone. */
+                start_times: string[];
+                window_minutes: number;
+                grace_minutes: number;
+                valid_from: string | null;
+                valid_to: string | null;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/patrol-routes/{id}/checkpoint-order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Every checkpoint of the route that is not retired, in the new order. */
+            checkpoint_ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              property_id: number;
+              property_name: string;
+              name: string;
+              description: string | null;
+              active: boolean;
+              /** @description By position; retired ones last. */
+              checkpoints: {
+                id: number;
+                position: number;
+                name: string;
+                location_hint: string | null;
+                instructions: string | null;
+                qr_token: string;
+                nfc_tag_id: string | null;
+                manual_code: string;
+                retired_at: string | null;
+              }[];
+              schedules: {
+                id: number;
+                /** @description ISO weekdays: 1 = Monday … 7 = Sunday. */
+                weekdays: number[];
+                /** @description HH:MM in the tenant’s time zone. */
+                start_times: string[];
+                window_minutes: number;
+                grace_minutes: number;
+                valid_from: string | null;
+                valid_to: string | null;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patrol-routes/{id}/checkpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            location_hint?: string | null;
+            instructions?: string | null;
+            nfc_tag_id?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              property_id: number;
+              property_name: string;
+              name: string;
+              description: string | null;
+              active: boolean;
+              /** @description By position; retired ones last. */
+              checkpoints: {
+                id: number;
+                position: number;
+                name: string;
+                location_hint: string | null;
+                instructions: string | null;
+                qr_token: string;
+                nfc_tag_id: string | null;
+                manual_code: string;
+                retired_at: string | null;
+              }[];
+              schedules: {
+                id: number;
+                /** @description ISO weekdays: 1 = Monday … 7 = Sunday. */
+                weekdays: number[];
+                /** @description HH:MM in the tenant’s time zone. */
+                start_times: string[];
+                window_minutes: number;
+                grace_minutes: number;
+                valid_from: string | null;
+                valid_to: string | null;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patrol-routes/{id}/checkpoints/{checkpointId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          checkpointId: number;
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            location_hint?: string | null;
+            instructions?: string | null;
+            nfc_tag_id?: string | null;
+            /** @description true retires the checkpoint; false brings it back. */
+            retired?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              property_id: number;
+              property_name: string;
+              name: string;
+              description: string | null;
+              active: boolean;
+              /** @description By position; retired ones last. */
+              checkpoints: {
+                id: number;
+                position: number;
+                name: string;
+                location_hint: string | null;
+                instructions: string | null;
+                qr_token: string;
+                nfc_tag_id: string | null;
+                manual_code: string;
+                retired_at: string | null;
+              }[];
+              schedules: {
+                id: number;
+                /** @description ISO weekdays: 1 = Monday … 7 = Sunday. */
+                weekdays: number[];
+                /** @description HH:MM in the tenant’s time zone. */
+                start_times: string[];
+                window_minutes: number;
+                grace_minutes: number;
+                valid_from: string | null;
+                valid_to: string | null;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/patrol-routes/{id}/schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            weekdays: number[];
+            start_times: string[];
+            window_minutes: number;
+            grace_minutes?: number;
+            valid_from?: string | null;
+            valid_to?: string | null;
+            active?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              property_id: number;
+              property_name: string;
+              name: string;
+              description: string | null;
+              active: boolean;
+              /** @description By position; retired ones last. */
+              checkpoints: {
+                id: number;
+                position: number;
+                name: string;
+                location_hint: string | null;
+                instructions: string | null;
+                qr_token: string;
+                nfc_tag_id: string | null;
+                manual_code: string;
+                retired_at: string | null;
+              }[];
+              schedules: {
+                id: number;
+                /** @description ISO weekdays: 1 = Monday … 7 = Sunday. */
+                weekdays: number[];
+                /** @description HH:MM in the tenant’s time zone. */
+                start_times: string[];
+                window_minutes: number;
+                grace_minutes: number;
+                valid_from: string | null;
+                valid_to: string | null;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patrol-routes/{id}/schedules/{scheduleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          scheduleId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            weekdays?: number[];
+            start_times?: string[];
+            window_minutes?: number;
+            grace_minutes?: number;
+            valid_from?: string | null;
+            valid_to?: string | null;
+            active?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              property_id: number;
+              property_name: string;
+              name: string;
+              description: string | null;
+              active: boolean;
+              /** @description By position; retired ones last. */
+              checkpoints: {
+                id: number;
+                position: number;
+                name: string;
+                location_hint: string | null;
+                instructions: string | null;
+                qr_token: string;
+                nfc_tag_id: string | null;
+                manual_code: string;
+                retired_at: string | null;
+              }[];
+              schedules: {
+                id: number;
+                /** @description ISO weekdays: 1 = Monday … 7 = Sunday. */
+                weekdays: number[];
+                /** @description HH:MM in the tenant’s time zone. */
+                start_times: string[];
+                window_minutes: number;
+                grace_minutes: number;
+                valid_from: string | null;
+                valid_to: string | null;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/patrol-routes/{id}/sheet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payroll-profiles': {
     parameters: {
       query?: never;
