@@ -46,6 +46,11 @@ export type ErrorCode =
   | 'unsupported_file_type'
   | 'malformed_upload'
   | 'rate_limited'
+  | 'round_already_started'
+  | 'round_ended'
+  | 'checkpoint_unknown'
+  | 'checkpoint_retired'
+  | 'checkpoint_other_route'
   | 'internal_error'
   | 'service_unavailable';
 

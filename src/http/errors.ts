@@ -51,6 +51,8 @@ export function httpStatus(code: ErrorCode): number {
     case 'period_locked':
     case 'entry_overlap':
     case 'report_not_ready':
+    case 'round_already_started':
+    case 'round_ended':
       return 409;
     case 'payload_too_large':
     case 'file_too_large':
@@ -60,6 +62,9 @@ export function httpStatus(code: ErrorCode): number {
     case 'validation_failed':
     case 'insufficient_stock':
     case 'idempotency_key_reused':
+    case 'checkpoint_unknown':
+    case 'checkpoint_retired':
+    case 'checkpoint_other_route':
       return 422;
     case 'rate_limited':
       return 429;
@@ -119,6 +124,11 @@ const TITLES: Record<ErrorCode, string> = {
   exceeds_own_rights: 'More than the key’s own account may do',
   built_in_role: 'Built-in roles cannot be changed',
   entry_overlap: 'Overlaps another entry',
+  round_already_started: 'A round was already started for this scheduled time',
+  round_ended: 'The round has ended',
+  checkpoint_unknown: 'Unknown checkpoint code',
+  checkpoint_retired: 'Checkpoint retired',
+  checkpoint_other_route: 'Checkpoint of another route',
 };
 
 /** The problem body of the REST API. */

@@ -163,6 +163,28 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
     summary: 'The tenant has not enabled the module this endpoint belongs to',
     detail: 'The material module is not enabled for this tenant.',
   },
+  round_already_started: {
+    summary: 'A round was already started for this scheduled occurrence',
+    detail:
+      'A round was already started for this scheduled time. Ask the colleague who started it, or start an ad-hoc round.',
+  },
+  round_ended: {
+    summary: 'The round has ended and takes no more scans',
+    detail: 'This round has already ended; start a new round to scan again.',
+  },
+  checkpoint_unknown: {
+    summary: 'The code is no checkpoint of the tenant',
+    description: 'Nothing is recorded. Another tenant’s code reads as unknown.',
+    detail: 'This code is not a checkpoint of your organisation.',
+  },
+  checkpoint_retired: {
+    summary: 'The checkpoint is retired',
+    detail: 'Checkpoint “Boiler room” is no longer in use.',
+  },
+  checkpoint_other_route: {
+    summary: 'The checkpoint belongs to another route than the round’s',
+    detail: 'Checkpoint “Boiler room” belongs to another route, not to this round.',
+  },
   invalid_transition: {
     summary: 'The status cannot move this way',
     detail: 'The request is rejected; it cannot become delivered. Rejected is final.',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FieldIncidentCreateSchema, FieldIncidentSchema } from '../../modules/incidents/field-incidents.schema.js';
 import { createIncident } from '../../modules/incidents/incidents.service.js';
+import { roundIdForIncident } from '../../modules/patrols/rounds.service.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
 
@@ -22,10 +23,14 @@ export function portalFieldIncidentRoutes(deps: AppDeps): FastifyPluginAsyncType
         },
       },
       async (request, reply) => {
-        const { photo_file_ids: photoFileIds, ...input } = request.body;
-        const { incident, created } = await createIncident(deps, portalUserOf(request).actor, input, {
+        const { photo_file_ids: photoFileIds, patrol_round_uuid: roundUuid, ...input } = request.body;
+        const actor = portalUserOf(request).actor;
+        const patrolRoundId =
+          roundUuid !== undefined ? await roundIdForIncident(deps, actor, roundUuid, input.property_id) : null;
+        const { incident, created } = await createIncident(deps, actor, input, {
           origin: 'field',
           photoFileIds: photoFileIds ?? [],
+          patrolRoundId,
         });
         return reply.code(created ? 201 : 200).send({
           id: incident.id,

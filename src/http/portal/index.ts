@@ -18,6 +18,7 @@ import { portalFileRoutes } from './files.routes.js';
 import { portalIncidentRoutes } from './incidents.routes.js';
 import { portalFormRoutes } from './forms.routes.js';
 import { portalFieldIncidentRoutes } from './field-incidents.routes.js';
+import { portalFieldPatrolRoutes } from './field-patrols.routes.js';
 import { portalFieldTaskRoutes } from './field-tasks.routes.js';
 import { portalReportRoutes } from './reports.routes.js';
 import { portalPayrollRoutes } from './payroll.routes.js';
@@ -58,6 +59,7 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalFormRoutes(deps));
     await app.register(portalFieldFormRoutes(deps));
     await app.register(portalFieldTaskRoutes(deps));
+    await app.register(portalFieldPatrolRoutes(deps));
     await app.register(portalFieldIncidentRoutes(deps));
     await app.register(portalFileRoutes(deps, fileStore));
     await app.register(portalClientRoutes(deps));

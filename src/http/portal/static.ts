@@ -15,7 +15,8 @@ const SERVER_PATHS = [/^\/api(\/|$)/, /^\/portal\/api(\/|$)/, /^\/files(\/|$)/, 
 // The page runs only its own bundled script and style; nothing inline, nothing from elsewhere.
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // wasm-unsafe-eval: the QR reader's WebAssembly (zxing-wasm, served from here) where the browser has no BarcodeDetector.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   // blob: for the previews of photos kept on the phone before they are uploaded.
   "img-src 'self' data: blob:",
@@ -45,6 +46,7 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
 // Vite names built assets <name>-<hash>.<ext>; only those may be cached for ever.

@@ -17,6 +17,9 @@ export const FieldIncidentCreateSchema = Type.Object(
         description: 'Photos uploaded before (POST /portal/api/files/photos), in order.',
       }),
     ),
+    patrol_round_uuid: Type.Optional(
+      Type.String({ format: 'uuid', description: 'The person’s round at the property this was seen on.' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -45,7 +45,7 @@ export async function createIncident(
   deps: ServiceDeps,
   access: AccountActor,
   input: IncidentCreate,
-  options: { origin?: RecordOrigin; photoFileIds?: readonly number[] } = {},
+  options: { origin?: RecordOrigin; photoFileIds?: readonly number[]; patrolRoundId?: number | null } = {},
 ): Promise<{ incident: IncidentDto; created: boolean }> {
   const origin = options.origin ?? 'api';
   const photoIds = distinctIds(options.photoFileIds ?? []);
@@ -101,6 +101,7 @@ export async function createIncident(
               occurredAt,
               reportedByAccountId: access.accountId,
               createFingerprint: fingerprint,
+              patrolRoundId: options.patrolRoundId ?? null,
               origin,
             })
             .onConflictDoNothing({ target: [incidents.tenantId, incidents.uuid] })

@@ -13,6 +13,7 @@ import { nearestFirst, type Position } from '../lib/distance.ts';
 import { forgetKept, type ClockStatus, sendQueue, useClockStatus, useOnline, useQueue, useRefusal } from './common.ts';
 import { clearRefusal, clockQueuedFor, enqueue, isClock, queued, queuedFor, type QueuedAction } from './queue.ts';
 import { FormsTab, useFormOutbox } from './forms/FormsTab.tsx';
+import { PatrolTab } from './patrol/PatrolTab.tsx';
 import { ReportTab } from './report/ReportTab.tsx';
 import { TabIcon } from './TabIcon.tsx';
 import { TasksTab } from './tasks/TasksTab.tsx';
@@ -238,8 +239,8 @@ function ClockScreen({ session }: { session: Session }) {
   );
 }
 
-type Tab = 'clock' | 'tasks' | 'report' | 'forms';
-const TABS: readonly Tab[] = ['clock', 'tasks', 'report', 'forms'];
+type Tab = 'clock' | 'tasks' | 'patrol' | 'report' | 'forms';
+const TABS: readonly Tab[] = ['clock', 'tasks', 'patrol', 'report', 'forms'];
 
 /** The tab in the address (#tasks): a reload, or the back button, keeps the person where they were. */
 function tabOf(hash: string): Tab {
@@ -297,12 +298,14 @@ function FieldShell({ session }: { session: Session }) {
   const badges: Record<Tab, number> = {
     clock: waiting.filter(isClock).length,
     tasks: waiting.filter((entry) => entry.type === 'task_start' || entry.type === 'task_complete').length,
+    patrol: waiting.filter((entry) => entry.type?.startsWith('patrol_')).length,
     report: waiting.filter((entry) => entry.type === 'incident').length,
     forms: 0,
   };
   const labels: Record<Tab, string> = {
     clock: t.fieldWork.tabs.clock,
     tasks: t.fieldWork.tabs.tasks,
+    patrol: t.fieldPatrol.tab,
     report: t.fieldWork.tabs.report,
     forms: t.fieldWork.tabs.forms,
   };
@@ -317,6 +320,7 @@ function FieldShell({ session }: { session: Session }) {
       <main className="fieldapp__main" id="main">
         {tab === 'clock' ? <ClockScreen session={session} /> : null}
         {tab === 'tasks' ? <TasksTab session={session} /> : null}
+        {tab === 'patrol' ? <PatrolTab session={session} /> : null}
         {tab === 'report' ? <ReportTab session={session} /> : null}
         {tab === 'forms' ? <FormsTab session={session} /> : null}
       </main>

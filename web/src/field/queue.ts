@@ -57,7 +57,40 @@ export interface QueuedIncident extends WithPhotos {
   property_name: string;
 }
 
-export type QueuedWork = QueuedTaskStart | QueuedTaskComplete | QueuedIncident;
+/** A patrol round's start, a scan and its end (the round's uuid is the phone's). */
+export interface QueuedPatrolStart {
+  type: 'patrol_start';
+  uuid: string;
+  device_at: string;
+  account_id: number;
+  route_id: number;
+  schedule_id?: number;
+  planned_start?: string;
+}
+
+export interface QueuedPatrolScan extends WithPhotos {
+  type: 'patrol_scan';
+  uuid: string;
+  device_at: string;
+  account_id: number;
+  round_uuid: string;
+  code: string;
+  method: 'qr' | 'nfc' | 'manual';
+  note: string | null;
+  /** The checkpoint of the round's route the phone found for the code, if any (for progress). */
+  checkpoint_id: number | null;
+}
+
+export interface QueuedPatrolEnd {
+  type: 'patrol_end';
+  uuid: string;
+  device_at: string;
+  account_id: number;
+  round_uuid: string;
+}
+
+export type QueuedPatrol = QueuedPatrolStart | QueuedPatrolScan | QueuedPatrolEnd;
+export type QueuedWork = QueuedTaskStart | QueuedTaskComplete | QueuedIncident | QueuedPatrol;
 export type Queued = QueuedAction | QueuedWork;
 export type QueuedType = NonNullable<Queued['type']>;
 
@@ -116,7 +149,9 @@ export function enqueue(action: Omit<QueuedAction, 'uuid' | 'device_at'>): Queue
 type NewWork =
   | Omit<QueuedTaskStart, 'uuid' | 'device_at'>
   | Omit<QueuedTaskComplete, 'uuid' | 'device_at' | 'uploaded'>
-  | Omit<QueuedIncident, 'uuid' | 'device_at' | 'uploaded'>;
+  | Omit<QueuedIncident, 'uuid' | 'device_at' | 'uploaded'>
+  | Omit<QueuedPatrolScan, 'uuid' | 'device_at' | 'uploaded'>
+  | Omit<QueuedPatrolEnd, 'uuid' | 'device_at'>;
 
 /** Queues a task tap or a report; its photos must already be kept on the phone. */
 export function enqueueWork(work: NewWork): QueuedWork {
@@ -134,6 +169,8 @@ function replace(uuid: string, change: (entry: Queued) => Queued): void {
 export interface Refusal {
   type: QueuedType;
   reason: string;
+  /** The server's error code, for a message in the person's language. */
+  code?: string;
 }
 
 let refusal: Refusal | null = null;
@@ -234,6 +271,32 @@ async function deliver(entry: Queued): Promise<void> {
       await api.post('/field/incidents', body);
       return;
     }
+    case 'patrol_start':
+      await api.post('/field/patrols/rounds', {
+        uuid: entry.uuid,
+        route_id: entry.route_id,
+        started_at: entry.device_at,
+        ...(entry.schedule_id !== undefined
+          ? { schedule_id: entry.schedule_id, planned_start: entry.planned_start }
+          : {}),
+      });
+      return;
+    case 'patrol_scan': {
+      // Entries kept before scans had photos carry none.
+      const [photoId] = entry.photos === undefined ? [] : await uploadPhotos(entry);
+      await api.post(`/field/patrols/rounds/${entry.round_uuid}/scans`, {
+        uuid: entry.uuid,
+        code: entry.code,
+        method: entry.method,
+        scanned_at: entry.device_at,
+        ...(entry.note ? { note: entry.note } : {}),
+        ...(photoId !== undefined ? { photo_file_id: photoId } : {}),
+      });
+      return;
+    }
+    case 'patrol_end':
+      await api.post(`/field/patrols/rounds/${entry.round_uuid}/end`, { ended_at: entry.device_at });
+      return;
   }
 }
 
@@ -248,10 +311,22 @@ async function send(accountId: number): Promise<string | null> {
     } catch (error) {
       if (!refusedForGood(error)) return refused;
       refused = error.detail;
-      keepRefusal({ type: typeOf(next), reason: error.detail });
+      keepRefusal({ type: typeOf(next), reason: error.detail, code: error.code });
     }
     write(snapshot.filter((entry) => entry.uuid !== next.uuid));
     if ('photos' in next) for (const localId of next.photos) void forgetPhoto(localId).catch(() => undefined);
   }
   return refused;
+}
+
+/** Queues the start of a round; the entry's uuid is the round's, so scans can name it before it is sent. */
+export function enqueueRoundStart(start: Omit<QueuedPatrolStart, 'type' | 'uuid' | 'device_at'>): QueuedPatrolStart {
+  const full: QueuedPatrolStart = {
+    ...start,
+    type: 'patrol_start',
+    uuid: crypto.randomUUID(),
+    device_at: new Date().toISOString(),
+  };
+  write([...snapshot, full]);
+  return full;
 }

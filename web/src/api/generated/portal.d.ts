@@ -2194,6 +2194,11 @@ export interface paths {
             occurred_at?: string;
             /** @description Photos uploaded before (POST /portal/api/files/photos), in order. */
             photo_file_ids?: number[];
+            /**
+             * Format: uuid
+             * @description The person’s round at the property this was seen on.
+             */
+            patrol_round_uuid?: string;
           };
         };
       };
@@ -2231,6 +2236,302 @@ export interface paths {
               severity: 'low' | 'medium' | 'high' | 'critical';
               /** @description False when this uuid was reported before (a replay). */
               created: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/field/patrols': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              routes: {
+                id: number;
+                name: string;
+                property_id: number;
+                property_name: string;
+                checkpoints: {
+                  id: number;
+                  position: number;
+                  name: string;
+                  location_hint: string | null;
+                  instructions: string | null;
+                  qr_token: string;
+                  nfc_tag_id: string | null;
+                  manual_code: string;
+                }[];
+              }[];
+              occurrences: {
+                schedule_id: number;
+                route_id: number;
+                /** Format: date-time */
+                planned_start: string;
+                /** Format: date-time */
+                window_end: string;
+                /** Format: date-time */
+                late_after: string;
+                taken: boolean;
+              }[];
+              open_rounds: {
+                /** Format: uuid */
+                uuid: string;
+                route_id: number;
+                property_id: number;
+                schedule_id: number | null;
+                planned_start: string | null;
+                status: 'in_progress' | 'ended';
+                /** Format: date-time */
+                started_at: string;
+                ended_at: string | null;
+                scanned_checkpoint_ids: number[];
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/field/patrols/rounds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: uuid
+             * @description The phone’s id: sending it again changes nothing.
+             */
+            uuid: string;
+            route_id: number;
+            schedule_id?: number;
+            /** Format: date-time */
+            planned_start?: string;
+            /**
+             * Format: date-time
+             * @description The phone’s time of the tap.
+             */
+            started_at?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              route_id: number;
+              property_id: number;
+              schedule_id: number | null;
+              planned_start: string | null;
+              status: 'in_progress' | 'ended';
+              /** Format: date-time */
+              started_at: string;
+              ended_at: string | null;
+              scanned_checkpoint_ids: number[];
+            };
+          };
+        };
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              route_id: number;
+              property_id: number;
+              schedule_id: number | null;
+              planned_start: string | null;
+              status: 'in_progress' | 'ended';
+              /** Format: date-time */
+              started_at: string;
+              ended_at: string | null;
+              scanned_checkpoint_ids: number[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/field/patrols/rounds/{uuid}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: date-time
+             * @description The phone’s time of the tap.
+             */
+            ended_at?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              route_id: number;
+              property_id: number;
+              schedule_id: number | null;
+              planned_start: string | null;
+              status: 'in_progress' | 'ended';
+              /** Format: date-time */
+              started_at: string;
+              ended_at: string | null;
+              scanned_checkpoint_ids: number[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/field/patrols/rounds/{uuid}/scans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: uuid
+             * @description The phone’s id: sending it again changes nothing.
+             */
+            uuid: string;
+            /** @description The code as read or typed. */
+            code: string;
+            method: 'qr' | 'nfc' | 'manual';
+            /**
+             * Format: date-time
+             * @description The phone’s time of the scan.
+             */
+            scanned_at?: string;
+            note?: string;
+            photo_file_id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              checkpoint_id: number;
+              checkpoint_name: string;
+              recorded: boolean;
+              round: {
+                /** Format: uuid */
+                uuid: string;
+                route_id: number;
+                property_id: number;
+                schedule_id: number | null;
+                planned_start: string | null;
+                status: 'in_progress' | 'ended';
+                /** Format: date-time */
+                started_at: string;
+                ended_at: string | null;
+                scanned_checkpoint_ids: number[];
+              };
             };
           };
         };

@@ -1,0 +1,391 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
+import type { AccountActor } from '../access/actor.js';
+import { propertyAccessOf, sees, visibleProperty } from '../access/property-access.js';
+import { requireTenantFiles } from '../files/photo-refs.js';
+import { propertyNames } from '../properties/named-properties.js';
+import type { ServiceDeps } from '../shared/context.js';
+import type {
+  FieldPatrolsDto,
+  FieldRoundDto,
+  FieldRoundEnd,
+  FieldRoundStart,
+  FieldScan,
+  FieldScanResultDto,
+} from './field-patrols.schema.js';
+import { patrolCheckpoints, patrolRounds, patrolScans } from './patrols.tables.js';
+import { occurrencesBetween } from './schedule.js';
+import { routeWithCheckpoints, routesAtProperties, schedulesOfRoutes } from './setup.service.js';
+
+// Rounds in the field: the routes at the person's properties with their checkpoints, the
+// scheduled occurrences due around now, and the start, scan and end taps from the phone's
+// queue, each with its own uuid so a replay changes nothing. A scanned code is looked up in
+// the tenant only; a code of another route, an unknown or retired one, or a scan of an ended
+// round is refused and nothing is recorded.
+
+type RoundRow = typeof patrolRounds.$inferSelect;
+type CheckpointRow = typeof patrolCheckpoints.$inferSelect;
+
+const HOUR = 3_600_000;
+/** Occurrences shown: planned up to 12 h ahead, and earlier ones until they are late. */
+const AHEAD = 12 * HOUR;
+const BEHIND = 24 * HOUR;
+
+/** The active routes at the properties the person sees, each with its active checkpoints. */
+async function routesOf(db: Executor, actor: AccountActor) {
+  const routes = (await routesAtProperties(db, actor.tenantId, await propertyAccessOf(db, actor))).filter(
+    (route) => route.active,
+  );
+  const withCheckpoints = await Promise.all(routes.map((route) => routeWithCheckpoints(db, actor.tenantId, route.id)));
+  return routes.map((route, index) => ({
+    ...route,
+    checkpoints: (withCheckpoints[index]?.checkpoints ?? []).filter((checkpoint) => checkpoint.retiredAt === null),
+  }));
+}
+
+async function scannedIds(db: Executor, tenantId: number, roundIds: number[]): Promise<Map<number, number[]>> {
+  const result = new Map<number, number[]>();
+  if (roundIds.length === 0) return result;
+  const rows = await db
+    .select({ roundId: patrolScans.roundId, checkpointId: patrolScans.checkpointId })
+    .from(patrolScans)
+    .where(and(eq(patrolScans.tenantId, tenantId), inArray(patrolScans.roundId, roundIds)))
+    .orderBy(asc(patrolScans.scannedAt), asc(patrolScans.id));
+  for (const row of rows) result.set(row.roundId, [...(result.get(row.roundId) ?? []), row.checkpointId]);
+  return result;
+}
+
+function present(row: RoundRow, scanned: number[]): FieldRoundDto {
+  return {
+    uuid: row.uuid,
+    route_id: row.routeId,
+    property_id: row.propertyId,
+    schedule_id: row.scheduleId,
+    planned_start: row.plannedStart?.toISOString() ?? null,
+    status: row.status,
+    started_at: row.startedAt.toISOString(),
+    ended_at: row.endedAt?.toISOString() ?? null,
+    scanned_checkpoint_ids: scanned,
+  };
+}
+
+async function presentOne(db: Executor, tenantId: number, row: RoundRow): Promise<FieldRoundDto> {
+  return present(row, (await scannedIds(db, tenantId, [row.id])).get(row.id) ?? []);
+}
+
+/** The phone's time, or the server's when absent or more than a day in the future. */
+function phoneTime(value: string | undefined, now: number): Date {
+  const at = value !== undefined ? Date.parse(value) : Number.NaN;
+  return Number.isFinite(at) && at > 0 && at <= now + 24 * HOUR ? new Date(at) : new Date(now);
+}
+
+/** Routes, checkpoints, the occurrences due around now and the person's open rounds. */
+export async function fieldPatrols(deps: ServiceDeps, actor: AccountActor, timeZone: string): Promise<FieldPatrolsDto> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const routes = await routesOf(db, actor);
+  const routeIds = routes.map((route) => route.id);
+  const [rules, names] = await Promise.all([
+    schedulesOfRoutes(db, actor.tenantId, routeIds),
+    propertyNames(db, actor.tenantId, [...new Set(routes.map((route) => route.propertyId))]),
+  ]);
+  const nameOf = new Map(names.map((p) => [p.id, p.name]));
+  const occurrences = rules
+    .flatMap((rule) => occurrencesBetween(rule, now - BEHIND, now + AHEAD, timeZone))
+    .filter((occurrence) => occurrence.lateAfter > now)
+    .sort((a, b) => a.plannedStart - b.plannedStart);
+  const taken =
+    occurrences.length === 0 || routeIds.length === 0
+      ? []
+      : await db
+          .select({ scheduleId: patrolRounds.scheduleId, plannedStart: patrolRounds.plannedStart })
+          .from(patrolRounds)
+          .where(
+            and(
+              eq(patrolRounds.tenantId, actor.tenantId),
+              inArray(patrolRounds.routeId, routeIds),
+              sql`${patrolRounds.plannedStart} >= ${new Date(now - BEHIND)}`,
+            ),
+          );
+  const takenKeys = new Set(taken.map((row) => `${row.scheduleId}:${row.plannedStart?.getTime()}`));
+  const open = await db
+    .select()
+    .from(patrolRounds)
+    .where(
+      and(
+        eq(patrolRounds.tenantId, actor.tenantId),
+        eq(patrolRounds.startedByAccountId, actor.accountId),
+        eq(patrolRounds.status, 'in_progress'),
+        visibleProperty(actor, patrolRounds.propertyId),
+      ),
+    )
+    .orderBy(asc(patrolRounds.startedAt));
+  const scans = await scannedIds(
+    db,
+    actor.tenantId,
+    open.map((row) => row.id),
+  );
+  return {
+    routes: routes.map((route) => ({
+      id: route.id,
+      name: route.name,
+      property_id: route.propertyId,
+      property_name: nameOf.get(route.propertyId) ?? '',
+      checkpoints: route.checkpoints.map((checkpoint) => ({
+        id: checkpoint.id,
+        position: checkpoint.position,
+        name: checkpoint.name,
+        location_hint: checkpoint.locationHint,
+        instructions: checkpoint.instructions,
+        qr_token: checkpoint.qrToken,
+        nfc_tag_id: checkpoint.nfcTagId,
+        manual_code: checkpoint.manualCode,
+      })),
+    })),
+    occurrences: occurrences.map((occurrence) => ({
+      schedule_id: occurrence.scheduleId,
+      route_id: occurrence.routeId,
+      planned_start: new Date(occurrence.plannedStart).toISOString(),
+      window_end: new Date(occurrence.windowEnd).toISOString(),
+      late_after: new Date(occurrence.lateAfter).toISOString(),
+      taken: takenKeys.has(`${occurrence.scheduleId}:${occurrence.plannedStart}`),
+    })),
+    open_rounds: open.map((row) => present(row, scans.get(row.id) ?? [])),
+  };
+}
+
+/** A round at a property the person sees, by its uuid; otherwise 404. */
+async function visibleRound(db: Executor, actor: AccountActor, uuid: string, lock: boolean): Promise<RoundRow> {
+  const query = db
+    .select()
+    .from(patrolRounds)
+    .where(
+      and(
+        eq(patrolRounds.tenantId, actor.tenantId),
+        eq(patrolRounds.uuid, uuid.toLowerCase()),
+        visibleProperty(actor, patrolRounds.propertyId),
+      ),
+    );
+  const [row] = lock ? await query.for('update', { of: patrolRounds }) : await query;
+  if (!row) throw notFound('Round');
+  return row;
+}
+
+/**
+ * Starts a round (201), once per uuid (a replay answers 200 with the round). A scheduled round
+ * names an occurrence of one of the route's schedules; a second round for it is 409
+ * round_already_started. A route out of the person's reach is 404.
+ */
+export async function startRound(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  body: FieldRoundStart,
+  timeZone: string,
+): Promise<{ round: FieldRoundDto; created: boolean }> {
+  const uuid = body.uuid.toLowerCase();
+  const now = deps.clock();
+  const db = deps.database.db;
+  const [earlier] = await db
+    .select()
+    .from(patrolRounds)
+    .where(and(eq(patrolRounds.tenantId, actor.tenantId), eq(patrolRounds.uuid, uuid)));
+  if (earlier) {
+    if (earlier.routeId !== body.route_id) {
+      throw new DomainError('uuid_conflict', `A round with uuid ${uuid} was already started on another route.`);
+    }
+    return { round: await presentOne(db, actor.tenantId, earlier), created: false };
+  }
+  const found = await routeWithCheckpoints(db, actor.tenantId, body.route_id);
+  if (!found || !sees(await propertyAccessOf(db, actor), found.route.propertyId)) throw notFound('Route');
+  const route = found.route;
+  if (!route.active) throw invalid('/route_id', 'This route is retired; it takes no new rounds.');
+  let scheduleId: number | null = null;
+  let plannedStart: Date | null = null;
+  if (body.schedule_id !== undefined || body.planned_start !== undefined) {
+    if (body.schedule_id === undefined || body.planned_start === undefined) {
+      throw invalid(
+        body.schedule_id === undefined ? '/schedule_id' : '/planned_start',
+        'A scheduled round names both the schedule and the planned start.',
+      );
+    }
+    const [rule] = (await schedulesOfRoutes(db, actor.tenantId, [route.id])).filter((r) => r.id === body.schedule_id);
+    const planned = Date.parse(body.planned_start);
+    if (!rule || occurrencesBetween(rule, planned, planned + 1, timeZone).length === 0) {
+      throw invalid('/planned_start', 'This route has no scheduled round at that time.');
+    }
+    scheduleId = rule.id;
+    plannedStart = new Date(planned);
+  }
+  try {
+    const [row] = await db
+      .insert(patrolRounds)
+      .values({
+        tenantId: actor.tenantId,
+        uuid,
+        routeId: route.id,
+        propertyId: route.propertyId,
+        scheduleId,
+        plannedStart,
+        startedByAccountId: actor.accountId,
+        startedAt: phoneTime(body.started_at, now),
+        startReceivedAt: new Date(now),
+      })
+      .returning();
+    return { round: present(row!, []), created: true };
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'patrol_rounds_tenant_uuid_key') return startRound(deps, actor, body, timeZone);
+    if (constraint === 'patrol_rounds_tenant_occurrence_key') {
+      throw new DomainError(
+        'round_already_started',
+        'A round was already started for this scheduled time. Ask the colleague who started it, or start an ad-hoc round.',
+      );
+    }
+    throw error;
+  }
+}
+
+/** The checkpoint a code names in the tenant (QR token, NFC tag id, or manual code in any case). */
+async function checkpointByCode(db: Executor, tenantId: number, code: string): Promise<CheckpointRow | undefined> {
+  const trimmed = code.trim();
+  const [row] = await db
+    .select()
+    .from(patrolCheckpoints)
+    .where(
+      and(
+        eq(patrolCheckpoints.tenantId, tenantId),
+        or(
+          eq(patrolCheckpoints.qrToken, trimmed),
+          eq(patrolCheckpoints.nfcTagId, trimmed),
+          sql`upper(${patrolCheckpoints.manualCode}) = upper(${trimmed})`,
+        ),
+      ),
+    )
+    .orderBy(asc(patrolCheckpoints.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Records a scan of a round, once per uuid. Refused, with nothing recorded: a round already
+ * ended (409 round_ended), a code the tenant does not know (422 checkpoint_unknown), a
+ * retired checkpoint (422 checkpoint_retired), one of another route (422
+ * checkpoint_other_route); a photo that is not a stored file of the tenant (422).
+ */
+export async function recordScan(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  roundUuid: string,
+  body: FieldScan,
+): Promise<FieldScanResultDto> {
+  const uuid = body.uuid.toLowerCase();
+  const now = deps.clock();
+  return deps.database.db.transaction(async (tx) => {
+    const round = await visibleRound(tx, actor, roundUuid, true);
+    const [earlier] = await tx
+      .select()
+      .from(patrolScans)
+      .where(and(eq(patrolScans.tenantId, actor.tenantId), eq(patrolScans.uuid, uuid)));
+    if (earlier) {
+      if (earlier.roundId !== round.id) {
+        throw new DomainError('uuid_conflict', `A scan with uuid ${uuid} was already recorded for another round.`);
+      }
+      const [checkpoint] = await tx
+        .select()
+        .from(patrolCheckpoints)
+        .where(and(eq(patrolCheckpoints.tenantId, actor.tenantId), eq(patrolCheckpoints.id, earlier.checkpointId)));
+      return {
+        checkpoint_id: earlier.checkpointId,
+        checkpoint_name: checkpoint?.name ?? '',
+        recorded: false,
+        round: await presentOne(tx, actor.tenantId, round),
+      };
+    }
+    if (round.status === 'ended') {
+      throw new DomainError('round_ended', 'This round has already ended; start a new round to scan again.');
+    }
+    const checkpoint = await checkpointByCode(tx, actor.tenantId, body.code);
+    if (!checkpoint) {
+      throw new DomainError('checkpoint_unknown', 'This code is not a checkpoint of your organisation.');
+    }
+    if (checkpoint.retiredAt !== null) {
+      throw new DomainError('checkpoint_retired', `Checkpoint “${checkpoint.name}” is no longer in use.`);
+    }
+    if (checkpoint.routeId !== round.routeId) {
+      throw new DomainError(
+        'checkpoint_other_route',
+        `Checkpoint “${checkpoint.name}” belongs to another route, not to this round.`,
+      );
+    }
+    if (body.photo_file_id !== undefined) {
+      await requireTenantFiles(tx, actor.tenantId, [body.photo_file_id], '/photo_file_id');
+    }
+    await tx.insert(patrolScans).values({
+      tenantId: actor.tenantId,
+      uuid,
+      roundId: round.id,
+      checkpointId: checkpoint.id,
+      method: body.method,
+      scannedAt: phoneTime(body.scanned_at, now),
+      receivedAt: new Date(now),
+      accountId: actor.accountId,
+      note: body.note?.trim() || null,
+      photoFileId: body.photo_file_id ?? null,
+    });
+    return {
+      checkpoint_id: checkpoint.id,
+      checkpoint_name: checkpoint.name,
+      recorded: true,
+      round: await presentOne(tx, actor.tenantId, round),
+    };
+  });
+}
+
+/** Ends a round; ending it again changes nothing. */
+export async function endRound(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  roundUuid: string,
+  body: FieldRoundEnd,
+): Promise<FieldRoundDto> {
+  const now = deps.clock();
+  return deps.database.db.transaction(async (tx) => {
+    const round = await visibleRound(tx, actor, roundUuid, true);
+    if (round.status === 'ended') return presentOne(tx, actor.tenantId, round);
+    const [ended] = await tx
+      .update(patrolRounds)
+      .set({
+        status: 'ended',
+        endedAt: phoneTime(body.ended_at, now),
+        endedByAccountId: actor.accountId,
+        updatedAt: new Date(now),
+      })
+      .where(and(eq(patrolRounds.tenantId, actor.tenantId), eq(patrolRounds.id, round.id)))
+      .returning();
+    return presentOne(tx, actor.tenantId, ended!);
+  });
+}
+
+/** The id of the person's round (at a property they see) by its uuid, for linking an incident; 422 otherwise. */
+export async function roundIdForIncident(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  roundUuid: string,
+  propertyId: number,
+): Promise<number> {
+  const [row] = await deps.database.db
+    .select({ id: patrolRounds.id, propertyId: patrolRounds.propertyId })
+    .from(patrolRounds)
+    .where(
+      and(
+        eq(patrolRounds.tenantId, actor.tenantId),
+        eq(patrolRounds.uuid, roundUuid.toLowerCase()),
+        visibleProperty(actor, patrolRounds.propertyId),
+      ),
+    );
+  if (!row || row.propertyId !== propertyId) {
+    throw invalid('/patrol_round_uuid', 'No round of yours at this property has this uuid.');
+  }
+  return row.id;
+}
