@@ -65,6 +65,10 @@ export function useAdoptSession(): (session: Session) => void {
     setCsrfToken(session.csrf_token);
     client.removeQueries({ predicate: (query) => query.queryKey[0] !== keys.session[0] });
     client.setQueryData(keys.session, session);
+    // A session request still on its way was asked with the old cookie: its answer ("nobody
+    // signed in") must not replace this one. Cancelling it may restore the state from before
+    // it started, so the new session is put in place again once it is cancelled.
+    void client.cancelQueries({ queryKey: keys.session }).then(() => client.setQueryData(keys.session, session));
   };
 }
 
