@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Executor } from '../../db/client.js';
 import type { FileStore } from '../../files/file-store.js';
 import { accountNames } from '../accounts/accounts.service.js';
-import { clientName } from '../clients/client-names.js';
+import { clientNames } from '../clients/clients.service.js';
 import { findFiles } from '../files/files.service.js';
 import { formResponseForReport } from '../forms/form-report-queries.js';
 import type { FieldType } from '../forms/forms.schema.js';
@@ -87,7 +87,8 @@ async function propertyFacts(db: Executor, tenantId: number, propertyId: number)
   return {
     name: row.name,
     addressLines: [row.street, cityLine, row.country].filter((line): line is string => line !== null && line !== ''),
-    clientName: row.clientId !== null ? ((await clientName(db, tenantId, row.clientId)) ?? null) : null,
+    clientName:
+      row.clientId !== null ? ((await clientNames(db, tenantId, [row.clientId])).get(row.clientId) ?? null) : null,
   };
 }
 

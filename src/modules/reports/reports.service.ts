@@ -14,7 +14,7 @@ import type { Clock } from '../../ratelimit/limiter.js';
 import type { AccountActor } from '../access/actor.js';
 import { accountNames } from '../accounts/accounts.service.js';
 import type { ReportBranding } from '../branding/branding.js';
-import { clientName } from '../clients/client-names.js';
+import { clientNames } from '../clients/clients.service.js';
 import { propertyAddress } from '../properties/property-address.js';
 import { formResponseVisibility } from '../forms/form-report-queries.js';
 import { incidentVisibility } from '../incidents/incident-report-queries.js';
@@ -85,7 +85,7 @@ async function brandingRefOf(
     return clientId === null ? 'default' : { clientId };
   }
   if (branding === 'default') return 'default';
-  if ((await clientName(db, tenantId, branding)) === undefined)
+  if (!(await clientNames(db, tenantId, [branding])).has(branding))
     throw new DomainError('validation_failed', 'No client with this id.', {
       errors: [{ pointer: '/branding', detail: 'No client with this id.' }],
     });

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import { invalid } from '../../domain/errors.js';
 import { listsOfAccounts, propertyAccessOf, sees } from '../access/property-access.js';
-import { accountNames, activePeople, findAccount, TECHNICAL_ROLE } from '../accounts/accounts.service.js';
+import { activePeople, findAccount, TECHNICAL_ROLE } from '../accounts/accounts.service.js';
 
 // Who is to do a task (the portal's; API v1 does not show it): an active person of the
 // tenant who can see the task's property. None means anyone with access to the property.
@@ -44,17 +44,4 @@ export async function requireAssignee(
   if (!sees(access, propertyId)) {
     throw invalid(pointer, `${account.name} has no access to the task’s property; choose someone who has.`);
   }
-}
-
-/** The names of the assignees of some tasks, by account id. */
-export async function assigneeNames(
-  db: Executor,
-  tenantId: number,
-  ids: (number | null)[],
-): Promise<Map<number, string>> {
-  return accountNames(
-    db,
-    tenantId,
-    ids.filter((id): id is number => id !== null),
-  );
 }
