@@ -1,3 +1,4 @@
+import { AddressFields } from '../components/AddressFields.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -294,43 +295,16 @@ function ClientDialog({ client, onClose }: { client?: Client; onClose: () => voi
           required
           autoFocusFirst
         />
-        <TextField
-          label={t.clients.street}
-          value={form.street}
-          onChange={set('street')}
-          error={errors['/address/street']}
-          autoComplete="off"
-          maxLength={200}
-          optional
-        />
-        <div className="form-row">
-          <TextField
-            label={t.clients.postalCode}
-            value={form.postal_code}
-            onChange={set('postal_code')}
-            error={errors['/address/postal_code']}
-            autoComplete="off"
-            maxLength={20}
-            optional
-          />
-          <TextField
-            label={t.clients.city}
-            value={form.city}
-            onChange={set('city')}
-            error={errors['/address/city']}
-            autoComplete="off"
-            maxLength={100}
-            optional
-          />
-        </div>
-        <TextField
-          label={t.clients.country}
-          value={form.country}
-          onChange={set('country')}
-          error={errors['/address/country']}
-          autoComplete="off"
-          maxLength={100}
-          optional
+        <AddressFields
+          labels={{
+            street: t.clients.street,
+            postalCode: t.clients.postalCode,
+            city: t.clients.city,
+            country: t.clients.country,
+          }}
+          value={form}
+          onChange={set}
+          errors={errors}
         />
         <TextField
           label={t.clients.contactName}

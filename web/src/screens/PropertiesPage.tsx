@@ -1,3 +1,4 @@
+import { AddressFields } from '../components/AddressFields.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -413,43 +414,16 @@ function PropertyDialog({ property, onClose }: { property?: Property; onClose: (
               .map((c) => ({ value: String(c.id), label: c.archived ? t.clients.archivedClient(c.name) : c.name })),
           ]}
         />
-        <TextField
-          label={t.properties.street}
-          value={form.street}
-          onChange={set('street')}
-          error={errors['/address/street']}
-          autoComplete="off"
-          maxLength={200}
-          optional
-        />
-        <div className="form-row">
-          <TextField
-            label={t.properties.postalCode}
-            value={form.postal_code}
-            onChange={set('postal_code')}
-            error={errors['/address/postal_code']}
-            autoComplete="off"
-            maxLength={20}
-            optional
-          />
-          <TextField
-            label={t.properties.city}
-            value={form.city}
-            onChange={set('city')}
-            error={errors['/address/city']}
-            autoComplete="off"
-            maxLength={100}
-            optional
-          />
-        </div>
-        <TextField
-          label={t.properties.country}
-          value={form.country}
-          onChange={set('country')}
-          error={errors['/address/country']}
-          autoComplete="off"
-          maxLength={100}
-          optional
+        <AddressFields
+          labels={{
+            street: t.properties.street,
+            postalCode: t.properties.postalCode,
+            city: t.properties.city,
+            country: t.properties.country,
+          }}
+          value={form}
+          onChange={set}
+          errors={errors}
         />
         <fieldset className="fieldset fieldset--plain">
           <legend className="field__label">{t.devices.coordinates}</legend>
