@@ -37,7 +37,7 @@ export default tseslint.config(
   },
   {
     // Plain Node scripts outside every tsconfig: linted without type information.
-    files: ['scripts/**/*.mjs', 'eslint-rules/**/*.js'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'bin/*.js', 'eslint-rules/**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: globals.node },
   },

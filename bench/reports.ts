@@ -1,5 +1,6 @@
 // PDF reports through the running server (part of `npm run bench`): `caretaker serve` in a
-// process of its own (bench/report-server.ts), on PGlite and, with DATABASE_URL, on a
+// process of its own (`node bin/caretaker.js serve`, compiled as `npm start` runs it, with
+// bench/report-watch.mjs loaded to watch it), on PGlite and, with DATABASE_URL, on a
 // scratch PostgreSQL database, with its job worker and the real PDF worker-thread pool
 // (PDF_WORKERS, default min(2, cores)). A form report of about 20 pages with 40 photos
 // (1600×1200 JPEGs, as the field app uploads them) is asked for over HTTP as the portal
@@ -12,7 +13,7 @@ import pg from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -156,6 +157,10 @@ async function seed(config: Config, databaseUrl: string | undefined): Promise<{ 
 /** On PGlite, and with DATABASE_URL also on a scratch PostgreSQL database (dropped afterwards). */
 export async function benchReports(command: string): Promise<string> {
   const parts = ['## PDF reports', ''];
+  // The server is measured as `npm start` runs it: compiled, built now if it is not current.
+  execFileSync(process.execPath, [fileURLToPath(new URL('../scripts/build-if-needed.mjs', import.meta.url))], {
+    stdio: 'inherit',
+  });
   parts.push(await benchOn(command, 'PGlite', undefined));
   const url = process.env.DATABASE_URL;
   if (url) {
@@ -190,12 +195,18 @@ async function benchOn(command: string, engine: string, databaseUrl: string | un
     const base = `http://127.0.0.1:${port}`;
     server = spawn(
       process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('./report-server.ts', import.meta.url))],
+      [
+        '--import',
+        fileURLToPath(new URL('./report-watch.mjs', import.meta.url)),
+        fileURLToPath(new URL('../bin/caretaker.js', import.meta.url)),
+        'serve',
+      ],
       {
         env: {
           // As `npm start` runs it: two malloc arenas keep the threads that decode photos and
           // render PDFs from each holding on to freed memory of their own.
           MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+          MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
           ...process.env,
           DATA_DIR: dataDir,
           DATABASE_URL: databaseUrl ?? '',
@@ -224,7 +235,16 @@ async function benchOn(command: string, engine: string, databaseUrl: string | un
         });
       }
     };
-    await next('listening');
+    // Up once it answers; the session route needs the database, so it is all there.
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the report server ended (exit code ${child.exitCode})`);
+      const up = await fetch(`${base}/portal/api/session`).then(
+        () => true,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const { cookie, responseId } = seeded;
     const csrf = (
       (await (await fetch(`${base}/portal/api/session`, { headers: { cookie } })).json()) as {
@@ -305,7 +325,7 @@ async function benchOn(command: string, engine: string, databaseUrl: string | un
     return [
       `### ${engine}`,
       '',
-      `A form report of ${warm.page_count} pages (A4) with ${PHOTOS} photos (1600×1200 JPEG, downscaled for the page) and a signature, ${(warm.byte_size / 1024 / 1024).toFixed(1)} MB; asked for with \`POST /portal/api/reports\` from this process to the server in a process of its own (bench/report-server.ts: \`caretaker serve\` as main.ts runs it on ${engine}, with its job worker and ${config.pdfWorkers} PDF worker threads), timed until \`GET /portal/api/reports/:id\` says \`ready\` (polled every 25 ms). Longest event-loop stall: \`monitorEventLoopDelay\` (5 ms resolution) in the server's main thread; peak RSS: the server process (its main thread, ${databaseUrl ? 'its pool of database connections' : 'the embedded database'} and the PDF threads), the kernel's high-water mark reset before each measurement. Server RSS idle before the first report ${idleRss.toFixed(0)} MB, ${warmRss.toFixed(0)} MB after it (the PDF threads loaded). Median of ${ROUNDS} rounds after a warm-up. \`${command}\`, ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB, Node ${process.version}.`,
+      `A form report of ${warm.page_count} pages (A4) with ${PHOTOS} photos (1600×1200 JPEG, downscaled for the page) and a signature, ${(warm.byte_size / 1024 / 1024).toFixed(1)} MB; asked for with \`POST /portal/api/reports\` from this process to the server in a process of its own (\`node bin/caretaker.js serve\`, compiled, as \`npm start\` runs it, on ${engine}, with its job worker and ${config.pdfWorkers} PDF worker threads), timed until \`GET /portal/api/reports/:id\` says \`ready\` (polled every 25 ms). Longest event-loop stall: \`monitorEventLoopDelay\` (5 ms resolution) in the server's main thread; peak RSS: the server process (its main thread, ${databaseUrl ? 'its pool of database connections' : 'the embedded database'} and the PDF threads), the kernel's high-water mark reset before each measurement. Server RSS idle before the first report ${idleRss.toFixed(0)} MB, ${warmRss.toFixed(0)} MB after it (the PDF threads loaded). Median of ${ROUNDS} rounds after a warm-up. \`${command}\`, ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB, Node ${process.version}.`,
       '',
       '| Measure | median | min–max | target | |',
       '| --- | ---: | ---: | ---: | --- |',

@@ -1,15 +1,41 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources directly: no build step between `npm install` and use.
+// Runs Caretaker: compiled (dist/server, built by `npm run build` and before `npm start`)
+// when that build is newer than every source file, else the TypeScript sources directly
+// through tsx, so there is no build step between `npm install` and use, and a stale build
+// is never run.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import process from 'node:process';
-import { register } from 'tsx/esm/api';
+import { fileURLToPath } from 'node:url';
 
-// Loading the code takes a second or more: say so at once when the server starts.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const stamp = join(root, 'dist', 'server', 'BUILT');
+
+/** The newest modification time under a directory, in milliseconds. */
+function newest(dir) {
+  let latest = statSync(dir).mtimeMs;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+const compiled = existsSync(stamp) && statSync(stamp).mtimeMs >= newest(join(root, 'src'));
+
+// Loading the code takes a moment: say so at once when the server starts.
 const command = process.argv[2];
 if (command === 'serve' && process.env.LOG_LEVEL !== 'silent') {
   process.stdout.write(
-    `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, role: 'startup', msg: 'starting Caretaker: loading the code' })}\n`,
+    `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, role: 'startup', msg: `starting Caretaker: loading the code (${compiled ? 'compiled, dist/server' : 'TypeScript sources'})` })}\n`,
   );
 }
-register();
-const { runCli } = await import('../src/cli/main.ts');
+let runCli;
+if (compiled) {
+  ({ runCli } = await import('../dist/server/cli.mjs'));
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ runCli } = await import('../src/cli/main.ts'));
+}
 process.exitCode = await runCli(process.argv.slice(2));

@@ -5,8 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../platform/project-root.js';
 import pg from 'pg';
 import * as schema from './schema.js';
 
@@ -37,7 +36,7 @@ function checkChannel(channel: string): string {
   return channel;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = projectPath('drizzle');
 
 // pg returns bigint columns as strings by default; our ids stay well inside 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));

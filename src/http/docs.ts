@@ -4,12 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { type ApiDocument, REFERENCE_SCRIPT, renderReferencePage } from './docs-page.js';
 import { type CachedBody, cachedBody, sendCached } from './portal/static.js';
+import { projectPath } from '../platform/project-root.js';
 
 export const DOCS_PREFIX = '/api/v1/docs';
 export const EXPLORER_PREFIX = `${DOCS_PREFIX}/explorer`;
 const SCRIPT_URL = `${DOCS_PREFIX}/reference.js`;
 /** The guide shown on the page: the same text as docs/api.md in the repository. */
-const GUIDE = new URL('../../docs/api.md', import.meta.url);
+const GUIDE = projectPath('docs', 'api.md');
 
 /**
  * Everything the page loads comes from this server: the Swagger UI bundle shipped in the

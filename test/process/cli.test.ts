@@ -418,7 +418,7 @@ describe('caretaker CLI on the embedded database (DATA_DIR)', { timeout: 120_000
         .map((line) => (JSON.parse(line) as { msg?: string }).msg ?? '');
       const at = (pattern: RegExp) => messages.findIndex((message) => pattern.test(message));
       const steps = [
-        at(/^starting Caretaker: loading the code$/),
+        at(/^starting Caretaker: loading the code \((compiled, dist\/server|TypeScript sources)\)$/),
         at(/^(creating|opening) the embedded database in /),
         at(/^database open; applying migrations$/),
         at(/^migrations applied; starting the server$/),

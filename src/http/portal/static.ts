@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../../platform/project-root.js';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 /** Where `npm run build` writes the portal. */
-export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
+export const DEFAULT_WEB_ROOT = projectPath('dist', 'web');
 
 /** Paths that belong to the server, never to the portal's client-side pages. */
 const SERVER_PATHS = [/^\/api(\/|$)/, /^\/portal\/api(\/|$)/, /^\/files(\/|$)/, /^\/healthz$/, /^\/readyz$/];

@@ -39,11 +39,15 @@ interface Slot {
   endedBecause?: string;
 }
 
-// Worker threads do not inherit the TypeScript loader the process runs with: each worker
-// registers it before importing its entry. Compiled JavaScript would need no loader.
+// Compiled (dist/server, what `npm start` runs), the worker's entry is a sibling module of
+// plain JavaScript. From the TypeScript sources (tests, `tsx`), a worker thread does not
+// inherit the process's TypeScript loader: it registers tsx before importing its entry,
+// which costs it tens of megabytes of memory that the compiled form does not pay.
 const require = createRequire(import.meta.url);
-const entry = new URL('./render-worker.ts', import.meta.url).href;
-const boot = `import(${JSON.stringify(tsxLoader())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+const compiled = !import.meta.url.endsWith('.ts');
+const boot = compiled
+  ? `import(${JSON.stringify(new URL('./render-worker.mjs', import.meta.url).href)});`
+  : `import(${JSON.stringify(tsxLoader())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}); });`;
 
 /** tsx's ESM registration API (its CommonJS twin cannot register from an eval worker). */
 function tsxLoader(): string {
