@@ -42,12 +42,24 @@ const migrationsFolder = projectPath('drizzle');
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /**
+ * PGlite's own start parameters, with 32 MB of shared buffers instead of PostgreSQL's
+ * 128 MB: in WebAssembly the whole buffer pool is resident from the start, so this keeps
+ * about 80 MB out of the server's memory (measured: 356 → 273 MB after opening a
+ * database). Pages beyond it are read through the operating system's file cache; an
+ * installation whose data outgrows that belongs on PostgreSQL anyway.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/**
  * Opens PGlite in dataDir (or in memory when dataDir is undefined). With `files`, a copy of
  * another database's data directory (PGlite's dumpDataDir), it starts from those instead
  * of running initdb, which takes seconds: tests clone one migrated database this way.
  */
 export async function openPglite(dataDir: string | undefined, files?: Blob): Promise<Database> {
-  const client = await PGlite.create(dataDir, files === undefined ? {} : { loadDataDir: files });
+  const client = await PGlite.create(dataDir, {
+    startParams: PGLITE_START_PARAMS,
+    ...(files === undefined ? {} : { loadDataDir: files }),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
