@@ -75,4 +75,18 @@ describe('PDF worker pool', () => {
     await expect(pool.render(job([{ image: 'no-such-image' }]))).rejects.toBeInstanceOf(PdfRenderError);
     expect((await pool.render(job(['after the error']))).pageCount).toBe(1);
   });
+
+  it('ends a worker left idle and starts one again for the next document', async () => {
+    const idle = new WorkerPoolPdfRenderer({ size: 1, idleMs: 50 });
+    try {
+      expect((await idle.render(job(['first']))).pageCount).toBe(1);
+      expect(idle.threads).toBe(1);
+      await expect.poll(() => idle.threads, { timeout: 5_000, interval: 20 }).toBe(0);
+      const again = await idle.render(job(['second']));
+      expect((await pdfPages(again.bytes))[0]).toContain('second');
+      expect(idle.threads).toBe(1);
+    } finally {
+      await idle.close();
+    }
+  });
 });

@@ -18,6 +18,8 @@ export interface PdfPoolOptions {
   queueLimit?: number;
   /** A document still rendering after this long is abandoned and its worker replaced. */
   timeoutMs?: number;
+  /** A worker without a document for this long is ended, and its memory given back; the next document starts one again. */
+  idleMs?: number;
 }
 
 export function defaultPdfWorkers(): number {
@@ -35,6 +37,8 @@ interface Slot {
   /** Set by the worker's first message, once its code is loaded; until then it takes no job. */
   ready: boolean;
   busy: { id: number; pending: Pending; timer: NodeJS.Timeout } | undefined;
+  /** Ends the worker once it has been idle for idleMs. */
+  idle?: NodeJS.Timeout;
   /** Why the worker is being replaced, when the pool ended it itself. */
   endedBecause?: string;
 }
@@ -73,6 +77,7 @@ export class WorkerPoolPdfRenderer implements PdfRenderer {
   readonly size: number;
   private readonly queueLimit: number;
   private readonly timeoutMs: number;
+  private readonly idleMs: number;
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
   private nextId = 1;
@@ -82,7 +87,13 @@ export class WorkerPoolPdfRenderer implements PdfRenderer {
     this.size = options.size ?? defaultPdfWorkers();
     this.queueLimit = options.queueLimit ?? 50;
     this.timeoutMs = options.timeoutMs ?? 120_000;
+    this.idleMs = options.idleMs ?? 60_000;
     if (!Number.isInteger(this.size) || this.size < 1) throw new Error('a PDF pool needs at least one worker');
+  }
+
+  /** Worker threads running (started with the first document, ended when idle). */
+  get threads(): number {
+    return this.slots.length;
   }
 
   /** Documents waiting for a worker, and those being rendered. */
@@ -110,6 +121,7 @@ export class WorkerPoolPdfRenderer implements PdfRenderer {
     for (const pending of this.queue.splice(0)) pending.reject(new PdfRenderError('The PDF renderer was closed.'));
     await Promise.all(
       this.slots.map(async (slot) => {
+        clearTimeout(slot.idle);
         if (slot.busy) {
           clearTimeout(slot.busy.timer);
           slot.busy.pending.reject(new PdfRenderError('The PDF renderer was closed.'));
@@ -138,6 +150,7 @@ export class WorkerPoolPdfRenderer implements PdfRenderer {
         // An idle pool never keeps the process alive; a worker with a document does (dispatch).
         worker.unref();
         this.dispatch();
+        this.retireWhenIdle(slot);
         return;
       }
       const busy = slot.busy;
@@ -148,6 +161,7 @@ export class WorkerPoolPdfRenderer implements PdfRenderer {
       if (message.ok) busy.pending.resolve({ bytes: message.bytes, pageCount: message.pageCount });
       else busy.pending.reject(new PdfRenderError(message.error));
       this.dispatch();
+      this.retireWhenIdle(slot);
     });
     const replace = (reason: string) => {
       const index = this.slots.indexOf(slot);
@@ -165,6 +179,24 @@ export class WorkerPoolPdfRenderer implements PdfRenderer {
     return slot;
   }
 
+  /**
+   * A rendering thread holds tens of megabytes (its heap, pdfmake, the last document's
+   * buffers) that a server rendering a report now and then should not keep: a worker left
+   * without a document for idleMs is ended (taken out of the pool first, so it is not
+   * replaced), and the next document starts one again.
+   */
+  private retireWhenIdle(slot: Slot): void {
+    clearTimeout(slot.idle);
+    if (slot.busy) return;
+    slot.idle = setTimeout(() => {
+      const index = this.slots.indexOf(slot);
+      if (slot.busy || index < 0) return;
+      this.slots.splice(index, 1);
+      void slot.worker.terminate();
+    }, this.idleMs);
+    slot.idle.unref();
+  }
+
   private dispatch(): void {
     for (const slot of this.slots) {
       if (this.queue.length === 0) return;
@@ -179,6 +211,7 @@ export class WorkerPoolPdfRenderer implements PdfRenderer {
         void slot.worker.terminate();
       }, this.timeoutMs);
       timer.unref();
+      clearTimeout(slot.idle);
       slot.busy = { id, pending, timer };
       slot.worker.ref();
       const request: RenderRequest = { id, job: pending.job };
