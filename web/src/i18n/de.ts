@@ -1454,7 +1454,7 @@ export const de: Messages = {
     nav: 'Rundgänge',
     title: 'Rundgänge',
     intro:
-      'Jeder geplante Rundgang des Tages mit dem Erledigten, die laufenden Rundgänge und jeder Rundgang als Zeitleiste.',
+      'Jeder geplante Rundgang des Tages mit dem Erledigten, die Kennzahlen für Tag, Woche oder Monat, die laufenden Rundgänge und jeder Rundgang als Zeitleiste.',
     property: 'Objekt',
     day: 'Tag',
     noProperty: 'Kein Objekt zum Anzeigen.',
@@ -1465,8 +1465,20 @@ export const de: Messages = {
     minutes: (count: number) => `${count} Min.`,
     scheduled: 'Geplant',
     done: 'Erledigt',
-    onTime: 'Pünktlich',
-    missedShare: 'Verpasst',
+    onTime: 'Anteil pünktlich',
+    missedShare: 'Anteil verpasst',
+    period: 'Zeitraum',
+    periods: { day: 'Tag', week: 'Woche', month: 'Monat' },
+    previous: { day: 'Vorheriger Tag', week: 'Vorherige Woche', month: 'Vorheriger Monat' },
+    next: { day: 'Nächster Tag', week: 'Nächste Woche', month: 'Nächster Monat' },
+    weekOf: (from: string, to: string) => `${from} – ${to}`,
+    figures: 'Kennzahlen',
+    dueNote: (due: number) =>
+      due === 1
+        ? 'Anteile an 1 fälligen Termin; was noch ansteht, zählt noch nicht.'
+        : `Anteile an ${due} fälligen Terminen; was noch ansteht, zählt noch nicht.`,
+    dayColumn: 'Tag',
+    emptyPeriod: 'In diesem Zeitraum war kein Rundgang geplant oder gelaufen.',
     emptyDay: (day: string) => `Am ${day} war kein Rundgang geplant oder gelaufen.`,
     adHoc: 'Spontan',
     outOfOrder: (count: number) => (count === 1 ? '1 Scan außer der Reihe' : `${count} Scans außer der Reihe`),
