@@ -1536,9 +1536,11 @@ export const de: Messages = {
     nfcWaiting: 'Halten Sie das Telefon an den Tag …',
     nfcFailed: 'Der NFC-Tag ließ sich nicht lesen. Geben Sie den Code ein.',
     scanned: (name: string) => `Erfasst: ${name}`,
-    incident: 'Was ist passiert?',
+    incidentTitle: 'Vorfall während des Rundgangs',
     reportIncident: 'Vorfall melden',
-    incidentQueued: 'Der Vorfall wird mit diesem Rundgang gemeldet.',
+    cancelIncident: 'Abbrechen',
+    incidentQueued: (title: string) =>
+      `Vorfall „${title}“ wird mit diesem Rundgang gemeldet (ohne Netz, sobald Sie wieder online sind).`,
     end: 'Rundgang beenden',
     ended: (done: number, total: number) => `Rundgang beendet: ${done} von ${total} Kontrollpunkten.`,
     waiting: (n: number) => `${n} warten auf das Senden`,
