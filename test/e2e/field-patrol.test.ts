@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccount } from '../../src/modules/accounts/accounts.service.js';
+import { incidentPhotos, incidents } from '../../src/modules/incidents/incidents.tables.js';
 import {
   patrolCheckpoints,
   patrolRounds,
@@ -16,7 +17,9 @@ import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, start
 
 // A round on a phone (390×844) by typed codes: the first scan online, two while the phone is
 // offline (progress counts them at once), sent once each when it is back; a code that is no
-// checkpoint is refused on the phone and not recorded; the round is ended.
+// checkpoint is refused on the phone and not recorded; an incident with a severity, a
+// description and a photo reported during the round while offline, linked to the round once
+// sent; the round is ended.
 
 const PHONE = { width: 390, height: 844 };
 
@@ -73,6 +76,7 @@ describeInBrowser('Field app in Chromium: a patrol round by manual codes, offlin
 
   const scans = async () => portal.t.database.db.select().from(patrolScans).where(eq(patrolScans.tenantId, tenantId));
   const progress = () => page.getByTestId('patrol-progress').textContent();
+  const reported = async () => portal.t.database.db.select().from(incidents).where(eq(incidents.tenantId, tenantId));
 
   async function typeCode(code: string): Promise<void> {
     await page.getByLabel('Code des Kontrollpunkts').fill(code);
@@ -118,6 +122,46 @@ describeInBrowser('Field app in Chromium: a patrol round by manual codes, offlin
     await page.getByRole('alert').getByText('Dieser Code ist kein Kontrollpunkt. Es wurde nichts erfasst.').waitFor();
     await screenshot(page, 'field-patrol-refused-phone');
     expect((await scans()).length).toBe(3);
+
+    // An incident during the round, with a severity, a description and a photo, sent while
+    // offline: it waits on the phone and goes out, linked to the round, when the phone is back.
+    const incidentCard = page.getByRole('region', { name: 'Vorfall während des Rundgangs' });
+    await incidentCard.getByRole('button', { name: 'Vorfall melden' }).click();
+    await incidentCard.getByRole('button', { name: 'Meldung senden' }).click();
+    await incidentCard.getByText('Sagen Sie in wenigen Worten, was passiert ist.').waitFor();
+    await incidentCard.getByLabel('Was ist passiert?').fill('Tür zum Heizungsraum aufgebrochen');
+    await incidentCard.getByLabel('Dringlichkeit').selectOption({ label: 'Hoch' });
+    await incidentCard.getByLabel('Beschreibung (optional)').fill('Schloss herausgebrochen, Raum leer.');
+    const incidentChooser = page.waitForEvent('filechooser');
+    await incidentCard.getByRole('button', { name: 'Aus Galerie wählen' }).click();
+    const incidentPhoto = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a04000' } })
+      .jpeg()
+      .toBuffer();
+    await (await incidentChooser).setFiles({ name: 'tuer.jpg', mimeType: 'image/jpeg', buffer: incidentPhoto });
+    await incidentCard.getByRole('img').first().waitFor();
+    await screenshot(page, 'field-patrol-incident-phone');
+    await context.setOffline(true);
+    await incidentCard.getByRole('button', { name: 'Meldung senden' }).click();
+    await page.getByText('Vorfall „Tür zum Heizungsraum aufgebrochen“ wird mit diesem Rundgang gemeldet').waitFor();
+    await page.getByText('1 warten auf das Senden').waitFor();
+    expect(await reported()).toHaveLength(0);
+    await context.setOffline(false);
+    await expect.poll(async () => (await reported()).length, { timeout: 30_000 }).toBe(1);
+    const [round] = await portal.t.database.db.select().from(patrolRounds).where(eq(patrolRounds.tenantId, tenantId));
+    const [incident] = await reported();
+    expect(incident).toMatchObject({
+      title: 'Tür zum Heizungsraum aufgebrochen',
+      severity: 'high',
+      description: 'Schloss herausgebrochen, Raum leer.',
+      patrolRoundId: round?.id,
+    });
+    // When it was seen on the phone, not when the server got it.
+    expect(incident?.occurredAt?.getTime()).toBeLessThan(incident?.createdAt.getTime() ?? 0);
+    const photos = await portal.t.database.db
+      .select()
+      .from(incidentPhotos)
+      .where(and(eq(incidentPhotos.tenantId, tenantId), eq(incidentPhotos.incidentId, incident?.id ?? 0)));
+    expect(photos).toHaveLength(1);
 
     await typeCode('L4');
     await expect.poll(async () => (await scans()).length).toBe(4);

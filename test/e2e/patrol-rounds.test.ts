@@ -164,7 +164,7 @@ describeInBrowser('Patrol rounds in Chromium: the day, the live panel, a timelin
     await page.getByRole('heading', { level: 1, name: 'Objekte' }).waitFor();
     await page.getByRole('link', { name: 'Rundgänge' }).click();
     await page.getByRole('heading', { level: 1, name: 'Rundgänge' }).waitFor();
-    await page.getByLabel('Tag').fill(day);
+    await page.getByLabel('Tag', { exact: true }).fill(day);
     await expect.poll(() => page.url()).toContain(`day=${day}`);
 
     await row('08:00').getByText('Vollständig').waitFor();
@@ -175,6 +175,32 @@ describeInBrowser('Patrol rounds in Chromium: the day, the live panel, a timelin
     await page.getByTestId('patrol-live').getByText('1 von 3').waitFor();
     expect(await page.locator('.patrol-summary').textContent()).toContain('33,3 %');
     await screenshot(page, 'patrol-rounds-day-de-desktop');
+
+    // The week holding that day: Monday to Sunday, each day with its figures.
+    await page.getByTestId('patrol-period').getByRole('button', { name: 'Woche' }).click();
+    await expect.poll(() => page.url()).toContain('period=week');
+    const days = page.getByTestId('patrol-period-days');
+    await days.waitFor();
+    expect(await days.getByRole('row').count()).toBe(8);
+    const figures = page.getByTestId('patrol-period').locator('.patrol-summary');
+    expect(await figures.textContent()).toContain('Verspätet1');
+    await screenshot(page, 'patrol-rounds-week-de-desktop');
+    await page.getByRole('button', { name: 'Vorherige Woche' }).click();
+    await expect.poll(() => page.url()).not.toContain(`day=${day}`);
+    expect(await days.getByRole('row').count()).toBe(8);
+    await page.getByRole('button', { name: 'Nächste Woche' }).click();
+    await expect.poll(async () => figures.textContent()).toContain('Verspätet1');
+    await page.getByTestId('patrol-period').getByRole('button', { name: 'Monat' }).click();
+    await expect.poll(() => page.url()).toContain('period=month');
+    await screenshot(page, 'patrol-rounds-month-de-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'patrol-rounds-month-de-phone');
+    expect(await fitsWidth(page)).toBe(true);
+    await page.setViewportSize(DESKTOP);
+    // A day of the month opens its day view.
+    await days.locator(`a[href$="day=${day}"]`).click();
+    await expect.poll(() => page.url()).not.toContain('period=');
+    await row('08:00').getByText('Vollständig').waitFor();
 
     await row('08:00').getByRole('link', { name: 'Nachtrunde' }).click();
     await expect.poll(() => page.url()).toContain(`round=${completeRound}`);

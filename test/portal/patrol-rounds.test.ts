@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createIncident } from '../../src/modules/incidents/incidents.service.js';
 import { incidents } from '../../src/modules/incidents/incidents.tables.js';
-import type { PatrolDayDto, PatrolRoundDetailDto } from '../../src/modules/patrols/office.schema.js';
+import type { PatrolDayDto, PatrolPeriodDto, PatrolRoundDetailDto } from '../../src/modules/patrols/office.schema.js';
 import {
   patrolCheckpoints,
   patrolRounds,
@@ -149,7 +149,7 @@ describeEachBackend('portal patrol rounds', (backend) => {
       scans: [{ checkpointId: gate, at: '2026-11-20T15:03:00Z' }],
     });
     t.clock.set(Date.parse('2026-11-20T22:00:00Z'));
-    return { property, routeId, done, late, adHoc };
+    return { property, routeId, scheduleId, checkpointIds, done, late, adHoc };
   }
 
   it('lists the day: scheduled occurrences with their rounds, missed ones and ad-hoc rounds, with shares', async () => {
@@ -175,6 +175,8 @@ describeEachBackend('portal patrol rounds', (backend) => {
       rounds_done: 3,
       ad_hoc: 1,
       on_time: 1,
+      partial: 0,
+      late: 1,
       missed: 1,
       on_time_percent: 33.3,
       missed_percent: 33.3,
@@ -190,6 +192,115 @@ describeEachBackend('portal patrol rounds', (backend) => {
 
     const bad = await org.admin.get(`/portal/api/patrol-rounds/day?property_id=${property}&day=20.11.2026`);
     expectProblem(bad, 422, 'validation_failed');
+  });
+
+  it('sums up a week and a month of a property, with each day’s figures', async () => {
+    const org = await organisation(t);
+    const { property, routeId, scheduleId, checkpointIds } = await friday(org);
+    // Wednesday 08:00: only the gate scanned.
+    await patrolRows(org).round({
+      routeId,
+      propertyId: property,
+      scheduleId,
+      plannedStart: '2026-11-18T07:00:00Z',
+      startedAt: '2026-11-18T07:01:00Z',
+      endedAt: '2026-11-18T07:30:00Z',
+      scans: [{ checkpointId: checkpointIds[0] as number, at: '2026-11-18T07:05:00Z' }],
+    });
+    const get = (query: string) => org.admin.get(`/portal/api/patrol-rounds/period?property_id=${property}&${query}`);
+
+    const response = await get('period=week&day=2026-11-20');
+    expect(response.statusCode, response.body).toBe(200);
+    const week = response.json<PatrolPeriodDto>();
+    expect(week).toMatchObject({ period: 'week', from: '2026-11-16', to: '2026-11-22', time_zone: 'Europe/Berlin' });
+    // Monday to Friday evening are due (Saturday and Sunday are still to come): 15 occurrences,
+    // one complete, one partial, one late, twelve without a round.
+    expect(week.summary).toEqual({
+      scheduled: 21,
+      due: 15,
+      rounds_done: 4,
+      ad_hoc: 1,
+      on_time: 1,
+      partial: 1,
+      late: 1,
+      missed: 12,
+      on_time_percent: 6.7,
+      missed_percent: 80,
+    });
+    expect(week.days.map((d) => d.day)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
+    expect(week.days[2]).toMatchObject({ scheduled: 3, due: 3, partial: 1, missed: 2 });
+    expect(week.days[6]).toMatchObject({ scheduled: 3, due: 0, on_time_percent: null });
+    // The day's figures are the day view's.
+    const day = (await get('period=day&day=2026-11-20')).json<PatrolPeriodDto>();
+    const dayView = (
+      await org.admin.get(`/portal/api/patrol-rounds/day?property_id=${property}&day=2026-11-20`)
+    ).json<PatrolDayDto>();
+    expect(day.summary).toEqual(dayView.summary);
+    expect(day.days).toEqual([{ day: '2026-11-20', ...dayView.summary }]);
+
+    const month = (await get('period=month&day=2026-11-05')).json<PatrolPeriodDto>();
+    expect(month).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
+    expect(month.days).toHaveLength(30);
+    expect(month.summary).toMatchObject({ scheduled: 90, rounds_done: 4, on_time: 1, partial: 1, late: 1 });
+    // 1–19 November and Friday's three: 60 due, of them 57 without a round.
+    expect(month.summary).toMatchObject({ due: 60, missed: 57 });
+
+    expectProblem(await get('period=year&day=2026-11-20'), 422, 'validation_failed');
+    expectProblem(await get('period=week'), 422, 'validation_failed');
+  });
+
+  it('counts the slots of a week across a clock change by the local calendar', async () => {
+    t.clock.set(Date.parse('2026-12-01T12:00:00Z'));
+    const org = await organisation(t);
+    const property = await org.property({ name: 'Uferhaus' });
+    const rows = patrolRows(org);
+    const { routeId, checkpointIds } = await rows.route(property, ['Gate']);
+    // Just after midnight and just before: a week measured as 7 × 24 hours would lose one or gain one.
+    const scheduleId = await rows.schedule(routeId, ['00:30', '23:30']);
+    const walk = (plannedStart: string) =>
+      rows.round({
+        routeId,
+        propertyId: property,
+        scheduleId,
+        plannedStart,
+        startedAt: plannedStart,
+        endedAt: new Date(Date.parse(plannedStart) + 20 * 60_000).toISOString(),
+        scans: [
+          { checkpointId: checkpointIds[0] ?? 0, at: new Date(Date.parse(plannedStart) + 5 * 60_000).toISOString() },
+        ],
+      });
+    const week = async (day: string) =>
+      (
+        await org.admin.get(`/portal/api/patrol-rounds/period?property_id=${property}&period=week&day=${day}`)
+      ).json<PatrolPeriodDto>();
+
+    // Autumn: Sunday 25 October 2026 has 25 hours. Its 23:30 (CET) is 22:30 UTC.
+    await walk('2026-10-25T22:30:00Z');
+    // Monday 26 October 00:30 (CET) belongs to the next week.
+    await walk('2026-10-25T23:30:00Z');
+    const autumn = await week('2026-10-21');
+    expect(autumn).toMatchObject({ from: '2026-10-19', to: '2026-10-25' });
+    expect(autumn.summary).toMatchObject({ scheduled: 14, due: 14, rounds_done: 1, on_time: 1, missed: 13 });
+    expect(autumn.days.map((d) => d.scheduled)).toEqual([2, 2, 2, 2, 2, 2, 2]);
+    expect(autumn.days[6]).toMatchObject({ day: '2026-10-25', on_time: 1 });
+
+    // Spring: Sunday 29 March 2026 has 23 hours. Monday 30 March 00:30 (CEST) is 22:30 UTC on the 29th.
+    await walk('2026-03-29T22:30:00Z');
+    // Monday 23 March 00:30 (CET) opens the week.
+    await walk('2026-03-22T23:30:00Z');
+    const spring = await week('2026-03-29');
+    expect(spring).toMatchObject({ from: '2026-03-23', to: '2026-03-29' });
+    expect(spring.summary).toMatchObject({ scheduled: 14, due: 14, rounds_done: 1, on_time: 1, missed: 13 });
+    expect(spring.days.map((d) => d.scheduled)).toEqual([2, 2, 2, 2, 2, 2, 2]);
+    expect(spring.days[0]).toMatchObject({ day: '2026-03-23', on_time: 1 });
   });
 
   it('shows rounds in progress and one round as a timeline with scans and incidents', async () => {
@@ -252,6 +363,15 @@ describeEachBackend('portal patrol rounds', (backend) => {
       403,
       'property_access_denied',
     );
+    expectProblem(
+      await limited.client.get(`/portal/api/patrol-rounds/period?property_id=${property}&period=month&day=2026-11-20`),
+      403,
+      'property_access_denied',
+    );
+    expect(
+      (await worker.client.get(`/portal/api/patrol-rounds/period?property_id=${property}&period=day&day=2026-11-20`))
+        .statusCode,
+    ).toBe(403);
     expectProblem(await limited.client.get(`/portal/api/patrol-rounds/${done}`), 403, 'property_access_denied');
     expect((await limited.client.get('/portal/api/patrol-rounds/live')).json()).toEqual({ data: [] });
 
@@ -259,6 +379,11 @@ describeEachBackend('portal patrol rounds', (backend) => {
     expectProblem(await other.admin.get(`/portal/api/patrol-rounds/${done}`), 404, 'not_found');
     expectProblem(
       await other.admin.get(`/portal/api/patrol-rounds/day?property_id=${property}&day=2026-11-20`),
+      404,
+      'not_found',
+    );
+    expectProblem(
+      await other.admin.get(`/portal/api/patrol-rounds/period?property_id=${property}&period=week&day=2026-11-20`),
       404,
       'not_found',
     );

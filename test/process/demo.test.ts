@@ -8,11 +8,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDatabase, type ScratchDatabase } from '../helpers/scratch-database.js';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, min } from 'drizzle-orm';
 import { PASSWORD_HASH_COST } from '../../src/auth/password.js';
 import { SCOPES } from '../../src/auth/scopes.js';
 import { loadConfig } from '../../src/config.js';
-import { accounts } from '../../src/db/schema.js';
+import { accounts, incidents, patrolRounds } from '../../src/db/schema.js';
 import { openDatabase } from '../../src/db/open.js';
 import { cliJson, cliOk, killChildren, processEnv, type ServerProcess, startServer } from './processes.js';
 
@@ -22,6 +22,7 @@ interface DemoJson {
   key: string;
   tenant_name?: string;
   property_ids?: number[];
+  properties?: { id: number; name: string }[];
   counts?: Record<string, number>;
   base_url?: string;
   portal_login?: { url: string; email: string; password: string };
@@ -178,6 +179,89 @@ async function checkPortalSignIn(server: ServerProcess, demo: DemoJson): Promise
   const thumbnail = await fetch(`${server.url}${withPhotos.photos[0]?.thumbnail_url}`, { headers: { cookie } });
   expect(thumbnail.status).toBe(200);
   expect(thumbnail.headers.get('content-type')).toMatch(/^image\/jpeg/);
+
+  await checkPatrolRounds(portalGet, demo);
+}
+
+interface PatrolDay {
+  summary: { scheduled: number; rounds_done: number };
+  slots: {
+    status: string;
+    planned_start: string | null;
+    round: { id: number; out_of_order: number; ended_at: string | null } | null;
+  }[];
+}
+
+/** The office's day view of the two patrolled properties over the last four weeks. */
+async function checkPatrolRounds(portalGet: <T>(path: string) => Promise<T>, demo: DemoJson): Promise<void> {
+  const properties = (demo.properties ?? []).filter((p) => /Rheinauhafen|Gewerbepark/.test(p.name));
+  expect(properties).toHaveLength(2);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const days = Array.from({ length: 28 }, (_, i) => {
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    return new Date(Date.UTC(y, m - 1, d - i)).toISOString().slice(0, 10);
+  });
+  const statuses: Record<string, number> = {};
+  const daysWithRounds = new Set<string>();
+  let outOfOrder = 0;
+  let missedWithoutRound = 0;
+  for (const property of properties) {
+    for (const day of days) {
+      const view = await portalGet<PatrolDay>(`/patrol-rounds/day?property_id=${property.id}&day=${day}`);
+      for (const slot of view.slots) {
+        statuses[slot.status] = (statuses[slot.status] ?? 0) + 1;
+        if (slot.round) daysWithRounds.add(`${property.id} ${day}`);
+        if (slot.round && slot.round.out_of_order > 0) outOfOrder += 1;
+        if (slot.status === 'missed' && slot.round === null) missedWithoutRound += 1;
+      }
+    }
+  }
+  // Rounds on (nearly) every scheduled day of both routes, most of them complete and on time.
+  expect(daysWithRounds.size).toBeGreaterThanOrEqual(40);
+  const total = Object.values(statuses).reduce((a, b) => a + b, 0);
+  expect(statuses.complete ?? 0).toBeGreaterThan(total / 2);
+  expect(statuses.late ?? 0).toBeGreaterThan(0);
+  expect(statuses.partial ?? 0).toBeGreaterThan(0);
+  expect(missedWithoutRound).toBeGreaterThan(0);
+  expect(outOfOrder).toBeGreaterThan(0);
+}
+
+/** Incidents reported during a round are linked to it: same property, between its start and end. */
+async function checkRoundIncidents(env: NodeJS.ProcessEnv, demo: DemoJson): Promise<void> {
+  const database = await openDatabase(loadConfig(env), 'test');
+  try {
+    const linked = await database.db
+      .select({
+        occurredAt: incidents.occurredAt,
+        incidentProperty: incidents.propertyId,
+        roundProperty: patrolRounds.propertyId,
+        startedAt: patrolRounds.startedAt,
+        endedAt: patrolRounds.endedAt,
+      })
+      .from(incidents)
+      .innerJoin(
+        patrolRounds,
+        and(eq(patrolRounds.tenantId, incidents.tenantId), eq(patrolRounds.id, incidents.patrolRoundId)),
+      )
+      .where(eq(incidents.tenantId, demo.tenant_id));
+    expect(linked.length).toBeGreaterThanOrEqual(3);
+    expect(linked.length).toBe(demo.counts?.patrol_incidents);
+    for (const row of linked) {
+      expect(row.incidentProperty).toBe(row.roundProperty);
+      expect(row.occurredAt?.getTime()).toBeGreaterThanOrEqual(row.startedAt.getTime());
+      expect(row.occurredAt?.getTime()).toBeLessThanOrEqual(row.endedAt?.getTime() ?? 0);
+    }
+    const [rounds] = await database.db
+      .select({ count: count(), since: min(patrolRounds.startedAt) })
+      .from(patrolRounds)
+      .where(eq(patrolRounds.tenantId, demo.tenant_id));
+    expect(rounds?.count).toBe(demo.counts?.patrol_rounds);
+    // Four weeks of rounds, not more.
+    expect(Date.now() - (rounds?.since?.getTime() ?? 0)).toBeLessThan(29 * 24 * 3_600_000);
+    expect(Date.now() - (rounds?.since?.getTime() ?? 0)).toBeGreaterThan(26 * 24 * 3_600_000);
+  } finally {
+    await database.close();
+  }
 }
 
 /** Everything the demo promises, seen through the API with its key. */
@@ -325,6 +409,7 @@ describe('caretaker demo on the embedded database (DATA_DIR)', { timeout: 240_00
     } finally {
       expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
     }
+    await checkRoundIncidents(env, demo);
     // With a tenant present, start-up gives no demo hint.
     expect(server.output().stdout).toContain('Caretaker listening');
     expect(server.output().stdout).not.toContain('caretaker demo');
@@ -386,6 +471,7 @@ describe.skipIf(!databaseUrl)(
       } finally {
         expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
       }
+      await checkRoundIncidents(env, demo);
     });
   },
 );

@@ -8,6 +8,7 @@ import {
 } from '../../src/modules/patrols/round-metrics.js';
 import { occurrencesBetween, type ScheduleRule } from '../../src/modules/patrols/schedule.js';
 import { localMidnight } from '../../src/modules/working-time/zoned.js';
+import { periodDays } from '../../src/modules/patrols/office.service.js';
 
 const BERLIN = 'Europe/Berlin';
 const utc = (iso: string) => Date.parse(iso);
@@ -201,6 +202,8 @@ describe('patrol round metrics', () => {
       roundsDone: 2,
       adHoc: 1,
       onTime: 0,
+      partial: 0,
+      late: 1,
       missed: 1,
       onTimePercent: 0,
       missedPercent: 50,
@@ -229,10 +232,27 @@ describe('patrol round metrics', () => {
       due: 4,
       roundsDone: 5,
       onTime: 2,
+      partial: 1,
+      late: 0,
       missed: 1,
       onTimePercent: 50,
       missedPercent: 25,
     });
     expect(periodMetrics([], 0, now)).toMatchObject({ due: 0, onTimePercent: null, missedPercent: null });
+  });
+});
+
+describe('periodDays', () => {
+  it('is the day, its week from Monday to Sunday, or its calendar month', () => {
+    expect(periodDays('day', '2026-11-20')).toEqual({ from: '2026-11-20', to: '2026-11-20' });
+    expect(periodDays('week', '2026-11-20')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(periodDays('week', '2026-11-16')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(periodDays('week', '2026-11-22')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    // A week across the new year, and months of every length.
+    expect(periodDays('week', '2027-01-01')).toEqual({ from: '2026-12-28', to: '2027-01-03' });
+    expect(periodDays('month', '2026-11-20')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(periodDays('month', '2026-12-31')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(periodDays('month', '2027-02-10')).toEqual({ from: '2027-02-01', to: '2027-02-28' });
+    expect(periodDays('month', '2028-02-29')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
   });
 });

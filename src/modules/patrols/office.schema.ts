@@ -19,6 +19,22 @@ export const PatrolDayQuerySchema = Type.Object(
 );
 export type PatrolDayQuery = Static<typeof PatrolDayQuerySchema>;
 
+export const patrolPeriods = ['day', 'week', 'month'] as const;
+export type PatrolPeriod = (typeof patrolPeriods)[number];
+
+export const PatrolPeriodQuerySchema = Type.Object(
+  {
+    property_id: Type.Integer({ minimum: 1 }),
+    period: Type.Union(
+      patrolPeriods.map((p) => Type.Literal(p)),
+      { description: 'A local day, a week (Monday to Sunday) or a calendar month in the tenant’s time zone.' },
+    ),
+    day: Type.String({ format: 'date', description: 'Any day of the period.' }),
+  },
+  { additionalProperties: false },
+);
+export type PatrolPeriodQuery = Static<typeof PatrolPeriodQuerySchema>;
+
 export const PatrolLiveQuerySchema = Type.Object(
   { property_id: Type.Optional(Type.Integer({ minimum: 1 })) },
   { additionalProperties: false },
@@ -66,6 +82,43 @@ export const PatrolSlotSchema = Type.Object(
   { additionalProperties: false },
 );
 
+const figures = {
+  scheduled: Type.Integer({ description: 'Occurrences planned in the period.' }),
+  due: Type.Integer({ description: 'Of those, the ones whose lateness limit has passed or whose round has ended.' }),
+  rounds_done: Type.Integer({ description: 'Rounds for the occurrences, and ad-hoc rounds.' }),
+  ad_hoc: Type.Integer(),
+  on_time: Type.Integer({ description: 'Due occurrences walked complete and on time.' }),
+  partial: Type.Integer(),
+  late: Type.Integer(),
+  missed: Type.Integer({ description: 'Due occurrences without a round, or whose round scanned nothing.' }),
+  on_time_percent: Type.Union([Type.Number(), Type.Null()]),
+  missed_percent: Type.Union([Type.Number(), Type.Null()]),
+};
+
+/** A period's figures (docs/patrols.md, "Per period and property"). */
+export const PatrolFiguresSchema = Type.Object(figures, { additionalProperties: false });
+export type PatrolFiguresDto = Static<typeof PatrolFiguresSchema>;
+
+export const PatrolPeriodSchema = named(
+  'PatrolPeriod',
+  Type.Object(
+    {
+      property_id: Type.Integer(),
+      period: Type.Union(patrolPeriods.map((p) => Type.Literal(p))),
+      from: Type.String({ format: 'date', description: 'First local day of the period.' }),
+      to: Type.String({ format: 'date', description: 'Last local day of the period (inclusive).' }),
+      time_zone: Type.String(),
+      summary: PatrolFiguresSchema,
+      days: Type.Array(
+        Type.Object({ day: Type.String({ format: 'date' }), ...figures }, { additionalProperties: false }),
+        { description: 'Every day of the period with its own figures.' },
+      ),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type PatrolPeriodDto = Static<typeof PatrolPeriodSchema>;
+
 export const PatrolDaySchema = named(
   'PatrolDay',
   Type.Object(
@@ -73,19 +126,7 @@ export const PatrolDaySchema = named(
       property_id: Type.Integer(),
       day: Type.String({ format: 'date' }),
       time_zone: Type.String(),
-      summary: Type.Object(
-        {
-          scheduled: Type.Integer(),
-          due: Type.Integer(),
-          rounds_done: Type.Integer(),
-          ad_hoc: Type.Integer(),
-          on_time: Type.Integer(),
-          missed: Type.Integer(),
-          on_time_percent: Type.Union([Type.Number(), Type.Null()]),
-          missed_percent: Type.Union([Type.Number(), Type.Null()]),
-        },
-        { additionalProperties: false },
-      ),
+      summary: PatrolFiguresSchema,
       slots: Type.Array(PatrolSlotSchema, {
         description: 'Scheduled occurrences (with their round or none) and ad-hoc rounds, by time.',
       }),

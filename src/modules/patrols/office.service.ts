@@ -8,23 +8,34 @@ import { photoRef } from '../files/photo-refs.js';
 import { incidentsOfPatrolRound } from '../incidents/incident-report-queries.js';
 import { loadAccessibleProperty, propertyName as nameOfProperty } from '../properties/properties.service.js';
 import type { ServiceDeps } from '../shared/context.js';
-import { addDays, localMidnight } from '../working-time/zoned.js';
+import { calendarDay } from '../shared/time.js';
+import { addDays, daysBetween, localMidnight } from '../working-time/zoned.js';
 import type {
   PatrolDayDto,
   PatrolDayQuery,
+  PatrolFiguresDto,
   PatrolLiveQuery,
+  PatrolPeriod,
+  PatrolPeriodDto,
+  PatrolPeriodQuery,
   PatrolRoundDetailDto,
   PatrolRoundSummaryDto,
   PatrolTimelineEntry,
 } from './office.schema.js';
 import { patrolCheckpoints, patrolRoutes, patrolRounds, patrolScans, patrolSchedules } from './patrols.tables.js';
-import { periodMetrics, roundMetrics, slotWithoutRound, type RoundMetrics } from './round-metrics.js';
-import { occurrencesBetween } from './schedule.js';
+import {
+  periodMetrics,
+  roundMetrics,
+  slotWithoutRound,
+  type RoundMetricStatus,
+  type RoundMetrics,
+} from './round-metrics.js';
+import { isoWeekday, occurrencesBetween } from './schedule.js';
 import { routesAtProperties, schedulesOfRoutes } from './setup.service.js';
 
 // The office's view of patrol rounds: a property's day (each scheduled occurrence with its
-// round or none, and the ad-hoc rounds), the rounds in progress, and one round as a
-// timeline. Metrics come from round-metrics.ts; definitions in docs/patrols.md.
+// round or none, and the ad-hoc rounds), its figures for a day, week or month, the rounds in
+// progress, and one round as a timeline. Metrics come from round-metrics.ts; definitions in docs/patrols.md.
 
 type RoundRow = typeof patrolRounds.$inferSelect;
 type ScanRow = typeof patrolScans.$inferSelect;
@@ -124,19 +135,34 @@ async function computeRounds(db: Executor, tenantId: number, rounds: RoundRow[],
   });
 }
 
-/** A property's day: every scheduled occurrence with its round (or missed/upcoming), and the ad-hoc rounds. */
-export async function patrolDay(
+type SlotDto = PatrolDayDto['slots'][number];
+
+/** A slot of a property's period, with what the figures need of it. */
+interface PeriodSlot {
+  dto: SlotDto;
+  sortAt: number;
+  /** The occurrence's lateness limit and the status of its round (none for ad-hoc rounds). */
+  metric: { occurrence: { lateAfter: number }; status: RoundMetricStatus | null } | null;
+  adHoc: boolean;
+}
+
+/**
+ * Every scheduled occurrence of a property's routes planned in [from, to) with its round (or
+ * missed/upcoming), the rounds of occurrences no longer planned, and the ad-hoc rounds started
+ * in it, by time. The property must be one the account sees (another tenant's is 404).
+ */
+async function propertySlots(
   deps: ServiceDeps,
   actor: AccountActor,
+  propertyId: number,
+  from: number,
+  to: number,
   timeZone: string,
-  query: PatrolDayQuery,
-): Promise<PatrolDayDto> {
+): Promise<PeriodSlot[]> {
   const db = deps.database.db;
-  await loadAccessibleProperty(db, actor, query.property_id, () => notFound('Property'));
-  const from = localMidnight(query.day, timeZone);
-  const to = localMidnight(addDays(query.day, 1), timeZone);
+  await loadAccessibleProperty(db, actor, propertyId, () => notFound('Property'));
   const now = deps.clock();
-  const routes = await routesAtProperties(db, actor.tenantId, [query.property_id]);
+  const routes = await routesAtProperties(db, actor.tenantId, [propertyId]);
   const routeName = new Map(routes.map((r) => [r.id, r.name]));
   const rules = await schedulesOfRoutes(
     db,
@@ -150,7 +176,7 @@ export async function patrolDay(
     .where(
       and(
         eq(patrolRounds.tenantId, actor.tenantId),
-        eq(patrolRounds.propertyId, query.property_id),
+        eq(patrolRounds.propertyId, propertyId),
         or(
           and(gte(patrolRounds.plannedStart, new Date(from)), lt(patrolRounds.plannedStart, new Date(to))),
           and(
@@ -169,72 +195,155 @@ export async function patrolDay(
         : [[`${c.round.scheduleId}@${c.round.plannedStart.getTime()}`, c] as const],
     ),
   );
-  type Slot = PatrolDayDto['slots'][number] & { sortAt: number };
-  const slots: Slot[] = [];
-  const metricSlots: Parameters<typeof periodMetrics>[0][number][] = [];
+  const slots: PeriodSlot[] = [];
   for (const o of occurrences) {
     const key = `${o.scheduleId}@${o.plannedStart}`;
     const done = byOccurrence.get(key);
     byOccurrence.delete(key);
     slots.push({
-      route_id: o.routeId,
-      route_name: routeName.get(o.routeId) ?? '',
-      schedule_id: o.scheduleId,
-      planned_start: iso(o.plannedStart),
-      window_end: iso(o.windowEnd),
-      late_after: iso(o.lateAfter),
-      status: done?.metrics.status ?? slotWithoutRound(o, now),
-      round: done?.summary ?? null,
+      dto: {
+        route_id: o.routeId,
+        route_name: routeName.get(o.routeId) ?? '',
+        schedule_id: o.scheduleId,
+        planned_start: iso(o.plannedStart),
+        window_end: iso(o.windowEnd),
+        late_after: iso(o.lateAfter),
+        status: done?.metrics.status ?? slotWithoutRound(o, now),
+        round: done?.summary ?? null,
+      },
       sortAt: o.plannedStart,
+      metric: { occurrence: o, status: done?.metrics.status ?? null },
+      adHoc: false,
     });
-    metricSlots.push({ occurrence: o, status: done?.metrics.status ?? null });
   }
   // Rounds of an occurrence no longer planned (schedule changed or switched off) still show.
   for (const c of byOccurrence.values()) {
     slots.push({
-      route_id: c.round.routeId,
-      route_name: c.summary.route_name,
-      schedule_id: c.round.scheduleId,
-      planned_start: c.summary.planned_start,
-      window_end: iso(c.windowEnd),
-      late_after: iso(c.lateAfter),
-      status: c.metrics.status,
-      round: c.summary,
+      dto: {
+        route_id: c.round.routeId,
+        route_name: c.summary.route_name,
+        schedule_id: c.round.scheduleId,
+        planned_start: c.summary.planned_start,
+        window_end: iso(c.windowEnd),
+        late_after: iso(c.lateAfter),
+        status: c.metrics.status,
+        round: c.summary,
+      },
       sortAt: c.round.plannedStart?.getTime() ?? c.round.startedAt.getTime(),
+      metric: c.lateAfter === null ? null : { occurrence: { lateAfter: c.lateAfter }, status: c.metrics.status },
+      adHoc: false,
     });
-    if (c.lateAfter !== null) metricSlots.push({ occurrence: { lateAfter: c.lateAfter }, status: c.metrics.status });
   }
-  const adHoc = computed.filter((c) => c.round.scheduleId === null);
-  for (const c of adHoc) {
+  for (const c of computed.filter((c) => c.round.scheduleId === null)) {
     slots.push({
-      route_id: c.round.routeId,
-      route_name: c.summary.route_name,
-      schedule_id: null,
-      planned_start: null,
-      window_end: null,
-      late_after: null,
-      status: c.metrics.status,
-      round: c.summary,
+      dto: {
+        route_id: c.round.routeId,
+        route_name: c.summary.route_name,
+        schedule_id: null,
+        planned_start: null,
+        window_end: null,
+        late_after: null,
+        status: c.metrics.status,
+        round: c.summary,
+      },
       sortAt: c.round.startedAt.getTime(),
+      metric: null,
+      adHoc: true,
     });
   }
-  slots.sort((a, b) => a.sortAt - b.sortAt || a.route_name.localeCompare(b.route_name));
-  const m = periodMetrics(metricSlots, adHoc.length, now);
+  return slots.sort((a, b) => a.sortAt - b.sortAt || a.dto.route_name.localeCompare(b.dto.route_name));
+}
+
+/** The figures of some slots, the one way they are computed (periodMetrics). */
+function figuresOf(slots: readonly PeriodSlot[], now: number): PatrolFiguresDto {
+  const m = periodMetrics(
+    slots.flatMap((s) => (s.metric === null ? [] : [s.metric])),
+    slots.filter((s) => s.adHoc).length,
+    now,
+  );
+  return {
+    scheduled: m.scheduled,
+    due: m.due,
+    rounds_done: m.roundsDone,
+    ad_hoc: m.adHoc,
+    on_time: m.onTime,
+    partial: m.partial,
+    late: m.late,
+    missed: m.missed,
+    on_time_percent: m.onTimePercent,
+    missed_percent: m.missedPercent,
+  };
+}
+
+/** A property's day: every scheduled occurrence with its round (or missed/upcoming), and the ad-hoc rounds. */
+export async function patrolDay(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  timeZone: string,
+  query: PatrolDayQuery,
+): Promise<PatrolDayDto> {
+  const from = localMidnight(query.day, timeZone);
+  const to = localMidnight(addDays(query.day, 1), timeZone);
+  const slots = await propertySlots(deps, actor, query.property_id, from, to, timeZone);
   return {
     property_id: query.property_id,
     day: query.day,
     time_zone: timeZone,
-    summary: {
-      scheduled: m.scheduled,
-      due: m.due,
-      rounds_done: m.roundsDone,
-      ad_hoc: m.adHoc,
-      on_time: m.onTime,
-      missed: m.missed,
-      on_time_percent: m.onTimePercent,
-      missed_percent: m.missedPercent,
-    },
-    slots: slots.map(({ sortAt: _sortAt, ...slot }) => slot),
+    summary: figuresOf(slots, deps.clock()),
+    slots: slots.map((slot) => slot.dto),
+  };
+}
+
+/** The first and last local day of the period `day` lies in: the day, its week (Monday to Sunday), its month. */
+export function periodDays(period: PatrolPeriod, day: string): { from: string; to: string } {
+  switch (period) {
+    case 'day':
+      return { from: day, to: day };
+    case 'week': {
+      const monday = addDays(day, 1 - isoWeekday(day));
+      return { from: monday, to: addDays(monday, 6) };
+    }
+    case 'month': {
+      const first = `${day.slice(0, 7)}-01`;
+      // 31 days after the first lies in the next month, whatever this one's length.
+      return { from: first, to: addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1) };
+    }
+  }
+}
+
+/**
+ * A property's figures for a day, a week or a month in the tenant's zone (local midnight to
+ * local midnight, so a week across a clock change is 167 or 169 hours), and each day's own.
+ */
+export async function patrolPeriod(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  timeZone: string,
+  query: PatrolPeriodQuery,
+): Promise<PatrolPeriodDto> {
+  const { from, to } = periodDays(query.period, query.day);
+  const slots = await propertySlots(
+    deps,
+    actor,
+    query.property_id,
+    localMidnight(from, timeZone),
+    localMidnight(addDays(to, 1), timeZone),
+    timeZone,
+  );
+  const now = deps.clock();
+  const byDay = new Map<string, PeriodSlot[]>();
+  for (const slot of slots) {
+    const day = calendarDay(slot.sortAt, timeZone);
+    byDay.set(day, [...(byDay.get(day) ?? []), slot]);
+  }
+  return {
+    property_id: query.property_id,
+    period: query.period,
+    from,
+    to,
+    time_zone: timeZone,
+    summary: figuresOf(slots, now),
+    days: daysBetween(from, to).map((day) => ({ day, ...figuresOf(byDay.get(day) ?? [], now) })),
   };
 }
 

@@ -112,7 +112,10 @@ export interface PeriodMetrics {
   /** Rounds started for an occurrence in the period, and ad-hoc rounds. */
   roundsDone: number;
   adHoc: number;
+  /** Due occurrences by what became of them: complete (= on time), partial, late, missed. */
   onTime: number;
+  partial: number;
+  late: number;
   missed: number;
   /** Share of due occurrences done complete and on time, and of those missed, 0–100 (null without due ones). */
   onTimePercent: number | null;
@@ -121,8 +124,9 @@ export interface PeriodMetrics {
 
 /**
  * Per period (and property): each slot is an occurrence with the status of its round, or
- * none. On time = complete; missed = no round, or a round that scanned nothing. An
- * occurrence still open (before its lateness limit) without a round is not counted yet.
+ * none. On time = complete; missed = no round, or a round that scanned nothing; partial and
+ * late are the rounds' statuses. An occurrence still open (before its lateness limit)
+ * without a round is not counted yet.
  */
 export function periodMetrics(
   slots: readonly { occurrence: Pick<Occurrence, 'lateAfter'>; status: RoundMetricStatus | null }[],
@@ -131,6 +135,8 @@ export function periodMetrics(
 ): PeriodMetrics {
   let due = 0;
   let onTime = 0;
+  let partial = 0;
+  let late = 0;
   let missed = 0;
   let done = 0;
   for (const slot of slots) {
@@ -139,6 +145,8 @@ export function periodMetrics(
     if (open && (slot.status === null || slot.status === 'in_progress')) continue;
     due += 1;
     if (slot.status === 'complete') onTime += 1;
+    if (slot.status === 'partial') partial += 1;
+    if (slot.status === 'late') late += 1;
     if (slot.status === null || slot.status === 'missed') missed += 1;
   }
   const percent = (n: number) => (due === 0 ? null : Math.round((n / due) * 1000) / 10);
@@ -148,6 +156,8 @@ export function periodMetrics(
     roundsDone: done + adHocRounds,
     adHoc: adHocRounds,
     onTime,
+    partial,
+    late,
     missed,
     onTimePercent: percent(onTime),
     missedPercent: percent(missed),

@@ -1443,7 +1443,8 @@ export const en = {
   patrolRounds: {
     nav: 'Patrol rounds',
     title: 'Patrol rounds',
-    intro: 'Each scheduled round of the day with what was done, the rounds in progress, and every round as a timeline.',
+    intro:
+      'Each scheduled round of the day with what was done, the figures for a day, week or month, the rounds in progress, and every round as a timeline.',
     property: 'Property',
     day: 'Day',
     noProperty: 'No property to show.',
@@ -1454,8 +1455,20 @@ export const en = {
     minutes: (count: number) => `${count} min`,
     scheduled: 'Scheduled',
     done: 'Rounds done',
-    onTime: 'On time',
-    missedShare: 'Missed',
+    onTime: 'On-time share',
+    missedShare: 'Missed share',
+    period: 'Period',
+    periods: { day: 'Day', week: 'Week', month: 'Month' },
+    previous: { day: 'Previous day', week: 'Previous week', month: 'Previous month' },
+    next: { day: 'Next day', week: 'Next week', month: 'Next month' },
+    weekOf: (from: string, to: string) => `${from} – ${to}`,
+    figures: 'Figures',
+    dueNote: (due: number) =>
+      due === 1
+        ? 'Shares of 1 due round; what is still to come does not count yet.'
+        : `Shares of ${due} due rounds; what is still to come does not count yet.`,
+    dayColumn: 'Day',
+    emptyPeriod: 'No rounds scheduled or walked in this period.',
     emptyDay: (day: string) => `No rounds scheduled or walked on ${day}.`,
     adHoc: 'Ad hoc',
     outOfOrder: (count: number) => (count === 1 ? '1 scan out of order' : `${count} scans out of order`),
@@ -1513,9 +1526,11 @@ export const en = {
     nfcWaiting: 'Hold the phone to the tag…',
     nfcFailed: 'The NFC tag could not be read. Type the code instead.',
     scanned: (name: string) => `Recorded: ${name}`,
-    incident: 'What happened?',
-    reportIncident: 'Report incident',
-    incidentQueued: 'The incident is reported with this round.',
+    incidentTitle: 'Incident during the round',
+    reportIncident: 'Report an incident',
+    cancelIncident: 'Cancel',
+    incidentQueued: (title: string) =>
+      `Incident “${title}” is reported with this round (without signal, as soon as you are back online).`,
     end: 'End round',
     ended: (done: number, total: number) => `Round ended: ${done} of ${total} checkpoints.`,
     waiting: (n: number) => `${n} waiting to be sent`,

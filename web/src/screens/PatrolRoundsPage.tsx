@@ -10,8 +10,9 @@ import { useProperties } from '../api/queries.ts';
 import { SelectField, TextField } from '../components/fields.tsx';
 import { EmptyState, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { t, timeZone } from '../i18n/index.ts';
-import { formatDate, formatDateTime, formatNumber, formatTime } from '../lib/format.ts';
+import { formatDate, formatDateTime, formatTime } from '../lib/format.ts';
 import { setSearch, useSearch } from '../router.tsx';
+import { PatrolPeriodView, periodParam } from './PatrolPeriodView.tsx';
 import './PatrolRounds.css';
 
 const LIVE_REFRESH_MS = 15_000;
@@ -31,8 +32,8 @@ const minutes = (ms: number) => t.patrolRounds.minutes(Math.round(ms / 60_000));
 
 /**
  * Patrol rounds: a property's day (property and day in the address) with each scheduled
- * round, its status and metrics, the rounds in progress (refreshed every 15 s), and one
- * round's timeline (`?round=`).
+ * round, its status and metrics, the figures of that day, week or month (`?period=`), the
+ * rounds in progress (refreshed every 15 s), and one round's timeline (`?round=`).
  */
 export function PatrolRoundsPage() {
   const params = useSearch();
@@ -47,6 +48,7 @@ function DayPage({ params }: { params: URLSearchParams }) {
   const propertyId = Number.isSafeInteger(chosen) && chosen > 0 ? chosen : (properties.data?.[0]?.id ?? undefined);
   const dayParam = params.get('day');
   const day = dayParam !== null && DAY.test(dayParam) ? dayParam : today();
+  const period = periodParam(params);
   return (
     <>
       <PageHeader title={t.patrolRounds.title} intro={t.patrolRounds.intro} />
@@ -72,7 +74,10 @@ function DayPage({ params }: { params: URLSearchParams }) {
           <EmptyState title={t.patrolRounds.noProperty} />
         )
       ) : (
-        <DayList propertyId={propertyId} day={day} />
+        <>
+          <PatrolPeriodView propertyId={propertyId} period={period} day={day} />
+          {period === 'day' ? <DayList propertyId={propertyId} day={day} /> : null}
+        </>
       )}
     </>
   );
@@ -132,28 +137,9 @@ function DayList({ propertyId, day }: { propertyId: number; day: string }) {
   });
   if (result.isPending) return <Loading />;
   if (result.isError) return <LoadError error={result.error} onRetry={() => void result.refetch()} />;
-  const { summary, slots } = result.data;
-  const percent = (value: number | null) => (value === null ? '–' : `${formatNumber(value)} %`);
+  const { slots } = result.data;
   return (
     <>
-      <dl className="patrol-summary">
-        <div>
-          <dt>{t.patrolRounds.scheduled}</dt>
-          <dd>{formatNumber(summary.scheduled)}</dd>
-        </div>
-        <div>
-          <dt>{t.patrolRounds.done}</dt>
-          <dd>{formatNumber(summary.rounds_done)}</dd>
-        </div>
-        <div>
-          <dt>{t.patrolRounds.onTime}</dt>
-          <dd>{percent(summary.on_time_percent)}</dd>
-        </div>
-        <div>
-          <dt>{t.patrolRounds.missedShare}</dt>
-          <dd>{percent(summary.missed_percent)}</dd>
-        </div>
-      </dl>
       {slots.length === 0 ? (
         <EmptyState title={t.patrolRounds.emptyDay(formatDate(day))} />
       ) : (

@@ -14,16 +14,12 @@ import { SelectField, TextField } from '../components/fields.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { Badge, ConfirmDialog, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { locale, t } from '../i18n/index.ts';
+import { addDays } from '../lib/days.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { formatDate, formatDateTime, formatTime } from '../lib/format.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { compact, requiredError } from '../lib/validation.ts';
 import { setSearch, useSearch } from '../router.tsx';
-
-const addDays = (day: string, n: number) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-};
 
 /** Monday of the week holding a day. */
 function mondayOf(day: string): string {

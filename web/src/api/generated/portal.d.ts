@@ -5065,11 +5065,18 @@ export interface paths {
               day: string;
               time_zone: string;
               summary: {
+                /** @description Occurrences planned in the period. */
                 scheduled: number;
+                /** @description Of those, the ones whose lateness limit has passed or whose round has ended. */
                 due: number;
+                /** @description Rounds for the occurrences, and ad-hoc rounds. */
                 rounds_done: number;
                 ad_hoc: number;
+                /** @description Due occurrences walked complete and on time. */
                 on_time: number;
+                partial: number;
+                late: number;
+                /** @description Due occurrences without a round, or whose round scanned nothing. */
                 missed: number;
                 on_time_percent: number | null;
                 missed_percent: number | null;
@@ -5161,6 +5168,96 @@ export interface paths {
                 late: boolean;
                 duration_ms: number;
                 status: 'complete' | 'partial' | 'missed' | 'late' | 'in_progress';
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/patrol-rounds/period': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          day: string;
+          period: 'day' | 'week' | 'month';
+          property_id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              property_id: number;
+              period: 'day' | 'week' | 'month';
+              /**
+               * Format: date
+               * @description First local day of the period.
+               */
+              from: string;
+              /**
+               * Format: date
+               * @description Last local day of the period (inclusive).
+               */
+              to: string;
+              time_zone: string;
+              summary: {
+                /** @description Occurrences planned in the period. */
+                scheduled: number;
+                /** @description Of those, the ones whose lateness limit has passed or whose round has ended. */
+                due: number;
+                /** @description Rounds for the occurrences, and ad-hoc rounds. */
+                rounds_done: number;
+                ad_hoc: number;
+                /** @description Due occurrences walked complete and on time. */
+                on_time: number;
+                partial: number;
+                late: number;
+                /** @description Due occurrences without a round, or whose round scanned nothing. */
+                missed: number;
+                on_time_percent: number | null;
+                missed_percent: number | null;
+              };
+              /** @description Every day of the period with its own figures. */
+              days: {
+                /** Format: date */
+                day: string;
+                /** @description Occurrences planned in the period. */
+                scheduled: number;
+                /** @description Of those, the ones whose lateness limit has passed or whose round has ended. */
+                due: number;
+                /** @description Rounds for the occurrences, and ad-hoc rounds. */
+                rounds_done: number;
+                ad_hoc: number;
+                /** @description Due occurrences walked complete and on time. */
+                on_time: number;
+                partial: number;
+                late: number;
+                /** @description Due occurrences without a round, or whose round scanned nothing. */
+                missed: number;
+                on_time_percent: number | null;
+                missed_percent: number | null;
               }[];
             };
           };

@@ -7,7 +7,7 @@ import { TextField } from '../../components/fields.tsx';
 import { Loading, LoadError } from '../../components/ui.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/format.ts';
-import { sendQueue, useOnline, useQueue } from '../common.ts';
+import { sendQueue, useOnline, useQueue, useRefusal } from '../common.ts';
 import { PhotoInput } from '../PhotoInput.tsx';
 import {
   clearRefusal,
@@ -18,6 +18,7 @@ import {
   subscribeQueue,
   type Queued,
 } from '../queue.ts';
+import { EMPTY_INCIDENT, enqueueIncident, IncidentFields, type IncidentDraft } from '../report/IncidentFields.tsx';
 import { hasNfc, readNfcTag, readQr } from './scanner.ts';
 
 type Patrols = PortalResponse<'/field/patrols', 'get'>;
@@ -117,13 +118,16 @@ export function PatrolTab({ session }: { session: Session }) {
   const online = useOnline();
   const pending = queuedFor(me, useQueue());
   const refusal = useScanRefusal();
+  const incidentRefused = useRefusal(['incident']);
   const [round, setRound] = useState<CurrentRound | undefined>(() => kept<CurrentRound>(ROUND_KEPT, me));
   const [code, setCode] = useState('');
   const [note, setNote] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);
   const [camera, setCamera] = useState(false);
   const [nfc, setNfc] = useState<AbortController | null>(null);
-  const [incident, setIncident] = useState('');
+  const [incident, setIncident] = useState<IncidentDraft>(EMPTY_INCIDENT);
+  const [reporting, setReporting] = useState(false);
+  const [incidentError, setIncidentError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | null>(null);
   const [endedHere, setEndedHere] = useState<string[]>([]);
   const list = useQuery({
@@ -145,6 +149,10 @@ export function PatrolTab({ session }: { session: Session }) {
   const current =
     round ?? (resumable ? { account_id: me, uuid: resumable.uuid, route_id: resumable.route_id } : undefined);
   const route = current ? data?.routes.find((r) => r.id === current.route_id) : undefined;
+  // The round's taps waiting to be sent, and the incidents reported during a round.
+  const waitingHere = pending.filter(
+    (e) => e.type?.startsWith('patrol_') || (e.type === 'incident' && e.report.patrol_round_uuid !== undefined),
+  );
 
   const send = async () => {
     await sendQueue(client, me);
@@ -176,9 +184,9 @@ export function PatrolTab({ session }: { session: Session }) {
           {t.field.offline}
         </p>
       ) : null}
-      {pending.some((e) => e.type?.startsWith('patrol_')) ? (
+      {waitingHere.length > 0 ? (
         <p className="fieldapp__notice" role="status">
-          {t.fieldPatrol.waiting(pending.filter((e) => e.type?.startsWith('patrol_')).length)}
+          {t.fieldPatrol.waiting(waitingHere.length)}
         </p>
       ) : null}
       {refusal ? (
@@ -327,33 +335,55 @@ export function PatrolTab({ session }: { session: Session }) {
           </button>
         ) : null}
       </section>
-      <section className="fieldapp__card">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (incident.trim() === '') return;
-            enqueueWork({
-              type: 'incident',
-              account_id: me,
-              report: {
-                title: incident.trim(),
-                property_id: route.property_id,
-                severity: 'medium',
-                patrol_round_uuid: current.uuid,
-              },
-              property_name: route.property_name,
-              photos: [],
-            });
-            setIncident('');
-            setNotice(t.fieldPatrol.incidentQueued);
-            void send();
-          }}
-        >
-          <TextField label={t.fieldPatrol.incident} value={incident} onChange={setIncident} maxLength={200} />
-          <button type="submit" className="button fieldapp__big" disabled={incident.trim() === ''}>
+      <section className="fieldapp__card" aria-labelledby="patrol-incident">
+        <h2 id="patrol-incident" className="fieldapp__group-title">
+          {t.fieldPatrol.incidentTitle}
+        </h2>
+        {incidentRefused ? (
+          <p className="form-error" role="alert">
+            {t.field.refused(incidentRefused)}
+          </p>
+        ) : null}
+        {reporting ? (
+          <form
+            className="fieldapp__form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (incident.title.trim() === '') {
+                setIncidentError(t.fieldWork.report.titleRequired);
+                return;
+              }
+              clearRefusal();
+              enqueueIncident(me, { id: route.property_id, name: route.property_name }, incident, current.uuid);
+              setIncident(EMPTY_INCIDENT);
+              setIncidentError(undefined);
+              setReporting(false);
+              setNotice(t.fieldPatrol.incidentQueued(incident.title.trim()));
+              void send();
+            }}
+          >
+            <IncidentFields
+              draft={incident}
+              onChange={(change) => {
+                if (change.title?.trim()) setIncidentError(undefined);
+                setIncident((draft) => ({ ...draft, ...change }));
+              }}
+              titleError={incidentError}
+              focusTitle
+            />
+            <button type="submit" className="button button--primary fieldapp__big">
+              {t.fieldWork.report.submit}
+            </button>
+            <button type="button" className="button fieldapp__big" onClick={() => setReporting(false)}>
+              {t.fieldPatrol.cancelIncident}
+            </button>
+          </form>
+        ) : (
+          <button type="button" className="button fieldapp__big" onClick={() => setReporting(true)}>
             {t.fieldPatrol.reportIncident}
           </button>
-        </form>
+        )}
       </section>
       <button
         type="button"

@@ -2,17 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import type { Session } from '../../api/types.ts';
-import { SelectField, TextField } from '../../components/fields.tsx';
+import { SelectField } from '../../components/fields.tsx';
 import { Loading } from '../../components/ui.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { sendQueue, useClockStatus, useOnline, useQueue, useRefusal } from '../common.ts';
-import { PhotoInput } from '../PhotoInput.tsx';
-import { clearRefusal, enqueueWork, queuedFor, type QueuedIncident } from '../queue.ts';
-import { TextArea } from '../TextArea.tsx';
-
-const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
-type Severity = (typeof SEVERITIES)[number];
+import { clearRefusal, queuedFor, type QueuedIncident } from '../queue.ts';
+import { EMPTY_INCIDENT, enqueueIncident, IncidentFields, type IncidentDraft } from './IncidentFields.tsx';
 
 /**
  * The field app's Report tab: an incident at one of the person's properties. The report is
@@ -28,11 +24,7 @@ export function ReportTab({ session }: { session: Session }) {
   const waiting = queuedFor(me, useQueue()).filter((entry): entry is QueuedIncident => entry.type === 'incident');
   const refused = useRefusal(['incident']);
   const [propertyId, setPropertyId] = useState('');
-  const [title, setTitle] = useState('');
-  const [severity, setSeverity] = useState<Severity>('medium');
-  const [location, setLocation] = useState('');
-  const [description, setDescription] = useState('');
-  const [photos, setPhotos] = useState<string[]>([]);
+  const [draft, setDraft] = useState<IncidentDraft>(EMPTY_INCIDENT);
   const [errors, setErrors] = useState<{ property?: string; title?: string }>({});
   const [sent, setSent] = useState<string | null>(null);
   const properties = status.data?.properties ?? [];
@@ -41,31 +33,14 @@ export function ReportTab({ session }: { session: Session }) {
   const submit = () => {
     const next = {
       ...(propertyId === '' ? { property: t.fieldWork.report.propertyRequired } : {}),
-      ...(title.trim() === '' ? { title: t.fieldWork.report.titleRequired } : {}),
+      ...(draft.title.trim() === '' ? { title: t.fieldWork.report.titleRequired } : {}),
     };
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const property = properties.find((p) => String(p.id) === propertyId);
-    enqueueWork({
-      type: 'incident',
-      account_id: me,
-      property_name: property?.name ?? '',
-      photos,
-      report: {
-        property_id: Number(propertyId),
-        title: title.trim(),
-        severity,
-        location: location.trim() === '' ? null : location.trim(),
-        description: description.trim() === '' ? null : description.trim(),
-        occurred_at: new Date().toISOString(),
-      },
-    });
-    setSent(title.trim());
-    setTitle('');
-    setLocation('');
-    setDescription('');
-    setPhotos([]);
-    setSeverity('medium');
+    enqueueIncident(me, { id: Number(propertyId), name: property?.name ?? '' }, draft);
+    setSent(draft.title.trim());
+    setDraft(EMPTY_INCIDENT);
     clearRefusal();
     void sendQueue(client, me);
   };
@@ -129,38 +104,14 @@ export function ReportTab({ session }: { session: Session }) {
               ...properties.map((p) => ({ value: String(p.id), label: p.city ? `${p.name}, ${p.city}` : p.name })),
             ]}
           />
-          <TextField
-            label={t.fieldWork.report.what}
-            value={title}
-            onChange={(value) => {
-              setTitle(value);
-              setSent(null);
+          <IncidentFields
+            draft={draft}
+            onChange={(change) => {
+              if (change.title !== undefined) setSent(null);
+              setDraft((current) => ({ ...current, ...change }));
             }}
-            error={errors.title}
-            maxLength={200}
+            titleError={errors.title}
           />
-          <SelectField
-            label={t.fieldWork.report.severity}
-            value={severity}
-            onChange={(value) => setSeverity(value as Severity)}
-            options={SEVERITIES.map((s) => ({ value: s, label: t.incidents.severity[s] }))}
-          />
-          <TextField
-            label={t.fieldWork.report.location}
-            value={location}
-            onChange={setLocation}
-            maxLength={200}
-            optional
-          />
-          <TextArea
-            label={t.fieldWork.report.description}
-            value={description}
-            onChange={setDescription}
-            maxLength={10_000}
-            rows={4}
-            optional
-          />
-          <PhotoInput value={photos} onChange={setPhotos} multiple label={t.fieldWork.photos} />
           <button type="submit" className="button button--primary fieldapp__big">
             {t.fieldWork.report.submit}
           </button>
