@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { endpoints } from '../api/endpoints.ts';
 import { keys, useUser } from '../api/queries.ts';
+import { SCHEDULE_PERMISSIONS } from '../api/report-schedules.ts';
 import type { Session } from '../api/types.ts';
 import { ReauthDialog } from '../components/ReauthDialog.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
@@ -20,6 +21,8 @@ interface NavItem {
   label: string;
   icon?: IconName;
   children?: NavItem[];
+  /** A group's heading that is no page of its own: its entries are the pages. */
+  heading?: boolean;
 }
 
 function useNavigation(): NavItem[] {
@@ -36,7 +39,12 @@ function useNavigation(): NavItem[] {
   if (can('accounts.manage')) items.push({ to: '/accounts', label: t.shell.accounts, icon: 'users' });
   if (can('time.manage')) items.push({ to: '/time-sheets', label: t.shell.timeSheets, icon: 'list' });
   if (can('time.manage')) items.push({ to: '/absences', label: t.absences.nav, icon: 'list' });
-  if (can('time.manage')) items.push({ to: '/exports', label: t.shell.exports, icon: 'list' });
+  const reports: NavItem[] = [];
+  if (SCHEDULE_PERMISSIONS.some(can)) reports.push({ to: '/reports/schedules', label: t.reportSchedules.nav });
+  if (can('time.manage')) reports.push({ to: '/exports', label: t.shell.exports });
+  if (reports.length > 0) {
+    items.push({ to: '#reports', label: t.reportSchedules.navGroup, icon: 'book', heading: true, children: reports });
+  }
   const settings: NavItem[] = [];
   if (can('settings.edit')) settings.push({ to: '/settings/organisation', label: t.shell.organisation });
   if (can('settings.edit')) settings.push({ to: '/settings/integrations', label: t.shell.integrations });
@@ -131,12 +139,19 @@ export function Shell({ children }: { children: ReactNode }) {
           <ul>
             {navigation.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="nav-link" matchPrefix={!item.children} onClick={closeMenu}>
-                  {item.icon ? <Icon name={item.icon} /> : null}
-                  {item.label}
-                </Link>
+                {item.heading ? (
+                  <span className="nav-link nav-link--heading" id={`nav-${item.to.slice(1)}`}>
+                    {item.icon ? <Icon name={item.icon} /> : null}
+                    {item.label}
+                  </span>
+                ) : (
+                  <Link to={item.to} className="nav-link" matchPrefix={!item.children} onClick={closeMenu}>
+                    {item.icon ? <Icon name={item.icon} /> : null}
+                    {item.label}
+                  </Link>
+                )}
                 {item.children ? (
-                  <ul className="nav-sub">
+                  <ul className="nav-sub" aria-labelledby={item.heading ? `nav-${item.to.slice(1)}` : undefined}>
                     {item.children.map((child) => (
                       <li key={child.to}>
                         <Link to={child.to} className="nav-link nav-link--sub" onClick={closeMenu}>
