@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type Bounds,
   localInstant,
   nextOccurrence,
   periodLabel,
@@ -11,7 +12,7 @@ import {
 } from '../../src/modules/report-schedules/recurrence.js';
 
 const BERLIN = 'Europe/Berlin';
-const open = { startsOn: '2020-01-01', endsOn: null };
+const open: Bounds = { startsOn: '2020-01-01', endsOn: null };
 const iso = (ms: number | Date | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** Every occurrence from `from` (exclusive) for `count` steps. */

@@ -28,7 +28,7 @@ export interface Recurrence {
   /** HH:MM, local. */
   time: string;
   /** weekly: ISO weekdays 1 (Monday) … 7 (Sunday). */
-  weekdays?: number[] | undefined;
+  weekdays?: readonly number[] | undefined;
   /** monthly on day n (1–31). */
   day_of_month?: number | undefined;
   /** monthly on the first or last given weekday. */
