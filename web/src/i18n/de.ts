@@ -1669,7 +1669,7 @@ export const de: Messages = {
     },
     periods: {
       previous_day: 'Der Vortag',
-      previous_week: 'Die Vorwoche (Montag bis Sonntag)',
+      previous_week: 'Die Vorwoche (Mo–So)',
       previous_month: 'Der Vormonat',
       since_last_sending: 'Seit dem letzten Versand',
     },
@@ -1782,6 +1782,13 @@ export const de: Messages = {
       tooMany: (max: number) => `Höchstens ${num(max)} Empfänger.`,
       badEmail: (value: string) => `„${value}“ ist keine E-Mail-Adresse.`,
       endsBeforeStart: 'Das Ende darf nicht vor dem Beginn liegen.',
+      unknownPlaceholder: (name: string) =>
+        `Unbekannter Platzhalter {${name}}: erlaubt sind {period}, {property} und {client}.`,
+      accountMayNotSee: (name: string) =>
+        `${name} darf nicht alles sehen, was dieser Versand umfasst (die Berechtigung des Berichts und jedes Objekt).`,
+      accountInactive: 'Dieses Konto ist deaktiviert.',
+      propertyNotOfClient: 'Ein gewähltes Objekt gehört nicht zum Kunden.',
+      scopeOutside: 'Sie sehen nicht jedes Objekt dieses Versands: Wählen Sie Objekte, die Sie sehen.',
     },
     sendings: {
       title: 'Sendungen',

@@ -1660,7 +1660,7 @@ export const en = {
     },
     periods: {
       previous_day: 'The day before',
-      previous_week: 'The week before (Monday to Sunday)',
+      previous_week: 'The week before (Mon–Sun)',
       previous_month: 'The month before',
       since_last_sending: 'Since the last sending',
     },
@@ -1773,6 +1773,12 @@ export const en = {
       tooMany: (max: number) => `At most ${max.toLocaleString('en')} recipients.`,
       badEmail: (value: string) => `“${value}” is not an e-mail address.`,
       endsBeforeStart: 'The end must not be before the start.',
+      unknownPlaceholder: (name: string) => `Unknown placeholder {${name}}: use {period}, {property} or {client}.`,
+      accountMayNotSee: (name: string) =>
+        `${name} may not see everything this schedule covers (the report’s permission and every property).`,
+      accountInactive: 'This account is deactivated.',
+      propertyNotOfClient: 'A chosen property does not belong to the client.',
+      scopeOutside: 'You do not see every property this schedule covers: choose properties you see.',
     },
     sendings: {
       title: 'Sendings',

@@ -22,9 +22,9 @@ import { useToast } from '../components/Toasts.tsx';
 import { Badge, ConfirmDialog, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
-import { type Language, t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
-import { formatDate, formatFileSize, today } from '../lib/format.ts';
+import { formatDate, today } from '../lib/format.ts';
+import { type Language, locale, t } from '../i18n/index.ts';
 import { weekdayNames } from '../lib/hours.ts';
 import { describeRecurrence, describeSchedule, describeSpan, naturalPeriod } from '../lib/schedule-words.ts';
 import { timeZones } from '../lib/timezones.ts';
@@ -42,6 +42,18 @@ const FALLBACK_MAX_RECIPIENTS = 50;
 const FALLBACK_PLACEHOLDERS = ['period', 'property', 'client'];
 
 type Frequency = Recurrence['frequency'];
+
+/** The attachment limit as the report e-mail words it: in MB of 1,024 × 1,024 bytes ("7 MB", not "7.3 MB"). */
+function attachmentLimit(bytes: number): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'megabyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  })
+    .format(bytes / (1024 * 1024))
+    .replace(/\s/g, '\u00a0');
+}
 
 /** The schedule as the form holds it. */
 interface Draft {
@@ -195,6 +207,21 @@ const PLACES = [
 ] as const;
 type Place = (typeof PLACES)[number];
 
+/** The server's messages for schedules in the person's language, where they are known. */
+function localDetail(detail: string): string {
+  const words = t.reportSchedules.errors;
+  const placeholder = /^Unknown placeholder \{([^}]*)\}/.exec(detail);
+  if (placeholder) return words.unknownPlaceholder(placeholder[1] ?? '');
+  const mayNotSee = /^(.+) may not see everything this subscription covers/.exec(detail);
+  if (mayNotSee) return words.accountMayNotSee(mayNotSee[1] ?? '');
+  if (detail === 'This account is deactivated.') return words.accountInactive;
+  if (detail === 'This property does not belong to the client.') return words.propertyNotOfClient;
+  if (detail === 'Covers properties outside your access.') return words.scopeOutside;
+  if (detail === 'The end date lies before the start date.') return words.endsBeforeStart;
+  if (detail === 'Name at least one recipient.') return words.recipients;
+  return detail;
+}
+
 /** The server's field errors by the place that shows them; what fits no place stays in `rest`. */
 function placeServerErrors(
   byPointer: Record<string, string>,
@@ -202,7 +229,8 @@ function placeServerErrors(
 ): { placed: Partial<Record<Place, string>>; rest: string[] } {
   const placed: Partial<Record<Place, string>> = {};
   const rest: string[] = [];
-  for (const [pointer, detail] of Object.entries(byPointer)) {
+  for (const [pointer, message] of Object.entries(byPointer)) {
+    const detail = localDetail(message);
     const place = PLACES.find((candidate) => pointer === candidate || pointer.startsWith(`${candidate}/`));
     if (!place) {
       rest.push(detail);
@@ -452,7 +480,7 @@ function ScheduleEditor({
           <Section title={labels.sections.how}>
             {settings ? (
               <p className="field__hint">
-                {labels.delivery(formatFileSize(settings.attachment_max_bytes), settings.link_valid_days)}
+                {labels.delivery(attachmentLimit(settings.attachment_max_bytes), settings.link_valid_days)}
               </p>
             ) : null}
             <Checkbox

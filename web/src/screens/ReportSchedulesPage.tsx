@@ -1,6 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Notice, type Schedule, scheduleEndpoints, scheduleKeys } from '../api/report-schedules.ts';
+import {
+  type Notice,
+  type Schedule,
+  scheduleEndpoints,
+  scheduleKeys,
+  SENDING_IN_PROGRESS,
+} from '../api/report-schedules.ts';
 import { useRefreshingMutation } from '../api/queries.ts';
 import { Checkbox } from '../components/fields.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -44,6 +50,15 @@ function ScheduleList() {
     queryFn: ({ pageParam }) => scheduleEndpoints.list(filter, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
+    // A sending on its way (a test just asked for) changes the row's last sending by itself.
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) =>
+        page.data.some(
+          (schedule) => schedule.last_sending && SENDING_IN_PROGRESS.includes(schedule.last_sending.status),
+        ),
+      )
+        ? 3000
+        : false,
   });
   const actions = useScheduleActions();
   // Without a status the server answers every schedule; archived ones only when asked for.
@@ -83,14 +98,13 @@ function ScheduleList() {
           {showArchived ? null : <p>{labels.emptyHint}</p>}
         </EmptyState>
       ) : (
-        <section className="card card--flush">
+        <>
           <div className="table-wrap">
             <table className="table table--stack schedule-table">
               <thead>
                 <tr>
                   <th scope="col">{labels.columns.name}</th>
                   <th scope="col">{labels.columns.when}</th>
-                  <th scope="col">{labels.columns.next}</th>
                   <th scope="col">{labels.columns.recipients}</th>
                   <th scope="col">{labels.columns.status}</th>
                   <th scope="col" className="table__actions">
@@ -106,7 +120,7 @@ function ScheduleList() {
             </table>
           </div>
           {schedules.hasNextPage ? (
-            <div className="card__footer">
+            <div className="schedule-more">
               <button
                 type="button"
                 className="button"
@@ -117,7 +131,7 @@ function ScheduleList() {
               </button>
             </div>
           ) : null}
-        </section>
+        </>
       )}
     </>
   );
@@ -142,20 +156,23 @@ function ScheduleRow({ schedule, actions }: { schedule: Schedule; actions: Retur
         </a>
         <span className="muted small block">{scheduleWhat(schedule)}</span>
       </th>
-      <td data-label={labels.columns.when}>{describeRecurrence(schedule.recurrence)}</td>
-      <td data-label={labels.columns.next}>
-        {schedule.next_run_at ? (
-          <div>
-            <time dateTime={schedule.next_run_at}>{formatDateTime(schedule.next_run_at)}</time>
-            {schedule.effective_time_zone !== timeZone ? (
-              <span className="muted small block">
-                {formatInZone(schedule.next_run_at, schedule.effective_time_zone)}
-              </span>
-            ) : null}
-          </div>
-        ) : (
-          <span className="muted">{labels.noNext}</span>
-        )}
+      <td data-label={labels.columns.when} className="schedule-when-cell">
+        <div>
+          {describeRecurrence(schedule.recurrence)}
+          <span className="muted small block">
+            {labels.columns.next}:{' '}
+            {schedule.next_run_at ? (
+              <time dateTime={schedule.next_run_at}>{formatDateTime(schedule.next_run_at)}</time>
+            ) : (
+              labels.noNext
+            )}
+          </span>
+          {schedule.next_run_at && schedule.effective_time_zone !== timeZone ? (
+            <span className="muted small block">
+              {formatInZone(schedule.next_run_at, schedule.effective_time_zone)}
+            </span>
+          ) : null}
+        </div>
       </td>
       <td data-label={labels.columns.recipients}>
         <div>
