@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { findAccount } from '../../src/modules/accounts/accounts.service.js';
@@ -206,6 +208,9 @@ describeEachBackend('Report schedules', (backend) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    mkdirSync(path.resolve('test-results', 'reports'), { recursive: true });
+    writeFileSync(path.resolve('test-results', 'reports', `incident-period-${backend.name}.pdf`), file.rawPayload);
+    writeFileSync(path.resolve('test-results', 'reports', `incident-period-mail-${backend.name}.eml`), mail.raw);
 
     // The next Monday, 6 April, again at 06:00 local.
     const after = await (await signedIn(org)).get(`/portal/api/report-schedules/${schedule.id}`);
