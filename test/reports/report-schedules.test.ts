@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { findAccount } from '../../src/modules/accounts/accounts.service.js';
@@ -190,7 +192,9 @@ describeEachBackend('Report schedules', (backend) => {
     expect(unsubscribeUrl(mail)).toMatch(new RegExp(`^${PUBLIC_URL}/unsubscribe/`));
     expect(unsubscribeUrl(mail)).not.toBe(unsubscribeUrl(ben[0] as ReceivedMail));
     expect(mail.raw).toMatch(/Content-Type: application\/pdf/i);
-    expect(mail.raw).toMatch(/Content-Disposition: attachment;\s+filename=Stoerungsberichte-2026-03-23_2026-03-29\.pdf/i);
+    expect(mail.raw).toMatch(
+      /Content-Disposition: attachment;\s+filename=Stoerungsberichte-2026-03-23_2026-03-29\.pdf/i,
+    );
 
     const [sending] = await sendings(org, schedule.id);
     expect(sending).toMatchObject({
@@ -204,10 +208,39 @@ describeEachBackend('Report schedules', (backend) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    mkdirSync(path.resolve('test-results', 'reports'), { recursive: true });
+    writeFileSync(path.resolve('test-results', 'reports', `incident-period-${backend.name}.pdf`), file.rawPayload);
+    writeFileSync(path.resolve('test-results', 'reports', `incident-period-mail-${backend.name}.eml`), mail.raw);
 
     // The next Monday, 6 April, again at 06:00 local.
     const after = await (await signedIn(org)).get(`/portal/api/report-schedules/${schedule.id}`);
     expect(after.json<ScheduleBody>().next_run_at).toBe('2026-04-06T04:00:00.000Z');
+  });
+
+  it('sends the working-time CSV of the period, several subscriptions due in the same minute', async () => {
+    t.clock.set(Date.parse('2026-04-14T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const schedule = await create(org, {
+        name: `Arbeitszeiten ${i}`,
+        kind: 'working_time',
+        scope: { client_id: null, property_ids: null, template_id: null },
+        recurrence: { frequency: 'daily', time: '07:00' },
+        recipients: { emails: [`lohn${i}@kunde.example`], account_ids: [] },
+        subject: 'Arbeitszeiten {period}',
+        skip_if_empty: false,
+      });
+      ids.push(schedule.id);
+    }
+    t.clock.set(Date.parse('2026-04-15T05:00:10Z'));
+    await tick();
+    for (let i = 0; i < 6; i++) {
+      const mails = mailsTo(`lohn${i}@kunde.example`);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.raw).toMatch(/Content-Type: text\/csv/i);
+      expect(mails[0]?.raw).toMatch(/filename=arbeitszeiten-2026-04-14-2026-04-14\.csv/);
+    }
   });
 
   it('skips an empty period when skip-if-empty is on, and says so in the history', async () => {

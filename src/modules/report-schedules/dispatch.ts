@@ -25,6 +25,7 @@ import { templateNames } from '../forms/form-report-queries.js';
 import { recordNotice } from '../notices/notices.service.js';
 import { propertyNames } from '../properties/named-properties.js';
 import { describeOrganisation } from '../tenants/organisation.service.js';
+import { Semaphore } from '../shared/semaphore.js';
 import { PRODUCERS, ReportNotAvailable } from './producers.js';
 import { periodLabel, periodOf, previousOccurrence, type Recurrence } from './recurrence.js';
 import { REPORT_LINK_DAYS } from './report-schedules.schema.js';
@@ -42,6 +43,10 @@ type ScheduleRow = typeof reportSchedules.$inferSelect;
 type SendingRow = typeof reportSendings.$inferSelect;
 
 const DUE_BATCH = 200;
+
+/** Report files made at once in one process; the rest wait their turn (PDFs queue again in the renderer). */
+const PRODUCTION_SLOTS = 2;
+const productionSlots = new Semaphore(PRODUCTION_SLOTS);
 
 export function occurrenceJobKey(tenantId: number, scheduleId: number, at: Date): string {
   return `report-schedule:${tenantId}:${scheduleId}:${at.toISOString()}`;
@@ -468,7 +473,14 @@ export const sendReportJob = defineJobKind({
         await finish(ctx, sending, { state: 'skipped_empty', error: null });
         return;
       }
-      produced = await producer.produce(produceContext, `${tenantId}/report-sendings/${sendingId}`);
+      // Few files at a time per process: memory stays bounded, and a file written to the
+      // PostgreSQL store holds a connection while its contents are read through another.
+      const leave = await productionSlots.enter();
+      try {
+        produced = await producer.produce(produceContext, `${tenantId}/report-sendings/${sendingId}`);
+      } finally {
+        leave();
+      }
     } catch (error) {
       if (error instanceof ReportNotAvailable) throw new PermanentJobError(error.message);
       throw error;

@@ -26,10 +26,12 @@ export function emptyMeaning(kind: ReportScheduleKind, language: Language): stri
   return EMPTY[kind][language];
 }
 
-const BYTES = (bytes: number, language: Language) =>
-  `${new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 }).format(
-    bytes / (1024 * 1024),
-  )} MB`;
+function BYTES(bytes: number, language: Language): string {
+  const number = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 });
+  return bytes < 1024 * 1024
+    ? `${number.format(Math.max(1, Math.round(bytes / 1024)))} KB`
+    : `${number.format(bytes / (1024 * 1024))} MB`;
+}
 
 export const mailTexts = {
   de: {

@@ -448,7 +448,7 @@ export function incidentPeriodDocument(
     about,
     {
       head: [texts.number, texts.reportedAt, texts.property, texts.title, texts.severity, texts.status],
-      widths: [40, 75, 90, '*', 50, 60],
+      widths: [38, 82, 90, '*', 50, 60],
       rows: (data) => [
         { text: `#${data.id}` },
         { text: at(data.reportedAt) },
