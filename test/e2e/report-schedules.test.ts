@@ -7,6 +7,7 @@ import { findAccount } from '../../src/modules/accounts/accounts.service.js';
 import { createClient } from '../../src/modules/clients/clients.service.js';
 import { createIncident } from '../../src/modules/incidents/incidents.service.js';
 import { incidents } from '../../src/modules/incidents/incidents.tables.js';
+import { recordNotice } from '../../src/modules/notices/notices.service.js';
 import { properties } from '../../src/modules/properties/properties.tables.js';
 import { dueReportSchedules, reportMailJob, sendReportJob } from '../../src/modules/report-schedules/dispatch.js';
 import { JobRunner } from '../../src/platform/jobs/runner.js';
@@ -222,6 +223,34 @@ describeInBrowser('Report schedules in Chromium', () => {
     const file = await page.request.get(`${portal.url}${(await download.getAttribute('href')) ?? ''}`);
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A sending that failed for good tells the owner: the notice stands above the list and leads to it.
+    const scheduleId = Number(new URL(page.url()).searchParams.get('history'));
+    const sendingId = Number(await sending.getAttribute('data-sending'));
+    await recordNotice(portal.t.database.db, () => Date.now(), {
+      tenantId,
+      accountId,
+      kind: 'report_sending.failed',
+      title: 'Bericht „Wochenbericht Meldungen Domstadt“ nicht zugestellt',
+      body: 'Der Bericht konnte nach allen Versuchen nicht zugestellt werden an:\n- hausverwaltung@domstadt.example: 550 mailbox unavailable',
+      subject: { report_schedule_id: scheduleId, report_sending_id: sendingId },
+    });
+    await page.getByRole('button', { name: '← Zurück zu den Versandplänen' }).click();
+    const notices = page.getByRole('region', { name: 'Bitte ansehen' });
+    await notices.getByText('550 mailbox unavailable', { exact: false }).waitFor();
+    // The navigation counts it, for whoever is on another page.
+    await reports.getByRole('link', { name: 'Versandpläne 1 ungelesene Mitteilung' }).waitFor();
+    await dismissToasts(page);
+    await screenshot(page, 'report-schedules-notice-de-desktop');
+    await notices.getByRole('button', { name: 'Sendung ansehen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Verlauf von „Wochenbericht Meldungen Domstadt“' }).waitFor();
+    // The sending the notice names opens with its recipients.
+    await page.locator(`[data-sending="${sendingId}"]`).getByText('Im Postausgang', { exact: true }).waitFor();
+    await page.getByRole('button', { name: '← Zurück zu den Versandplänen' }).click();
+    await notices.getByRole('button', { name: 'Als gelesen markieren' }).click();
+    await page.getByText('Als gelesen markiert.').waitFor();
+    await notices.waitFor({ state: 'detached' });
+    await reports.getByRole('link', { name: 'Versandpläne', exact: true }).waitFor();
   });
 
   it('fits a phone, in English: list, form and history', async () => {

@@ -62,9 +62,9 @@ export const ownerTexts = {
     recipients: (name: string, period: string, failed: { address: string; reason: string }[]) =>
       `Der Bericht „${name}“ (${period}) konnte nach allen Versuchen nicht zugestellt werden an:\n` +
       failed.map((f) => `- ${f.address}: ${f.reason}`).join('\n') +
-      '\n\nDer Verlauf des Versands zeigt die Einzelheiten (Berichte → Versand).',
+      '\n\nDer Verlauf des Versands zeigt die Einzelheiten (Berichte → Versandpläne).',
     production: (name: string, period: string, error: string) =>
-      `Der Bericht „${name}“ (${period}) konnte nicht erstellt werden: ${error}\n\nDer Verlauf des Versands zeigt die Einzelheiten (Berichte → Versand).`,
+      `Der Bericht „${name}“ (${period}) konnte nicht erstellt werden: ${error}\n\nDer Verlauf des Versands zeigt die Einzelheiten (Berichte → Versandpläne).`,
   },
   en: {
     title: (name: string) => `Report “${name}” not delivered`,

@@ -1843,6 +1843,7 @@ export const de: Messages = {
       show: 'Sendung ansehen',
       markRead: 'Als gelesen markieren',
       markedRead: 'Als gelesen markiert.',
+      unread: (n: number) => `${plural(n, 'ungelesene Mitteilung', 'ungelesene Mitteilungen')}`,
     },
   },
 };

@@ -1833,6 +1833,7 @@ export const en = {
       show: 'Show the sending',
       markRead: 'Mark as read',
       markedRead: 'Marked as read.',
+      unread: (n: number) => `${plural(n, 'notice', 'notices')} to read`,
     },
   },
 };

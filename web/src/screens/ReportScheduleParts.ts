@@ -1,10 +1,18 @@
-import { type Schedule, scheduleEndpoints, scheduleKeys, type SendingStatus } from '../api/report-schedules.ts';
+import { useQuery } from '@tanstack/react-query';
+import {
+  type Notice,
+  type Schedule,
+  scheduleEndpoints,
+  scheduleKeys,
+  type SendingStatus,
+} from '../api/report-schedules.ts';
 import { useRefreshingMutation } from '../api/queries.ts';
 import { useToast } from '../components/Toasts.tsx';
 import { t } from '../i18n/index.ts';
 
-// What the schedule list and a schedule's history share: the status colours, the report
-// and its scope in words, and the actions pause, resume and "send now to me".
+// What the schedule list, a schedule's history and the navigation share: the status
+// colours, the report and its scope in words, the actions pause, resume and "send now to
+// me", and the unread notices.
 
 export const SENDING_TONES: Record<SendingStatus, 'success' | 'neutral' | 'warning' | 'danger'> = {
   queued: 'neutral',
@@ -51,4 +59,21 @@ export function useScheduleActions() {
     sendNow: (schedule: Schedule) =>
       sendNow.mutate(schedule.id, { onSuccess: (answer) => toast(t.reportSchedules.sentNow(answer.address)) }),
   };
+}
+
+/**
+ * The person's unread notices about report schedules (a sending that failed after its last
+ * retry): the list shows them, the navigation counts them.
+ */
+export function useScheduleNotices(enabled = true) {
+  const notices = useQuery({
+    queryKey: [...scheduleKeys.notices, 'unread'],
+    queryFn: () => scheduleEndpoints.notices(true),
+    enabled,
+    // Asked for each time a screen opens: a failure may have come in since.
+    staleTime: 0,
+    refetchInterval: 60_000,
+  });
+  const list: Notice[] = (notices.data?.data ?? []).filter((notice) => notice.subject.report_schedule_id !== undefined);
+  return list;
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   type Notice,
@@ -18,7 +18,7 @@ import { describeRecurrence, formatInZone } from '../lib/schedule-words.ts';
 import { setSearch, useSearch } from '../router.tsx';
 import { ScheduleForm } from './ReportScheduleForm.tsx';
 import { ScheduleHistory } from './ReportScheduleHistory.tsx';
-import { scheduleWhat, SENDING_TONES, useScheduleActions } from './ReportScheduleParts.ts';
+import { scheduleWhat, SENDING_TONES, useScheduleActions, useScheduleNotices } from './ReportScheduleParts.ts';
 
 const positive = (value: string | null) => {
   const n = Number(value);
@@ -176,7 +176,7 @@ function ScheduleRow({ schedule, actions }: { schedule: Schedule; actions: Retur
       </td>
       <td data-label={labels.columns.recipients}>
         <div>
-          {labels.recipientCount(schedule.recipients.length - unsubscribed)}
+          <span className="nowrap">{labels.recipientCount(schedule.recipients.length - unsubscribed)}</span>
           {unsubscribed > 0 ? (
             <span className="muted small block">{labels.unsubscribedCount(unsubscribed)}</span>
           ) : null}
@@ -243,13 +243,8 @@ function ScheduleRow({ schedule, actions }: { schedule: Schedule; actions: Retur
  */
 function ScheduleNotices() {
   const toast = useToast();
-  const notices = useQuery({
-    queryKey: [...scheduleKeys.notices, 'unread'],
-    queryFn: () => scheduleEndpoints.notices(true),
-    refetchInterval: 60_000,
-  });
+  const list = useScheduleNotices();
   const read = useRefreshingMutation(scheduleEndpoints.readNotice, [scheduleKeys.notices]);
-  const list = (notices.data?.data ?? []).filter((notice) => notice.subject.report_schedule_id !== undefined);
   if (list.length === 0) return null;
   return (
     <section className="banner banner--danger schedule-notices" aria-labelledby="schedule-notices-title">

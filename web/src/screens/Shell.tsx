@@ -7,6 +7,7 @@ import type { Session } from '../api/types.ts';
 import { ReauthDialog } from '../components/ReauthDialog.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { Logo } from '../components/Logo.tsx';
+import { useScheduleNotices } from './ReportScheduleParts.ts';
 import { Banner } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
 import { formatDate } from '../lib/format.ts';
@@ -23,11 +24,15 @@ interface NavItem {
   children?: NavItem[];
   /** A group's heading that is no page of its own: its entries are the pages. */
   heading?: boolean;
+  /** Unread notices the page holds, counted next to its name. */
+  unread?: { count: number; label: string };
 }
 
 function useNavigation(): NavItem[] {
   const user = useUser();
   const can = (permission: (typeof user.permissions)[number]) => user.permissions.includes(permission);
+  const schedules = SCHEDULE_PERMISSIONS.some(can);
+  const scheduleNotices = useScheduleNotices(schedules);
   const items: NavItem[] = [{ to: '/properties', label: t.shell.properties, icon: 'building' }];
   items.push({ to: '/clients', label: t.clients.nav, icon: 'users' });
   if (can('tasks.manage')) items.push({ to: '/tasks', label: t.tasks.nav, icon: 'check' });
@@ -40,7 +45,13 @@ function useNavigation(): NavItem[] {
   if (can('time.manage')) items.push({ to: '/time-sheets', label: t.shell.timeSheets, icon: 'list' });
   if (can('time.manage')) items.push({ to: '/absences', label: t.absences.nav, icon: 'list' });
   const reports: NavItem[] = [];
-  if (SCHEDULE_PERMISSIONS.some(can)) reports.push({ to: '/reports/schedules', label: t.reportSchedules.nav });
+  if (schedules) {
+    reports.push({
+      to: '/reports/schedules',
+      label: t.reportSchedules.nav,
+      unread: { count: scheduleNotices.length, label: t.reportSchedules.notices.unread(scheduleNotices.length) },
+    });
+  }
   if (can('time.manage')) reports.push({ to: '/exports', label: t.shell.exports });
   if (reports.length > 0) {
     items.push({ to: '#reports', label: t.reportSchedules.navGroup, icon: 'book', heading: true, children: reports });
@@ -156,6 +167,12 @@ export function Shell({ children }: { children: ReactNode }) {
                       <li key={child.to}>
                         <Link to={child.to} className="nav-link nav-link--sub" onClick={closeMenu}>
                           {child.label}
+                          {child.unread && child.unread.count > 0 ? (
+                            <span className="nav-count">
+                              <span aria-hidden="true">{child.unread.count}</span>
+                              <span className="visually-hidden">{child.unread.label}</span>
+                            </span>
+                          ) : null}
                         </Link>
                       </li>
                     ))}
