@@ -457,12 +457,22 @@ describeEachBackend('Report schedules', (backend) => {
     const notices = await (await signedIn(org)).get('/portal/api/notices');
     expect(notices.statusCode, notices.body).toBe(200);
     const body = notices.json<{
-      data: { title: string; body: string; subject: Record<string, number> }[];
+      data: { id: number; title: string; body: string; subject: Record<string, number> }[];
       unread_count: number;
     }>();
     expect(body.unread_count).toBe(1);
     expect(body.data[0]?.subject).toEqual({ report_schedule_id: schedule.id, report_sending_id: sending?.id });
     expect(body.data[0]?.body).toContain('busy@kunde.example');
+    // The notice is the owner's own: another person of the organisation cannot even see it.
+    const noticeId = body.data[0]?.id ?? 0;
+    const colleague = await org.member('manager');
+    expectProblem(await colleague.client.post(`/portal/api/notices/${noticeId}/read`), 404, 'not_found');
+    expect((await colleague.client.get('/portal/api/notices')).json<{ data: unknown[] }>().data).toEqual([]);
+    const read = await (await signedIn(org)).post(`/portal/api/notices/${noticeId}/read`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect((await (await signedIn(org)).get('/portal/api/notices')).json<{ unread_count: number }>().unread_count).toBe(
+      0,
+    );
     const owner = await findAccount(t.database.db, org.tenantId, org.adminId);
     const ownerMail = mailsTo(owner?.email.toLowerCase() ?? '');
     expect(ownerMail).toHaveLength(1);
