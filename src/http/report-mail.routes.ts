@@ -54,6 +54,13 @@ export function reportMailRoutes(deps: AppDeps, store: FileStore): FastifyPlugin
       (_request, body, done) => done(null, body),
     );
 
+    /** What the link names; undefined for a link that is not valid (or names nothing any more). */
+    const subjectOf = (token: string) =>
+      unsubscribeSubject(deps.database, token).catch((error: unknown) => {
+        if (error instanceof DomainError) return undefined;
+        throw error;
+      });
+
     const invalidPage = (reply: FastifyReply) =>
       page(
         reply,
@@ -64,13 +71,8 @@ export function reportMailRoutes(deps: AppDeps, store: FileStore): FastifyPlugin
       );
 
     app.get('/unsubscribe/:token', { schema: { hide: true, params: TokenParams } }, async (request, reply) => {
-      let subject;
-      try {
-        subject = await unsubscribeSubject(deps.database, request.params.token);
-      } catch (error) {
-        if (error instanceof DomainError) return invalidPage(reply);
-        throw error;
-      }
+      const subject = await subjectOf(request.params.token);
+      if (subject === undefined) return invalidPage(reply);
       const texts = unsubscribeTexts[subject.language];
       if (subject.unsubscribed) {
         return page(
@@ -93,13 +95,8 @@ export function reportMailRoutes(deps: AppDeps, store: FileStore): FastifyPlugin
     });
 
     app.post('/unsubscribe/:token', { schema: { hide: true, params: TokenParams } }, async (request, reply) => {
-      let subject;
-      try {
-        subject = await unsubscribeSubject(deps.database, request.params.token);
-      } catch (error) {
-        if (error instanceof DomainError) return invalidPage(reply);
-        throw error;
-      }
+      const subject = await subjectOf(request.params.token);
+      if (subject === undefined) return invalidPage(reply);
       await unsubscribeRecipient(deps.database, deps.clock, request.params.token);
       const texts = unsubscribeTexts[subject.language];
       return page(

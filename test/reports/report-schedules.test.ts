@@ -4,6 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { findAccount } from '../../src/modules/accounts/accounts.service.js';
+import { saveFormResponse } from '../../src/modules/forms/forms.service.js';
+import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
 import { createIncident } from '../../src/modules/incidents/incidents.service.js';
 import { incidents } from '../../src/modules/incidents/incidents.tables.js';
 import { dueReportSchedules, reportMailJob, sendReportJob } from '../../src/modules/report-schedules/dispatch.js';
@@ -15,6 +17,7 @@ import { WorkerPoolPdfRenderer } from '../../src/platform/pdf/worker-pool.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp.js';
 import { portalSignIn } from '../helpers/portal.js';
+import { pdfPages } from './pdf-text.js';
 import { expectProblem, type Organisation, organisation } from '../portal/organisation.js';
 
 const log = pino({ level: 'silent' });
@@ -243,6 +246,87 @@ describeEachBackend('Report schedules', (backend) => {
     }
   });
 
+  it('sends the responses to a template of the previous month as one PDF, and refuses a template for another kind', async () => {
+    t.clock.set(Date.parse('2026-01-20T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const { id: templateId } = await createFormTemplate(t.deps, org.tenantId, {
+      name: 'Reinigungskontrolle',
+      fields: [
+        { id: 'clean', type: 'checkbox', label: 'Eingang sauber', required: true },
+        { id: 'notes', type: 'text', label: 'Bemerkungen' },
+      ],
+    });
+    const respond = async (at: string, notes: string) => {
+      t.clock.set(Date.parse(at));
+      await saveFormResponse(t.deps, org.tenantId, {
+        templateId,
+        propertyId: org.propertyId,
+        accountId: org.adminId,
+        answers: { clean: notes !== 'schmutzig', notes },
+        photos: [],
+        submit: true,
+      });
+    };
+    // 31 January 23:30 in Berlin: still January there.
+    await respond('2026-01-31T22:30:00Z', 'Januar spät');
+    // 1 February 00:30 in Berlin, still 31 January in UTC: February's.
+    await respond('2026-01-31T23:30:00Z', 'Februar früh');
+    await respond('2026-02-10T09:00:00Z', 'schmutzig');
+    await respond('2026-03-01T09:00:00Z', 'März');
+    t.clock.set(Date.parse('2026-01-20T10:00:00Z'));
+    const schedule = await create(org, {
+      name: 'Monatsbericht Reinigung',
+      kind: 'form_responses',
+      scope: { client_id: null, property_ids: [org.propertyId], template_id: templateId },
+      recurrence: { frequency: 'monthly', time: '08:00', day_of_month: 1 },
+      recipients: { emails: ['monat@kunde.example'], account_ids: [] },
+      subject: 'Reinigung {period}',
+    });
+    expect(schedule.next_run_at).toBe('2026-02-01T07:00:00.000Z');
+    t.clock.set(Date.parse('2026-03-01T07:00:30Z'));
+    // Down all February: only the latest occurrence (1 March) is sent, for February.
+    await tick();
+    const all = await sendings(org, schedule.id);
+    expect(all).toHaveLength(1);
+    expect(all[0]?.period.label).toBe('Februar 2026');
+    const file = await (await signedIn(org)).get(all[0]?.file?.download_url ?? '');
+    const text = (await pdfPages(file.rawPayload)).join(' ');
+    expect(text).toContain('Formularberichte');
+    expect(text).toContain('schmutzig');
+    expect(text).toContain('Februar früh');
+    expect(text).not.toContain('März');
+    expect(text).not.toContain('Januar spät');
+    const wrong = await (
+      await signedIn(org)
+    ).post('/portal/api/report-schedules', {
+      ...weeklyIncidents(org, ['x@kunde.example']),
+      scope: { client_id: null, property_ids: null, template_id: templateId },
+    });
+    expectProblem(wrong, 422, 'validation_failed');
+    expect(wrong.json<{ errors: { pointer: string }[] }>().errors[0]?.pointer).toBe('/scope/template_id');
+  });
+
+  it('refuses to send the patrol report until it exists, and says so in the history', async () => {
+    t.clock.set(Date.parse('2026-02-02T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const schedule = await create(org, {
+      ...weeklyIncidents(org, ['runde@kunde.example']),
+      kind: 'patrol',
+    });
+    t.clock.set(Date.parse(schedule.next_run_at ?? '') + MINUTE);
+    await tick();
+    const [sending] = await sendings(org, schedule.id);
+    expect(sending).toMatchObject({ status: 'failed', error: 'The patrol period report is not available yet.' });
+    expect(mailsTo('runde@kunde.example')).toHaveLength(0);
+    const settings = (await (await signedIn(org)).get('/portal/api/report-schedules/settings')).json<{
+      kinds: { kind: string; available: boolean; empty_means: string }[];
+    }>();
+    expect(settings.kinds.find((k) => k.kind === 'patrol')?.available).toBe(false);
+    expect(settings.kinds.find((k) => k.kind === 'incidents')?.empty_means).toBe(
+      'Keine Störungen im Zeitraum gemeldet.',
+    );
+  });
+
   it('skips an empty period when skip-if-empty is on, and says so in the history', async () => {
     t.clock.set(Date.parse('2026-05-01T10:00:00Z'));
     const org = await berlinOrganisation();
@@ -284,7 +368,10 @@ describeEachBackend('Report schedules', (backend) => {
     expectProblem(await t.app.inject({ method: 'GET', url: path }), 403, 'link_expired');
     t.clock.advance(-31 * 24 * HOUR);
     expectProblem(
-      await t.app.inject({ method: 'GET', url: path.replace(/signature=\w/, 'signature=X') }),
+      await t.app.inject({
+        method: 'GET',
+        url: path.replace(/signature=(.)/, (_, c: string) => `signature=${c === 'X' ? 'Y' : 'X'}`),
+      }),
       403,
       'link_invalid',
     );
@@ -370,12 +457,22 @@ describeEachBackend('Report schedules', (backend) => {
     const notices = await (await signedIn(org)).get('/portal/api/notices');
     expect(notices.statusCode, notices.body).toBe(200);
     const body = notices.json<{
-      data: { title: string; body: string; subject: Record<string, number> }[];
+      data: { id: number; title: string; body: string; subject: Record<string, number> }[];
       unread_count: number;
     }>();
     expect(body.unread_count).toBe(1);
     expect(body.data[0]?.subject).toEqual({ report_schedule_id: schedule.id, report_sending_id: sending?.id });
     expect(body.data[0]?.body).toContain('busy@kunde.example');
+    // The notice is the owner's own: another person of the organisation cannot even see it.
+    const noticeId = body.data[0]?.id ?? 0;
+    const colleague = await org.member('manager');
+    expectProblem(await colleague.client.post(`/portal/api/notices/${noticeId}/read`), 404, 'not_found');
+    expect((await colleague.client.get('/portal/api/notices')).json<{ data: unknown[] }>().data).toEqual([]);
+    const read = await (await signedIn(org)).post(`/portal/api/notices/${noticeId}/read`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect((await (await signedIn(org)).get('/portal/api/notices')).json<{ unread_count: number }>().unread_count).toBe(
+      0,
+    );
     const owner = await findAccount(t.database.db, org.tenantId, org.adminId);
     const ownerMail = mailsTo(owner?.email.toLowerCase() ?? '');
     expect(ownerMail).toHaveLength(1);

@@ -549,6 +549,9 @@ export const sendReportJob = defineJobKind({
                 }
               : {}),
             kind: reportMailJob,
+            // Ahead of the sendings still waiting for their file: with many due at once, the
+            // first recipients get theirs while the rest are made.
+            ...(sending.occurrenceAt !== null ? { runAt: new Date(sending.occurrenceAt.getTime() - 1) } : {}),
           });
           messageId = queued.messageId;
           mailed++;

@@ -264,6 +264,14 @@ async function checkSchedule(db: Executor, editor: ScheduleEditor, input: Checke
   return { ...input, emails, accountIds };
 }
 
+/** The subscription's own columns, as create and update store them. */
+function storedColumns(checked: CheckedSchedule): Omit<CheckedSchedule, 'emails' | 'accountIds'> {
+  const columns: Partial<CheckedSchedule> = { ...checked };
+  delete columns.emails;
+  delete columns.accountIds;
+  return columns as Omit<CheckedSchedule, 'emails' | 'accountIds'>;
+}
+
 async function tenantDefaults(db: Executor, tenantId: number) {
   const organisation = await describeOrganisation(db, tenantId);
   return { timeZone: organisation.timezone, language: organisation.language };
@@ -445,21 +453,7 @@ export async function createReportSchedule(
       .insert(reportSchedules)
       .values({
         tenantId,
-        name: checked.name,
-        kind: checked.kind,
-        clientId: checked.clientId,
-        propertyIds: checked.propertyIds,
-        templateId: checked.templateId,
-        language: checked.language,
-        brandingClientId: checked.brandingClientId,
-        recurrence: checked.recurrence,
-        timeZone: checked.timeZone,
-        startsOn: checked.startsOn,
-        endsOn: checked.endsOn,
-        period: checked.period,
-        subject: checked.subject,
-        body: checked.body,
-        skipIfEmpty: checked.skipIfEmpty,
+        ...storedColumns(checked),
         ownerAccountId: editor.actor.accountId,
         nextRunAt,
         createdAt: now,
@@ -565,21 +559,7 @@ export async function updateReportSchedule(
     const [saved] = await tx
       .update(reportSchedules)
       .set({
-        name: checked.name,
-        kind: checked.kind,
-        clientId: checked.clientId,
-        propertyIds: checked.propertyIds,
-        templateId: checked.templateId,
-        language: checked.language,
-        brandingClientId: checked.brandingClientId,
-        recurrence: checked.recurrence,
-        timeZone: checked.timeZone,
-        startsOn: checked.startsOn,
-        endsOn: checked.endsOn,
-        period: checked.period,
-        subject: checked.subject,
-        body: checked.body,
-        skipIfEmpty: checked.skipIfEmpty,
+        ...storedColumns(checked),
         nextRunAt,
         updatedAt: now,
       })
@@ -651,6 +631,7 @@ export async function sendReportScheduleNow(
 ): Promise<{ sending_id: number; address: string; status: 'queued' }> {
   const db = deps.database.db;
   const row = await visibleSchedule(db, editor, id);
+  if (row.status === 'archived') throw archivedError();
   const me = await findAccount(db, row.tenantId, editor.actor.accountId);
   if (!me) throw notFound('Account');
   const zone = await effectiveZone(db, row);

@@ -165,5 +165,7 @@ export const reportSendingRecipients = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.sendingId, t.address] }),
     foreignKey({ columns: [t.tenantId, t.sendingId], foreignColumns: [reportSendings.tenantId, reportSendings.id] }),
+    // The report-mail job finds its sending by the e-mail it sent.
+    index('report_sending_recipients_message_idx').on(t.tenantId, t.mailMessageId),
   ],
 );

@@ -34,6 +34,8 @@ export interface MailRequest {
   attachments?: MailAttachment[];
   /** The job kind that sends it; `mail.send` unless a module has its own (defineMailKind). */
   kind?: JobSpec<typeof MailSendPayload>;
+  /** When it is due; now when omitted. An earlier instant puts it ahead of jobs due since. */
+  runAt?: Date;
 }
 
 const ADDRESS = /^[^\s@<>"(),;:\\[\]]+@[^\s@<>"(),;:\\[\]]+$/;
@@ -285,6 +287,7 @@ export async function queueMail(
       .insert(mailRecipients)
       .values(to.map((address) => ({ tenantId: request.tenantId, messageId: message.id, address, updatedAt: at })));
     await enqueueJob(tx, clock, request.kind ?? mailSendJob, {
+      ...(request.runAt !== undefined ? { runAt: request.runAt } : {}),
       key: `mail:${request.tenantId}:${message.id}`,
       tenantId: request.tenantId,
       payload: { tenant_id: request.tenantId, message_id: message.id },
