@@ -19,6 +19,7 @@ import { portalApi } from './http/portal/index.js';
 import { portalStatic } from './http/portal/static.js';
 import { redactPortalSecrets } from './http/portal/portal-auth.js';
 import { fileRoutes } from './http/files.routes.js';
+import { reportMailRoutes } from './http/report-mail.routes.js';
 import { makeFileStore } from './platform/files/make-file-store.js';
 import { FileLinkSigner, installationSecret } from './modules/files/files.service.js';
 
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(apiV1(deps, signer), { prefix: '/api/v1' });
   await app.register(fileRoutes(deps, fileStore, signer));
+  await app.register(reportMailRoutes(deps, fileStore));
   await app.register(portalApi(deps, fileStore), { prefix: '/portal/api' });
   await app.register(portalStatic());
 

@@ -29,6 +29,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of outgoing mail, e.g. `Caretaker <noreply@example.com>`. */
   mailFrom: string;
+  /** Report e-mails attach files up to this size (raw bytes); larger ones go as a signed link. */
+  mailAttachmentMaxBytes: number;
   /** Worker threads that render PDF reports; default min(2, cores − 1), at least 1. */
   pdfWorkers: number;
   /** PDF documents that may wait for a worker; a job finding the queue full is retried later. */
@@ -145,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env),
     smtpUrl: smtp,
     mailFrom: mailFrom(env, smtp),
+    // 7 MB raw is about 10 MB once base64-encoded, what most mail servers take.
+    mailAttachmentMaxBytes: integer(env, 'MAIL_ATTACHMENT_MAX_BYTES', 7 * 1024 * 1024, 0, 50 * 1024 * 1024),
     supportContact: supportContact(env),
     pdfWorkers: integer(env, 'PDF_WORKERS', defaultPdfWorkers(), 1, 32),
     pdfQueueLimit: integer(env, 'PDF_QUEUE_LIMIT', 50, 1, 10_000),

@@ -86,7 +86,7 @@ export async function serve(config: Config, options: { worker?: boolean } = {}):
       mailer = makeMailer(config);
       worker = createWorker({
         database,
-        ports: { mailer, files, pdf },
+        ports: { mailer, files, pdf, config },
         log: app.log.child({ role: 'worker' }),
         clock: Date.now,
       });
@@ -157,7 +157,7 @@ export async function runWorker(config: Config): Promise<void> {
   try {
     await database.migrate();
     const files = makeFileStore(config, database);
-    const worker = createWorker({ database, ports: { mailer, files, pdf }, log, clock: Date.now });
+    const worker = createWorker({ database, ports: { mailer, files, pdf, config }, log, clock: Date.now });
     let stopping = false;
     const stop = async (signal: string) => {
       if (stopping) return;

@@ -14,6 +14,7 @@ import { overdueTasks } from './modules/tasks/overdue.js';
 import { workflowRunJob } from './modules/workflows/engine.js';
 import { purgeExportFiles } from './modules/working-time/export-purge.js';
 import { generateReportJob, purgeReports } from './modules/reports/report-jobs.js';
+import { dueReportSchedules, reportMailJob, sendReportJob } from './modules/report-schedules/dispatch.js';
 import type { FileStore } from './files/file-store.js';
 import type { Clock } from './ratelimit/limiter.js';
 
@@ -21,6 +22,8 @@ export const JOB_KINDS: readonly JobKind[] = [
   mailSendJob,
   workflowRunJob,
   generateReportJob,
+  sendReportJob,
+  reportMailJob,
   ...eventJobKinds(SUBSCRIBERS),
 ];
 
@@ -30,6 +33,7 @@ export const SCHEDULES: readonly Schedule[] = [
   pruneIdempotencyKeys,
   purgeExportFiles,
   purgeReports,
+  dueReportSchedules,
 ];
 
 /** The application's worker: its schedules remove stored files, so it needs the file store. */

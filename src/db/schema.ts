@@ -33,3 +33,5 @@ export * from '../platform/idempotency/idempotency.tables.js';
 export * from '../modules/working-time/working-time.tables.js';
 export * from '../modules/reports/reports.tables.js';
 export * from '../modules/patrols/patrols.tables.js';
+export * from '../modules/report-schedules/report-schedules.tables.js';
+export * from '../modules/notices/notices.tables.js';

@@ -20,6 +20,8 @@ import { PropertiesPage } from './screens/PropertiesPage.tsx';
 import { PatrolRoundsPage } from './screens/PatrolRoundsPage.tsx';
 import { PatrolRoutesPage } from './screens/PatrolRoutesPage.tsx';
 import { ProfilePage } from './screens/ProfilePage.tsx';
+import { ReportSchedulesPage } from './screens/ReportSchedulesPage.tsx';
+import { SCHEDULE_PERMISSIONS } from './api/report-schedules.ts';
 import { ExportsPage } from './screens/ExportsPage.tsx';
 import { TimeSheetPage } from './screens/TimeSheetPage.tsx';
 import { TasksPage } from './screens/TasksPage.tsx';
@@ -35,7 +37,13 @@ import { SignInPage } from './screens/SignInPage.tsx';
 import { setLanguage, setTimeZone, t, useLanguage } from './i18n/index.ts';
 import { matchPath, navigate, usePathname } from './router.tsx';
 
-const PAGES: { path: string; needs?: Permission; page: () => React.JSX.Element }[] = [
+/** A page needs one permission (`needs`), or any one of several (`needsAny`). */
+const PAGES: {
+  path: string;
+  needs?: Permission;
+  needsAny?: readonly Permission[];
+  page: () => React.JSX.Element;
+}[] = [
   { path: '/properties', page: PropertiesPage },
   { path: '/tasks', needs: 'tasks.manage', page: TasksPage },
   { path: '/accounts', needs: 'accounts.manage', page: AccountsPage },
@@ -59,6 +67,7 @@ const PAGES: { path: string; needs?: Permission; page: () => React.JSX.Element }
   { path: '/settings/branding', needs: 'settings.edit', page: BrandingPage },
   { path: '/settings/roles', needs: 'accounts.manage', page: RolesPage },
   { path: '/patrol-rounds', needs: 'patrols.manage', page: PatrolRoundsPage },
+  { path: '/reports/schedules', needsAny: SCHEDULE_PERMISSIONS, page: ReportSchedulesPage },
 ];
 
 function SignedInPages() {
@@ -75,7 +84,7 @@ function SignedInPages() {
       ? PropertiesPage
       : !found
         ? NotFoundPage
-        : !found.needs || can(found.needs)
+        : (!found.needs || can(found.needs)) && (!found.needsAny || found.needsAny.some(can))
           ? found.page
           : NoAccessPage;
   return <Page />;

@@ -10,6 +10,7 @@ import './styles/components.css';
 import './styles/payroll.css';
 import './styles/forms.css';
 import './styles/clients.css';
+import './styles/report-schedules.css';
 
 const container = document.getElementById('root');
 if (container) {

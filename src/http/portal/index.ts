@@ -21,6 +21,8 @@ import { portalFieldIncidentRoutes } from './field-incidents.routes.js';
 import { portalFieldPatrolRoutes } from './field-patrols.routes.js';
 import { portalFieldTaskRoutes } from './field-tasks.routes.js';
 import { portalReportRoutes } from './reports.routes.js';
+import { portalReportScheduleRoutes } from './report-schedules.routes.js';
+import { portalNoticeRoutes } from './notices.routes.js';
 import { portalPayrollRoutes } from './payroll.routes.js';
 import { portalPatrolRoundRoutes } from './patrol-rounds.routes.js';
 import { portalTimeSheetRoutes } from './timesheet.routes.js';
@@ -64,6 +66,8 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalFileRoutes(deps, fileStore));
     await app.register(portalClientRoutes(deps));
     await app.register(portalReportRoutes(deps, fileStore));
+    await app.register(portalReportScheduleRoutes(deps, fileStore));
+    await app.register(portalNoticeRoutes(deps));
     await app.register(portalPatrolRoundRoutes(deps));
     await app.register(portalPatrolRouteRoutes(deps));
   };

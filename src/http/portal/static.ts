@@ -10,7 +10,15 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 export const DEFAULT_WEB_ROOT = projectPath('dist', 'web');
 
 /** Paths that belong to the server, never to the portal's client-side pages. */
-const SERVER_PATHS = [/^\/api(\/|$)/, /^\/portal\/api(\/|$)/, /^\/files(\/|$)/, /^\/healthz$/, /^\/readyz$/];
+const SERVER_PATHS = [
+  /^\/api(\/|$)/,
+  /^\/portal\/api(\/|$)/,
+  /^\/files(\/|$)/,
+  /^\/report-files(\/|$)/,
+  /^\/unsubscribe(\/|$)/,
+  /^\/healthz$/,
+  /^\/readyz$/,
+];
 
 // The page runs only its own bundled script and style; nothing inline, nothing from elsewhere.
 export const CONTENT_SECURITY_POLICY = [

@@ -89,20 +89,30 @@ export interface SignedLink {
  * file until it expires, without an API key (photo links in form responses).
  */
 export class FileLinkSigner {
+  /**
+   * `scope` keeps the links of one kind of download from opening another's (`file`: stored
+   * files under /files; `report-sending`: a report e-mail's file under /report-files), and
+   * `again` says where a fresh link comes from.
+   */
   constructor(
     private readonly secret: Buffer,
     private readonly ttlSeconds: number,
+    private readonly scope: { name: string; path: string; again: string } = {
+      name: 'file',
+      path: '/files',
+      again: 'Fetch the form response again for a fresh link.',
+    },
   ) {}
 
   private signature(tenantId: number, fileId: number, expires: number): Buffer {
-    return createHmac('sha256', this.secret).update(`file:${tenantId}:${fileId}:${expires}`).digest();
+    return createHmac('sha256', this.secret).update(`${this.scope.name}:${tenantId}:${fileId}:${expires}`).digest();
   }
 
   sign(tenantId: number, fileId: number, nowMs: number): SignedLink {
     const expires = Math.floor(nowMs / 1000) + this.ttlSeconds;
     const signature = this.signature(tenantId, fileId, expires).toString('base64url');
     return {
-      path: `/files/${tenantId}/${fileId}?expires=${expires}&signature=${signature}`,
+      path: `${this.scope.path}/${tenantId}/${fileId}?expires=${expires}&signature=${signature}`,
       expiresAt: new Date(expires * 1000),
     };
   }
@@ -114,16 +124,10 @@ export class FileLinkSigner {
     const expected = Buffer.from(this.signature(tenantId, fileId, expires).toString('base64url'));
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new DomainError(
-        'link_invalid',
-        'This file link is not valid. Fetch the form response again for a fresh link.',
-      );
+      throw new DomainError('link_invalid', `This file link is not valid. ${this.scope.again}`);
     }
     if (Math.floor(nowMs / 1000) >= expires) {
-      throw new DomainError(
-        'link_expired',
-        'This file link has expired. Fetch the form response again for a fresh link.',
-      );
+      throw new DomainError('link_expired', `This file link has expired. ${this.scope.again}`);
     }
   }
 }

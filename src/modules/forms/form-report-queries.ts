@@ -1,5 +1,5 @@
 // What a PDF report (src/modules/reports) reads of a form response.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { AccountActor } from '../access/actor.js';
 import { visibleProperty } from '../access/property-access.js';
@@ -75,4 +75,42 @@ export async function formResponseVisibility(
     .from(formResponses)
     .where(and(eq(formResponses.tenantId, actor.tenantId), eq(formResponses.id, responseId)));
   return found;
+}
+
+/**
+ * The ids of the responses to a template submitted in [from, to) on the given properties
+ * ('all': every property of the tenant), oldest first, at most `limit`.
+ */
+export async function responsesSubmittedIn(
+  db: Executor,
+  tenantId: number,
+  scope: { templateId: number; propertyIds: number[] | 'all'; from: Date; to: Date; limit: number },
+): Promise<number[]> {
+  if (scope.propertyIds !== 'all' && scope.propertyIds.length === 0) return [];
+  const rows = await db
+    .select({ id: formResponses.id })
+    .from(formResponses)
+    .where(
+      and(
+        eq(formResponses.tenantId, tenantId),
+        eq(formResponses.templateId, scope.templateId),
+        eq(formResponses.status, 'submitted'),
+        gte(formResponses.submittedAt, scope.from),
+        lt(formResponses.submittedAt, scope.to),
+        scope.propertyIds === 'all' ? undefined : inArray(formResponses.propertyId, scope.propertyIds),
+      ),
+    )
+    .orderBy(asc(formResponses.submittedAt), asc(formResponses.id))
+    .limit(scope.limit);
+  return rows.map((row) => row.id);
+}
+
+/** The names of some of the tenant's templates, by id. */
+export async function templateNames(db: Executor, tenantId: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: formTemplates.id, name: formTemplates.name })
+    .from(formTemplates)
+    .where(and(eq(formTemplates.tenantId, tenantId), inArray(formTemplates.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

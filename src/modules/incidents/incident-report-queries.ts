@@ -1,5 +1,5 @@
 // What a PDF report (src/modules/reports) reads of an incident.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { AccountActor } from '../access/actor.js';
 import { visibleProperty } from '../access/property-access.js';
@@ -71,4 +71,30 @@ export async function incidentsOfPatrolRound(
     at: r.occurredAt ?? r.createdAt,
     reportedByAccountId: r.reportedByAccountId,
   }));
+}
+
+/**
+ * The ids of the incidents reported in [from, to) on the given properties ('all': every
+ * property of the tenant), oldest first, at most `limit` (a period report's contents).
+ */
+export async function incidentsReportedIn(
+  db: Executor,
+  tenantId: number,
+  scope: { propertyIds: number[] | 'all'; from: Date; to: Date; limit: number },
+): Promise<number[]> {
+  if (scope.propertyIds !== 'all' && scope.propertyIds.length === 0) return [];
+  const rows = await db
+    .select({ id: incidents.id })
+    .from(incidents)
+    .where(
+      and(
+        eq(incidents.tenantId, tenantId),
+        gte(incidents.createdAt, scope.from),
+        lt(incidents.createdAt, scope.to),
+        scope.propertyIds === 'all' ? undefined : inArray(incidents.propertyId, scope.propertyIds),
+      ),
+    )
+    .orderBy(asc(incidents.createdAt), asc(incidents.id))
+    .limit(scope.limit);
+  return rows.map((row) => row.id);
 }

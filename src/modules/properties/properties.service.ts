@@ -327,3 +327,13 @@ export async function propertyClientIds(
     .where(and(eq(properties.tenantId, tenantId), inArray(properties.id, propertyIds)));
   return new Map(rows.flatMap((row) => (row.clientId === null ? [] : [[row.id, row.clientId]])));
 }
+
+/** The ids of a client's properties (archived ones too: their records still belong to the client). */
+export async function clientPropertyIds(db: Executor, tenantId: number, clientId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.tenantId, tenantId), eq(properties.clientId, clientId)))
+    .orderBy(asc(properties.id));
+  return rows.map((row) => row.id);
+}

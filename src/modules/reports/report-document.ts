@@ -220,9 +220,21 @@ function answersTable(
 
 export function formReportDocument(data: FormReportData, ctx: ReportContext): PdfJob {
   const texts = reportTexts(ctx.language);
-  const at = dateTimeFormatter(ctx.language, ctx.timeZone);
   const images = new Images();
   const logo = logoImage(ctx.branding, images);
+  const title = `${texts.formReport}: ${data.templateName}`;
+  return document(ctx, logo, images, title, [
+    ...(ctx.branding.coverPage
+      ? coverPage(ctx, logo, texts.formReport, `${data.templateName} · ${data.property.name}`)
+      : []),
+    ...formReportBody(data, ctx, images),
+  ]);
+}
+
+/** One form response's pages, without a cover: a report of its own, or a part of a period report. */
+function formReportBody(data: FormReportData, ctx: ReportContext, images: Images): Content[] {
+  const texts = reportTexts(ctx.language);
+  const at = dateTimeFormatter(ctx.language, ctx.timeZone);
   const title = `${texts.formReport}: ${data.templateName}`;
   const failed = data.fields.filter(isFailedCheck);
   const others = data.fields.filter((field) => !isFailedCheck(field));
@@ -233,9 +245,6 @@ export function formReportDocument(data: FormReportData, ctx: ReportContext): Pd
     (field) => field.type === 'signature' && (data.files.get(field.id)?.length ?? 0) > 0,
   );
   const content: Content[] = [
-    ...(ctx.branding.coverPage
-      ? coverPage(ctx, logo, texts.formReport, `${data.templateName} · ${data.property.name}`)
-      : []),
     { text: title, fontSize: 18, bold: true, margin: [0, 0, 0, 10] },
     facts([
       [texts.property, { text: data.property.name, bold: true }],
@@ -283,6 +292,16 @@ export function formReportDocument(data: FormReportData, ctx: ReportContext): Pd
       ],
     });
   }
+  return content;
+}
+
+function document(
+  ctx: ReportContext,
+  logo: string | undefined,
+  images: Images,
+  title: string,
+  content: Content[],
+): PdfJob {
   return {
     definition: {
       pageSize: 'A4',
@@ -302,14 +321,22 @@ function statusText(status: keyof ReportTexts['statuses'], texts: ReportTexts): 
 
 export function incidentReportDocument(data: IncidentReportData, ctx: ReportContext): PdfJob {
   const texts = reportTexts(ctx.language);
-  const at = dateTimeFormatter(ctx.language, ctx.timeZone);
   const images = new Images();
   const logo = logoImage(ctx.branding, images);
+  return document(ctx, logo, images, `${texts.incidentReport} #${data.id}`, [
+    ...(ctx.branding.coverPage ? coverPage(ctx, logo, texts.incidentReport, `#${data.id} ${data.title}`) : []),
+    ...incidentReportBody(data, ctx, images),
+  ]);
+}
+
+/** One incident's pages, without a cover: a report of its own, or a part of a period report. */
+function incidentReportBody(data: IncidentReportData, ctx: ReportContext, images: Images): Content[] {
+  const texts = reportTexts(ctx.language);
+  const at = dateTimeFormatter(ctx.language, ctx.timeZone);
   const title = `${texts.incidentReport} #${data.id}`;
   const statusName = (status: string | null) =>
     status !== null && status in texts.statuses ? texts.statuses[status as keyof ReportTexts['statuses']] : '–';
   const content: Content[] = [
-    ...(ctx.branding.coverPage ? coverPage(ctx, logo, texts.incidentReport, `#${data.id} ${data.title}`) : []),
     { text: title, fontSize: 18, bold: true },
     { text: data.title, fontSize: 13, margin: [0, 2, 0, 10] },
     facts([
@@ -357,15 +384,107 @@ export function incidentReportDocument(data: IncidentReportData, ctx: ReportCont
     },
   });
   if (data.photos.length > 0) content.push(heading(texts.photos, ctx), photoGrid(data.photos, images, texts));
-  return {
-    definition: {
-      pageSize: 'A4',
-      pageMargins: [40, 80, 40, 50],
-      info: { title, author: ctx.branding.displayName, creator: 'Caretaker' },
-      defaultStyle: { fontSize: 9.5 },
-      content,
+  return content;
+}
+
+/** What a period report is about, for its cover and first page. */
+export interface PeriodReportHeading {
+  /** The period as people say it (`KW 13 (24.03.2025 – 30.03.2025)`). */
+  period: string;
+  /** The scope: client, properties, template. */
+  scope: string;
+  /** Records in the period beyond those included. */
+  notShown: number;
+}
+
+function periodDocument<T>(
+  ctx: ReportContext,
+  title: string,
+  heading_: PeriodReportHeading,
+  overview: { head: string[]; widths: (number | '*')[]; rows: (item: T) => Content[] },
+  items: T[],
+  body: (item: T, images: Images) => Content[],
+): PdfJob {
+  const texts = reportTexts(ctx.language);
+  const images = new Images();
+  const logo = logoImage(ctx.branding, images);
+  const content: Content[] = [
+    ...(ctx.branding.coverPage ? coverPage(ctx, logo, title, `${heading_.period} · ${heading_.scope}`) : []),
+    { text: title, fontSize: 18, bold: true },
+    { text: heading_.scope, fontSize: 13, margin: [0, 2, 0, 10] },
+    facts([[texts.period, { text: heading_.period, bold: true }]]),
+    heading(texts.overview, ctx),
+    {
+      layout: 'report',
+      table: {
+        headerRows: 1,
+        dontBreakRows: true,
+        widths: overview.widths,
+        body: [
+          overview.head.map((text) => headerCell(text, ctx)),
+          ...items.map((item) => overview.rows(item) as TableCell[]),
+        ],
+      },
     },
-    images: images.images,
-    furniture: furniture(ctx, logo),
-  };
+    ...(heading_.notShown > 0
+      ? [{ text: texts.moreNotShown(heading_.notShown), italics: true, margin: [0, 6, 0, 0] } as Content]
+      : []),
+  ];
+  for (const item of items) content.push({ text: '', pageBreak: 'after' }, ...body(item, images));
+  return document(ctx, logo, images, `${title} · ${heading_.period}`, content);
+}
+
+/** The incidents of a period in one PDF: an overview table, then each incident's pages. */
+export function incidentPeriodDocument(
+  list: IncidentReportData[],
+  ctx: ReportContext,
+  about: PeriodReportHeading,
+): PdfJob {
+  const texts = reportTexts(ctx.language);
+  const at = dateTimeFormatter(ctx.language, ctx.timeZone);
+  return periodDocument(
+    ctx,
+    texts.incidentReports,
+    about,
+    {
+      head: [texts.number, texts.reportedAt, texts.property, texts.title, texts.severity, texts.status],
+      widths: [38, 82, 90, '*', 50, 60],
+      rows: (data) => [
+        { text: `#${data.id}` },
+        { text: at(data.reportedAt) },
+        { text: data.property.name },
+        { text: data.title },
+        { text: texts.severities[data.severity], color: STATUS_COLORS[data.severity] },
+        statusText(data.status, texts),
+      ],
+    },
+    list,
+    (data, images) => incidentReportBody(data, ctx, images),
+  );
+}
+
+/** The responses to a template in a period in one PDF: an overview table, then each response's pages. */
+export function formPeriodDocument(list: FormReportData[], ctx: ReportContext, about: PeriodReportHeading): PdfJob {
+  const texts = reportTexts(ctx.language);
+  const at = dateTimeFormatter(ctx.language, ctx.timeZone);
+  return periodDocument(
+    ctx,
+    texts.formReports,
+    about,
+    {
+      head: [texts.submittedAt, texts.property, texts.submittedBy, texts.failedChecks],
+      widths: [85, '*', 110, 70],
+      rows: (data) => {
+        const failed = data.fields.filter(isFailedCheck).length;
+        return [
+          { text: data.submittedAt !== null ? at(data.submittedAt) : texts.notSubmitted },
+          { text: data.property.name },
+          { text: data.submittedBy ?? texts.unknownPerson },
+          { text: String(failed), bold: failed > 0, color: failed > 0 ? STATUS_COLORS.failed : STATUS_COLORS.passed },
+        ];
+      },
+    },
+    list,
+    (data, images) => formReportBody(data, ctx, images),
+  );
 }

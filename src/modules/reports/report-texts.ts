@@ -44,6 +44,13 @@ export interface ReportTexts {
   statuses: Record<'open' | 'in_progress' | 'resolved' | 'closed', string>;
   unknownPerson: string;
   photoMissing: string;
+  incidentReports: string;
+  formReports: string;
+  period: string;
+  overview: string;
+  date: string;
+  /** A period report holds at most so many records; the rest are named by count. */
+  moreNotShown: (count: number) => string;
 }
 
 const de: ReportTexts = {
@@ -89,6 +96,12 @@ const de: ReportTexts = {
   statuses: { open: 'Offen', in_progress: 'In Bearbeitung', resolved: 'Behoben', closed: 'Geschlossen' },
   unknownPerson: 'Unbekannt',
   photoMissing: 'Foto nicht mehr vorhanden',
+  incidentReports: 'Störungsberichte',
+  formReports: 'Formularberichte',
+  period: 'Zeitraum',
+  overview: 'Übersicht',
+  date: 'Datum',
+  moreNotShown: (count) => `Weitere ${count} Einträge sind hier nicht enthalten; sie stehen im Portal.`,
 };
 
 const en: ReportTexts = {
@@ -134,6 +147,12 @@ const en: ReportTexts = {
   statuses: { open: 'Open', in_progress: 'In progress', resolved: 'Resolved', closed: 'Closed' },
   unknownPerson: 'Unknown',
   photoMissing: 'Photo no longer available',
+  incidentReports: 'Incident reports',
+  formReports: 'Form reports',
+  period: 'Period',
+  overview: 'Overview',
+  date: 'Date',
+  moreNotShown: (count) => `${count} more entries are not included here; they are in the portal.`,
 };
 
 export function reportTexts(language: Language): ReportTexts {

@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { invalid } from '../../domain/errors.js';
 import { isCalendarDate } from '../shared/time.js';
-import { timeLocks } from './working-time.tables.js';
+import { timeLocks, workShifts } from './working-time.tables.js';
 import { daysBetween } from './zoned.js';
 
 // What the time sheet and the exports say alike about entries: which periods may be asked
@@ -46,4 +46,27 @@ export function entryStatus(entry: {
   if (entry.locked) return 'locked';
   if (entry.approved) return 'approved';
   return entry.edited ? 'edited' : 'recorded';
+}
+
+/** Whether any (not deleted) shift started in [from, to) at the given properties ('all': anywhere). */
+export async function anyShiftStartedIn(
+  db: Executor,
+  tenantId: number,
+  scope: { propertyIds: number[] | 'all'; from: Date; to: Date },
+): Promise<boolean> {
+  if (scope.propertyIds !== 'all' && scope.propertyIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: workShifts.id })
+    .from(workShifts)
+    .where(
+      and(
+        eq(workShifts.tenantId, tenantId),
+        isNull(workShifts.deletedAt),
+        gte(workShifts.startedAt, scope.from),
+        lt(workShifts.startedAt, scope.to),
+        scope.propertyIds === 'all' ? undefined : inArray(workShifts.propertyId, scope.propertyIds),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

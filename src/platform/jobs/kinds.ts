@@ -8,6 +8,7 @@ import type { Clock } from '../../ratelimit/limiter.js';
 import type { FileStore } from '../../files/file-store.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PdfRenderer } from '../pdf/renderer.js';
+import type { Config } from '../../config.js';
 
 export interface RetryPolicy {
   /** Attempts in all, the first included: 1 never retries. */
@@ -35,6 +36,8 @@ export interface JobPorts {
   files?: FileStore;
   /** Renders PDF reports (a worker-thread pool in the application's worker). */
   pdf?: PdfRenderer;
+  /** Settings jobs need: where links in e-mails point, how big an attachment may be. */
+  config?: Pick<Config, 'publicUrl' | 'port' | 'mailAttachmentMaxBytes'>;
 }
 
 export type JobLog = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;

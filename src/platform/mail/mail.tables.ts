@@ -1,5 +1,13 @@
-import { bigint, foreignKey, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from '../../modules/tenants/tenants.tables.js';
+
+/** A file attached to a message: its bytes stay in the file store until the handover. */
+export interface MailAttachment {
+  fileKey: string;
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+}
 
 /**
  * Outgoing e-mail: every message a tenant's side sends, recorded before anything is handed
@@ -17,6 +25,10 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Extra header lines (List-Unsubscribe, …), name → value. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files attached, streamed from the file store when the message is handed over. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],

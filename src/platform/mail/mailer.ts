@@ -1,9 +1,21 @@
+import type { Readable } from 'node:stream';
+
+/** A file sent along, read from its stream while the message is handed over. */
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: Readable;
+}
+
 /** One message as it is handed to a transport. */
 export interface OutgoingMail {
   to: readonly string[];
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Extra header lines, e.g. List-Unsubscribe. */
+  headers?: Readonly<Record<string, string>> | undefined;
+  attachments?: readonly OutgoingAttachment[] | undefined;
   /** Stable per message (e.g. `caretaker.<tenant>.<message>`): the Message-ID header is made from it, the same on every attempt, so a repeat can be recognised. */
   reference: string;
 }

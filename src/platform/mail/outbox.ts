@@ -8,6 +8,8 @@ export class OutboxMailer implements Mailer {
   readonly kind = 'outbox' as const;
 
   async send(mail: OutgoingMail): Promise<RecipientOutcome[]> {
+    // Attachments stay in the file store; their streams are not read.
+    for (const attachment of mail.attachments ?? []) attachment.content.destroy();
     return mail.to.map((address) => ({ address, status: 'held' as const }));
   }
 

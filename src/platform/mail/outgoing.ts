@@ -7,15 +7,16 @@
 import { Type } from '@sinclair/typebox';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { mailMessages, mailRecipients, type MailRecipientStatus } from './mail.tables.js';
+import { type MailAttachment, mailMessages, mailRecipients, type MailRecipientStatus } from './mail.tables.js';
 
 export { mailRecipientStatuses } from './mail.tables.js';
 import { invalid } from '../../domain/errors.js';
 import { decodeCursor, DEFAULT_PAGE_SIZE, type Page, toPage } from '../../modules/shared/pagination.js';
 import type { Clock } from '../../ratelimit/limiter.js';
-import { defineJobKind, PermanentJobError } from '../jobs/kinds.js';
-import { enqueueJob } from '../jobs/queue.js';
-import type { RecipientOutcome } from './mailer.js';
+import type { FileStore } from '../../files/file-store.js';
+import { defineJobKind, PermanentJobError, type RetryPolicy } from '../jobs/kinds.js';
+import { enqueueJob, type JobSpec } from '../jobs/queue.js';
+import type { OutgoingAttachment, RecipientOutcome } from './mailer.js';
 
 export const MAX_RECIPIENTS = 50;
 
@@ -27,6 +28,14 @@ export interface MailRequest {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines (List-Unsubscribe, …). */
+  headers?: Record<string, string>;
+  /** Files in the file store, attached when the message is handed over. */
+  attachments?: MailAttachment[];
+  /** The job kind that sends it; `mail.send` unless a module has its own (defineMailKind). */
+  kind?: JobSpec<typeof MailSendPayload>;
+  /** When it is due; now when omitted. An earlier instant puts it ahead of jobs due since. */
+  runAt?: Date;
 }
 
 const ADDRESS = /^[^\s@<>"(),;:\\[\]]+@[^\s@<>"(),;:\\[\]]+$/;
@@ -40,8 +49,14 @@ const MailSendPayload = Type.Object(
   { additionalProperties: false },
 );
 
-async function markQueuedFailed(tx: Tx, tenantId: number, messageId: number, reason: string, at: Date) {
-  await tx
+async function markQueuedFailed(
+  tx: Tx,
+  tenantId: number,
+  messageId: number,
+  reason: string,
+  at: Date,
+): Promise<FailedRecipient[]> {
+  const rows = await tx
     .update(mailRecipients)
     .set({ status: 'failed', error: reason, updatedAt: at })
     .where(
@@ -50,7 +65,9 @@ async function markQueuedFailed(tx: Tx, tenantId: number, messageId: number, rea
         eq(mailRecipients.messageId, messageId),
         eq(mailRecipients.status, 'queued'),
       ),
-    );
+    )
+    .returning({ address: mailRecipients.address });
+  return rows.map((row) => ({ address: row.address, reason }));
 }
 
 async function recordOutcomes(
@@ -93,64 +110,135 @@ async function recordOutcomes(
   }
 }
 
-/** Hands one recorded message to the mailer; retried under the job's policy. */
-export const mailSendJob = defineJobKind({
-  name: 'mail.send',
-  payload: MailSendPayload,
-  retry: { maxAttempts: 8, backoffMs: 30_000, maxBackoffMs: 3_600_000 },
-  leaseMs: 180_000,
-  handler: async ({ tenant_id: tenantId, message_id: messageId }, ctx) => {
-    const db = ctx.database.db;
-    const [message] = await db
-      .select()
-      .from(mailMessages)
-      .where(and(eq(mailMessages.tenantId, tenantId), eq(mailMessages.id, messageId)));
-    if (!message) throw new PermanentJobError(`message ${messageId} of tenant ${tenantId} does not exist`);
-    const pending = await db
-      .select({ address: mailRecipients.address })
-      .from(mailRecipients)
-      .where(
-        and(
-          eq(mailRecipients.tenantId, tenantId),
-          eq(mailRecipients.messageId, messageId),
-          eq(mailRecipients.status, 'queued'),
-        ),
-      )
-      .orderBy(mailRecipients.address);
-    if (pending.length === 0) return;
-    const addresses = pending.map((r) => r.address);
-    // Counted before the handover: after a crash the log shows the message may have gone out.
-    await db
-      .update(mailRecipients)
-      .set({ attempts: sql`${mailRecipients.attempts} + 1`, updatedAt: new Date(ctx.clock()) })
-      .where(
-        and(
-          eq(mailRecipients.tenantId, tenantId),
-          eq(mailRecipients.messageId, messageId),
-          inArray(mailRecipients.address, addresses),
-        ),
-      );
-    const outcomes = await ctx.ports.mailer.send({
-      to: addresses,
-      subject: message.subject,
-      text: message.textBody,
-      html: message.htmlBody ?? undefined,
-      reference: `caretaker.${tenantId}.${messageId}`,
-    });
-    const at = new Date(ctx.clock());
-    const later = outcomes.filter((o) => o.status === 'retry');
-    if (later.length === 0) {
-      await ctx.completeInTransaction((tx) => recordOutcomes(tx, tenantId, messageId, outcomes, at));
-      return;
+/** A recipient whose message could not be delivered, for good. */
+export interface FailedRecipient {
+  address: string;
+  reason: string;
+}
+
+export interface MailKindDefinition {
+  name: string;
+  retry: Partial<RetryPolicy>;
+  /**
+   * Runs in the transaction that records recipients as failed for good: refused outright
+   * (5xx), or still refused when the last attempt is over.
+   */
+  onRecipientsFailed?(
+    tx: Tx,
+    clock: Clock,
+    message: { tenantId: number; messageId: number },
+    failed: FailedRecipient[],
+  ): Promise<void>;
+}
+
+async function attachmentsOf(message: typeof mailMessages.$inferSelect, files: FileStore | undefined) {
+  const listed = message.attachments ?? [];
+  if (listed.length === 0) return undefined;
+  if (files === undefined) throw new Error('This worker has no file store to read attachments from.');
+  const opened: OutgoingAttachment[] = [];
+  for (const attachment of listed) {
+    const content = await files.getStream(attachment.fileKey);
+    if (content === undefined) {
+      for (const done of opened) done.content.destroy();
+      throw new PermanentJobError(`the attachment ${attachment.fileName} is no longer stored`);
     }
-    await db.transaction((tx) => recordOutcomes(tx, tenantId, messageId, outcomes, at));
-    throw new Error(
-      `${later.length} recipient(s) refused for now: ${later.map((o) => (o.status === 'retry' ? o.reason : '')).join('; ')}`,
-    );
-  },
-  onFailed: async ({ tenant_id: tenantId, message_id: messageId }, ctx) => {
-    await markQueuedFailed(ctx.tx, tenantId, messageId, ctx.error, new Date(ctx.clock()));
-  },
+    opened.push({ filename: attachment.fileName, contentType: attachment.contentType, content });
+  }
+  return opened;
+}
+
+/**
+ * A job kind that hands one recorded message to the mailer: `mail.send`, and kinds with a
+ * retry policy and failure hook of their own (report e-mails retry for a day and tell the
+ * subscription's owner).
+ */
+export function defineMailKind(definition: MailKindDefinition) {
+  const failed = async (tx: Tx, clock: Clock, tenantId: number, messageId: number, list: FailedRecipient[]) => {
+    if (list.length > 0 && definition.onRecipientsFailed)
+      await definition.onRecipientsFailed(tx, clock, { tenantId, messageId }, list);
+  };
+  return defineJobKind({
+    name: definition.name,
+    payload: MailSendPayload,
+    retry: definition.retry,
+    leaseMs: 180_000,
+    handler: async ({ tenant_id: tenantId, message_id: messageId }, ctx) => {
+      const db = ctx.database.db;
+      const [message] = await db
+        .select()
+        .from(mailMessages)
+        .where(and(eq(mailMessages.tenantId, tenantId), eq(mailMessages.id, messageId)));
+      if (!message) throw new PermanentJobError(`message ${messageId} of tenant ${tenantId} does not exist`);
+      const pending = await db
+        .select({ address: mailRecipients.address })
+        .from(mailRecipients)
+        .where(
+          and(
+            eq(mailRecipients.tenantId, tenantId),
+            eq(mailRecipients.messageId, messageId),
+            eq(mailRecipients.status, 'queued'),
+          ),
+        )
+        .orderBy(mailRecipients.address);
+      if (pending.length === 0) return;
+      const addresses = pending.map((r) => r.address);
+      const attachments = await attachmentsOf(message, ctx.ports.files);
+      // Counted before the handover: after a crash the log shows the message may have gone out.
+      await db
+        .update(mailRecipients)
+        .set({ attempts: sql`${mailRecipients.attempts} + 1`, updatedAt: new Date(ctx.clock()) })
+        .where(
+          and(
+            eq(mailRecipients.tenantId, tenantId),
+            eq(mailRecipients.messageId, messageId),
+            inArray(mailRecipients.address, addresses),
+          ),
+        );
+      let outcomes: RecipientOutcome[];
+      try {
+        outcomes = await ctx.ports.mailer.send({
+          to: addresses,
+          subject: message.subject,
+          text: message.textBody,
+          html: message.htmlBody ?? undefined,
+          headers: message.headers ?? undefined,
+          attachments,
+          reference: `caretaker.${tenantId}.${messageId}`,
+        });
+      } finally {
+        for (const attachment of attachments ?? []) attachment.content.destroy();
+      }
+      const at = new Date(ctx.clock());
+      const later = outcomes.filter((o) => o.status === 'retry');
+      const refused = outcomes.flatMap((o) =>
+        o.status === 'failed' ? [{ address: o.address, reason: o.reason }] : [],
+      );
+      if (later.length === 0) {
+        await ctx.completeInTransaction(async (tx) => {
+          await recordOutcomes(tx, tenantId, messageId, outcomes, at);
+          await failed(tx, ctx.clock, tenantId, messageId, refused);
+        });
+        return;
+      }
+      await db.transaction(async (tx) => {
+        await recordOutcomes(tx, tenantId, messageId, outcomes, at);
+        await failed(tx, ctx.clock, tenantId, messageId, refused);
+      });
+      throw new Error(
+        `${later.length} recipient(s) refused for now: ${later.map((o) => (o.status === 'retry' ? o.reason : '')).join('; ')}`,
+      );
+    },
+    onFailed: async ({ tenant_id: tenantId, message_id: messageId }, ctx) => {
+      const list = await markQueuedFailed(ctx.tx, tenantId, messageId, ctx.error, new Date(ctx.clock()));
+      await failed(ctx.tx, ctx.clock, tenantId, messageId, list);
+    },
+  });
+}
+
+/** Hands one recorded message to the mailer; retried under the job's policy. */
+export const mailSendJob = defineMailKind({
+  name: 'mail.send',
+  retry: { maxAttempts: 8, backoffMs: 30_000, maxBackoffMs: 3_600_000 },
 });
 
 /**
@@ -175,6 +263,10 @@ export async function queueMail(
     throw invalid('/to', `Name 1 to ${MAX_RECIPIENTS} recipients.`);
   }
   if (/[\r\n]/.test(request.subject)) throw invalid('/subject', 'A subject is one line.');
+  for (const [name, value] of Object.entries(request.headers ?? {})) {
+    if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name) || /[\r\n]/.test(value))
+      throw new Error(`header ${name} is not one line`);
+  }
   const at = new Date(clock());
   return executor.transaction(async (tx) => {
     const [message] = await tx
@@ -185,6 +277,8 @@ export async function queueMail(
         subject: request.subject,
         textBody: request.text,
         htmlBody: request.html ?? null,
+        headers: request.headers ?? null,
+        attachments: request.attachments ?? null,
         createdAt: at,
       })
       .returning({ id: mailMessages.id });
@@ -192,7 +286,8 @@ export async function queueMail(
     await tx
       .insert(mailRecipients)
       .values(to.map((address) => ({ tenantId: request.tenantId, messageId: message.id, address, updatedAt: at })));
-    await enqueueJob(tx, clock, mailSendJob, {
+    await enqueueJob(tx, clock, request.kind ?? mailSendJob, {
+      ...(request.runAt !== undefined ? { runAt: request.runAt } : {}),
       key: `mail:${request.tenantId}:${message.id}`,
       tenantId: request.tenantId,
       payload: { tenant_id: request.tenantId, message_id: message.id },
@@ -257,4 +352,35 @@ export async function listOutgoingMail(
         updatedAt: r.updatedAt,
       })),
   }));
+}
+
+export interface RecipientLog {
+  messageId: number;
+  address: string;
+  status: MailRecipientStatus;
+  attempts: number;
+  smtpMessageId: string | null;
+  error: string | null;
+  updatedAt: Date;
+}
+
+/** The log rows of some of the tenant's messages (every recipient of each). */
+export async function mailLogOf(
+  db: Executor,
+  tenantId: number,
+  messageIds: readonly number[],
+): Promise<RecipientLog[]> {
+  if (messageIds.length === 0) return [];
+  return db
+    .select({
+      messageId: mailRecipients.messageId,
+      address: mailRecipients.address,
+      status: mailRecipients.status,
+      attempts: mailRecipients.attempts,
+      smtpMessageId: mailRecipients.smtpMessageId,
+      error: mailRecipients.error,
+      updatedAt: mailRecipients.updatedAt,
+    })
+    .from(mailRecipients)
+    .where(and(eq(mailRecipients.tenantId, tenantId), inArray(mailRecipients.messageId, [...new Set(messageIds)])));
 }

@@ -52,6 +52,16 @@ export class SmtpMailer implements Mailer {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html !== undefined ? { html: mail.html } : {}),
+        ...(mail.headers !== undefined ? { headers: { ...mail.headers } } : {}),
+        ...(mail.attachments !== undefined
+          ? {
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: a.content,
+              })),
+            }
+          : {}),
         messageId: smtpMessageId,
       });
       accepted = info.accepted;

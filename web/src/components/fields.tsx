@@ -152,9 +152,10 @@ interface RadioProps {
   checked: boolean;
   onChange: () => void;
   description?: ReactNode;
+  disabled?: boolean;
 }
 
-export function Radio({ name, label, checked, onChange, description }: RadioProps) {
+export function Radio({ name, label, checked, onChange, description, disabled }: RadioProps) {
   const id = useId();
   return (
     <div className="check">
@@ -164,6 +165,7 @@ export function Radio({ name, label, checked, onChange, description }: RadioProp
         className="check__input"
         name={name}
         checked={checked}
+        disabled={disabled}
         aria-describedby={description ? `${id}-description` : undefined}
         onChange={onChange}
       />

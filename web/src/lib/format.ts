@@ -28,6 +28,11 @@ function dateTimeFormat(kind: 'date' | 'dateTime' | 'day' | 'time'): Intl.DateTi
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Today in the organisation's zone (before sign-in the browser's), as YYYY-MM-DD. */
+export function today(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', timeZone ? { timeZone } : {}).format(now);
+}
+
 function parse(value: string): Date | undefined {
   const date = CALENDAR_DAY.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;

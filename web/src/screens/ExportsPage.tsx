@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { endpoints } from '../api/endpoints.ts';
 import {
   keys,
@@ -9,8 +9,8 @@ import {
   useWorkingTimeExports,
 } from '../api/queries.ts';
 import type { NamedRef, WorkingTimeExport, WorkingTimeExportInput } from '../api/types.ts';
+import { Checklist } from '../components/Checklist.tsx';
 import { Checkbox, Radio, SelectField, TextField } from '../components/fields.tsx';
-import { Icon } from '../components/Icon.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { Badge, ConfirmDialog, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { language, t } from '../i18n/index.ts';
@@ -296,62 +296,6 @@ function PeopleFilter({ form, set, error }: FilterProps) {
       ) : null}
       {error ? <p className="field__error">{error}</p> : null}
     </fieldset>
-  );
-}
-
-/** A searchable list of checkboxes (properties or people). */
-function Checklist({
-  items,
-  selected,
-  onChange,
-  searchLabel,
-}: {
-  items: { id: number; name: string; description: string }[];
-  selected: number[];
-  onChange: (ids: number[]) => void;
-  searchLabel: string;
-}) {
-  const [filter, setFilter] = useState('');
-  const searchId = useId();
-  const visible = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    if (!needle) return items;
-    return items.filter((item) => `${item.name} ${item.description}`.toLowerCase().includes(needle));
-  }, [items, filter]);
-  if (items.length === 0) return <p className="muted">{t.exportHistory.nothingToChoose}</p>;
-  const toggle = (id: number, on: boolean) => onChange(on ? [...selected, id] : selected.filter((s) => s !== id));
-  return (
-    <div className="checklist">
-      <div className="search search--small">
-        <label htmlFor={searchId} className="visually-hidden">
-          {searchLabel}
-        </label>
-        <Icon name="search" />
-        <input
-          id={searchId}
-          type="search"
-          className="input search__input"
-          placeholder={searchLabel}
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-        />
-      </div>
-      <div className="checklist__items">
-        {visible.length === 0 ? <p className="muted">{t.common.noMatches}</p> : null}
-        {visible.map((item) => (
-          <Checkbox
-            key={item.id}
-            label={item.name}
-            description={item.description || undefined}
-            checked={selected.includes(item.id)}
-            onChange={(on) => toggle(item.id, on)}
-          />
-        ))}
-      </div>
-      <p className="checklist__count" aria-live="polite">
-        {t.exportHistory.selected(selected.length)}
-      </p>
-    </div>
   );
 }
 

@@ -9,19 +9,14 @@ import {
 import { useProperties } from '../api/queries.ts';
 import { SelectField, TextField } from '../components/fields.tsx';
 import { EmptyState, Loading, LoadError, PageHeader } from '../components/ui.tsx';
-import { t, timeZone } from '../i18n/index.ts';
-import { formatDate, formatDateTime, formatTime } from '../lib/format.ts';
+import { t } from '../i18n/index.ts';
+import { formatDate, formatDateTime, formatTime, today } from '../lib/format.ts';
 import { setSearch, useSearch } from '../router.tsx';
 import { PatrolPeriodView, periodParam } from './PatrolPeriodView.tsx';
 import './PatrolRounds.css';
 
 const LIVE_REFRESH_MS = 15_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today in the organisation's zone, as YYYY-MM-DD. */
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'Europe/Berlin' }).format(new Date());
-}
 
 function StatusBadge({ status }: { status: PatrolSlotStatus }) {
   return <span className={`patrol-status patrol-status--${status}`}>{t.patrolRounds.status[status]}</span>;

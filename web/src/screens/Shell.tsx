@@ -2,10 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { endpoints } from '../api/endpoints.ts';
 import { keys, useUser } from '../api/queries.ts';
+import { SCHEDULE_PERMISSIONS } from '../api/report-schedules.ts';
 import type { Session } from '../api/types.ts';
 import { ReauthDialog } from '../components/ReauthDialog.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { Logo } from '../components/Logo.tsx';
+import { useScheduleNotices } from './ReportScheduleParts.ts';
 import { Banner } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
 import { formatDate } from '../lib/format.ts';
@@ -20,11 +22,17 @@ interface NavItem {
   label: string;
   icon?: IconName;
   children?: NavItem[];
+  /** A group's heading that is no page of its own: its entries are the pages. */
+  heading?: boolean;
+  /** Unread notices the page holds, counted next to its name. */
+  unread?: { count: number; label: string };
 }
 
 function useNavigation(): NavItem[] {
   const user = useUser();
   const can = (permission: (typeof user.permissions)[number]) => user.permissions.includes(permission);
+  const schedules = SCHEDULE_PERMISSIONS.some(can);
+  const scheduleNotices = useScheduleNotices(schedules);
   const items: NavItem[] = [{ to: '/properties', label: t.shell.properties, icon: 'building' }];
   items.push({ to: '/clients', label: t.clients.nav, icon: 'users' });
   if (can('tasks.manage')) items.push({ to: '/tasks', label: t.tasks.nav, icon: 'check' });
@@ -36,7 +44,18 @@ function useNavigation(): NavItem[] {
   if (can('accounts.manage')) items.push({ to: '/accounts', label: t.shell.accounts, icon: 'users' });
   if (can('time.manage')) items.push({ to: '/time-sheets', label: t.shell.timeSheets, icon: 'list' });
   if (can('time.manage')) items.push({ to: '/absences', label: t.absences.nav, icon: 'list' });
-  if (can('time.manage')) items.push({ to: '/exports', label: t.shell.exports, icon: 'list' });
+  const reports: NavItem[] = [];
+  if (schedules) {
+    reports.push({
+      to: '/reports/schedules',
+      label: t.reportSchedules.nav,
+      unread: { count: scheduleNotices.length, label: t.reportSchedules.notices.unread(scheduleNotices.length) },
+    });
+  }
+  if (can('time.manage')) reports.push({ to: '/exports', label: t.shell.exports });
+  if (reports.length > 0) {
+    items.push({ to: '#reports', label: t.reportSchedules.navGroup, icon: 'book', heading: true, children: reports });
+  }
   const settings: NavItem[] = [];
   if (can('settings.edit')) settings.push({ to: '/settings/organisation', label: t.shell.organisation });
   if (can('settings.edit')) settings.push({ to: '/settings/integrations', label: t.shell.integrations });
@@ -131,16 +150,29 @@ export function Shell({ children }: { children: ReactNode }) {
           <ul>
             {navigation.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="nav-link" matchPrefix={!item.children} onClick={closeMenu}>
-                  {item.icon ? <Icon name={item.icon} /> : null}
-                  {item.label}
-                </Link>
+                {item.heading ? (
+                  <span className="nav-link nav-link--heading" id={`nav-${item.to.slice(1)}`}>
+                    {item.icon ? <Icon name={item.icon} /> : null}
+                    {item.label}
+                  </span>
+                ) : (
+                  <Link to={item.to} className="nav-link" matchPrefix={!item.children} onClick={closeMenu}>
+                    {item.icon ? <Icon name={item.icon} /> : null}
+                    {item.label}
+                  </Link>
+                )}
                 {item.children ? (
-                  <ul className="nav-sub">
+                  <ul className="nav-sub" aria-labelledby={item.heading ? `nav-${item.to.slice(1)}` : undefined}>
                     {item.children.map((child) => (
                       <li key={child.to}>
                         <Link to={child.to} className="nav-link nav-link--sub" onClick={closeMenu}>
                           {child.label}
+                          {child.unread && child.unread.count > 0 ? (
+                            <span className="nav-count">
+                              <span aria-hidden="true">{child.unread.count}</span>
+                              <span className="visually-hidden">{child.unread.label}</span>
+                            </span>
+                          ) : null}
                         </Link>
                       </li>
                     ))}

@@ -10,9 +10,9 @@ import { SelectField, TextField } from '../components/fields.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { Badge, ConfirmDialog, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
-import { t, timeZone } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
-import { formatDate, formatDateTime } from '../lib/format.ts';
+import { formatDate, formatDateTime, today } from '../lib/format.ts';
 import { useDebounced } from '../lib/useDebounced.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { compact, lengthError, requiredError, textError } from '../lib/validation.ts';
@@ -46,11 +46,6 @@ function useFilterState() {
     board: params.get('view') === 'board',
     assignee: /^(me|none|[1-9][0-9]{0,14})$/.test(params.get('assignee') ?? '') ? (params.get('assignee') ?? '') : '',
   };
-}
-
-/** Today in the organisation's time zone, as YYYY-MM-DD. */
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC' }).format(new Date());
 }
 
 function isOverdue(task: Task): boolean {

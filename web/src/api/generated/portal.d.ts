@@ -4731,6 +4731,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/notices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          unread?: boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                kind: string;
+                title: string;
+                body: string;
+                subject: {
+                  [key: string]: number;
+                };
+                /** Format: date-time */
+                created_at: string;
+                read_at: string | null;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+              unread_count: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notices/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              kind: string;
+              title: string;
+              body: string;
+              subject: {
+                [key: string]: number;
+              };
+              /** Format: date-time */
+              created_at: string;
+              read_at: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/organisation': {
     parameters: {
       query?: never;
@@ -6497,6 +6599,1381 @@ export interface paths {
               page_size: number;
             };
           };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report-schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          status?: 'active' | 'paused' | 'archived';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+                status: 'active' | 'paused' | 'archived';
+                /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
+                kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+                scope: {
+                  client: {
+                    id: number;
+                    name: string;
+                  } | null;
+                  properties:
+                    | {
+                        id: number;
+                        name: string;
+                      }[]
+                    | null;
+                  template: {
+                    id: number;
+                    name: string;
+                  } | null;
+                };
+                language: 'de' | 'en';
+                branding: 'default' | number;
+                /** @description monthly takes exactly one of day_of_month and nth_weekday; weekly takes weekdays. */
+                recurrence: {
+                  frequency: 'daily' | 'weekly' | 'monthly';
+                  /** @description Local time HH:MM. */
+                  time: string;
+                  /** @description weekly: the days it is sent on. */
+                  weekdays?: number[];
+                  /** @description monthly on day n; a month without that day sends on its last day. */
+                  day_of_month?: number;
+                  /** @description monthly on the first or last given weekday. */
+                  nth_weekday?: {
+                    which: 'first' | 'last';
+                    /** @description ISO weekday: 1 Monday … 7 Sunday. */
+                    weekday: number;
+                  };
+                };
+                time_zone: string | null;
+                effective_time_zone: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                starts_on: string;
+                ends_on: string | null;
+                /** @description The calendar day, week (Monday to Sunday) or month before the occurrence, in the time zone; or from the previous occurrence to this one (the first: from the start date). */
+                period: 'previous_day' | 'previous_week' | 'previous_month' | 'since_last_sending';
+                recipients: {
+                  id: number;
+                  address: string | null;
+                  account: {
+                    id: number;
+                    name: string;
+                  } | null;
+                  unsubscribed_at: string | null;
+                }[];
+                subject: string;
+                body: string;
+                skip_if_empty: boolean;
+                owner: {
+                  id: number;
+                  name: string;
+                };
+                next_run_at: string | null;
+                last_sending: {
+                  id: number;
+                  schedule_id: number;
+                  trigger: 'schedule' | 'test';
+                  occurrence_at: string | null;
+                  requested_by: {
+                    id: number;
+                    name: string;
+                  } | null;
+                  period: {
+                    /** Format: date-time */
+                    from: string;
+                    /** Format: date-time */
+                    to: string;
+                    label: string;
+                  };
+                  /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
+                  status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
+                  error: string | null;
+                  file: {
+                    name: string;
+                    content_type: string;
+                    byte_size: number;
+                    delivery: 'attachment' | 'link';
+                    download_url: string | null;
+                  } | null;
+                  recipients: {
+                    total: number;
+                    sent: number;
+                    failed: number;
+                    pending: number;
+                    skipped: number;
+                    held: number;
+                  };
+                  /** Format: date-time */
+                  created_at: string;
+                  finished_at: string | null;
+                } | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
+            kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+            scope: {
+              client_id: number | null;
+              property_ids: number[] | null;
+              template_id: number | null;
+            };
+            language?: 'de' | 'en';
+            /** @description 'default' (the organisation's branding) or a client's id (that client's preset). */
+            branding?: 'default' | number;
+            /** @description monthly takes exactly one of day_of_month and nth_weekday; weekly takes weekdays. */
+            recurrence: {
+              frequency: 'daily' | 'weekly' | 'monthly';
+              /** @description Local time HH:MM. */
+              time: string;
+              /** @description weekly: the days it is sent on. */
+              weekdays?: number[];
+              /** @description monthly on day n; a month without that day sends on its last day. */
+              day_of_month?: number;
+              /** @description monthly on the first or last given weekday. */
+              nth_weekday?: {
+                which: 'first' | 'last';
+                /** @description ISO weekday: 1 Monday … 7 Sunday. */
+                weekday: number;
+              };
+            };
+            time_zone?: string | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            starts_on?: string;
+            ends_on?: string | null;
+            /** @description The calendar day, week (Monday to Sunday) or month before the occurrence, in the time zone; or from the previous occurrence to this one (the first: from the start date). */
+            period?: 'previous_day' | 'previous_week' | 'previous_month' | 'since_last_sending';
+            /** @description Together at most 50. */
+            recipients: {
+              emails: string[];
+              account_ids: number[];
+            };
+            /** @description May use {period}, {property} and {client}. */
+            subject: string;
+            /** @description Plain text; may use {period}, {property} and {client}. */
+            body?: string;
+            /** @description Send nothing for an empty period (default true). */
+            skip_if_empty?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              status: 'active' | 'paused' | 'archived';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+              scope: {
+                client: {
+                  id: number;
+                  name: string;
+                } | null;
+                properties:
+                  | {
+                      id: number;
+                      name: string;
+                    }[]
+                  | null;
+                template: {
+                  id: number;
+                  name: string;
+                } | null;
+              };
+              language: 'de' | 'en';
+              branding: 'default' | number;
+              /** @description monthly takes exactly one of day_of_month and nth_weekday; weekly takes weekdays. */
+              recurrence: {
+                frequency: 'daily' | 'weekly' | 'monthly';
+                /** @description Local time HH:MM. */
+                time: string;
+                /** @description weekly: the days it is sent on. */
+                weekdays?: number[];
+                /** @description monthly on day n; a month without that day sends on its last day. */
+                day_of_month?: number;
+                /** @description monthly on the first or last given weekday. */
+                nth_weekday?: {
+                  which: 'first' | 'last';
+                  /** @description ISO weekday: 1 Monday … 7 Sunday. */
+                  weekday: number;
+                };
+              };
+              time_zone: string | null;
+              effective_time_zone: string;
+              /**
+               * Format: date
+               * @description YYYY-MM-DD
+               */
+              starts_on: string;
+              ends_on: string | null;
+              /** @description The calendar day, week (Monday to Sunday) or month before the occurrence, in the time zone; or from the previous occurrence to this one (the first: from the start date). */
+              period: 'previous_day' | 'previous_week' | 'previous_month' | 'since_last_sending';
+              recipients: {
+                id: number;
+                address: string | null;
+                account: {
+                  id: number;
+                  name: string;
+                } | null;
+                unsubscribed_at: string | null;
+              }[];
+              subject: string;
+              body: string;
+              skip_if_empty: boolean;
+              owner: {
+                id: number;
+                name: string;
+              };
+              next_run_at: string | null;
+              last_sending: {
+                id: number;
+                schedule_id: number;
+                trigger: 'schedule' | 'test';
+                occurrence_at: string | null;
+                requested_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                period: {
+                  /** Format: date-time */
+                  from: string;
+                  /** Format: date-time */
+                  to: string;
+                  label: string;
+                };
+                /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
+                status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
+                error: string | null;
+                file: {
+                  name: string;
+                  content_type: string;
+                  byte_size: number;
+                  delivery: 'attachment' | 'link';
+                  download_url: string | null;
+                } | null;
+                recipients: {
+                  total: number;
+                  sent: number;
+                  failed: number;
+                  pending: number;
+                  skipped: number;
+                  held: number;
+                };
+                /** Format: date-time */
+                created_at: string;
+                finished_at: string | null;
+              } | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report-schedules/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Files up to this size are attached; larger ones linked. */
+              attachment_max_bytes: number;
+              link_valid_days: number;
+              max_recipients: number;
+              placeholders: string[];
+              tenant_time_zone: string;
+              kinds: {
+                /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
+                kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+                available: boolean;
+                empty_means: string;
+                permission: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report-schedules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              status: 'active' | 'paused' | 'archived';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+              scope: {
+                client: {
+                  id: number;
+                  name: string;
+                } | null;
+                properties:
+                  | {
+                      id: number;
+                      name: string;
+                    }[]
+                  | null;
+                template: {
+                  id: number;
+                  name: string;
+                } | null;
+              };
+              language: 'de' | 'en';
+              branding: 'default' | number;
+              /** @description monthly takes exactly one of day_of_month and nth_weekday; weekly takes weekdays. */
+              recurrence: {
+                frequency: 'daily' | 'weekly' | 'monthly';
+                /** @description Local time HH:MM. */
+                time: string;
+                /** @description weekly: the days it is sent on. */
+                weekdays?: number[];
+                /** @description monthly on day n; a month without that day sends on its last day. */
+                day_of_month?: number;
+                /** @description monthly on the first or last given weekday. */
+                nth_weekday?: {
+                  which: 'first' | 'last';
+                  /** @description ISO weekday: 1 Monday … 7 Sunday. */
+                  weekday: number;
+                };
+              };
+              time_zone: string | null;
+              effective_time_zone: string;
+              /**
+               * Format: date
+               * @description YYYY-MM-DD
+               */
+              starts_on: string;
+              ends_on: string | null;
+              /** @description The calendar day, week (Monday to Sunday) or month before the occurrence, in the time zone; or from the previous occurrence to this one (the first: from the start date). */
+              period: 'previous_day' | 'previous_week' | 'previous_month' | 'since_last_sending';
+              recipients: {
+                id: number;
+                address: string | null;
+                account: {
+                  id: number;
+                  name: string;
+                } | null;
+                unsubscribed_at: string | null;
+              }[];
+              subject: string;
+              body: string;
+              skip_if_empty: boolean;
+              owner: {
+                id: number;
+                name: string;
+              };
+              next_run_at: string | null;
+              last_sending: {
+                id: number;
+                schedule_id: number;
+                trigger: 'schedule' | 'test';
+                occurrence_at: string | null;
+                requested_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                period: {
+                  /** Format: date-time */
+                  from: string;
+                  /** Format: date-time */
+                  to: string;
+                  label: string;
+                };
+                /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
+                status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
+                error: string | null;
+                file: {
+                  name: string;
+                  content_type: string;
+                  byte_size: number;
+                  delivery: 'attachment' | 'link';
+                  download_url: string | null;
+                } | null;
+                recipients: {
+                  total: number;
+                  sent: number;
+                  failed: number;
+                  pending: number;
+                  skipped: number;
+                  held: number;
+                };
+                /** Format: date-time */
+                created_at: string;
+                finished_at: string | null;
+              } | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              status: 'active' | 'paused' | 'archived';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+              scope: {
+                client: {
+                  id: number;
+                  name: string;
+                } | null;
+                properties:
+                  | {
+                      id: number;
+                      name: string;
+                    }[]
+                  | null;
+                template: {
+                  id: number;
+                  name: string;
+                } | null;
+              };
+              language: 'de' | 'en';
+              branding: 'default' | number;
+              /** @description monthly takes exactly one of day_of_month and nth_weekday; weekly takes weekdays. */
+              recurrence: {
+                frequency: 'daily' | 'weekly' | 'monthly';
+                /** @description Local time HH:MM. */
+                time: string;
+                /** @description weekly: the days it is sent on. */
+                weekdays?: number[];
+                /** @description monthly on day n; a month without that day sends on its last day. */
+                day_of_month?: number;
+                /** @description monthly on the first or last given weekday. */
+                nth_weekday?: {
+                  which: 'first' | 'last';
+                  /** @description ISO weekday: 1 Monday … 7 Sunday. */
+                  weekday: number;
+                };
+              };
+              time_zone: string | null;
+              effective_time_zone: string;
+              /**
+               * Format: date
+               * @description YYYY-MM-DD
+               */
+              starts_on: string;
+              ends_on: string | null;
+              /** @description The calendar day, week (Monday to Sunday) or month before the occurrence, in the time zone; or from the previous occurrence to this one (the first: from the start date). */
+              period: 'previous_day' | 'previous_week' | 'previous_month' | 'since_last_sending';
+              recipients: {
+                id: number;
+                address: string | null;
+                account: {
+                  id: number;
+                  name: string;
+                } | null;
+                unsubscribed_at: string | null;
+              }[];
+              subject: string;
+              body: string;
+              skip_if_empty: boolean;
+              owner: {
+                id: number;
+                name: string;
+              };
+              next_run_at: string | null;
+              last_sending: {
+                id: number;
+                schedule_id: number;
+                trigger: 'schedule' | 'test';
+                occurrence_at: string | null;
+                requested_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                period: {
+                  /** Format: date-time */
+                  from: string;
+                  /** Format: date-time */
+                  to: string;
+                  label: string;
+                };
+                /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
+                status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
+                error: string | null;
+                file: {
+                  name: string;
+                  content_type: string;
+                  byte_size: number;
+                  delivery: 'attachment' | 'link';
+                  download_url: string | null;
+                } | null;
+                recipients: {
+                  total: number;
+                  sent: number;
+                  failed: number;
+                  pending: number;
+                  skipped: number;
+                  held: number;
+                };
+                /** Format: date-time */
+                created_at: string;
+                finished_at: string | null;
+              } | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
+            kind?: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+            scope?: {
+              client_id: number | null;
+              property_ids: number[] | null;
+              template_id: number | null;
+            };
+            language?: 'de' | 'en';
+            /** @description 'default' (the organisation's branding) or a client's id (that client's preset). */
+            branding?: 'default' | number;
+            /** @description monthly takes exactly one of day_of_month and nth_weekday; weekly takes weekdays. */
+            recurrence?: {
+              frequency: 'daily' | 'weekly' | 'monthly';
+              /** @description Local time HH:MM. */
+              time: string;
+              /** @description weekly: the days it is sent on. */
+              weekdays?: number[];
+              /** @description monthly on day n; a month without that day sends on its last day. */
+              day_of_month?: number;
+              /** @description monthly on the first or last given weekday. */
+              nth_weekday?: {
+                which: 'first' | 'last';
+                /** @description ISO weekday: 1 Monday … 7 Sunday. */
+                weekday: number;
+              };
+            };
+            time_zone?: string | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            starts_on?: string;
+            ends_on?: string | null;
+            /** @description The calendar day, week (Monday to Sunday) or month before the occurrence, in the time zone; or from the previous occurrence to this one (the first: from the start date). */
+            period?: 'previous_day' | 'previous_week' | 'previous_month' | 'since_last_sending';
+            /** @description Together at most 50. */
+            recipients?: {
+              emails: string[];
+              account_ids: number[];
+            };
+            /** @description May use {period}, {property} and {client}. */
+            subject?: string;
+            /** @description Plain text; may use {period}, {property} and {client}. */
+            body?: string;
+            /** @description Send nothing for an empty period (default true). */
+            skip_if_empty?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              status: 'active' | 'paused' | 'archived';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+              scope: {
+                client: {
+                  id: number;
+                  name: string;
+                } | null;
+                properties:
+                  | {
+                      id: number;
+                      name: string;
+                    }[]
+                  | null;
+                template: {
+                  id: number;
+                  name: string;
+                } | null;
+              };
+              language: 'de' | 'en';
+              branding: 'default' | number;
+              /** @description monthly takes exactly one of day_of_month and nth_weekday; weekly takes weekdays. */
+              recurrence: {
+                frequency: 'daily' | 'weekly' | 'monthly';
+                /** @description Local time HH:MM. */
+                time: string;
+                /** @description weekly: the days it is sent on. */
+                weekdays?: number[];
+                /** @description monthly on day n; a month without that day sends on its last day. */
+                day_of_month?: number;
+                /** @description monthly on the first or last given weekday. */
+                nth_weekday?: {
+                  which: 'first' | 'last';
+                  /** @description ISO weekday: 1 Monday … 7 Sunday. */
+                  weekday: number;
+                };
+              };
+              time_zone: string | null;
+              effective_time_zone: string;
+              /**
+               * Format: date
+               * @description YYYY-MM-DD
+               */
+              starts_on: string;
+              ends_on: string | null;
+              /** @description The calendar day, week (Monday to Sunday) or month before the occurrence, in the time zone; or from the previous occurrence to this one (the first: from the start date). */
+              period: 'previous_day' | 'previous_week' | 'previous_month' | 'since_last_sending';
+              recipients: {
+                id: number;
+                address: string | null;
+                account: {
+                  id: number;
+                  name: string;
+                } | null;
+                unsubscribed_at: string | null;
+              }[];
+              subject: string;
+              body: string;
+              skip_if_empty: boolean;
+              owner: {
+                id: number;
+                name: string;
+              };
+              next_run_at: string | null;
+              last_sending: {
+                id: number;
+                schedule_id: number;
+                trigger: 'schedule' | 'test';
+                occurrence_at: string | null;
+                requested_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                period: {
+                  /** Format: date-time */
+                  from: string;
+                  /** Format: date-time */
+                  to: string;
+                  label: string;
+                };
+                /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
+                status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
+                error: string | null;
+                file: {
+                  name: string;
+                  content_type: string;
+                  byte_size: number;
+                  delivery: 'attachment' | 'link';
+                  download_url: string | null;
+                } | null;
+                recipients: {
+                  total: number;
+                  sent: number;
+                  failed: number;
+                  pending: number;
+                  skipped: number;
+                  held: number;
+                };
+                /** Format: date-time */
+                created_at: string;
+                finished_at: string | null;
+              } | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/report-schedules/{id}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              status: 'active' | 'paused' | 'archived';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+              scope: {
+                client: {
+                  id: number;
+                  name: string;
+                } | null;
+                properties:
+                  | {
+                      id: number;
+                      name: string;
+                    }[]
+                  | null;
+                template: {
+                  id: number;
+                  name: string;
+                } | null;
+              };
+              language: 'de' | 'en';
+              branding: 'default' | number;
+              /** @description monthly takes exactly one of day_of_month and nth_weekday; weekly takes weekdays. */
+              recurrence: {
+                frequency: 'daily' | 'weekly' | 'monthly';
+                /** @description Local time HH:MM. */
+                time: string;
+                /** @description weekly: the days it is sent on. */
+                weekdays?: number[];
+                /** @description monthly on day n; a month without that day sends on its last day. */
+                day_of_month?: number;
+                /** @description monthly on the first or last given weekday. */
+                nth_weekday?: {
+                  which: 'first' | 'last';
+                  /** @description ISO weekday: 1 Monday … 7 Sunday. */
+                  weekday: number;
+                };
+              };
+              time_zone: string | null;
+              effective_time_zone: string;
+              /**
+               * Format: date
+               * @description YYYY-MM-DD
+               */
+              starts_on: string;
+              ends_on: string | null;
+              /** @description The calendar day, week (Monday to Sunday) or month before the occurrence, in the time zone; or from the previous occurrence to this one (the first: from the start date). */
+              period: 'previous_day' | 'previous_week' | 'previous_month' | 'since_last_sending';
+              recipients: {
+                id: number;
+                address: string | null;
+                account: {
+                  id: number;
+                  name: string;
+                } | null;
+                unsubscribed_at: string | null;
+              }[];
+              subject: string;
+              body: string;
+              skip_if_empty: boolean;
+              owner: {
+                id: number;
+                name: string;
+              };
+              next_run_at: string | null;
+              last_sending: {
+                id: number;
+                schedule_id: number;
+                trigger: 'schedule' | 'test';
+                occurrence_at: string | null;
+                requested_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                period: {
+                  /** Format: date-time */
+                  from: string;
+                  /** Format: date-time */
+                  to: string;
+                  label: string;
+                };
+                /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
+                status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
+                error: string | null;
+                file: {
+                  name: string;
+                  content_type: string;
+                  byte_size: number;
+                  delivery: 'attachment' | 'link';
+                  download_url: string | null;
+                } | null;
+                recipients: {
+                  total: number;
+                  sent: number;
+                  failed: number;
+                  pending: number;
+                  skipped: number;
+                  held: number;
+                };
+                /** Format: date-time */
+                created_at: string;
+                finished_at: string | null;
+              } | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report-schedules/{id}/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              status: 'active' | 'paused' | 'archived';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+              scope: {
+                client: {
+                  id: number;
+                  name: string;
+                } | null;
+                properties:
+                  | {
+                      id: number;
+                      name: string;
+                    }[]
+                  | null;
+                template: {
+                  id: number;
+                  name: string;
+                } | null;
+              };
+              language: 'de' | 'en';
+              branding: 'default' | number;
+              /** @description monthly takes exactly one of day_of_month and nth_weekday; weekly takes weekdays. */
+              recurrence: {
+                frequency: 'daily' | 'weekly' | 'monthly';
+                /** @description Local time HH:MM. */
+                time: string;
+                /** @description weekly: the days it is sent on. */
+                weekdays?: number[];
+                /** @description monthly on day n; a month without that day sends on its last day. */
+                day_of_month?: number;
+                /** @description monthly on the first or last given weekday. */
+                nth_weekday?: {
+                  which: 'first' | 'last';
+                  /** @description ISO weekday: 1 Monday … 7 Sunday. */
+                  weekday: number;
+                };
+              };
+              time_zone: string | null;
+              effective_time_zone: string;
+              /**
+               * Format: date
+               * @description YYYY-MM-DD
+               */
+              starts_on: string;
+              ends_on: string | null;
+              /** @description The calendar day, week (Monday to Sunday) or month before the occurrence, in the time zone; or from the previous occurrence to this one (the first: from the start date). */
+              period: 'previous_day' | 'previous_week' | 'previous_month' | 'since_last_sending';
+              recipients: {
+                id: number;
+                address: string | null;
+                account: {
+                  id: number;
+                  name: string;
+                } | null;
+                unsubscribed_at: string | null;
+              }[];
+              subject: string;
+              body: string;
+              skip_if_empty: boolean;
+              owner: {
+                id: number;
+                name: string;
+              };
+              next_run_at: string | null;
+              last_sending: {
+                id: number;
+                schedule_id: number;
+                trigger: 'schedule' | 'test';
+                occurrence_at: string | null;
+                requested_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                period: {
+                  /** Format: date-time */
+                  from: string;
+                  /** Format: date-time */
+                  to: string;
+                  label: string;
+                };
+                /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
+                status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
+                error: string | null;
+                file: {
+                  name: string;
+                  content_type: string;
+                  byte_size: number;
+                  delivery: 'attachment' | 'link';
+                  download_url: string | null;
+                } | null;
+                recipients: {
+                  total: number;
+                  sent: number;
+                  failed: number;
+                  pending: number;
+                  skipped: number;
+                  held: number;
+                };
+                /** Format: date-time */
+                created_at: string;
+                finished_at: string | null;
+              } | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report-schedules/{id}/send-now': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 202 */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              sending_id: number;
+              address: string;
+              /** @constant */
+              status: 'queued';
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report-schedules/{id}/sendings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                schedule_id: number;
+                trigger: 'schedule' | 'test';
+                occurrence_at: string | null;
+                requested_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                period: {
+                  /** Format: date-time */
+                  from: string;
+                  /** Format: date-time */
+                  to: string;
+                  label: string;
+                };
+                /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
+                status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
+                error: string | null;
+                file: {
+                  name: string;
+                  content_type: string;
+                  byte_size: number;
+                  delivery: 'attachment' | 'link';
+                  download_url: string | null;
+                } | null;
+                recipients: {
+                  total: number;
+                  sent: number;
+                  failed: number;
+                  pending: number;
+                  skipped: number;
+                  held: number;
+                };
+                /** Format: date-time */
+                created_at: string;
+                finished_at: string | null;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report-schedules/{id}/sendings/{sendingId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          sendingId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              schedule_id: number;
+              trigger: 'schedule' | 'test';
+              occurrence_at: string | null;
+              requested_by: {
+                id: number;
+                name: string;
+              } | null;
+              period: {
+                /** Format: date-time */
+                from: string;
+                /** Format: date-time */
+                to: string;
+                label: string;
+              };
+              /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
+              status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
+              error: string | null;
+              file: {
+                name: string;
+                content_type: string;
+                byte_size: number;
+                delivery: 'attachment' | 'link';
+                download_url: string | null;
+              } | null;
+              recipients: {
+                total: number;
+                sent: number;
+                failed: number;
+                pending: number;
+                skipped: number;
+                held: number;
+              };
+              /** Format: date-time */
+              created_at: string;
+              finished_at: string | null;
+              recipient_results: {
+                address: string;
+                account: {
+                  id: number;
+                  name: string;
+                } | null;
+                status: 'queued' | 'sent' | 'failed' | 'held' | 'skipped';
+                reason: string | null;
+                attempts: number;
+                smtp_message_id: string | null;
+                updated_at: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report-schedules/{id}/sendings/{sendingId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          sendingId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
       };
     };

@@ -1,0 +1,1 @@
+CREATE INDEX "report_sending_recipients_message_idx" ON "report_sending_recipients" USING btree ("tenant_id","mail_message_id");

@@ -1,0 +1,605 @@
+// Sending report subscriptions. Every minute one job (a platform schedule, so one worker
+// per minute) takes the active subscriptions whose next occurrence has come, records a
+// sending for the latest one (catch-up after downtime sends that one only) and queues its
+// job keyed `report-schedule:<tenant>:<subscription>:<occurrence ISO>`: the key, and the
+// unique (subscription, occurrence) of the history, make each occurrence one sending
+// however many workers run. The sending's job produces the file, checks for an empty
+// period, and records one e-mail per recipient (each with its own unsubscribe link) in the
+// transaction that finishes the job; each e-mail is its own `report-schedules.mail` job, so
+// a refusing recipient is retried alone, for up to a day, and the owner is told when it
+// fails for good.
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Database, Executor, Tx } from '../../db/client.js';
+import { DomainError, notFound } from '../../domain/errors.js';
+import { defineJobKind, type JobContext, PermanentJobError } from '../../platform/jobs/kinds.js';
+import { enqueueJob } from '../../platform/jobs/queue.js';
+import { defineSchedule } from '../../platform/jobs/schedule.js';
+import { defineMailKind, type FailedRecipient, queueMail } from '../../platform/mail/outgoing.js';
+import type { Clock } from '../../ratelimit/limiter.js';
+import { findAccount } from '../accounts/accounts.service.js';
+import { brandingSnapshot } from '../branding/branding.service.js';
+import { clientNames } from '../clients/clients.service.js';
+import { FileLinkSigner, installationSecret } from '../files/files.service.js';
+import { templateNames } from '../forms/form-report-queries.js';
+import { recordNotice } from '../notices/notices.service.js';
+import { propertyNames } from '../properties/named-properties.js';
+import { describeOrganisation } from '../tenants/organisation.service.js';
+import { Semaphore } from '../shared/semaphore.js';
+import { PRODUCERS, ReportNotAvailable } from './producers.js';
+import { periodLabel, periodOf, previousOccurrence, type Recurrence } from './recurrence.js';
+import { REPORT_LINK_DAYS } from './report-schedules.schema.js';
+import { accountAsRecipient, nextRunOf, scheduleRecipients, scopePropertyIds } from './report-schedules.service.js';
+import {
+  reportScheduleRecipients,
+  reportSchedules,
+  reportSendingRecipients,
+  reportSendings,
+} from './report-schedules.tables.js';
+import { SEND_REPORT } from './send-job-spec.js';
+import { fillPlaceholders, mailTexts, ownerTexts, unsubscribeTexts } from './texts.js';
+
+type ScheduleRow = typeof reportSchedules.$inferSelect;
+type SendingRow = typeof reportSendings.$inferSelect;
+
+const DUE_BATCH = 200;
+
+/** Report files made at once in one process; the rest wait their turn (PDFs queue again in the renderer). */
+const PRODUCTION_SLOTS = 2;
+const productionSlots = new Semaphore(PRODUCTION_SLOTS);
+
+export function occurrenceJobKey(tenantId: number, scheduleId: number, at: Date): string {
+  return `report-schedule:${tenantId}:${scheduleId}:${at.toISOString()}`;
+}
+
+/**
+ * Records and queues the latest due occurrence of every active subscription whose next
+ * run has come, and moves each on to its next occurrence; returns how many it queued.
+ * Rows are taken with SKIP LOCKED in batches, so two scans never wait on each other, and
+ * an occurrence already recorded is not recorded again.
+ */
+export async function materialiseDueSchedules(database: Database, clock: Clock): Promise<number> {
+  const db = database.db;
+  const zones = new Map<number, string>();
+  let queued = 0;
+  for (;;) {
+    const now = clock();
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(reportSchedules)
+        .where(
+          and(
+            eq(reportSchedules.status, 'active'),
+            isNotNull(reportSchedules.nextRunAt),
+            lte(reportSchedules.nextRunAt, new Date(now)),
+          ),
+        )
+        .orderBy(asc(reportSchedules.nextRunAt))
+        .limit(DUE_BATCH)
+        .for('update', { skipLocked: true });
+      for (const row of due) {
+        let zone = row.timeZone ?? zones.get(row.tenantId);
+        if (zone === undefined) {
+          zone = (await describeOrganisation(tx, row.tenantId)).timezone;
+          zones.set(row.tenantId, zone);
+        }
+        if (await queueLatestOccurrence(tx, clock, row, zone, now)) queued++;
+      }
+      return due.length;
+    });
+    if (batch < DUE_BATCH) return queued;
+  }
+}
+
+async function queueLatestOccurrence(
+  tx: Tx,
+  clock: Clock,
+  row: ScheduleRow,
+  zone: string,
+  now: number,
+): Promise<boolean> {
+  const recurrence = row.recurrence as Recurrence;
+  const latest = previousOccurrence(recurrence, zone, now, { startsOn: row.startsOn, endsOn: row.endsOn });
+  let created = false;
+  if (latest !== null && (row.lastOccurrenceAt === null || latest > row.lastOccurrenceAt)) {
+    const period = periodOf(row.period, recurrence, zone, latest.getTime(), row.lastOccurrenceAt?.getTime() ?? null);
+    const [sending] = await tx
+      .insert(reportSendings)
+      .values({
+        tenantId: row.tenantId,
+        scheduleId: row.id,
+        trigger: 'schedule',
+        occurrenceAt: latest,
+        periodFrom: period.from,
+        periodTo: period.to,
+        createdAt: new Date(now),
+      })
+      .onConflictDoNothing()
+      .returning({ id: reportSendings.id });
+    if (sending) {
+      await enqueueJob(tx, clock, SEND_REPORT, {
+        key: occurrenceJobKey(row.tenantId, row.id, latest),
+        tenantId: row.tenantId,
+        payload: { sending_id: sending.id },
+        runAt: latest,
+      });
+      created = true;
+    }
+  }
+  const last = latest !== null && (row.lastOccurrenceAt === null || latest > row.lastOccurrenceAt) ? latest : null;
+  await tx
+    .update(reportSchedules)
+    .set({
+      nextRunAt: nextRunOf(row, zone, Math.max(now, latest?.getTime() ?? 0)),
+      ...(last !== null ? { lastOccurrenceAt: last } : {}),
+    })
+    .where(and(eq(reportSchedules.tenantId, row.tenantId), eq(reportSchedules.id, row.id)));
+  return created;
+}
+
+/** Every minute: the subscriptions whose time has come. */
+export const dueReportSchedules = defineSchedule({
+  name: 'report-schedules.due',
+  cron: '* * * * *',
+  timeZone: 'UTC',
+  // The scan reads next_run_at, which remembers what is due however long the pause: one pass catches up.
+  catchUpMs: 120_000,
+  run: async (_occurrence, ctx) => {
+    const queued = await materialiseDueSchedules(ctx.database, ctx.clock);
+    if (queued > 0) ctx.log.info({ queued }, 'report sendings queued');
+  },
+});
+
+// ---------------------------------------------------------------------------------------
+// Links: the unsubscribe link of each recipient and the signed link of a file too big to attach
+
+const secrets = new WeakMap<Database['db'], Map<string, Promise<Buffer>>>();
+
+function secret(database: Database, name: string): Promise<Buffer> {
+  let known = secrets.get(database.db);
+  if (!known) {
+    known = new Map();
+    secrets.set(database.db, known);
+  }
+  let value = known.get(name);
+  if (!value) {
+    value = installationSecret(database.db, name);
+    known.set(name, value);
+  }
+  return value;
+}
+
+export async function reportFileSigner(database: Database): Promise<FileLinkSigner> {
+  return new FileLinkSigner(await secret(database, 'report-file-links'), REPORT_LINK_DAYS * 24 * 3600, {
+    name: 'report-sending',
+    path: '/report-files',
+    again: 'Ask the sender of the report for it.',
+  });
+}
+
+function unsubscribeMac(key: Buffer, tenantId: number, recipientId: number): string {
+  return createHmac('sha256', key).update(`unsubscribe:${tenantId}:${recipientId}`).digest('base64url');
+}
+
+/** The token in a recipient's unsubscribe link: it names the recipient and cannot be guessed. */
+export async function unsubscribeToken(database: Database, tenantId: number, recipientId: number): Promise<string> {
+  return `${tenantId}.${recipientId}.${unsubscribeMac(await secret(database, 'report-unsubscribe'), tenantId, recipientId)}`;
+}
+
+/** The recipient a token names, or link_invalid. */
+export async function readUnsubscribeToken(
+  database: Database,
+  token: string,
+): Promise<{ tenantId: number; recipientId: number }> {
+  const invalidLink = new DomainError('link_invalid', 'This unsubscribe link is not valid.');
+  const match = /^(\d{1,15})\.(\d{1,15})\.([\w-]{43})$/.exec(token);
+  if (!match) throw invalidLink;
+  const tenantId = Number(match[1]);
+  const recipientId = Number(match[2]);
+  const expected = Buffer.from(unsubscribeMac(await secret(database, 'report-unsubscribe'), tenantId, recipientId));
+  const given = Buffer.from(match[3] ?? '');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidLink;
+  return { tenantId, recipientId };
+}
+
+/** What the unsubscribe page shows: the subscription's name, the address, the language. */
+export async function unsubscribeSubject(
+  database: Database,
+  token: string,
+): Promise<{ name: string; address: string; language: 'de' | 'en'; unsubscribed: boolean }> {
+  const { tenantId, recipientId } = await readUnsubscribeToken(database, token);
+  const db = database.db;
+  const [row] = await db
+    .select({ recipient: reportScheduleRecipients, name: reportSchedules.name, language: reportSchedules.language })
+    .from(reportScheduleRecipients)
+    .innerJoin(
+      reportSchedules,
+      and(
+        eq(reportSchedules.tenantId, reportScheduleRecipients.tenantId),
+        eq(reportSchedules.id, reportScheduleRecipients.scheduleId),
+      ),
+    )
+    .where(and(eq(reportScheduleRecipients.tenantId, tenantId), eq(reportScheduleRecipients.id, recipientId)));
+  if (!row) throw notFound('Subscription');
+  let address = row.recipient.address ?? '';
+  if (row.recipient.accountId !== null)
+    address = (await findAccount(db, tenantId, row.recipient.accountId))?.email ?? '';
+  return { name: row.name, address, language: row.language, unsubscribed: row.recipient.unsubscribedAt !== null };
+}
+
+/** Stops this one recipient; the subscription and its other recipients go on. Repeating is harmless. */
+export async function unsubscribeRecipient(database: Database, clock: Clock, token: string): Promise<void> {
+  const { tenantId, recipientId } = await readUnsubscribeToken(database, token);
+  await database.db
+    .update(reportScheduleRecipients)
+    .set({ unsubscribedAt: new Date(clock()) })
+    .where(
+      and(
+        eq(reportScheduleRecipients.tenantId, tenantId),
+        eq(reportScheduleRecipients.id, recipientId),
+        sql`${reportScheduleRecipients.unsubscribedAt} is null`,
+      ),
+    );
+}
+
+export { unsubscribeTexts };
+
+// ---------------------------------------------------------------------------------------
+// The owner is told: a portal notice and an e-mail
+
+async function tellOwner(
+  tx: Tx,
+  clock: Clock,
+  sending: SendingRow,
+  describe: (texts: (typeof ownerTexts)['de'], name: string, period: string) => string,
+): Promise<void> {
+  const [schedule] = await tx
+    .select()
+    .from(reportSchedules)
+    .where(and(eq(reportSchedules.tenantId, sending.tenantId), eq(reportSchedules.id, sending.scheduleId)));
+  if (!schedule) return;
+  const organisation = await describeOrganisation(tx, sending.tenantId);
+  const texts = ownerTexts[organisation.language];
+  const zone = schedule.timeZone ?? organisation.timezone;
+  const period = periodLabel(
+    schedule.period,
+    { from: sending.periodFrom, to: sending.periodTo },
+    zone,
+    organisation.language,
+  );
+  const title = texts.title(schedule.name);
+  const body = describe(texts, schedule.name, period);
+  await recordNotice(tx, clock, {
+    tenantId: sending.tenantId,
+    accountId: schedule.ownerAccountId,
+    kind: 'report_sending.failed',
+    title,
+    body,
+    subject: { report_schedule_id: schedule.id, report_sending_id: sending.id },
+  });
+  const owner = await findAccount(tx, sending.tenantId, schedule.ownerAccountId);
+  if (owner?.active === true) {
+    await queueMail(tx, clock, {
+      tenantId: sending.tenantId,
+      purpose: 'report_schedule.failed',
+      to: [owner.email],
+      subject: title,
+      text: body,
+    });
+  }
+}
+
+/** One recipient's report e-mail: retried for up to a day (4xx, unreachable server), then the owner is told. */
+export const reportMailJob = defineMailKind({
+  name: 'report-schedules.mail',
+  // 1, 2, 4 … minutes, then every 24 hours at most: about 34 hours in all.
+  retry: { maxAttempts: 12, backoffMs: 60_000, maxBackoffMs: 24 * 3600 * 1000 },
+  onRecipientsFailed: async (tx, clock, message, failed: FailedRecipient[]) => {
+    const [link] = await tx
+      .select({ sending: reportSendings })
+      .from(reportSendingRecipients)
+      .innerJoin(
+        reportSendings,
+        and(
+          eq(reportSendings.tenantId, reportSendingRecipients.tenantId),
+          eq(reportSendings.id, reportSendingRecipients.sendingId),
+        ),
+      )
+      .where(
+        and(
+          eq(reportSendingRecipients.tenantId, message.tenantId),
+          eq(reportSendingRecipients.mailMessageId, message.messageId),
+        ),
+      );
+    if (!link) return;
+    await tellOwner(tx, clock, link.sending, (texts, name, period) => texts.recipients(name, period, failed));
+  },
+});
+
+// ---------------------------------------------------------------------------------------
+// One sending
+
+interface Recipient {
+  address: string;
+  accountId: number | null;
+  recipientId: number | null;
+  skipped: string | null;
+}
+
+async function recipientsOf(db: Executor, schedule: ScheduleRow, sending: SendingRow): Promise<Recipient[]> {
+  if (sending.trigger === 'test') {
+    const me =
+      sending.requestedByAccountId !== null
+        ? await findAccount(db, schedule.tenantId, sending.requestedByAccountId)
+        : undefined;
+    if (!me) return [];
+    return [{ address: me.email.toLowerCase(), accountId: me.id, recipientId: null, skipped: null }];
+  }
+  const list: Recipient[] = [];
+  for (const recipient of await scheduleRecipients(db, schedule.tenantId, schedule.id)) {
+    const unsubscribed =
+      recipient.unsubscribedAt !== null
+        ? `Unsubscribed on ${recipient.unsubscribedAt.toISOString().slice(0, 10)}.`
+        : null;
+    if (recipient.accountId === null) {
+      list.push({
+        address: recipient.address ?? '',
+        accountId: null,
+        recipientId: recipient.id,
+        skipped: unsubscribed,
+      });
+      continue;
+    }
+    const account = await accountAsRecipient(db, schedule, recipient.accountId);
+    const skipped =
+      unsubscribed ??
+      (account === undefined
+        ? 'The account no longer exists.'
+        : !account.active
+          ? 'The account is deactivated.'
+          : !account.allowed
+            ? 'The account may no longer see everything this subscription covers.'
+            : null);
+    list.push({
+      address: (account?.address ?? `account-${recipient.accountId}`).toLowerCase(),
+      accountId: recipient.accountId,
+      recipientId: recipient.id,
+      skipped,
+    });
+  }
+  // One e-mail per address, even when an account and a typed address are the same.
+  const seen = new Set<string>();
+  return list.filter((r) => (seen.has(r.address) ? false : (seen.add(r.address), true)));
+}
+
+function baseUrl(config: JobContext['ports']['config']): string {
+  return config?.publicUrl ?? `http://localhost:${config?.port ?? 3000}`;
+}
+
+async function scopeWords(db: Executor, schedule: ScheduleRow, language: 'de' | 'en') {
+  const client =
+    schedule.clientId !== null
+      ? ((await clientNames(db, schedule.tenantId, [schedule.clientId])).get(schedule.clientId) ?? '')
+      : '';
+  const properties =
+    schedule.propertyIds !== null
+      ? (await propertyNames(db, schedule.tenantId, schedule.propertyIds)).map((p) => p.name).join(', ')
+      : client !== ''
+        ? client
+        : mailTexts[language].allProperties;
+  const template =
+    schedule.templateId !== null
+      ? ((await templateNames(db, schedule.tenantId, [schedule.templateId])).get(schedule.templateId) ?? '')
+      : '';
+  const scope = [template, client, schedule.propertyIds !== null ? properties : client === '' ? properties : '']
+    .filter((part) => part !== '')
+    .join(' · ');
+  return { client, properties, scope };
+}
+
+async function finish(ctx: JobContext, sending: SendingRow, change: Partial<SendingRow>): Promise<void> {
+  await ctx.completeInTransaction(async (tx) => {
+    await tx
+      .update(reportSendings)
+      .set({ ...change, finishedAt: new Date(ctx.clock()) })
+      .where(and(eq(reportSendings.tenantId, sending.tenantId), eq(reportSendings.id, sending.id)));
+  });
+}
+
+export const sendReportJob = defineJobKind({
+  ...SEND_REPORT,
+  handler: async ({ sending_id: sendingId }, ctx) => {
+    const tenantId = ctx.job.tenantId;
+    if (tenantId === null) throw new PermanentJobError('A report sending names no tenant.');
+    const files = ctx.ports.files;
+    if (files === undefined) throw new Error('This worker has no file store.');
+    const db = ctx.database.db;
+    const [sending] = await db
+      .select()
+      .from(reportSendings)
+      .where(and(eq(reportSendings.tenantId, tenantId), eq(reportSendings.id, sendingId)));
+    if (sending === undefined || !['queued', 'producing'].includes(sending.state)) return;
+    const [schedule] = await db
+      .select()
+      .from(reportSchedules)
+      .where(and(eq(reportSchedules.tenantId, tenantId), eq(reportSchedules.id, sending.scheduleId)));
+    if (!schedule) throw new PermanentJobError(`subscription ${sending.scheduleId} does not exist`);
+    if (sending.trigger === 'schedule' && schedule.status !== 'active') {
+      await finish(ctx, sending, {
+        state: 'failed',
+        error:
+          schedule.status === 'paused'
+            ? 'The subscription was paused before this sending went out.'
+            : 'The subscription was archived before this sending went out.',
+      });
+      return;
+    }
+    await db
+      .update(reportSendings)
+      .set({ state: 'producing' })
+      .where(and(eq(reportSendings.tenantId, tenantId), eq(reportSendings.id, sendingId)));
+    const organisation = await describeOrganisation(db, tenantId);
+    const zone = schedule.timeZone ?? organisation.timezone;
+    const language = schedule.language;
+    const period = { from: sending.periodFrom, to: sending.periodTo };
+    const label = periodLabel(schedule.period, period, zone, language);
+    const words = await scopeWords(db, schedule, language);
+    const produceContext = {
+      deps: { database: ctx.database, clock: ctx.clock },
+      files,
+      pdf: ctx.ports.pdf,
+      tenantId,
+      templateId: schedule.templateId,
+      propertyIds: await scopePropertyIds(db, schedule),
+      period,
+      periodLabel: label,
+      scopeLabel: words.scope,
+      language,
+      timeZone: zone,
+      tenantTimeZone: organisation.timezone,
+      branding: await brandingSnapshot(
+        db,
+        files,
+        tenantId,
+        schedule.brandingClientId === null ? 'default' : { clientId: schedule.brandingClientId },
+      ),
+      generatedAt: new Date(ctx.clock()),
+    };
+    const producer = PRODUCERS[schedule.kind];
+    let produced;
+    try {
+      if (schedule.skipIfEmpty && (await producer.isEmpty(produceContext))) {
+        await finish(ctx, sending, { state: 'skipped_empty', error: null });
+        return;
+      }
+      // Few files at a time per process: memory stays bounded, and a file written to the
+      // PostgreSQL store holds a connection while its contents are read through another.
+      const leave = await productionSlots.enter();
+      try {
+        produced = await producer.produce(produceContext, `${tenantId}/report-sendings/${sendingId}`);
+      } finally {
+        leave();
+      }
+    } catch (error) {
+      if (error instanceof ReportNotAvailable) throw new PermanentJobError(error.message);
+      throw error;
+    }
+    const fileKey = `${tenantId}/report-sendings/${sendingId}`;
+    const config = ctx.ports.config;
+    const maxBytes = config?.mailAttachmentMaxBytes ?? 7 * 1024 * 1024;
+    const delivery = produced.byteSize <= maxBytes ? ('attachment' as const) : ('link' as const);
+    const texts = mailTexts[language];
+    const base = baseUrl(config);
+    let fileLine = texts.attached(produced.fileName, produced.byteSize);
+    if (delivery === 'link') {
+      const link = (await reportFileSigner(ctx.database)).sign(tenantId, sendingId, ctx.clock());
+      const until = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+        timeZone: zone,
+        dateStyle: 'medium',
+      }).format(link.expiresAt);
+      fileLine = texts.linked(produced.fileName, produced.byteSize, `${base}${link.path}`, until);
+    }
+    const values = { period: label, property: words.properties, client: words.client };
+    const subject = `${sending.trigger === 'test' ? texts.test : ''}${fillPlaceholders(schedule.subject, values)}`;
+    const body = fillPlaceholders(schedule.body, values).trim();
+    const recipients = await recipientsOf(db, schedule, sending);
+    const tokens = new Map<number, string>();
+    for (const recipient of recipients) {
+      if (recipient.recipientId !== null)
+        tokens.set(recipient.recipientId, await unsubscribeToken(ctx.database, tenantId, recipient.recipientId));
+    }
+    await ctx.completeInTransaction(async (tx) => {
+      let mailed = 0;
+      for (const recipient of recipients) {
+        let messageId: number | null = null;
+        if (recipient.skipped === null) {
+          const token = recipient.recipientId !== null ? tokens.get(recipient.recipientId) : undefined;
+          const unsubscribeUrl = token !== undefined ? `${base}/unsubscribe/${token}` : undefined;
+          const text = [
+            ...(body !== '' ? [body, ''] : []),
+            fileLine,
+            '',
+            '-- ',
+            texts.footer(schedule.name, organisation.name),
+            ...(unsubscribeUrl !== undefined ? [texts.unsubscribe(unsubscribeUrl)] : []),
+          ].join('\n');
+          const queued = await queueMail(tx, ctx.clock, {
+            tenantId,
+            purpose: sending.trigger === 'test' ? 'report_schedule.test' : 'report_schedule',
+            to: [recipient.address],
+            subject,
+            text,
+            headers: {
+              'Auto-Submitted': 'auto-generated',
+              ...(unsubscribeUrl !== undefined
+                ? { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+                : {}),
+            },
+            ...(delivery === 'attachment'
+              ? {
+                  attachments: [
+                    {
+                      fileKey,
+                      fileName: produced.fileName,
+                      contentType: produced.contentType,
+                      byteSize: produced.byteSize,
+                    },
+                  ],
+                }
+              : {}),
+            kind: reportMailJob,
+            // Ahead of the sendings still waiting for their file: with many due at once, the
+            // first recipients get theirs while the rest are made.
+            ...(sending.occurrenceAt !== null ? { runAt: new Date(sending.occurrenceAt.getTime() - 1) } : {}),
+          });
+          messageId = queued.messageId;
+          mailed++;
+        }
+        await tx.insert(reportSendingRecipients).values({
+          tenantId,
+          sendingId,
+          recipientId: recipient.recipientId,
+          address: recipient.address,
+          accountId: recipient.accountId,
+          mailMessageId: messageId,
+          skippedReason: recipient.skipped,
+        });
+      }
+      await tx
+        .update(reportSendings)
+        .set({
+          state: mailed > 0 ? 'mailed' : 'failed',
+          error: mailed > 0 ? null : 'Nobody to send to: every recipient unsubscribed or lost access.',
+          fileKey,
+          fileName: produced.fileName,
+          contentType: produced.contentType,
+          byteSize: produced.byteSize,
+          delivery,
+          finishedAt: new Date(ctx.clock()),
+        })
+        .where(and(eq(reportSendings.tenantId, tenantId), eq(reportSendings.id, sendingId)));
+    });
+  },
+  onFailed: async ({ sending_id: sendingId }, ctx) => {
+    const tenantId = ctx.job.tenantId;
+    if (tenantId === null) return;
+    const reason = /not available yet/.test(ctx.error)
+      ? ctx.error.replace(/^\w+: /, '')
+      : 'The report could not be produced. If it happens again, tell your administrator.';
+    const [sending] = await ctx.tx
+      .update(reportSendings)
+      .set({ state: 'failed', error: reason, finishedAt: new Date(ctx.clock()) })
+      .where(
+        and(
+          eq(reportSendings.tenantId, tenantId),
+          eq(reportSendings.id, sendingId),
+          sql`${reportSendings.state} in ('queued', 'producing')`,
+        ),
+      )
+      .returning();
+    if (sending?.trigger === 'schedule') {
+      await tellOwner(ctx.tx, ctx.clock, sending, (texts, name, period) => texts.production(name, period, reason));
+    }
+  },
+});

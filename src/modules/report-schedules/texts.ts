@@ -1,0 +1,100 @@
+// The words of report e-mails, the unsubscribe page and the owner's notices, in German
+// and English (the subscription's language for recipients, the organisation's for the owner).
+import type { Language } from '../shared/language.js';
+import type { ReportScheduleKind } from './report-schedules.schema.js';
+
+/** Whether a kind can be produced yet; patrol waits for the patrol period report. */
+export const KIND_AVAILABLE: Record<ReportScheduleKind, boolean> = {
+  patrol: false,
+  incidents: true,
+  form_responses: true,
+  working_time: true,
+};
+
+const EMPTY: Record<ReportScheduleKind, Record<Language, string>> = {
+  patrol: { de: 'Keine Kontrollgänge im Zeitraum.', en: 'No patrol rounds in the period.' },
+  incidents: { de: 'Keine Störungen im Zeitraum gemeldet.', en: 'No incidents reported in the period.' },
+  form_responses: {
+    de: 'Keine Formulare dieser Vorlage im Zeitraum eingereicht.',
+    en: 'No responses to the template submitted in the period.',
+  },
+  working_time: { de: 'Keine Arbeitszeiten im Zeitraum erfasst.', en: 'No working-time entries in the period.' },
+};
+
+/** What "empty" means for a kind, as the form and the history say it. */
+export function emptyMeaning(kind: ReportScheduleKind, language: Language): string {
+  return EMPTY[kind][language];
+}
+
+function BYTES(bytes: number, language: Language): string {
+  const number = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 });
+  return bytes < 1024 * 1024
+    ? `${number.format(Math.max(1, Math.round(bytes / 1024)))} KB`
+    : `${number.format(bytes / (1024 * 1024))} MB`;
+}
+
+export const mailTexts = {
+  de: {
+    test: '[Test] ',
+    attached: (file: string, bytes: number) => `Der Bericht liegt als Anhang bei: ${file} (${BYTES(bytes, 'de')}).`,
+    linked: (file: string, bytes: number, url: string, until: string) =>
+      `Der Bericht ist zu groß für einen Anhang (${file}, ${BYTES(bytes, 'de')}). Herunterladen bis ${until}:\n${url}`,
+    footer: (name: string, organisation: string) =>
+      `Sie erhalten diese E-Mail, weil ${organisation} Sie in den Versand „${name}“ aufgenommen hat.`,
+    unsubscribe: (url: string) => `Abbestellen: ${url}`,
+    allProperties: 'alle Objekte',
+  },
+  en: {
+    test: '[Test] ',
+    attached: (file: string, bytes: number) => `The report is attached: ${file} (${BYTES(bytes, 'en')}).`,
+    linked: (file: string, bytes: number, url: string, until: string) =>
+      `The report is too large to attach (${file}, ${BYTES(bytes, 'en')}). Download it until ${until}:\n${url}`,
+    footer: (name: string, organisation: string) =>
+      `You receive this e-mail because ${organisation} added you to the report e-mail “${name}”.`,
+    unsubscribe: (url: string) => `Unsubscribe: ${url}`,
+    allProperties: 'all properties',
+  },
+} satisfies Record<Language, unknown>;
+
+export const ownerTexts = {
+  de: {
+    title: (name: string) => `Bericht „${name}“ nicht zugestellt`,
+    recipients: (name: string, period: string, failed: { address: string; reason: string }[]) =>
+      `Der Bericht „${name}“ (${period}) konnte nach allen Versuchen nicht zugestellt werden an:\n` +
+      failed.map((f) => `- ${f.address}: ${f.reason}`).join('\n') +
+      '\n\nDer Verlauf des Versands zeigt die Einzelheiten (Berichte → Versandpläne).',
+    production: (name: string, period: string, error: string) =>
+      `Der Bericht „${name}“ (${period}) konnte nicht erstellt werden: ${error}\n\nDer Verlauf des Versands zeigt die Einzelheiten (Berichte → Versandpläne).`,
+  },
+  en: {
+    title: (name: string) => `Report “${name}” not delivered`,
+    recipients: (name: string, period: string, failed: { address: string; reason: string }[]) =>
+      `The report “${name}” (${period}) could not be delivered after every attempt to:\n` +
+      failed.map((f) => `- ${f.address}: ${f.reason}`).join('\n') +
+      '\n\nThe history of the subscription shows the details (Reports → Schedules).',
+    production: (name: string, period: string, error: string) =>
+      `The report “${name}” (${period}) could not be produced: ${error}\n\nThe history of the subscription shows the details (Reports → Schedules).`,
+  },
+} satisfies Record<Language, unknown>;
+
+export const unsubscribeTexts = {
+  de: {
+    title: 'Abbestellen',
+    ask: (name: string, address: string) => `„${name}“ nicht mehr an ${address} senden?`,
+    button: 'Abbestellen',
+    done: (name: string, address: string) => `${address} erhält „${name}“ nicht mehr.`,
+    invalid: 'Dieser Link ist nicht gültig.',
+  },
+  en: {
+    title: 'Unsubscribe',
+    ask: (name: string, address: string) => `Stop sending “${name}” to ${address}?`,
+    button: 'Unsubscribe',
+    done: (name: string, address: string) => `${address} will no longer receive “${name}”.`,
+    invalid: 'This link is not valid.',
+  },
+} satisfies Record<Language, unknown>;
+
+/** Subject or body with {period}, {property} and {client} filled in. */
+export function fillPlaceholders(text: string, values: { period: string; property: string; client: string }): string {
+  return text.replace(/\{(period|property|client)\}/g, (_, name: 'period' | 'property' | 'client') => values[name]);
+}

@@ -1,0 +1,583 @@
+import { eq } from 'drizzle-orm';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { findAccount } from '../../src/modules/accounts/accounts.service.js';
+import { saveFormResponse } from '../../src/modules/forms/forms.service.js';
+import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
+import { createIncident } from '../../src/modules/incidents/incidents.service.js';
+import { incidents } from '../../src/modules/incidents/incidents.tables.js';
+import { dueReportSchedules, reportMailJob, sendReportJob } from '../../src/modules/report-schedules/dispatch.js';
+import { tenants } from '../../src/modules/tenants/tenants.tables.js';
+import { JobRunner } from '../../src/platform/jobs/runner.js';
+import { mailSendJob } from '../../src/platform/mail/outgoing.js';
+import { SmtpMailer } from '../../src/platform/mail/smtp.js';
+import { WorkerPoolPdfRenderer } from '../../src/platform/pdf/worker-pool.js';
+import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp.js';
+import { portalSignIn } from '../helpers/portal.js';
+import { pdfPages } from './pdf-text.js';
+import { expectProblem, type Organisation, organisation } from '../portal/organisation.js';
+
+const log = pino({ level: 'silent' });
+const PUBLIC_URL = 'https://ops.example.test';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+type Org = Organisation & { propertyId: number };
+
+interface ScheduleBody {
+  id: number;
+  status: string;
+  next_run_at: string | null;
+  recipients: { id: number; address: string | null; unsubscribed_at: string | null }[];
+}
+interface SendingBody {
+  id: number;
+  status: string;
+  trigger: string;
+  error: string | null;
+  period: { from: string; to: string; label: string };
+  file: { name: string; byte_size: number; delivery: 'attachment' | 'link'; download_url: string | null } | null;
+  recipients: { total: number; sent: number; failed: number; pending: number; skipped: number };
+}
+interface SendingDetail extends SendingBody {
+  recipient_results: { address: string; status: string; reason: string | null; attempts: number }[];
+}
+
+/** The value of a header in a raw message (folded lines joined). */
+function header(mail: ReceivedMail, name: string): string | undefined {
+  const head = mail.raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const match = new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded);
+  return match?.[1]?.trim();
+}
+
+/** A header's text with RFC 2047 encoded words (=?UTF-8?Q?…?=, =?UTF-8?B?…?=) decoded. */
+function decoded(value: string | undefined): string {
+  return (value ?? '')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+function unsubscribeUrl(mail: ReceivedMail): string {
+  const value = header(mail, 'List-Unsubscribe') ?? '';
+  return /<([^>]+)>/.exec(value)?.[1] ?? '';
+}
+
+describeEachBackend('Report schedules', (backend) => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  let runner: JobRunner;
+  let pdf: WorkerPoolPdfRenderer;
+  const config = { publicUrl: PUBLIC_URL, port: 0, mailAttachmentMaxBytes: 7 * 1024 * 1024 };
+
+  beforeAll(async () => {
+    t = await startTestApp(backend, { runsJobs: true });
+    smtp = await startSmtpServer();
+    pdf = new WorkerPoolPdfRenderer({ size: 1 });
+    runner = new JobRunner({
+      database: t.database,
+      kinds: [sendReportJob, reportMailJob, mailSendJob],
+      schedules: [dueReportSchedules],
+      ports: { mailer: new SmtpMailer(smtp.url, 'Caretaker <reports@example.test>'), files: t.fileStore, pdf, config },
+      log,
+      clock: t.clock,
+    });
+  });
+  afterAll(async () => {
+    await pdf.close();
+    await smtp.close();
+    await t.close();
+  });
+  beforeEach(() => {
+    config.mailAttachmentMaxBytes = 7 * 1024 * 1024;
+  });
+
+  /** What the worker does each minute, then every job that is due. */
+  async function tick(): Promise<void> {
+    await runner.materialiseSchedules();
+    await runner.runDue();
+  }
+
+  async function berlinOrganisation(): Promise<Org> {
+    const org = await organisation(t);
+    await t.database.db
+      .update(tenants)
+      .set({ timezone: 'Europe/Berlin', language: 'de' })
+      .where(eq(tenants.id, org.tenantId));
+    const propertyId = await org.property({ name: 'Lindenhof' });
+    return { ...org, propertyId };
+  }
+
+  /** The admin signed in now (the fake clock moves past session lifetimes). */
+  const signedIn = (org: Organisation) => portalSignIn(t, { tenantId: org.tenantId, accountId: org.adminId });
+
+  const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+
+  async function incidentAt(org: Org, at: number, title = 'Wasser im Keller') {
+    const actor = { kind: 'person' as const, tenantId: org.tenantId, accountId: org.adminId, allProperties: true };
+    const { incident } = await createIncident(t.deps, actor, { property_id: org.propertyId, title, severity: 'high' });
+    await t.database.db
+      .update(incidents)
+      .set({ createdAt: new Date(at) })
+      .where(eq(incidents.id, incident.id));
+  }
+
+  function weeklyIncidents(org: Org, emails: string[], extra: Record<string, unknown> = {}) {
+    return {
+      name: 'Wochenbericht Störungen',
+      kind: 'incidents',
+      scope: { client_id: null, property_ids: [org.propertyId], template_id: null },
+      recurrence: { frequency: 'weekly', time: '06:00', weekdays: [1] },
+      recipients: { emails, account_ids: [] },
+      subject: 'Störungen {period} – {property}',
+      body: 'Guten Morgen,\nanbei die Störungen der Woche {period}.',
+      ...extra,
+    };
+  }
+
+  async function create(org: Organisation, body: unknown): Promise<ScheduleBody> {
+    const response = await (await signedIn(org)).post('/portal/api/report-schedules', body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<ScheduleBody>();
+  }
+
+  async function sendings(org: Organisation, scheduleId: number): Promise<SendingBody[]> {
+    const response = await (await signedIn(org)).get(`/portal/api/report-schedules/${scheduleId}/sendings`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: SendingBody[] }>().data;
+  }
+
+  async function detail(org: Organisation, scheduleId: number, sendingId: number): Promise<SendingDetail> {
+    const response = await (
+      await signedIn(org)
+    ).get(`/portal/api/report-schedules/${scheduleId}/sendings/${sendingId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SendingDetail>();
+  }
+
+  it('sends each occurrence once at 06:00 Berlin, one e-mail per recipient with the PDF attached and its own unsubscribe link', async () => {
+    // Thursday 26 March 2026; the clocks go forward on Sunday 29 March.
+    t.clock.set(Date.parse('2026-03-26T10:00:00Z'));
+    const org = await berlinOrganisation();
+    await incidentAt(org, Date.parse('2026-03-24T09:00:00Z'));
+    await incidentAt(org, Date.parse('2026-03-31T09:00:00Z'), 'Nach der Zeitumstellung');
+    const schedule = await create(org, weeklyIncidents(org, ['anna@kunde.example', 'ben@kunde.example']));
+    // Monday 30 March 06:00 CEST = 04:00 UTC (the Monday before was still CET).
+    expect(schedule.next_run_at).toBe('2026-03-30T04:00:00.000Z');
+
+    t.clock.set(Date.parse('2026-03-30T03:59:00Z'));
+    await tick();
+    expect(mailsTo('anna@kunde.example')).toHaveLength(0);
+
+    t.clock.set(Date.parse('2026-03-30T04:00:30Z'));
+    await tick();
+    await tick(); // a second pass in the same minute sends nothing more
+    const anna = mailsTo('anna@kunde.example');
+    const ben = mailsTo('ben@kunde.example');
+    expect(anna).toHaveLength(1);
+    expect(ben).toHaveLength(1);
+    const mail = anna[0] as ReceivedMail;
+    expect(mail.to).toEqual(['anna@kunde.example']);
+    expect(decoded(header(mail, 'Subject'))).toBe('Störungen KW 13 (23.03.2026 – 29.03.2026) – Lindenhof');
+    expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(unsubscribeUrl(mail)).toMatch(new RegExp(`^${PUBLIC_URL}/unsubscribe/`));
+    expect(unsubscribeUrl(mail)).not.toBe(unsubscribeUrl(ben[0] as ReceivedMail));
+    expect(mail.raw).toMatch(/Content-Type: application\/pdf/i);
+    expect(mail.raw).toMatch(
+      /Content-Disposition: attachment;\s+filename=Stoerungsberichte-2026-03-23_2026-03-29\.pdf/i,
+    );
+
+    const [sending] = await sendings(org, schedule.id);
+    expect(sending).toMatchObject({
+      trigger: 'schedule',
+      status: 'sent',
+      period: { from: '2026-03-22T23:00:00.000Z', to: '2026-03-29T22:00:00.000Z' },
+      recipients: { total: 2, sent: 2, failed: 0, pending: 0, skipped: 0 },
+    });
+    expect(sending?.file?.delivery).toBe('attachment');
+    const file = await (await signedIn(org)).get(sending?.file?.download_url ?? '');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    mkdirSync(path.resolve('test-results', 'reports'), { recursive: true });
+    writeFileSync(path.resolve('test-results', 'reports', `incident-period-${backend.name}.pdf`), file.rawPayload);
+    writeFileSync(path.resolve('test-results', 'reports', `incident-period-mail-${backend.name}.eml`), mail.raw);
+
+    // The next Monday, 6 April, again at 06:00 local.
+    const after = await (await signedIn(org)).get(`/portal/api/report-schedules/${schedule.id}`);
+    expect(after.json<ScheduleBody>().next_run_at).toBe('2026-04-06T04:00:00.000Z');
+  });
+
+  it('sends the working-time CSV of the period, several subscriptions due in the same minute', async () => {
+    t.clock.set(Date.parse('2026-04-14T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const schedule = await create(org, {
+        name: `Arbeitszeiten ${i}`,
+        kind: 'working_time',
+        scope: { client_id: null, property_ids: null, template_id: null },
+        recurrence: { frequency: 'daily', time: '07:00' },
+        recipients: { emails: [`lohn${i}@kunde.example`], account_ids: [] },
+        subject: 'Arbeitszeiten {period}',
+        skip_if_empty: false,
+      });
+      ids.push(schedule.id);
+    }
+    t.clock.set(Date.parse('2026-04-15T05:00:10Z'));
+    await tick();
+    for (let i = 0; i < 6; i++) {
+      const mails = mailsTo(`lohn${i}@kunde.example`);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.raw).toMatch(/Content-Type: text\/csv/i);
+      expect(mails[0]?.raw).toMatch(/filename=arbeitszeiten-2026-04-14-2026-04-14\.csv/);
+    }
+  });
+
+  it('sends the responses to a template of the previous month as one PDF, and refuses a template for another kind', async () => {
+    t.clock.set(Date.parse('2026-01-20T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const { id: templateId } = await createFormTemplate(t.deps, org.tenantId, {
+      name: 'Reinigungskontrolle',
+      fields: [
+        { id: 'clean', type: 'checkbox', label: 'Eingang sauber', required: true },
+        { id: 'notes', type: 'text', label: 'Bemerkungen' },
+      ],
+    });
+    const respond = async (at: string, notes: string) => {
+      t.clock.set(Date.parse(at));
+      await saveFormResponse(t.deps, org.tenantId, {
+        templateId,
+        propertyId: org.propertyId,
+        accountId: org.adminId,
+        answers: { clean: notes !== 'schmutzig', notes },
+        photos: [],
+        submit: true,
+      });
+    };
+    // 31 January 23:30 in Berlin: still January there.
+    await respond('2026-01-31T22:30:00Z', 'Januar spät');
+    // 1 February 00:30 in Berlin, still 31 January in UTC: February's.
+    await respond('2026-01-31T23:30:00Z', 'Februar früh');
+    await respond('2026-02-10T09:00:00Z', 'schmutzig');
+    await respond('2026-03-01T09:00:00Z', 'März');
+    t.clock.set(Date.parse('2026-01-20T10:00:00Z'));
+    const schedule = await create(org, {
+      name: 'Monatsbericht Reinigung',
+      kind: 'form_responses',
+      scope: { client_id: null, property_ids: [org.propertyId], template_id: templateId },
+      recurrence: { frequency: 'monthly', time: '08:00', day_of_month: 1 },
+      recipients: { emails: ['monat@kunde.example'], account_ids: [] },
+      subject: 'Reinigung {period}',
+    });
+    expect(schedule.next_run_at).toBe('2026-02-01T07:00:00.000Z');
+    t.clock.set(Date.parse('2026-03-01T07:00:30Z'));
+    // Down all February: only the latest occurrence (1 March) is sent, for February.
+    await tick();
+    const all = await sendings(org, schedule.id);
+    expect(all).toHaveLength(1);
+    expect(all[0]?.period.label).toBe('Februar 2026');
+    const file = await (await signedIn(org)).get(all[0]?.file?.download_url ?? '');
+    const text = (await pdfPages(file.rawPayload)).join(' ');
+    expect(text).toContain('Formularberichte');
+    expect(text).toContain('schmutzig');
+    expect(text).toContain('Februar früh');
+    expect(text).not.toContain('März');
+    expect(text).not.toContain('Januar spät');
+    const wrong = await (
+      await signedIn(org)
+    ).post('/portal/api/report-schedules', {
+      ...weeklyIncidents(org, ['x@kunde.example']),
+      scope: { client_id: null, property_ids: null, template_id: templateId },
+    });
+    expectProblem(wrong, 422, 'validation_failed');
+    expect(wrong.json<{ errors: { pointer: string }[] }>().errors[0]?.pointer).toBe('/scope/template_id');
+  });
+
+  it('refuses to send the patrol report until it exists, and says so in the history', async () => {
+    t.clock.set(Date.parse('2026-02-02T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const schedule = await create(org, {
+      ...weeklyIncidents(org, ['runde@kunde.example']),
+      kind: 'patrol',
+    });
+    t.clock.set(Date.parse(schedule.next_run_at ?? '') + MINUTE);
+    await tick();
+    const [sending] = await sendings(org, schedule.id);
+    expect(sending).toMatchObject({ status: 'failed', error: 'The patrol period report is not available yet.' });
+    expect(mailsTo('runde@kunde.example')).toHaveLength(0);
+    const settings = (await (await signedIn(org)).get('/portal/api/report-schedules/settings')).json<{
+      kinds: { kind: string; available: boolean; empty_means: string }[];
+    }>();
+    expect(settings.kinds.find((k) => k.kind === 'patrol')?.available).toBe(false);
+    expect(settings.kinds.find((k) => k.kind === 'incidents')?.empty_means).toBe(
+      'Keine Störungen im Zeitraum gemeldet.',
+    );
+  });
+
+  it('skips an empty period when skip-if-empty is on, and says so in the history', async () => {
+    t.clock.set(Date.parse('2026-05-01T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const schedule = await create(org, weeklyIncidents(org, ['leer@kunde.example']));
+    t.clock.set(Date.parse(schedule.next_run_at ?? '') + MINUTE);
+    await tick();
+    expect(mailsTo('leer@kunde.example')).toHaveLength(0);
+    const [sending] = await sendings(org, schedule.id);
+    expect(sending?.status).toBe('skipped_empty');
+    expect(sending?.file).toBeNull();
+
+    // Off: the empty report goes out.
+    await (await signedIn(org)).patch(`/portal/api/report-schedules/${schedule.id}`, { skip_if_empty: false });
+    const next = (await (await signedIn(org)).get(`/portal/api/report-schedules/${schedule.id}`)).json<ScheduleBody>();
+    t.clock.set(Date.parse(next.next_run_at ?? '') + MINUTE);
+    await tick();
+    expect(mailsTo('leer@kunde.example')).toHaveLength(1);
+  });
+
+  it('links the file instead of attaching it when it is larger than MAIL_ATTACHMENT_MAX_BYTES', async () => {
+    t.clock.set(Date.parse('2026-06-03T10:00:00Z'));
+    const org = await berlinOrganisation();
+    await incidentAt(org, Date.parse('2026-06-02T09:00:00Z'));
+    config.mailAttachmentMaxBytes = 1000;
+    const schedule = await create(org, weeklyIncidents(org, ['gross@kunde.example']));
+    t.clock.set(Date.parse(schedule.next_run_at ?? '') + MINUTE);
+    await tick();
+    const [mail] = mailsTo('gross@kunde.example');
+    expect(mail?.raw).not.toMatch(/Content-Disposition: attachment/i);
+    const link = new RegExp(`${PUBLIC_URL}(/report-files/\\S+)`).exec(mail?.raw.replace(/=\r?\n/g, '') ?? '')?.[1];
+    expect(link).toBeDefined();
+    const path = (link ?? '').replace(/=3D/g, '=');
+    const download = await t.app.inject({ method: 'GET', url: path });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/attachment; filename="Stoerungsberichte-/);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Valid 30 days, not 31.
+    t.clock.advance(31 * 24 * HOUR);
+    expectProblem(await t.app.inject({ method: 'GET', url: path }), 403, 'link_expired');
+    t.clock.advance(-31 * 24 * HOUR);
+    expectProblem(
+      await t.app.inject({
+        method: 'GET',
+        url: path.replace(/signature=(.)/, (_, c: string) => `signature=${c === 'X' ? 'Y' : 'X'}`),
+      }),
+      403,
+      'link_invalid',
+    );
+    const [sending] = await sendings(org, schedule.id);
+    expect(sending?.file?.delivery).toBe('link');
+  });
+
+  it('stops only the recipient who unsubscribes, by one-click POST', async () => {
+    t.clock.set(Date.parse('2026-07-01T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const schedule = await create(
+      org,
+      weeklyIncidents(org, ['bleibt@kunde.example', 'geht@kunde.example'], { skip_if_empty: false }),
+    );
+    t.clock.set(Date.parse(schedule.next_run_at ?? '') + MINUTE);
+    await tick();
+    const [leaving] = mailsTo('geht@kunde.example');
+    const url = unsubscribeUrl(leaving as ReceivedMail).replace(PUBLIC_URL, '');
+    // A scanner following the link changes nothing; the page asks.
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('geht@kunde.example');
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    const forged = await t.app.inject({ method: 'POST', url: url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) });
+    expect(forged.statusCode).toBe(404);
+
+    const next = (await (await signedIn(org)).get(`/portal/api/report-schedules/${schedule.id}`)).json<ScheduleBody>();
+    expect(next.recipients.find((r) => r.address === 'geht@kunde.example')?.unsubscribed_at).not.toBeNull();
+    t.clock.set(Date.parse(next.next_run_at ?? '') + MINUTE);
+    await tick();
+    expect(mailsTo('bleibt@kunde.example')).toHaveLength(2);
+    expect(mailsTo('geht@kunde.example')).toHaveLength(1);
+    const [latest] = await sendings(org, schedule.id);
+    const results = await detail(org, schedule.id, latest?.id ?? 0);
+    expect(results.recipient_results.find((r) => r.address === 'geht@kunde.example')).toMatchObject({
+      status: 'skipped',
+      reason: expect.stringMatching(/^Unsubscribed/) as unknown,
+    });
+  });
+
+  it('retries a refusing recipient alone with backoff, and tells the owner after the last attempt', async () => {
+    t.clock.set(Date.parse('2026-08-05T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const schedule = await create(
+      org,
+      weeklyIncidents(org, ['busy@kunde.example', 'gern@kunde.example'], { skip_if_empty: false }),
+    );
+    t.clock.set(Date.parse(schedule.next_run_at ?? '') + MINUTE);
+    await tick();
+    expect(mailsTo('gern@kunde.example')).toHaveLength(1);
+    const [sending] = await sendings(org, schedule.id);
+    expect(sending?.status).toBe('sending');
+    let results = await detail(org, schedule.id, sending?.id ?? 0);
+    expect(results.recipient_results.find((r) => r.address === 'busy@kunde.example')).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      reason: expect.stringMatching(/busy/i) as unknown,
+    });
+    // Not before the backoff; then only the refusing recipient is tried again.
+    await runner.runDue();
+    expect(results.recipient_results.find((r) => r.address === 'gern@kunde.example')?.attempts).toBe(1);
+    for (let i = 0; i < 12; i++) {
+      t.clock.advance(25 * HOUR);
+      await runner.runDue();
+    }
+    expect(mailsTo('gern@kunde.example')).toHaveLength(1);
+    results = await detail(org, schedule.id, sending?.id ?? 0);
+    expect(results.status).toBe('partly_failed');
+    expect(results.recipient_results.find((r) => r.address === 'busy@kunde.example')).toMatchObject({
+      status: 'failed',
+      attempts: 12,
+    });
+    expect(results.recipient_results.find((r) => r.address === 'gern@kunde.example')).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+    });
+    const notices = await (await signedIn(org)).get('/portal/api/notices');
+    expect(notices.statusCode, notices.body).toBe(200);
+    const body = notices.json<{
+      data: { id: number; title: string; body: string; subject: Record<string, number> }[];
+      unread_count: number;
+    }>();
+    expect(body.unread_count).toBe(1);
+    expect(body.data[0]?.subject).toEqual({ report_schedule_id: schedule.id, report_sending_id: sending?.id });
+    expect(body.data[0]?.body).toContain('busy@kunde.example');
+    // The notice is the owner's own: another person of the organisation cannot even see it.
+    const noticeId = body.data[0]?.id ?? 0;
+    const colleague = await org.member('manager');
+    expectProblem(await colleague.client.post(`/portal/api/notices/${noticeId}/read`), 404, 'not_found');
+    expect((await colleague.client.get('/portal/api/notices')).json<{ data: unknown[] }>().data).toEqual([]);
+    const read = await (await signedIn(org)).post(`/portal/api/notices/${noticeId}/read`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect((await (await signedIn(org)).get('/portal/api/notices')).json<{ unread_count: number }>().unread_count).toBe(
+      0,
+    );
+    const owner = await findAccount(t.database.db, org.tenantId, org.adminId);
+    const ownerMail = mailsTo(owner?.email.toLowerCase() ?? '');
+    expect(ownerMail).toHaveLength(1);
+    expect(ownerMail[0]?.raw).toContain('busy@kunde.example');
+  });
+
+  it('sends now to the signed-in person only, marked as a test in the history', async () => {
+    t.clock.set(Date.parse('2026-09-09T10:00:00Z'));
+    const org = await berlinOrganisation();
+    await incidentAt(org, Date.parse('2026-09-02T09:00:00Z'));
+    const schedule = await create(org, weeklyIncidents(org, ['kunde@kunde.example']));
+    const response = await (await signedIn(org)).post(`/portal/api/report-schedules/${schedule.id}/send-now`);
+    expect(response.statusCode, response.body).toBe(202);
+    const { address } = response.json<{ address: string }>();
+    await runner.runDue();
+    expect(mailsTo('kunde@kunde.example')).toHaveLength(0);
+    const mine = mailsTo(address.toLowerCase());
+    expect(mine).toHaveLength(1);
+    expect(decoded(header(mine[0] as ReceivedMail, 'Subject'))).toMatch(/^\[Test\] Störungen KW 36 /);
+    const [sending] = await sendings(org, schedule.id);
+    expect(sending).toMatchObject({ trigger: 'test', status: 'sent' });
+  });
+
+  it('sends nothing while paused, and nothing of the paused weeks after resuming', async () => {
+    t.clock.set(Date.parse('2026-10-07T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const schedule = await create(org, weeklyIncidents(org, ['pause@kunde.example'], { skip_if_empty: false }));
+    expect(
+      (await (await signedIn(org)).post(`/portal/api/report-schedules/${schedule.id}/pause`)).json<ScheduleBody>(),
+    ).toMatchObject({
+      status: 'paused',
+      next_run_at: null,
+    });
+    t.clock.advance(15 * 24 * HOUR);
+    await tick();
+    expect(mailsTo('pause@kunde.example')).toHaveLength(0);
+    const resumed = (
+      await (await signedIn(org)).post(`/portal/api/report-schedules/${schedule.id}/resume`)
+    ).json<ScheduleBody>();
+    expect(Date.parse(resumed.next_run_at ?? '')).toBeGreaterThan(t.clock());
+    await tick();
+    expect(mailsTo('pause@kunde.example')).toHaveLength(0);
+    t.clock.set(Date.parse(resumed.next_run_at ?? '') + MINUTE);
+    await tick();
+    expect(mailsTo('pause@kunde.example')).toHaveLength(1);
+    expect(await sendings(org, schedule.id)).toHaveLength(1);
+  });
+
+  it('refuses unknown placeholders and accounts that may not see the scope, with pointers', async () => {
+    t.clock.set(Date.parse('2026-11-02T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const other = await org.property({ name: 'Anderswo' });
+    const limited = await org.account('manager', [other]);
+    const worker = await org.account('worker');
+    const bad = await (
+      await signedIn(org)
+    ).post(
+      '/portal/api/report-schedules',
+      weeklyIncidents(org, ['a@kunde.example'], { subject: 'Bericht {zeitraum}' }),
+    );
+    expectProblem(bad, 422, 'validation_failed');
+    expect(bad.json<{ errors: { pointer: string }[] }>().errors.map((e) => e.pointer)).toEqual(['/subject']);
+    const refused = await (
+      await signedIn(org)
+    ).post('/portal/api/report-schedules', {
+      ...weeklyIncidents(org, ['a@kunde.example']),
+      recipients: { emails: [], account_ids: [org.adminId, limited, worker] },
+    });
+    expectProblem(refused, 422, 'validation_failed');
+    expect(refused.json<{ errors: { pointer: string }[] }>().errors.map((e) => e.pointer)).toEqual([
+      '/recipients/account_ids/1',
+      '/recipients/account_ids/2',
+    ]);
+    const tooMany = await (
+      await signedIn(org)
+    ).post(
+      '/portal/api/report-schedules',
+      weeklyIncidents(
+        org,
+        Array.from({ length: 51 }, (_, i) => `r${i}@kunde.example`),
+      ),
+    );
+    expectProblem(tooMany, 422, 'validation_failed');
+  });
+
+  it("answers another tenant's subscription, sending and notice with 404, and a person without the kind's permission too", async () => {
+    t.clock.set(Date.parse('2026-11-02T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const schedule = await create(org, weeklyIncidents(org, ['x@kunde.example']));
+    const stranger = await berlinOrganisation();
+    for (const url of [
+      `/portal/api/report-schedules/${schedule.id}`,
+      `/portal/api/report-schedules/${schedule.id}/sendings`,
+      `/portal/api/report-schedules/${schedule.id}/sendings/1`,
+    ]) {
+      expectProblem(await stranger.admin.get(url), 404, 'not_found');
+    }
+    expectProblem(await stranger.admin.post(`/portal/api/report-schedules/${schedule.id}/send-now`), 404, 'not_found');
+    expect((await stranger.admin.get('/portal/api/report-schedules')).json<{ data: unknown[] }>().data).toEqual([]);
+    const worker = await org.member('worker');
+    expectProblem(await worker.client.get(`/portal/api/report-schedules/${schedule.id}`), 404, 'not_found');
+    expectProblem(
+      await worker.client.post('/portal/api/report-schedules', weeklyIncidents(org, ['x@kunde.example'])),
+      403,
+      'permission_denied',
+    );
+  });
+});

@@ -1,0 +1,1030 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { clientEndpoints, clientKeys } from '../api/clients.ts';
+import { allTemplates, formKeys } from '../api/forms.ts';
+import { useAccounts, useCan, useProperties, useRefreshingMutation, useUser } from '../api/queries.ts';
+import {
+  KIND_PERMISSIONS,
+  type Recurrence,
+  SCHEDULE_KINDS,
+  SCHEDULE_PERIODS,
+  type Schedule,
+  scheduleEndpoints,
+  type ScheduleInput,
+  type ScheduleKind,
+  scheduleKeys,
+  type SchedulePeriod,
+  type ScheduleSettings,
+} from '../api/report-schedules.ts';
+import { Checklist } from '../components/Checklist.tsx';
+import { Checkbox, Radio, SelectField, TextField } from '../components/fields.tsx';
+import { useToast } from '../components/Toasts.tsx';
+import { Badge, ConfirmDialog, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
+import { de } from '../i18n/de.ts';
+import { en } from '../i18n/en.ts';
+import { fieldErrors } from '../lib/errors.ts';
+import { formatDate, today } from '../lib/format.ts';
+import { type Language, locale, t } from '../i18n/index.ts';
+import { weekdayNames } from '../lib/hours.ts';
+import { describeRecurrence, describeSchedule, describeSpan, naturalPeriod } from '../lib/schedule-words.ts';
+import { timeZones } from '../lib/timezones.ts';
+import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
+import { textError } from '../lib/validation.ts';
+import { setSearch } from '../router.tsx';
+import { splitEmails } from './ClientsPage.tsx';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** The defaults a new schedule's subject and body start from, in the schedule's language (not the person's). */
+const TEXTS: Record<Language, typeof en.reportSchedules> = { de: de.reportSchedules, en: en.reportSchedules };
+/** Used while the server's settings cannot be read. */
+const FALLBACK_MAX_RECIPIENTS = 50;
+const FALLBACK_PLACEHOLDERS = ['period', 'property', 'client'];
+
+type Frequency = Recurrence['frequency'];
+
+/** The attachment limit as the report e-mail words it: in MB of 1,024 × 1,024 bytes ("7 MB", not "7.3 MB"). */
+function attachmentLimit(bytes: number): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'megabyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  })
+    .format(bytes / (1024 * 1024))
+    .replace(/\s/g, '\u00a0');
+}
+
+/** The schedule as the form holds it. */
+interface Draft {
+  name: string;
+  kind: ScheduleKind;
+  clientId: string;
+  someProperties: boolean;
+  propertyIds: number[];
+  templateId: string;
+  language: Language;
+  branding: string;
+  frequency: Frequency;
+  time: string;
+  weekdays: number[];
+  monthly: 'day' | 'nth';
+  dayOfMonth: string;
+  nthWhich: 'first' | 'last';
+  nthWeekday: number;
+  timeZone: string;
+  startsOn: string;
+  endsOn: string;
+  period: SchedulePeriod;
+  emails: string;
+  accountIds: number[];
+  subject: string;
+  body: string;
+  skipIfEmpty: boolean;
+  /** Changed by hand: then the kind, frequency, client or language no longer set them. */
+  touched: { period: boolean; texts: boolean; branding: boolean };
+}
+
+function newDraft(kind: ScheduleKind, language: Language): Draft {
+  return {
+    name: '',
+    kind,
+    clientId: '',
+    someProperties: false,
+    propertyIds: [],
+    templateId: '',
+    language,
+    branding: 'default',
+    frequency: 'weekly',
+    time: '06:00',
+    weekdays: [1],
+    monthly: 'day',
+    dayOfMonth: '1',
+    nthWhich: 'first',
+    nthWeekday: 1,
+    timeZone: '',
+    startsOn: today(),
+    endsOn: '',
+    period: 'previous_week',
+    emails: '',
+    accountIds: [],
+    subject: TEXTS[language].defaultSubject[kind],
+    body: TEXTS[language].defaultBody,
+    skipIfEmpty: true,
+    touched: { period: false, texts: false, branding: false },
+  };
+}
+
+function draftOf(schedule: Schedule): Draft {
+  const { recurrence } = schedule;
+  return {
+    name: schedule.name,
+    kind: schedule.kind,
+    clientId: schedule.scope.client ? String(schedule.scope.client.id) : '',
+    someProperties: schedule.scope.properties !== null,
+    propertyIds: (schedule.scope.properties ?? []).map((property) => property.id),
+    templateId: schedule.scope.template ? String(schedule.scope.template.id) : '',
+    language: schedule.language,
+    branding: String(schedule.branding),
+    frequency: recurrence.frequency,
+    time: recurrence.time,
+    weekdays: recurrence.weekdays ?? [1],
+    monthly: recurrence.nth_weekday ? 'nth' : 'day',
+    dayOfMonth: String(recurrence.day_of_month ?? 1),
+    nthWhich: recurrence.nth_weekday?.which ?? 'first',
+    nthWeekday: recurrence.nth_weekday?.weekday ?? 1,
+    timeZone: schedule.time_zone ?? '',
+    startsOn: schedule.starts_on,
+    endsOn: schedule.ends_on ?? '',
+    period: schedule.period,
+    emails: schedule.recipients
+      .filter((recipient) => recipient.account === null && recipient.address !== null)
+      .map((recipient) => recipient.address)
+      .join('\n'),
+    accountIds: schedule.recipients.flatMap((recipient) => (recipient.account ? [recipient.account.id] : [])),
+    subject: schedule.subject,
+    body: schedule.body,
+    skipIfEmpty: schedule.skip_if_empty,
+    touched: { period: true, texts: true, branding: true },
+  };
+}
+
+function recurrenceOf(draft: Draft): Recurrence {
+  const { frequency, time } = draft;
+  if (frequency === 'daily') return { frequency, time };
+  if (frequency === 'weekly') return { frequency, time, weekdays: [...draft.weekdays].sort((a, b) => a - b) };
+  return draft.monthly === 'day'
+    ? { frequency, time, day_of_month: Number(draft.dayOfMonth) }
+    : { frequency, time, nth_weekday: { which: draft.nthWhich, weekday: draft.nthWeekday } };
+}
+
+function inputOf(draft: Draft): ScheduleInput {
+  return {
+    name: draft.name.trim(),
+    kind: draft.kind,
+    scope: {
+      client_id: draft.clientId ? Number(draft.clientId) : null,
+      property_ids: draft.someProperties ? draft.propertyIds : null,
+      template_id: draft.kind === 'form_responses' && draft.templateId ? Number(draft.templateId) : null,
+    },
+    language: draft.language,
+    branding: draft.branding === 'default' ? 'default' : Number(draft.branding),
+    recurrence: recurrenceOf(draft),
+    time_zone: draft.timeZone || null,
+    starts_on: draft.startsOn,
+    ends_on: draft.endsOn || null,
+    period: draft.period,
+    recipients: { emails: splitEmails(draft.emails), account_ids: draft.accountIds },
+    subject: draft.subject,
+    body: draft.body,
+    skip_if_empty: draft.skipIfEmpty,
+  };
+}
+
+/** Where the form shows an error: the server's pointers and its own checks use the same keys. */
+const PLACES = [
+  '/name',
+  '/kind',
+  '/scope/client_id',
+  '/scope/property_ids',
+  '/scope/template_id',
+  '/scope',
+  '/language',
+  '/branding',
+  '/recurrence/time',
+  '/recurrence/weekdays',
+  '/recurrence/day_of_month',
+  '/recurrence/nth_weekday',
+  '/recurrence',
+  '/time_zone',
+  '/starts_on',
+  '/ends_on',
+  '/period',
+  '/recipients',
+  '/subject',
+  '/body',
+  '/skip_if_empty',
+] as const;
+type Place = (typeof PLACES)[number];
+
+/** The server's messages for schedules in the person's language, where they are known. */
+function localDetail(detail: string): string {
+  const words = t.reportSchedules.errors;
+  const placeholder = /^Unknown placeholder \{([^}]*)\}/.exec(detail);
+  if (placeholder) return words.unknownPlaceholder(placeholder[1] ?? '');
+  const mayNotSee = /^(.+) may not see everything this subscription covers/.exec(detail);
+  if (mayNotSee) return words.accountMayNotSee(mayNotSee[1] ?? '');
+  if (detail === 'This account is deactivated.') return words.accountInactive;
+  if (detail === 'This property does not belong to the client.') return words.propertyNotOfClient;
+  if (detail === 'Covers properties outside your access.') return words.scopeOutside;
+  if (detail === 'The end date lies before the start date.') return words.endsBeforeStart;
+  if (detail === 'Name at least one recipient.') return words.recipients;
+  return detail;
+}
+
+/** The server's field errors by the place that shows them; what fits no place stays in `rest`. */
+function placeServerErrors(
+  byPointer: Record<string, string>,
+  emails: string[],
+): { placed: Partial<Record<Place, string>>; rest: string[] } {
+  const placed: Partial<Record<Place, string>> = {};
+  const rest: string[] = [];
+  for (const [pointer, message] of Object.entries(byPointer)) {
+    const detail = localDetail(message);
+    const place = PLACES.find((candidate) => pointer === candidate || pointer.startsWith(`${candidate}/`));
+    if (!place) {
+      rest.push(detail);
+      continue;
+    }
+    // "/recipients/emails/3": name the address the server refused.
+    const email = /^\/recipients\/emails\/(\d+)$/.exec(pointer);
+    const address = email ? emails[Number(email[1])] : undefined;
+    placed[place] ??= address ? `${address}: ${detail}` : detail;
+  }
+  return { placed, rest };
+}
+
+function validate(draft: Draft, maxRecipients: number): Partial<Record<Place, string>> {
+  const errors: Partial<Record<Place, string>> = {};
+  const words = t.reportSchedules.errors;
+  const name = textError(draft.name, 200);
+  if (name) errors['/name'] = name;
+  if (draft.someProperties && draft.propertyIds.length === 0) errors['/scope/property_ids'] = words.properties;
+  if (draft.kind === 'form_responses' && !draft.templateId) errors['/scope/template_id'] = words.template;
+  if (!TIME.test(draft.time)) errors['/recurrence/time'] = words.time;
+  if (draft.frequency === 'weekly' && draft.weekdays.length === 0) errors['/recurrence/weekdays'] = words.weekdays;
+  if (draft.frequency === 'monthly' && draft.monthly === 'day') {
+    const day = Number(draft.dayOfMonth);
+    if (!Number.isInteger(day) || day < 1 || day > 31) errors['/recurrence/day_of_month'] = words.dayOfMonth;
+  }
+  if (!draft.startsOn) errors['/starts_on'] = t.validation.required;
+  if (draft.endsOn && draft.startsOn && draft.endsOn < draft.startsOn) errors['/ends_on'] = words.endsBeforeStart;
+  const emails = splitEmails(draft.emails);
+  const wrong = emails.find((email) => !EMAIL.test(email));
+  const count = new Set(emails.map((email) => email.toLowerCase())).size + draft.accountIds.length;
+  if (wrong !== undefined) errors['/recipients'] = words.badEmail(wrong);
+  else if (count === 0) errors['/recipients'] = words.recipients;
+  else if (count > maxRecipients) errors['/recipients'] = words.tooMany(maxRecipients);
+  const subject = textError(draft.subject, 200);
+  if (subject) errors['/subject'] = subject;
+  if (draft.body.length > 10_000) errors['/body'] = t.validation.tooLong(10_000);
+  return errors;
+}
+
+function BackLink() {
+  return (
+    <p>
+      <button type="button" className="button button--link" onClick={() => setSearch({ id: undefined })}>
+        ← {t.reportSchedules.back}
+      </button>
+    </p>
+  );
+}
+
+/** A schedule in the form: `id` undefined makes a new one. */
+export function ScheduleForm({ id }: { id: number | undefined }) {
+  const schedule = useQuery({
+    queryKey: scheduleKeys.detail(id ?? 0),
+    queryFn: () => scheduleEndpoints.get(id ?? 0),
+    enabled: id !== undefined,
+  });
+  const settings = useQuery({ queryKey: scheduleKeys.settings, queryFn: scheduleEndpoints.settings, retry: false });
+  if (id !== undefined && schedule.isPending) return <Loading />;
+  if (id !== undefined && (schedule.isError || !schedule.data)) {
+    return (
+      <>
+        <BackLink />
+        <LoadError error={schedule.error} onRetry={() => void schedule.refetch()} />
+      </>
+    );
+  }
+  if (settings.isPending) return <Loading />;
+  return <ScheduleEditor schedule={id !== undefined ? schedule.data : undefined} settings={settings.data} />;
+}
+
+function ScheduleEditor({
+  schedule,
+  settings,
+}: {
+  schedule: Schedule | undefined;
+  /** Undefined when the server could not say: the form then uses the documented defaults. */
+  settings: ScheduleSettings | undefined;
+}) {
+  const user = useUser();
+  const can = useCan();
+  const toast = useToast();
+  const labels = t.reportSchedules;
+  // The kinds this person may set up, in a fixed order; those the server cannot make yet stay visible but off.
+  const kinds = SCHEDULE_KINDS.filter((kind) => can(KIND_PERMISSIONS[kind])).map((kind) => ({
+    kind,
+    available: settings?.kinds.find((entry) => entry.kind === kind)?.available ?? true,
+  }));
+  const firstKind = kinds.find((entry) => entry.available)?.kind ?? kinds[0]?.kind ?? 'incidents';
+  const [draft, setDraft] = useState<Draft>(() =>
+    schedule ? draftOf(schedule) : newDraft(firstKind, user.language ?? user.tenant.language),
+  );
+  const [errors, setErrors] = useState<Partial<Record<Place, string>>>({});
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const [archiving, setArchiving] = useState(false);
+  const formRef = useFocusInvalid(errors);
+  const save = useRefreshingMutation(
+    (input: ScheduleInput) =>
+      schedule ? scheduleEndpoints.update(schedule.id, input) : scheduleEndpoints.create(input),
+    [scheduleKeys.all],
+  );
+  const archive = useRefreshingMutation(scheduleEndpoints.archive, [scheduleKeys.all]);
+  const maxRecipients = settings?.max_recipients ?? FALLBACK_MAX_RECIPIENTS;
+  const tenantZone = settings?.tenant_time_zone ?? user.tenant.timezone;
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => {
+      const next = { ...current, [key]: value };
+      if (key === 'frequency' && !current.touched.period) next.period = naturalPeriod(value as Frequency);
+      if (key === 'period') next.touched = { ...current.touched, period: true };
+      if (key === 'branding') next.touched = { ...current.touched, branding: true };
+      if (key === 'subject' || key === 'body') next.touched = { ...current.touched, texts: true };
+      if ((key === 'kind' || key === 'language') && !current.touched.texts) {
+        next.subject = TEXTS[next.language].defaultSubject[next.kind];
+        next.body = TEXTS[next.language].defaultBody;
+      }
+      if (key === 'clientId' && !current.touched.branding) next.branding = next.clientId || 'default';
+      return next;
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(draft, maxRecipients);
+    setErrors(found);
+    setUnplaced([]);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(inputOf(draft), {
+      onSuccess: (saved) => {
+        toast(schedule ? labels.saved(saved.name) : labels.created(saved.name));
+        setSearch({ id: undefined });
+      },
+      onError: (error) => {
+        const { placed, rest } = placeServerErrors(fieldErrors(error), splitEmails(draft.emails));
+        setErrors(placed);
+        setUnplaced(rest);
+      },
+    });
+  };
+
+  const recipientCount =
+    new Set(splitEmails(draft.emails).map((email) => email.toLowerCase())).size + draft.accountIds.length;
+  const sentence = describeSchedule({
+    kind: draft.kind,
+    recurrence: recurrenceOf(draft),
+    period: draft.period,
+    recipientCount,
+  });
+  const zone = draft.timeZone || tenantZone;
+  const serverFailed = save.isError && Object.keys(fieldErrors(save.error)).length === 0;
+
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={schedule ? labels.formEdit(schedule.name) : labels.formNew}
+        actions={
+          schedule ? (
+            <Badge tone={schedule.status === 'active' ? 'success' : 'neutral'}>{labels.status[schedule.status]}</Badge>
+          ) : null
+        }
+      />
+      <form className="schedule-form" onSubmit={submit} noValidate ref={formRef}>
+        <aside className="schedule-summary card" aria-live="polite" data-testid="schedule-sentence">
+          <p className="schedule-summary__sentence">{sentence}</p>
+          <p className="muted small">
+            {describeSpan(draft.startsOn || today(), draft.endsOn || null)} {labels.inZone(zone)}
+          </p>
+          <p className="muted small">{labels.emptyMeans[draft.kind]}</p>
+        </aside>
+        <div className="schedule-form__sections">
+          <Section title={labels.sections.what}>
+            <TextField
+              label={labels.name}
+              value={draft.name}
+              onChange={(value) => set('name', value)}
+              hint={labels.nameHint}
+              error={errors['/name']}
+              maxLength={200}
+              required
+            />
+            <fieldset className="fieldset fieldset--plain">
+              <legend className="field__label">{labels.kind}</legend>
+              {kinds.map(({ kind, available }) => (
+                <Radio
+                  key={kind}
+                  name="schedule-kind"
+                  label={labels.kinds[kind]}
+                  description={available ? labels.kindHints[kind] : labels.kindUnavailable}
+                  checked={draft.kind === kind}
+                  disabled={!available && draft.kind !== kind}
+                  onChange={() => set('kind', kind)}
+                />
+              ))}
+              {errors['/kind'] ? <p className="field__error">{errors['/kind']}</p> : null}
+            </fieldset>
+            {draft.kind === 'form_responses' ? (
+              <TemplatePicker
+                value={draft.templateId}
+                onChange={(value) => set('templateId', value)}
+                error={errors['/scope/template_id']}
+              />
+            ) : null}
+            <ScopeFields draft={draft} set={set} errors={errors} />
+            <div className="form-row">
+              <SelectField
+                label={labels.language}
+                value={draft.language}
+                onChange={(value) => set('language', value === 'en' ? 'en' : 'de')}
+                options={[
+                  { value: 'de', label: 'Deutsch' },
+                  { value: 'en', label: 'English' },
+                ]}
+                error={errors['/language']}
+              />
+              <BrandingPicker
+                value={draft.branding}
+                onChange={(value) => set('branding', value)}
+                error={errors['/branding']}
+              />
+            </div>
+          </Section>
+
+          <Section title={labels.sections.when}>
+            <WhenFields draft={draft} set={set} errors={errors} tenantZone={tenantZone} />
+            <p className="schedule-inline-sentence" data-testid="schedule-when">
+              {describeRecurrence(recurrenceOf(draft))} · {labels.inZone(zone)}
+            </p>
+          </Section>
+
+          <Section title={labels.sections.to}>
+            <RecipientFields
+              draft={draft}
+              set={set}
+              error={errors['/recipients']}
+              schedule={schedule}
+              count={recipientCount}
+              max={maxRecipients}
+            />
+            <TextsFields
+              draft={draft}
+              set={set}
+              errors={errors}
+              placeholders={settings?.placeholders ?? FALLBACK_PLACEHOLDERS}
+            />
+          </Section>
+
+          <Section title={labels.sections.how}>
+            {settings ? (
+              <p className="field__hint">
+                {labels.delivery(attachmentLimit(settings.attachment_max_bytes), settings.link_valid_days)}
+              </p>
+            ) : null}
+            <Checkbox
+              label={labels.skipIfEmpty}
+              description={labels.emptyMeans[draft.kind]}
+              checked={draft.skipIfEmpty}
+              onChange={(value) => set('skipIfEmpty', value)}
+            />
+            {errors['/skip_if_empty'] ? <p className="field__error">{errors['/skip_if_empty']}</p> : null}
+          </Section>
+
+          {unplaced.length > 0 ? <FormError error={unplaced.join(' ')} /> : null}
+          {serverFailed ? <FormError error={save.error} /> : null}
+          <div className="form__actions schedule-form__actions">
+            <button type="submit" className="button button--primary" disabled={save.isPending}>
+              {save.isPending ? t.common.saving : schedule ? t.common.save : labels.create}
+            </button>
+            <button type="button" className="button" onClick={() => setSearch({ id: undefined })}>
+              {t.common.cancel}
+            </button>
+            {schedule && schedule.status !== 'archived' ? (
+              <button
+                type="button"
+                className="button button--danger-quiet schedule-form__archive"
+                onClick={() => setArchiving(true)}
+              >
+                {labels.archive}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </form>
+      {archiving && schedule ? (
+        <ConfirmDialog
+          title={labels.archiveTitle(schedule.name)}
+          confirmLabel={labels.archiveConfirm}
+          pendingLabel={labels.archiving}
+          onConfirm={async () => {
+            const archived = await archive.mutateAsync(schedule.id);
+            toast(labels.archived(archived.name));
+            setSearch({ id: undefined });
+          }}
+          onClose={() => setArchiving(false)}
+        >
+          <p>{labels.archiveText}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="card schedule-section" aria-labelledby={id}>
+      <h2 id={id} className="card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+type Setter = <K extends keyof Draft>(key: K, value: Draft[K]) => void;
+type Errors = Partial<Record<Place, string>>;
+
+function TemplatePicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const templates = useQuery({ queryKey: formKeys.templateList, queryFn: allTemplates });
+  if (templates.isPending) return <Loading />;
+  if (templates.isError) return <LoadError error={templates.error} onRetry={() => void templates.refetch()} />;
+  return (
+    <SelectField
+      label={t.reportSchedules.template}
+      value={value}
+      onChange={onChange}
+      error={error}
+      options={[
+        { value: '', label: t.reportSchedules.chooseTemplate },
+        ...templates.data.map((template) => ({ value: String(template.id), label: template.name })),
+      ]}
+    />
+  );
+}
+
+function useClients() {
+  const filter = { archived: false };
+  return useQuery({ queryKey: clientKeys.list(filter), queryFn: () => clientEndpoints.list(filter) });
+}
+
+function ScopeFields({ draft, set, errors }: { draft: Draft; set: Setter; errors: Errors }) {
+  const labels = t.reportSchedules;
+  const clients = useClients();
+  const properties = useProperties('', false);
+  const clientId = draft.clientId ? Number(draft.clientId) : undefined;
+  const client = clients.data?.data.find((entry) => entry.id === clientId);
+  const items = useMemo(
+    () =>
+      (properties.data ?? [])
+        .filter((property) => clientId === undefined || property.client_id === clientId)
+        .map((property) => ({ id: property.id, name: property.name, description: property.address.city ?? '' })),
+    [properties.data, clientId],
+  );
+  return (
+    <>
+      <SelectField
+        label={labels.client}
+        value={draft.clientId}
+        onChange={(value) => {
+          set('clientId', value);
+          // Properties of another client no longer fit the scope.
+          const fits = new Set(
+            (properties.data ?? [])
+              .filter((property) => !value || property.client_id === Number(value))
+              .map((property) => property.id),
+          );
+          set(
+            'propertyIds',
+            draft.propertyIds.filter((id) => fits.has(id)),
+          );
+        }}
+        hint={labels.clientHint}
+        error={errors['/scope/client_id']}
+        options={[
+          { value: '', label: labels.noClient },
+          ...(clients.data?.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name })),
+          // A client archived since keeps showing, so the select does not jump to "none".
+          ...(clientId !== undefined && !client && clients.data
+            ? [{ value: draft.clientId, label: `#${draft.clientId}` }]
+            : []),
+        ]}
+      />
+      <fieldset className="fieldset fieldset--plain">
+        <legend className="field__label">{labels.properties}</legend>
+        <Radio
+          name="schedule-property-scope"
+          label={client ? labels.allPropertiesOfClient(client.name) : labels.allProperties}
+          checked={!draft.someProperties}
+          onChange={() => set('someProperties', false)}
+        />
+        <Radio
+          name="schedule-property-scope"
+          label={labels.someProperties}
+          checked={draft.someProperties}
+          onChange={() => set('someProperties', true)}
+        />
+        {draft.someProperties ? (
+          properties.isPending ? (
+            <Loading />
+          ) : properties.isError ? (
+            <LoadError error={properties.error} onRetry={() => void properties.refetch()} />
+          ) : (
+            <Checklist
+              items={items}
+              selected={draft.propertyIds}
+              onChange={(ids) => set('propertyIds', ids)}
+              searchLabel={t.exportHistory.searchProperties}
+            />
+          )
+        ) : null}
+        {(errors['/scope/property_ids'] ?? errors['/scope']) ? (
+          <p className="field__error">{errors['/scope/property_ids'] ?? errors['/scope']}</p>
+        ) : null}
+      </fieldset>
+    </>
+  );
+}
+
+function BrandingPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const clients = useClients();
+  const labels = t.reportSchedules;
+  return (
+    <SelectField
+      label={labels.branding}
+      value={value}
+      onChange={onChange}
+      error={error}
+      options={[
+        { value: 'default', label: labels.defaultBranding },
+        ...(clients.data?.data ?? []).map((client) => ({
+          value: String(client.id),
+          label: labels.clientBranding(client.name),
+        })),
+        ...(value !== 'default' && clients.data && !clients.data.data.some((client) => String(client.id) === value)
+          ? [{ value, label: `#${value}` }]
+          : []),
+      ]}
+    />
+  );
+}
+
+function WhenFields({
+  draft,
+  set,
+  errors,
+  tenantZone,
+}: {
+  draft: Draft;
+  set: Setter;
+  errors: Errors;
+  tenantZone: string;
+}) {
+  const labels = t.reportSchedules;
+  const days = weekdayNames();
+  const zones = useMemo(() => timeZones(draft.timeZone || tenantZone), [draft.timeZone, tenantZone]);
+  return (
+    <>
+      <div className="form-row">
+        <SelectField
+          label={labels.frequency}
+          value={draft.frequency}
+          onChange={(value) =>
+            set('frequency', value === 'daily' ? 'daily' : value === 'monthly' ? 'monthly' : 'weekly')
+          }
+          error={errors['/recurrence']}
+          options={(['daily', 'weekly', 'monthly'] as const).map((frequency) => ({
+            value: frequency,
+            label: labels.frequencies[frequency],
+          }))}
+        />
+        <TextField
+          label={labels.time}
+          type="time"
+          value={draft.time}
+          onChange={(value) => set('time', value)}
+          error={errors['/recurrence/time']}
+          required
+        />
+      </div>
+      {draft.frequency === 'weekly' ? (
+        <fieldset className="fieldset fieldset--plain">
+          <legend className="field__label">{labels.weekdays}</legend>
+          <div className="weekday-toggles">
+            {days.map((day, index) => {
+              const iso = index + 1;
+              return (
+                <label key={iso} className="weekday-toggle" title={day.long}>
+                  <input
+                    type="checkbox"
+                    checked={draft.weekdays.includes(iso)}
+                    aria-label={day.long}
+                    aria-invalid={errors['/recurrence/weekdays'] ? true : undefined}
+                    onChange={(event) =>
+                      set(
+                        'weekdays',
+                        event.target.checked
+                          ? [...draft.weekdays, iso]
+                          : draft.weekdays.filter((weekday) => weekday !== iso),
+                      )
+                    }
+                  />
+                  <span aria-hidden="true">{day.short}</span>
+                </label>
+              );
+            })}
+          </div>
+          {errors['/recurrence/weekdays'] ? <p className="field__error">{errors['/recurrence/weekdays']}</p> : null}
+        </fieldset>
+      ) : null}
+      {draft.frequency === 'monthly' ? (
+        <fieldset className="fieldset fieldset--plain">
+          <legend className="field__label">{labels.monthlyOn}</legend>
+          <div className="schedule-monthly">
+            <Radio
+              name="schedule-monthly"
+              label={labels.onDay}
+              checked={draft.monthly === 'day'}
+              onChange={() => set('monthly', 'day')}
+            />
+            <TextField
+              label={labels.dayOfMonth}
+              type="number"
+              min={1}
+              max={31}
+              inputMode="numeric"
+              value={draft.dayOfMonth}
+              onChange={(value) => {
+                set('dayOfMonth', value);
+                set('monthly', 'day');
+              }}
+              error={errors['/recurrence/day_of_month']}
+            />
+          </div>
+          <div className="schedule-monthly">
+            <Radio
+              name="schedule-monthly"
+              label={labels.onNth}
+              checked={draft.monthly === 'nth'}
+              onChange={() => set('monthly', 'nth')}
+            />
+            <div className="form-row">
+              <SelectField
+                label={labels.which}
+                value={draft.nthWhich}
+                onChange={(value) => {
+                  set('nthWhich', value === 'last' ? 'last' : 'first');
+                  set('monthly', 'nth');
+                }}
+                options={(['first', 'last'] as const).map((which) => ({ value: which, label: labels.nth[which] }))}
+              />
+              <SelectField
+                label={labels.weekday}
+                value={String(draft.nthWeekday)}
+                onChange={(value) => {
+                  set('nthWeekday', Number(value));
+                  set('monthly', 'nth');
+                }}
+                options={days.map((day, index) => ({ value: String(index + 1), label: day.long }))}
+                error={errors['/recurrence/nth_weekday']}
+              />
+            </div>
+          </div>
+        </fieldset>
+      ) : null}
+      <SelectField
+        label={labels.period}
+        value={draft.period}
+        onChange={(value) => set('period', SCHEDULE_PERIODS.find((period) => period === value) ?? 'previous_week')}
+        hint={labels.periodHint}
+        error={errors['/period']}
+        options={SCHEDULE_PERIODS.map((period) => ({ value: period, label: labels.periods[period] }))}
+      />
+      <div className="form-row">
+        <TextField
+          label={labels.startsOn}
+          type="date"
+          value={draft.startsOn}
+          onChange={(value) => set('startsOn', value)}
+          error={errors['/starts_on']}
+          required
+        />
+        <TextField
+          label={labels.endsOn}
+          type="date"
+          value={draft.endsOn}
+          onChange={(value) => set('endsOn', value)}
+          error={errors['/ends_on']}
+          optional
+        />
+      </div>
+      <SelectField
+        label={labels.timeZone}
+        value={draft.timeZone}
+        onChange={(value) => set('timeZone', value)}
+        error={errors['/time_zone']}
+        options={[
+          { value: '', label: labels.tenantZone(tenantZone) },
+          ...zones.map((zone) => ({ value: zone, label: zone })),
+        ]}
+      />
+    </>
+  );
+}
+
+function RecipientFields({
+  draft,
+  set,
+  error,
+  schedule,
+  count,
+  max,
+}: {
+  draft: Draft;
+  set: Setter;
+  error: string | undefined;
+  schedule: Schedule | undefined;
+  count: number;
+  max: number;
+}) {
+  const labels = t.reportSchedules;
+  const can = useCan();
+  const mayListAccounts = can('accounts.manage');
+  const accounts = useAccounts(mayListAccounts);
+  const emailsId = useId();
+  // Without the accounts list, the people already on the schedule can still be taken off.
+  const items = useMemo(() => {
+    const known = mayListAccounts
+      ? (accounts.data?.accounts ?? [])
+          .filter((account) => account.active || draft.accountIds.includes(account.id))
+          .map((account) => ({ id: account.id, name: account.name, description: account.email }))
+      : (schedule?.recipients ?? []).flatMap((recipient) =>
+          recipient.account
+            ? [{ id: recipient.account.id, name: recipient.account.name, description: recipient.address ?? '' }]
+            : [],
+        );
+    return known.sort((a, b) => a.name.localeCompare(b.name));
+  }, [mayListAccounts, accounts.data, schedule, draft.accountIds]);
+  const unsubscribed = (schedule?.recipients ?? []).filter((recipient) => recipient.unsubscribed_at !== null);
+  return (
+    <>
+      <div className={`field${error ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={emailsId}>
+          {labels.emails}
+        </label>
+        <textarea
+          id={emailsId}
+          className="input textarea"
+          rows={3}
+          value={draft.emails}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${emailsId}-hint${error ? ` ${emailsId}-error` : ''}`}
+          onChange={(event) => set('emails', event.target.value)}
+        />
+        <p className="field__hint" id={`${emailsId}-hint`}>
+          {labels.emailsHint}
+        </p>
+      </div>
+      <fieldset className="fieldset fieldset--plain">
+        <legend className="field__label">{labels.accounts}</legend>
+        {mayListAccounts ? <p className="field__hint">{labels.accountsHint}</p> : null}
+        {mayListAccounts && accounts.isPending ? (
+          <Loading />
+        ) : mayListAccounts && accounts.isError ? (
+          <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
+        ) : items.length > 0 ? (
+          <Checklist
+            items={items}
+            selected={draft.accountIds}
+            onChange={(ids) => set('accountIds', ids)}
+            searchLabel={labels.searchAccounts}
+          />
+        ) : null}
+        {mayListAccounts ? null : <p className="field__hint">{labels.accountsUnavailable}</p>}
+      </fieldset>
+      <p className={`small${count > max ? ' field__error' : ' muted'}`} aria-live="polite">
+        {labels.recipientTotal(count, max)}
+      </p>
+      {error ? (
+        <p className="field__error" id={`${emailsId}-error`}>
+          {error}
+        </p>
+      ) : null}
+      {unsubscribed.length > 0 ? (
+        <ul className="plain-list small muted">
+          {unsubscribed.map((recipient) => (
+            <li key={recipient.id}>
+              {labels.unsubscribed(
+                recipient.account?.name ?? recipient.address ?? '',
+                formatDate(recipient.unsubscribed_at ?? ''),
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function TextsFields({
+  draft,
+  set,
+  errors,
+  placeholders,
+}: {
+  draft: Draft;
+  set: Setter;
+  errors: Errors;
+  placeholders: readonly string[];
+}) {
+  const labels = t.reportSchedules;
+  const subjectId = useId();
+  const bodyId = useId();
+  // The placeholder buttons write into the text field used last (the message until then).
+  const [target, setTarget] = useState<'subject' | 'body'>('body');
+  const insert = (placeholder: string) => {
+    const element = document.getElementById(target === 'subject' ? subjectId : bodyId);
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return;
+    const value = draft[target];
+    const start = element.selectionStart ?? value.length;
+    const end = element.selectionEnd ?? start;
+    const token = `{${placeholder}}`;
+    set(target, value.slice(0, start) + token + value.slice(end));
+    window.requestAnimationFrame(() => {
+      element.focus();
+      element.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
+  return (
+    <>
+      <div className="schedule-placeholders" role="group" aria-label={labels.placeholders}>
+        <span className="field__label">{labels.placeholders}</span>
+        {placeholders.map((placeholder) => {
+          const name = labels.placeholderNames[placeholder] ?? placeholder;
+          return (
+            <button
+              key={placeholder}
+              type="button"
+              className="button button--small"
+              aria-label={labels.insertPlaceholder(name)}
+              // Keeps the caret where it was in the field being written.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => insert(placeholder)}
+            >
+              {`{${placeholder}}`} <span className="muted">{name}</span>
+            </button>
+          );
+        })}
+        <p className="field__hint">{labels.placeholderHint}</p>
+      </div>
+      <TextField
+        id={subjectId}
+        label={labels.subject}
+        value={draft.subject}
+        onChange={(value) => set('subject', value)}
+        onFocus={() => setTarget('subject')}
+        error={errors['/subject']}
+        maxLength={200}
+        required
+      />
+      <div className={`field${errors['/body'] ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={bodyId}>
+          {labels.body} <span className="field__optional">({t.common.optional})</span>
+        </label>
+        <textarea
+          id={bodyId}
+          className="input textarea"
+          rows={6}
+          maxLength={10_000}
+          value={draft.body}
+          aria-invalid={errors['/body'] ? true : undefined}
+          aria-describedby={`${bodyId}-hint`}
+          onFocus={() => setTarget('body')}
+          onChange={(event) => set('body', event.target.value)}
+        />
+        <p className="field__hint" id={`${bodyId}-hint`}>
+          {labels.bodyHint}
+        </p>
+        {errors['/body'] ? <p className="field__error">{errors['/body']}</p> : null}
+      </div>
+    </>
+  );
+}
