@@ -201,7 +201,7 @@ function outcomeOf(random: Random): Outcome {
   return 'complete';
 }
 
-/** The walk through the checkpoints: who, which checkpoints in which order, how long each step takes. */
+/** The walk: which checkpoints in which order, when each is scanned (from the start) and how long it takes. */
 function planWalk(random: Random, checkpoints: readonly Checkpoint[], outcome: Outcome) {
   let order = [...checkpoints];
   if (outcome === 'abandoned') order = [];

@@ -268,7 +268,8 @@ function RoundTimeline({ id }: { id: number }) {
                   {[
                     entry.method ? t.patrolRounds.method[entry.method] : null,
                     entry.by,
-                    entry.received_at !== null && entry.received_at !== entry.at
+                    // Sent at once (seconds later) is not worth a word; sent later, from offline, is.
+                    entry.received_at !== null && Date.parse(entry.received_at) - Date.parse(entry.at) >= 60_000
                       ? t.patrolRounds.timeline.received(time(entry.received_at))
                       : null,
                   ]
