@@ -18,7 +18,13 @@ import type {
   PatrolTimelineEntry,
 } from './office.schema.js';
 import { patrolCheckpoints, patrolRoutes, patrolRounds, patrolScans, patrolSchedules } from './patrols.tables.js';
-import { periodMetrics, roundMetrics, slotWithoutRound, type RoundMetrics } from './round-metrics.js';
+import {
+  periodMetrics,
+  roundMetrics,
+  slotWithoutRound,
+  type PeriodMetrics,
+  type RoundMetrics,
+} from './round-metrics.js';
 import { occurrencesBetween } from './schedule.js';
 import { routesAtProperties, schedulesOfRoutes } from './setup.service.js';
 
@@ -33,7 +39,7 @@ type CheckpointRow = typeof patrolCheckpoints.$inferSelect;
 const MINUTE = 60_000;
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
-interface Computed {
+export interface Computed {
   round: RoundRow;
   summary: PatrolRoundSummaryDto;
   metrics: RoundMetrics;
@@ -44,7 +50,12 @@ interface Computed {
 }
 
 /** Metrics and summaries of some of the tenant's rounds (all rows read in a few queries). */
-async function computeRounds(db: Executor, tenantId: number, rounds: RoundRow[], now: number): Promise<Computed[]> {
+export async function computeRounds(
+  db: Executor,
+  tenantId: number,
+  rounds: RoundRow[],
+  now: number,
+): Promise<Computed[]> {
   if (rounds.length === 0) return [];
   const routeIds = [...new Set(rounds.map((r) => r.routeId))];
   const scheduleIds = [...new Set(rounds.flatMap((r) => (r.scheduleId === null ? [] : [r.scheduleId])))];
@@ -135,12 +146,54 @@ export async function patrolDay(
   await loadAccessibleProperty(db, actor, query.property_id, () => notFound('Property'));
   const from = localMidnight(query.day, timeZone);
   const to = localMidnight(addDays(query.day, 1), timeZone);
-  const now = deps.clock();
-  const routes = await routesAtProperties(db, actor.tenantId, [query.property_id]);
+  const { slots, metrics: m } = await propertyPeriod(
+    db,
+    actor.tenantId,
+    query.property_id,
+    { from, to },
+    timeZone,
+    deps.clock(),
+  );
+  return {
+    property_id: query.property_id,
+    day: query.day,
+    time_zone: timeZone,
+    summary: {
+      scheduled: m.scheduled,
+      due: m.due,
+      rounds_done: m.roundsDone,
+      ad_hoc: m.adHoc,
+      on_time: m.onTime,
+      missed: m.missed,
+      on_time_percent: m.onTimePercent,
+      missed_percent: m.missedPercent,
+    },
+    slots: slots.map(({ computed: _computed, ...slot }) => slot),
+  };
+}
+
+export type PeriodSlot = PatrolDayDto['slots'][number] & { computed: Computed | null };
+
+/**
+ * A property's rounds in [from, to): every scheduled occurrence whose planned start falls in
+ * it with its round (or missed/upcoming), rounds of occurrences no longer planned, and the
+ * ad-hoc rounds started in it, by time; with the period's metrics. The day screen and the
+ * patrol reports read it; the caller has checked access to the property.
+ */
+export async function propertyPeriod(
+  db: Executor,
+  tenantId: number,
+  propertyId: number,
+  period: { from: number; to: number },
+  timeZone: string,
+  now: number,
+): Promise<{ slots: PeriodSlot[]; metrics: PeriodMetrics }> {
+  const { from, to } = period;
+  const routes = await routesAtProperties(db, tenantId, [propertyId]);
   const routeName = new Map(routes.map((r) => [r.id, r.name]));
   const rules = await schedulesOfRoutes(
     db,
-    actor.tenantId,
+    tenantId,
     routes.map((r) => r.id),
   );
   const occurrences = rules.flatMap((rule) => occurrencesBetween(rule, from, to, timeZone));
@@ -149,8 +202,8 @@ export async function patrolDay(
     .from(patrolRounds)
     .where(
       and(
-        eq(patrolRounds.tenantId, actor.tenantId),
-        eq(patrolRounds.propertyId, query.property_id),
+        eq(patrolRounds.tenantId, tenantId),
+        eq(patrolRounds.propertyId, propertyId),
         or(
           and(gte(patrolRounds.plannedStart, new Date(from)), lt(patrolRounds.plannedStart, new Date(to))),
           and(
@@ -161,7 +214,7 @@ export async function patrolDay(
         ),
       ),
     );
-  const computed = await computeRounds(db, actor.tenantId, rows, now);
+  const computed = await computeRounds(db, tenantId, rows, now);
   const byOccurrence = new Map<string, Computed>(
     computed.flatMap((c) =>
       c.round.scheduleId === null || c.round.plannedStart === null
@@ -169,7 +222,7 @@ export async function patrolDay(
         : [[`${c.round.scheduleId}@${c.round.plannedStart.getTime()}`, c] as const],
     ),
   );
-  type Slot = PatrolDayDto['slots'][number] & { sortAt: number };
+  type Slot = PeriodSlot & { sortAt: number };
   const slots: Slot[] = [];
   const metricSlots: Parameters<typeof periodMetrics>[0][number][] = [];
   for (const o of occurrences) {
@@ -185,6 +238,7 @@ export async function patrolDay(
       late_after: iso(o.lateAfter),
       status: done?.metrics.status ?? slotWithoutRound(o, now),
       round: done?.summary ?? null,
+      computed: done ?? null,
       sortAt: o.plannedStart,
     });
     metricSlots.push({ occurrence: o, status: done?.metrics.status ?? null });
@@ -200,6 +254,7 @@ export async function patrolDay(
       late_after: iso(c.lateAfter),
       status: c.metrics.status,
       round: c.summary,
+      computed: c,
       sortAt: c.round.plannedStart?.getTime() ?? c.round.startedAt.getTime(),
     });
     if (c.lateAfter !== null) metricSlots.push({ occurrence: { lateAfter: c.lateAfter }, status: c.metrics.status });
@@ -215,26 +270,14 @@ export async function patrolDay(
       late_after: null,
       status: c.metrics.status,
       round: c.summary,
+      computed: c,
       sortAt: c.round.startedAt.getTime(),
     });
   }
   slots.sort((a, b) => a.sortAt - b.sortAt || a.route_name.localeCompare(b.route_name));
-  const m = periodMetrics(metricSlots, adHoc.length, now);
   return {
-    property_id: query.property_id,
-    day: query.day,
-    time_zone: timeZone,
-    summary: {
-      scheduled: m.scheduled,
-      due: m.due,
-      rounds_done: m.roundsDone,
-      ad_hoc: m.adHoc,
-      on_time: m.onTime,
-      missed: m.missed,
-      on_time_percent: m.onTimePercent,
-      missed_percent: m.missedPercent,
-    },
     slots: slots.map(({ sortAt: _sortAt, ...slot }) => slot),
+    metrics: periodMetrics(metricSlots, adHoc.length, now),
   };
 }
 
