@@ -33,12 +33,13 @@ import {
 
 /** Fixed, like STATUS_COLORS: a missed round is the same red in every customer's report. */
 export const PATROL_STATUS_COLORS: Record<SlotStatus, string> = {
+  // The portal's badges use the same colours (web/src/screens/PatrolRounds.css).
   complete: STATUS_COLORS.passed,
-  late: '#b54708',
-  partial: '#c4320a',
+  late: '#b35c00',
+  partial: '#8a6d00',
   missed: STATUS_COLORS.failed,
-  in_progress: '#175cd3',
-  upcoming: '#475467',
+  in_progress: '#1f5fa8',
+  upcoming: '#6b7280',
 };
 /** The band behind a missed checkpoint or round: light enough to print grey, with the word on it. */
 export const MISSED_FILL = '#fde4e1';
