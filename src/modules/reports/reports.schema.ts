@@ -16,7 +16,12 @@ export const PATROL_PERIOD_MAX_DAYS = 31;
 export const ReportRequestSchema = Type.Object(
   {
     kind: Kind,
-    subject_id: Id,
+    subject_id: Type.Integer({
+      minimum: 1,
+      maximum: Number.MAX_SAFE_INTEGER,
+      description:
+        "The form response's id (form), the incident's (incident), the patrol round's (patrol_round) or the property's (patrol_period).",
+    }),
     period_from: Type.Optional(
       Type.String({
         format: 'date',
@@ -37,8 +42,7 @@ export const ReportRequestSchema = Type.Object(
   },
   {
     additionalProperties: false,
-    description:
-      "subject_id is the form response's id (form), the incident's (incident), the patrol round's (patrol_round) or the property's (patrol_period). Patrol reports need the permission patrols.manage.",
+    description: 'Patrol reports need the permission patrols.manage and access to the property.',
   },
 );
 export type ReportRequest = Static<typeof ReportRequestSchema>;

@@ -6482,6 +6482,7 @@ export interface paths {
           'application/json': {
             /** @description form (a form response), incident, patrol_round (one patrol round) or patrol_period (a property's patrol rounds from period_from to period_to). */
             kind: 'form' | 'incident' | 'patrol_round' | 'patrol_period';
+            /** @description The form response's id (form), the incident's (incident), the patrol round's (patrol_round) or the property's (patrol_period). */
             subject_id: number;
             /**
              * Format: date
