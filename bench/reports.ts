@@ -19,7 +19,9 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { hashPassword } from '../src/auth/password.js';
 import { type Config, loadConfig } from '../src/config.js';
-import { openPglite, openPostgres } from '../src/db/client.js';
+import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import type { FileStore } from '../src/files/file-store.js';
+import type { AccountActor } from '../src/modules/access/actor.js';
 import { accounts } from '../src/db/schema.js';
 import { makeFileStore } from '../src/platform/files/make-file-store.js';
 import { createAccount } from '../src/modules/accounts/accounts.service.js';
@@ -35,14 +37,14 @@ const CONCURRENT = 10;
 const PHOTOS = 40;
 const TARGET = { ms: 8000, stallMs: 100, rssMb: 300 };
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
 /** A photo-like JPEG: noise compresses about as badly as a real photo. */
-async function photo(seed: number): Promise<Buffer> {
+export async function photo(seed: number): Promise<Buffer> {
   const width = 1600;
   const height = 1200;
   const raw = Buffer.alloc(width * height * 3);
@@ -60,108 +62,116 @@ async function photo(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-interface Measured {
+export interface Measured {
   ms: number;
   stallMs: number;
   peakRssMb: number;
 }
 
-/** Seeds the embedded database the server will open: one tenant, one form response, a session. */
-async function seed(config: Config, databaseUrl: string | undefined): Promise<{ cookie: string; responseId: number }> {
-  const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(config.dataDir);
-  await database.migrate();
-  const clock = () => Date.now();
-  const files = makeFileStore(config, database);
-  try {
-    const deps = { database, clock };
-    const tenant = await createTenant(deps, { name: 'Bench Gebäudeservice GmbH', timezone: 'Europe/Berlin' });
-    const account = await createAccount(deps, tenant.id, {
-      email: 'bench@example.test',
-      name: 'Bench Inspector',
-      properties: 'all',
-    });
-    // Only an account with a password can hold a portal session.
-    await database.db
-      .update(accounts)
-      .set({ passwordHash: await hashPassword('bench password 1234') })
-      .where(and(eq(accounts.tenantId, tenant.id), eq(accounts.id, account.id)));
-    const actor = { kind: 'person' as const, tenantId: tenant.id, accountId: account.id, allProperties: true };
-    const property = await createProperty(deps, actor, {
-      name: 'Lindenhof',
-      address: { street: 'Lindenstraße 4', postal_code: '50674', city: 'Köln' },
-    });
-    const photoFields = 4;
-    const textFields = 100 - photoFields - 1 - 20;
-    const longText =
-      'Treppenhaus und Eingangsbereich kontrolliert; Handläufe, Briefkastenanlage und Glastüren gereinigt. Kleinere Verschmutzungen im Aufzug entfernt, Hausmeister informiert.';
-    const { id: templateId } = await createFormTemplate(deps, tenant.id, {
-      name: 'Objektbegehung (ausführlich)',
-      fields: [
-        ...Array.from({ length: 20 }, (_, i) => ({
-          id: `check_${i}`,
-          type: i % 2 === 0 ? ('checkbox' as const) : ('rating' as const),
-          label: `Prüfpunkt ${i + 1}`,
-        })),
-        ...Array.from({ length: textFields }, (_, i) => ({
-          id: `note_${i}`,
-          type: 'text' as const,
-          label: `Bereich ${i + 1}: Zustand und Maßnahmen`,
-        })),
-        ...Array.from({ length: photoFields }, (_, i) => ({
-          id: `photos_${i}`,
-          type: 'photo' as const,
-          label: `Fotos ${i + 1}`,
-        })),
-        { id: 'signature', type: 'signature', label: 'Unterschrift' },
-      ],
-    });
-    const distinct = await Promise.all(Array.from({ length: 8 }, (_, i) => photo(i + 1)));
-    const photoIds: { fieldId: string; fileId: number }[] = [];
-    for (let i = 0; i < PHOTOS; i++) {
-      const stored = await storeFile(database.db, files, tenant.id, {
-        data: distinct[i % distinct.length] as Buffer,
-        contentType: 'image/jpeg',
-      });
-      photoIds.push({ fieldId: `photos_${i % photoFields}`, fileId: stored.id });
-    }
-    const signature = await storeFile(database.db, files, tenant.id, {
-      data: await sharp({ create: { width: 600, height: 200, channels: 4, background: '#00000000' } })
-        .png()
-        .toBuffer(),
-      contentType: 'image/png',
-    });
-    const answers: Record<string, unknown> = {};
-    for (let i = 0; i < 20; i++) answers[`check_${i}`] = i % 2 === 0 ? i % 6 !== 0 : (i % 5) + 1;
-    for (let i = 0; i < textFields; i++) answers[`note_${i}`] = `${longText} ${longText} ${longText} (${i + 1})`;
-    const responseId = await saveFormResponse(deps, tenant.id, {
-      templateId,
-      propertyId: property.id,
-      accountId: account.id,
-      answers,
-      photos: [...photoIds, { fieldId: 'signature', fileId: signature.id }],
-      submit: true,
-    });
-
-    const session = await createSession(database.db, clock(), {
-      tenantId: tenant.id,
-      accountId: account.id,
-      ip: '127.0.0.1',
-      userAgent: 'bench',
-    });
-    return { cookie: `ct_session=${session.token}`, responseId };
-  } finally {
-    await database.close();
-  }
+/** The tenant every report benchmark seeds: one person who may sign in, and a portal session. */
+export async function seedBenchTenant(
+  database: Database,
+  clock: () => number,
+): Promise<{ tenantId: number; accountId: number; actor: AccountActor; cookie: string }> {
+  const deps = { database, clock };
+  const tenant = await createTenant(deps, { name: 'Bench Gebäudeservice GmbH', timezone: 'Europe/Berlin' });
+  const account = await createAccount(deps, tenant.id, {
+    email: 'bench@example.test',
+    name: 'Bench Inspector',
+    properties: 'all',
+  });
+  // Only an account with a password can hold a portal session.
+  await database.db
+    .update(accounts)
+    .set({ passwordHash: await hashPassword('bench password 1234') })
+    .where(and(eq(accounts.tenantId, tenant.id), eq(accounts.id, account.id)));
+  const session = await createSession(database.db, clock(), {
+    tenantId: tenant.id,
+    accountId: account.id,
+    ip: '127.0.0.1',
+    userAgent: 'bench',
+  });
+  return {
+    tenantId: tenant.id,
+    accountId: account.id,
+    actor: { kind: 'person', tenantId: tenant.id, accountId: account.id, allProperties: true },
+    cookie: `ct_session=${session.token}`,
+  };
 }
 
-/** On PGlite, and with DATABASE_URL also on a scratch PostgreSQL database (dropped afterwards). */
-export async function benchReports(command: string): Promise<string> {
-  const parts = ['## PDF reports', ''];
-  // The server is measured as `npm start` runs it: compiled, built now if it is not current.
-  execFileSync(process.execPath, [fileURLToPath(new URL('../scripts/build-if-needed.mjs', import.meta.url))], {
-    stdio: 'inherit',
+/** Seeds the database the server will open: the bench tenant and one long form response. */
+async function seed(database: Database, files: FileStore): Promise<{ cookie: string; body: object }> {
+  const clock = () => Date.now();
+  const deps = { database, clock };
+  const { tenantId, accountId, actor, cookie } = await seedBenchTenant(database, clock);
+  const property = await createProperty(deps, actor, {
+    name: 'Lindenhof',
+    address: { street: 'Lindenstraße 4', postal_code: '50674', city: 'Köln' },
   });
-  parts.push(await benchOn(command, 'PGlite', undefined));
+  const photoFields = 4;
+  const textFields = 100 - photoFields - 1 - 20;
+  const longText =
+    'Treppenhaus und Eingangsbereich kontrolliert; Handläufe, Briefkastenanlage und Glastüren gereinigt. Kleinere Verschmutzungen im Aufzug entfernt, Hausmeister informiert.';
+  const { id: templateId } = await createFormTemplate(deps, tenantId, {
+    name: 'Objektbegehung (ausführlich)',
+    fields: [
+      ...Array.from({ length: 20 }, (_, i) => ({
+        id: `check_${i}`,
+        type: i % 2 === 0 ? ('checkbox' as const) : ('rating' as const),
+        label: `Prüfpunkt ${i + 1}`,
+      })),
+      ...Array.from({ length: textFields }, (_, i) => ({
+        id: `note_${i}`,
+        type: 'text' as const,
+        label: `Bereich ${i + 1}: Zustand und Maßnahmen`,
+      })),
+      ...Array.from({ length: photoFields }, (_, i) => ({
+        id: `photos_${i}`,
+        type: 'photo' as const,
+        label: `Fotos ${i + 1}`,
+      })),
+      { id: 'signature', type: 'signature', label: 'Unterschrift' },
+    ],
+  });
+  const distinct = await Promise.all(Array.from({ length: 8 }, (_, i) => photo(i + 1)));
+  const photoIds: { fieldId: string; fileId: number }[] = [];
+  for (let i = 0; i < PHOTOS; i++) {
+    const stored = await storeFile(database.db, files, tenantId, {
+      data: distinct[i % distinct.length] as Buffer,
+      contentType: 'image/jpeg',
+    });
+    photoIds.push({ fieldId: `photos_${i % photoFields}`, fileId: stored.id });
+  }
+  const signature = await storeFile(database.db, files, tenantId, {
+    data: await sharp({ create: { width: 600, height: 200, channels: 4, background: '#00000000' } })
+      .png()
+      .toBuffer(),
+    contentType: 'image/png',
+  });
+  const answers: Record<string, unknown> = {};
+  for (let i = 0; i < 20; i++) answers[`check_${i}`] = i % 2 === 0 ? i % 6 !== 0 : (i % 5) + 1;
+  for (let i = 0; i < textFields; i++) answers[`note_${i}`] = `${longText} ${longText} ${longText} (${i + 1})`;
+  const responseId = await saveFormResponse(deps, tenantId, {
+    templateId,
+    propertyId: property.id,
+    accountId: accountId,
+    answers,
+    photos: [...photoIds, { fieldId: 'signature', fileId: signature.id }],
+    submit: true,
+  });
+  return { cookie, body: { kind: 'form', subject_id: responseId } };
+}
+
+/**
+ * Runs a benchmark on PGlite and, with DATABASE_URL, also on a scratch PostgreSQL database
+ * (dropped afterwards); returns the section with a part per engine.
+ */
+export async function onEachEngine(
+  title: string,
+  run: (engine: 'PGlite' | 'PostgreSQL', databaseUrl: string | undefined) => Promise<string>,
+): Promise<string> {
+  const parts = [`## ${title}`, ''];
+  parts.push(await run('PGlite', undefined));
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `caretaker_bench_reports_${randomUUID().slice(0, 8)}`;
@@ -172,7 +182,7 @@ export async function benchReports(command: string): Promise<string> {
     const scratch = new URL(url);
     scratch.pathname = `/${name}`;
     try {
-      parts.push(await benchOn(command, 'PostgreSQL', scratch.toString()));
+      parts.push(await run('PostgreSQL', scratch.toString()));
     } finally {
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
@@ -185,14 +195,47 @@ export async function benchReports(command: string): Promise<string> {
   return parts.join('\n');
 }
 
-async function benchOn(command: string, engine: string, databaseUrl: string | undefined): Promise<string> {
+/** The running server, as a report benchmark talks to it and watches it. */
+export interface ReportServer {
+  config: Config;
+  /** Asks for a report as the portal does (POST /portal/api/reports); its id. */
+  ask: (body: object) => Promise<number>;
+  /** Polls every 25 ms until the report is ready; throws when it failed. */
+  waitReady: (id: number) => Promise<{ page_count: number; byte_size: number }>;
+  /** Times the work while the server watches its event loop and its peak memory. */
+  measure: (work: () => Promise<unknown>) => Promise<Measured>;
+  /** The server's resident memory now, in MB. */
+  rssNow: () => Promise<number>;
+}
+
+/**
+ * Seeds a fresh database (DATA_DIR, or the PostgreSQL database), starts `caretaker serve` on
+ * it in a process of its own (`node bin/caretaker.js serve` with bench/report-watch.mjs) and runs the benchmark against it.
+ */
+export async function withReportServer<S extends { cookie: string }, T>(
+  databaseUrl: string | undefined,
+  seedData: (database: Database, files: FileStore) => Promise<S>,
+  run: (server: ReportServer, seeded: S) => Promise<T>,
+): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'caretaker-bench-reports-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   let server: ChildProcess | undefined;
   try {
-    const seeded = await seed(config, databaseUrl);
+    const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(config.dataDir);
+    let seeded: S;
+    try {
+      await database.migrate();
+      seeded = await seedData(database, makeFileStore(config, database));
+    } finally {
+      await database.close();
+    }
+    const { cookie } = seeded;
     const port = 30000 + Math.floor(Math.random() * 20000);
     const base = `http://127.0.0.1:${port}`;
+    // The server is measured as `npm start` runs it: compiled, built now if it is not current.
+    execFileSync(process.execPath, [fileURLToPath(new URL('../scripts/build-if-needed.mjs', import.meta.url))], {
+      stdio: 'inherit',
+    });
     server = spawn(
       process.execPath,
       [
@@ -206,7 +249,8 @@ async function benchOn(command: string, engine: string, databaseUrl: string | un
       {
         env: {
           // As `npm start` runs it: two malloc arenas keep the threads that decode photos and
-          // render PDFs from each holding on to freed memory of their own.
+          // render PDFs from each holding on to freed memory of their own; large buffers are
+          // mapped on their own and given back when freed.
           MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
           MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
           ...process.env,
@@ -247,101 +291,55 @@ async function benchOn(command: string, engine: string, databaseUrl: string | un
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const { cookie, responseId } = seeded;
     const csrf = (
       (await (await fetch(`${base}/portal/api/session`, { headers: { cookie } })).json()) as {
         csrf_token: string;
       }
     ).csrf_token;
-    const ask = async (): Promise<number> => {
-      const response = await fetch(`${base}/portal/api/reports`, {
-        method: 'POST',
-        headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
-        body: JSON.stringify({ kind: 'form', subject_id: responseId }),
-      });
-      if (response.status !== 202)
-        throw new Error(`POST /portal/api/reports: ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { id: number }).id;
-    };
-    const waitReady = async (id: number): Promise<{ page_count: number; byte_size: number }> => {
-      for (;;) {
-        const response = await fetch(`${base}/portal/api/reports/${id}`, { headers: { cookie } });
-        const report = (await response.json()) as {
-          status: string;
-          error: string | null;
-          page_count: number;
-          byte_size: number;
-        };
-        if (report.status === 'ready') return report;
-        if (report.status === 'failed') throw new Error(`report ${id} failed: ${report.error}`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    };
-    const measure = async (work: () => Promise<unknown>): Promise<Measured> => {
-      child.send({ type: 'reset' });
-      await next('reset');
-      const started = performance.now();
-      await work();
-      const ms = performance.now() - started;
-      child.send({ type: 'read' });
-      const read = await next('read');
-      return { ms, stallMs: read.maxStallMs ?? NaN, peakRssMb: (read.peakRss ?? NaN) / 1024 / 1024 };
-    };
-    const rssNow = async () => {
-      child.send({ type: 'read' });
-      return ((await next('read')).rss ?? NaN) / 1024 / 1024;
-    };
-
-    const idleRss = await rssNow();
-    console.log(`  server RSS before the first report: ${idleRss.toFixed(0)} MB`);
-    // Warm-up: starts the PDF workers and loads their code.
-    const warm = await waitReady(await ask());
-    const warmRss = await rssNow();
-    console.log(
-      `  after it: ${warmRss.toFixed(0)} MB; ${warm.page_count} pages, ${(warm.byte_size / 1024 / 1024).toFixed(1)} MB`,
+    return await run(
+      {
+        config,
+        ask: async (body) => {
+          const response = await fetch(`${base}/portal/api/reports`, {
+            method: 'POST',
+            headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          if (response.status !== 202)
+            throw new Error(`POST /portal/api/reports: ${response.status} ${await response.text()}`);
+          return ((await response.json()) as { id: number }).id;
+        },
+        waitReady: async (id) => {
+          for (;;) {
+            const response = await fetch(`${base}/portal/api/reports/${id}`, { headers: { cookie } });
+            const report = (await response.json()) as {
+              status: string;
+              error: string | null;
+              page_count: number;
+              byte_size: number;
+            };
+            if (report.status === 'ready') return report;
+            if (report.status === 'failed') throw new Error(`report ${id} failed: ${report.error}`);
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
+        },
+        measure: async (work) => {
+          child.send({ type: 'reset' });
+          await next('reset');
+          const started = performance.now();
+          await work();
+          const ms = performance.now() - started;
+          child.send({ type: 'read' });
+          const read = await next('read');
+          return { ms, stallMs: read.maxStallMs ?? NaN, peakRssMb: (read.peakRss ?? NaN) / 1024 / 1024 };
+        },
+        rssNow: async () => {
+          child.send({ type: 'read' });
+          return ((await next('read')).rss ?? NaN) / 1024 / 1024;
+        },
+      },
+      seeded,
     );
-    // The same watch on the idle server: what the machine's other load alone costs.
-    const idle = await measure(() => new Promise((resolve) => setTimeout(resolve, 3000)));
-    console.log(`  idle 3 s: longest stall ${idle.stallMs.toFixed(1)} ms`);
-    const single: Measured[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      single.push(await measure(async () => waitReady(await ask())));
-      const last = single.at(-1) as Measured;
-      console.log(
-        `  round ${round + 1}: ${last.ms.toFixed(0)} ms, longest stall ${last.stallMs.toFixed(1)} ms, peak RSS ${last.peakRssMb.toFixed(0)} MB`,
-      );
-    }
-    let succeeded = 0;
-    const burst = await measure(async () => {
-      const ids = await Promise.all(Array.from({ length: CONCURRENT }, () => ask()));
-      const results = await Promise.allSettled(ids.map((id) => waitReady(id)));
-      succeeded = results.filter((result) => result.status === 'fulfilled').length;
-    });
-    console.log(
-      `  ${CONCURRENT} at once: ${succeeded} ready in ${burst.ms.toFixed(0)} ms, longest stall ${burst.stallMs.toFixed(1)} ms, peak RSS ${burst.peakRssMb.toFixed(0)} MB`,
-    );
-    const verdict = (ok: boolean) => (ok ? 'met' : '**MISSED**');
-    const ms = median(single.map((m) => m.ms));
-    const stall = median(single.map((m) => m.stallMs));
-    const rss = median(single.map((m) => m.peakRssMb));
-    return [
-      `### ${engine}`,
-      '',
-      `A form report of ${warm.page_count} pages (A4) with ${PHOTOS} photos (1600×1200 JPEG, downscaled for the page) and a signature, ${(warm.byte_size / 1024 / 1024).toFixed(1)} MB; asked for with \`POST /portal/api/reports\` from this process to the server in a process of its own (\`node bin/caretaker.js serve\`, compiled, as \`npm start\` runs it, on ${engine}, with its job worker and ${config.pdfWorkers} PDF worker threads), timed until \`GET /portal/api/reports/:id\` says \`ready\` (polled every 25 ms). Longest event-loop stall: \`monitorEventLoopDelay\` (5 ms resolution) in the server's main thread; peak RSS: the server process (its main thread, ${databaseUrl ? 'its pool of database connections' : 'the embedded database'} and the PDF threads), the kernel's high-water mark reset before each measurement. Server RSS idle before the first report ${idleRss.toFixed(0)} MB, ${warmRss.toFixed(0)} MB after it (the PDF threads loaded). Median of ${ROUNDS} rounds after a warm-up. \`${command}\`, ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB, Node ${process.version}.`,
-      '',
-      '| Measure | median | min–max | target | |',
-      '| --- | ---: | ---: | ---: | --- |',
-      `| Time to ready | ${ms.toFixed(0)} ms | ${Math.min(...single.map((m) => m.ms)).toFixed(0)}–${Math.max(...single.map((m) => m.ms)).toFixed(0)} ms | < ${TARGET.ms} ms | ${verdict(ms < TARGET.ms)} |`,
-      `| Longest event-loop stall | ${stall.toFixed(1)} ms | ${Math.min(...single.map((m) => m.stallMs)).toFixed(1)}–${Math.max(...single.map((m) => m.stallMs)).toFixed(1)} ms | < ${TARGET.stallMs} ms | ${verdict(stall < TARGET.stallMs)} |`,
-      `| Peak RSS | ${rss.toFixed(0)} MB | ${Math.min(...single.map((m) => m.peakRssMb)).toFixed(0)}–${Math.max(...single.map((m) => m.peakRssMb)).toFixed(0)} MB | < ${TARGET.rssMb} MB | ${verdict(rss < TARGET.rssMb)} |`,
-      '',
-      `Memory: the idle server holds ${idleRss.toFixed(0)} MB before its first report${databaseUrl ? '' : ' (most of it the embedded database)'}; the first report adds the PDF threads' heaps and the allocator arenas of the threads that decode and render (sharp's libvips pool, pdfkit), which stay with the process. Ways to keep the HTTP server small: \`PDF_WORKERS=1\`, or on PostgreSQL \`serve --no-worker\` with a separate \`caretaker worker\` that renders.`,
-      '',
-      `The idle server, watched the same way for 3 s: longest stall ${idle.stallMs.toFixed(1)} ms (the machine's other load; the load average was ${os.loadavg()[0]?.toFixed(1)} at the end).`,
-      '',
-      `${CONCURRENT} reports asked for at once: ${succeeded} of ${CONCURRENT} ready (${verdict(succeeded === CONCURRENT)}) after ${(burst.ms / 1000).toFixed(1)} s; they queue as jobs and in the pool's queue; longest stall meanwhile ${burst.stallMs.toFixed(1)} ms, peak RSS ${burst.peakRssMb.toFixed(0)} MB.`,
-      '',
-    ].join('\n');
   } finally {
     if (server && server.exitCode === null) {
       const ended = new Promise((resolve) => server?.once('exit', resolve));
@@ -350,4 +348,92 @@ async function benchOn(command: string, engine: string, databaseUrl: string | un
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+export const verdict = (ok: boolean) => (ok ? 'met' : '**MISSED**');
+
+/** The table rows of single reports: median, range and verdict of each measure. */
+export function measureRows(single: Measured[], target: { ms: number; stallMs: number; rssMb?: number }): string[] {
+  const row = (label: string, values: number[], unit: string, digits: number, limit: number | undefined) => {
+    const m = median(values);
+    const range = `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)} ${unit}`;
+    return limit === undefined
+      ? `| ${label} | ${m.toFixed(digits)} ${unit} | ${range} | – | |`
+      : `| ${label} | ${m.toFixed(digits)} ${unit} | ${range} | < ${limit} ${unit} | ${verdict(m < limit)} |`;
+  };
+  return [
+    '| Measure | median | min–max | target | |',
+    '| --- | ---: | ---: | ---: | --- |',
+    row(
+      'Time to ready',
+      single.map((m) => m.ms),
+      'ms',
+      0,
+      target.ms,
+    ),
+    row(
+      'Longest event-loop stall',
+      single.map((m) => m.stallMs),
+      'ms',
+      1,
+      target.stallMs,
+    ),
+    row(
+      'Peak RSS',
+      single.map((m) => m.peakRssMb),
+      'MB',
+      0,
+      target.rssMb,
+    ),
+  ];
+}
+
+export function benchReports(command: string): Promise<string> {
+  return onEachEngine('PDF reports', (engine, databaseUrl) =>
+    withReportServer(databaseUrl, seed, async (server, { body }) => {
+      const { ask, waitReady, measure, rssNow, config } = server;
+      const idleRss = await rssNow();
+      console.log(`  server RSS before the first report: ${idleRss.toFixed(0)} MB`);
+      // Warm-up: starts the PDF workers and loads their code.
+      const warm = await waitReady(await ask(body));
+      const warmRss = await rssNow();
+      console.log(
+        `  after it: ${warmRss.toFixed(0)} MB; ${warm.page_count} pages, ${(warm.byte_size / 1024 / 1024).toFixed(1)} MB`,
+      );
+      // The same watch on the idle server: what the machine's other load alone costs.
+      const idle = await measure(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+      console.log(`  idle 3 s: longest stall ${idle.stallMs.toFixed(1)} ms`);
+      const single: Measured[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        single.push(await measure(async () => waitReady(await ask(body))));
+        const last = single.at(-1) as Measured;
+        console.log(
+          `  round ${round + 1}: ${last.ms.toFixed(0)} ms, longest stall ${last.stallMs.toFixed(1)} ms, peak RSS ${last.peakRssMb.toFixed(0)} MB`,
+        );
+      }
+      let succeeded = 0;
+      const burst = await measure(async () => {
+        const ids = await Promise.all(Array.from({ length: CONCURRENT }, () => ask(body)));
+        const results = await Promise.allSettled(ids.map((id) => waitReady(id)));
+        succeeded = results.filter((result) => result.status === 'fulfilled').length;
+      });
+      console.log(
+        `  ${CONCURRENT} at once: ${succeeded} ready in ${burst.ms.toFixed(0)} ms, longest stall ${burst.stallMs.toFixed(1)} ms, peak RSS ${burst.peakRssMb.toFixed(0)} MB`,
+      );
+      return [
+        `### ${engine}`,
+        '',
+        `A form report of ${warm.page_count} pages (A4) with ${PHOTOS} photos (1600×1200 JPEG, downscaled for the page) and a signature, ${(warm.byte_size / 1024 / 1024).toFixed(1)} MB; asked for with \`POST /portal/api/reports\` from this process to the server in a process of its own (\`node bin/caretaker.js serve\`, compiled, as \`npm start\` runs it, on ${engine}, with its job worker and ${config.pdfWorkers} PDF worker threads), timed until \`GET /portal/api/reports/:id\` says \`ready\` (polled every 25 ms). Longest event-loop stall: \`monitorEventLoopDelay\` (5 ms resolution) in the server's main thread; peak RSS: the server process (its main thread, ${databaseUrl ? 'its pool of database connections' : 'the embedded database'} and the PDF threads), the kernel's high-water mark reset before each measurement. Server RSS idle before the first report ${idleRss.toFixed(0)} MB, ${warmRss.toFixed(0)} MB after it (the PDF threads loaded). Median of ${ROUNDS} rounds after a warm-up. \`${command}\`, ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB, Node ${process.version}.`,
+        '',
+        ...measureRows(single, TARGET),
+        '',
+        `Memory: the idle server holds ${idleRss.toFixed(0)} MB before its first report${databaseUrl ? '' : ' (most of it the embedded database)'}; the first report adds the PDF threads' heaps and the allocator arenas of the threads that decode and render (sharp's libvips pool, pdfkit), which stay with the process. Ways to keep the HTTP server small: \`PDF_WORKERS=1\`, or on PostgreSQL \`serve --no-worker\` with a separate \`caretaker worker\` that renders.`,
+        '',
+        `The idle server, watched the same way for 3 s: longest stall ${idle.stallMs.toFixed(1)} ms (the machine's other load; the load average was ${os.loadavg()[0]?.toFixed(1)} at the end).`,
+        '',
+        `${CONCURRENT} reports asked for at once: ${succeeded} of ${CONCURRENT} ready (${verdict(succeeded === CONCURRENT)}) after ${(burst.ms / 1000).toFixed(1)} s; they queue as jobs and in the pool's queue; longest stall meanwhile ${burst.stallMs.toFixed(1)} ms, peak RSS ${burst.peakRssMb.toFixed(0)} MB.`,
+        '',
+      ].join('\n');
+    }),
+  );
 }

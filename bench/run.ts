@@ -12,12 +12,15 @@
 //
 // Then the working-time exports at payroll size (bench/working-time.ts).
 //
-// Then the PDF reports through the server's worker-thread pool (bench/reports.ts).
+// Then the PDF reports through the server's worker-thread pool (bench/reports.ts), and a
+// month's patrol report of one property (bench/patrol-report.ts).
 //
 // Then report subscriptions sent by e-mail, 1,000 due in the same minute (bench/report-mail.ts).
 //
-// Knobs (environment): DATABASE_URL, REDIS_URL, BENCH_ENGINES=pglite,postgres,jobs,docs,worktime,reports,mail
-// (with only `jobs`, `docs`, `worktime`, `reports` and/or `mail`, just those sections of BENCH_OUT are rewritten),
+// Then a month's patrol report of one property (bench/patrol-report.ts).
+//
+// Knobs (environment): DATABASE_URL, REDIS_URL, BENCH_ENGINES=pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport
+// (with only `jobs`, `docs`, `worktime`, `reports`, `mail` and/or `patrolreport`, just those sections of BENCH_OUT are rewritten),
 // BENCH_SECONDS (4, per round), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10),
 // BENCH_SIZE_SECONDS (5), BENCH_MAX_TASKS (PGlite 100000, PostgreSQL 1000000),
 // BENCH_OUT (bench/RESULTS.md), BENCH_ONLY (a regular expression: measure only the
@@ -53,6 +56,7 @@ import { benchDocsPage } from './docs-page.js';
 import { benchWorkingTime } from './working-time.js';
 import { benchReports } from './reports.js';
 import { benchReportMail } from './report-mail.js';
+import { benchPatrolReport } from './patrol-report.js';
 import { benchJobs } from './jobs.js';
 import { type LoadResult, type LoadSpec, runLoad } from './load.js';
 
@@ -857,7 +861,7 @@ function render(reports: EngineReport[], skipped: string[]): string {
 // ---------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres,jobs,docs,worktime,reports,mail')
+  const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport')
     .split(',')
     .map((s) => s.trim());
   const engines: EngineName[] = [];
@@ -893,6 +897,7 @@ async function main(): Promise<void> {
   if (wanted.includes('worktime')) sections.push(['Working-time exports', await benchWorkingTime(commandLine())]);
   if (wanted.includes('reports')) sections.push(['PDF reports', await benchReports(commandLine())]);
   if (wanted.includes('mail')) sections.push(['Report e-mails', await benchReportMail(commandLine())]);
+  if (wanted.includes('patrolreport')) sections.push(['Patrol reports', await benchPatrolReport(commandLine())]);
   let markdown = render(reports, skipped);
   if (sections.length > 0) {
     const onlySections = engines.length === 0 && skipped.length === 0 && existsSync(OUT);

@@ -33,7 +33,8 @@ import type { HoursFormat, Preset } from '../modules/working-time/csv.js';
 import { type CliIo, processIo } from './io.js';
 import { LocalFileStore } from '../files/file-store.js';
 import { ReportSubjectMissing } from '../modules/reports/report-data.js';
-import { renderReportFor } from '../modules/reports/reports.service.js';
+import { type ReportKind, renderReportFor } from '../modules/reports/reports.service.js';
+import { isCalendarDate } from '../modules/shared/time.js';
 import { PdfRenderError } from '../platform/pdf/renderer.js';
 import { WorkerPoolPdfRenderer } from '../platform/pdf/worker-pool.js';
 
@@ -82,6 +83,41 @@ function parseBranding(value: string): 'default' | number {
   if (value === 'default') return 'default';
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('Use default or a client id.');
   return Number(value);
+}
+
+function parseDay(value: string): string {
+  if (!isCalendarDate(value)) throw new InvalidArgumentError('Use a day as YYYY-MM-DD.');
+  return value;
+}
+
+/**
+ * What `caretaker report` renders: a form response, incident or patrol round by --id, or
+ * with --kind patrol and --property the property's rounds from --from to --to.
+ */
+function reportSubject(options: {
+  kind: 'form' | 'incident' | 'patrol';
+  id?: number;
+  property?: number;
+  from?: string;
+  to?: string;
+}): { kind: ReportKind; subjectId: number; period?: { from: string; to: string } } {
+  const { kind, id, property, from, to } = options;
+  if (kind !== 'patrol' || property === undefined) {
+    if (property !== undefined || from !== undefined || to !== undefined) {
+      throw new CliError('--property, --from and --to are for a patrol period report (--kind patrol without --id).');
+    }
+    if (id === undefined) {
+      throw new CliError(
+        kind === 'patrol'
+          ? 'Name the round (--id) or the property and period (--property, --from, --to).'
+          : 'Name the subject with --id.',
+      );
+    }
+    return { kind: kind === 'patrol' ? 'patrol_round' : kind, subjectId: id };
+  }
+  if (id !== undefined) throw new CliError('Name either a round (--id) or a property (--property), not both.');
+  if (from === undefined || to === undefined) throw new CliError('A patrol period report needs --from and --to.');
+  return { kind: 'patrol_period', subjectId: property, period: { from, to } };
 }
 
 function parseBoolean(value: string): boolean {
@@ -320,20 +356,29 @@ export function buildCli(io: CliIo = processIo()): Command {
 
   program
     .command('report')
-    .description('A PDF report of a form response or an incident, as the portal generates it (not recorded).')
+    .description(
+      "A PDF report as the portal generates it (not recorded): a form response, an incident, a patrol round (--id), or a property's patrol rounds from one day to another (--property, --from, --to).",
+    )
     .requiredOption('--tenant <id>', 'tenant id', positiveId)
-    .requiredOption('--kind <kind>', 'form or incident', parseChoice(['form', 'incident']))
-    .requiredOption('--id <id>', 'the form response or incident id', positiveId)
+    .requiredOption('--kind <kind>', 'form, incident or patrol', parseChoice(['form', 'incident', 'patrol']))
+    .option('--id <id>', 'the form response, incident or patrol round id', positiveId)
+    .option('--property <id>', 'patrol: the property whose rounds to report', positiveId)
+    .option('--from <date>', "patrol with --property: first day, YYYY-MM-DD, in the tenant's time zone", parseDay)
+    .option('--to <date>', 'patrol with --property: last day, YYYY-MM-DD (at most 31 days)', parseDay)
     .option('--branding <ref>', "default (the organisation's) or a client's id (its preset)", parseBranding, 'default')
     .requiredOption('--output <file>', 'the PDF file to write')
     .action(
       async (options: {
         tenant: number;
-        kind: 'form' | 'incident';
-        id: number;
+        kind: 'form' | 'incident' | 'patrol';
+        id?: number;
+        property?: number;
+        from?: string;
+        to?: string;
         branding: 'default' | number;
         output: string;
       }) => {
+        const subject = reportSubject(options);
         const config = loadConfig(io.env);
         const files = new LocalFileStore(config.filesDir);
         const renderer = new WorkerPoolPdfRenderer({ size: 1 });
@@ -343,9 +388,14 @@ export function buildCli(io: CliIo = processIo()): Command {
               throw new CliError(`No tenant with id ${options.tenant}.`);
             return renderReportFor({ ...deps, files }, renderer, {
               tenantId: options.tenant,
-              kind: options.kind,
-              subjectId: options.id,
+              ...subject,
               branding: options.branding,
+            }).catch((error: unknown) => {
+              // The period is checked where the portal's is; here it was given as --from and --to.
+              const field = error instanceof DomainError ? error.extras.errors?.[0] : undefined;
+              if (field?.pointer === '/period_from') throw new CliError(`--from: ${field.detail}`);
+              if (field?.pointer === '/period_to') throw new CliError(`--to: ${field.detail}`);
+              throw error;
             });
           });
           // Written next to the target and renamed at the end: a failure leaves no half file.

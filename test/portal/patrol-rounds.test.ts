@@ -1,20 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createIncident } from '../../src/modules/incidents/incidents.service.js';
 import { incidents } from '../../src/modules/incidents/incidents.tables.js';
 import type { PatrolDayDto, PatrolPeriodDto, PatrolRoundDetailDto } from '../../src/modules/patrols/office.schema.js';
-import {
-  patrolCheckpoints,
-  patrolRounds,
-  patrolRoutes,
-  patrolScans,
-  patrolSchedules,
-} from '../../src/modules/patrols/patrols.tables.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
+import { patrolRows } from '../helpers/patrol-rows.js';
 import { expectProblem, type Organisation, organisation } from './organisation.js';
-
-const at = (iso: string) => new Date(iso);
 
 describeEachBackend('portal patrol rounds', (backend) => {
   let t: TestApp;
@@ -23,96 +14,12 @@ describeEachBackend('portal patrol rounds', (backend) => {
   });
   afterAll(async () => t.close());
 
-  /** Rows as the set-up screens and the phone would leave them (inserted directly). */
-  function patrolRows(org: Organisation) {
-    const db = t.deps.database.db;
-    const tenantId = org.tenantId;
-    return {
-      async route(propertyId: number, names: string[]) {
-        const [route] = await db
-          .insert(patrolRoutes)
-          .values({ tenantId, propertyId, name: 'Night round' })
-          .returning({ id: patrolRoutes.id });
-        if (!route) throw new Error('no route');
-        const checkpoints = await db
-          .insert(patrolCheckpoints)
-          .values(
-            names.map((name, i) => ({
-              tenantId,
-              routeId: route.id,
-              position: i + 1,
-              name,
-              qrToken: randomUUID(),
-              manualCode: randomUUID().slice(0, 8),
-            })),
-          )
-          .returning({ id: patrolCheckpoints.id });
-        return { routeId: route.id, checkpointIds: checkpoints.map((c) => c.id) };
-      },
-      async schedule(routeId: number, startTimes: string[]) {
-        const [row] = await db
-          .insert(patrolSchedules)
-          .values({
-            tenantId,
-            routeId,
-            weekdays: [1, 2, 3, 4, 5, 6, 7],
-            startTimes,
-            windowMinutes: 60,
-            graceMinutes: 10,
-          })
-          .returning({ id: patrolSchedules.id });
-        if (!row) throw new Error('no schedule');
-        return row.id;
-      },
-      async round(input: {
-        routeId: number;
-        propertyId: number;
-        scheduleId?: number;
-        plannedStart?: string;
-        startedAt: string;
-        endedAt?: string;
-        scans: { checkpointId: number; at: string; method?: 'qr' | 'nfc' | 'manual'; note?: string }[];
-      }) {
-        const [round] = await db
-          .insert(patrolRounds)
-          .values({
-            tenantId,
-            uuid: randomUUID(),
-            routeId: input.routeId,
-            propertyId: input.propertyId,
-            scheduleId: input.scheduleId ?? null,
-            plannedStart: input.plannedStart ? at(input.plannedStart) : null,
-            status: input.endedAt ? 'ended' : 'in_progress',
-            startedByAccountId: org.adminId,
-            startedAt: at(input.startedAt),
-            startReceivedAt: at(input.startedAt),
-            endedAt: input.endedAt ? at(input.endedAt) : null,
-            endedByAccountId: input.endedAt ? org.adminId : null,
-          })
-          .returning({ id: patrolRounds.id });
-        if (!round) throw new Error('no round');
-        for (const scan of input.scans) {
-          await db.insert(patrolScans).values({
-            tenantId,
-            uuid: randomUUID(),
-            roundId: round.id,
-            checkpointId: scan.checkpointId,
-            method: scan.method ?? 'qr',
-            scannedAt: at(scan.at),
-            receivedAt: new Date(Date.parse(scan.at) + 60_000),
-            accountId: org.adminId,
-            note: scan.note ?? null,
-          });
-        }
-        return round.id;
-      },
-    };
-  }
+  const patrolRowsOf = (org: Organisation) => patrolRows(t.deps.database, org);
 
   /** A Friday in Berlin (CET): 08:00 done, 12:00 late, 20:00 missed, and an ad-hoc round still going. */
   async function friday(org: Organisation) {
     const property = await org.property({ name: 'Lindenhof' });
-    const rows = patrolRows(org);
+    const rows = patrolRowsOf(org);
     const { routeId, checkpointIds } = await rows.route(property, ['Gate', 'Garage', 'Roof']);
     const [gate, garage, roof] = checkpointIds as [number, number, number];
     const scheduleId = await rows.schedule(routeId, ['08:00', '12:00', '20:00']);
@@ -198,7 +105,7 @@ describeEachBackend('portal patrol rounds', (backend) => {
     const org = await organisation(t);
     const { property, routeId, scheduleId, checkpointIds } = await friday(org);
     // Wednesday 08:00: only the gate scanned.
-    await patrolRows(org).round({
+    await patrolRowsOf(org).round({
       routeId,
       propertyId: property,
       scheduleId,
@@ -261,7 +168,7 @@ describeEachBackend('portal patrol rounds', (backend) => {
     t.clock.set(Date.parse('2026-12-01T12:00:00Z'));
     const org = await organisation(t);
     const property = await org.property({ name: 'Uferhaus' });
-    const rows = patrolRows(org);
+    const rows = patrolRowsOf(org);
     const { routeId, checkpointIds } = await rows.route(property, ['Gate']);
     // Just after midnight and just before: a week measured as 7 × 24 hours would lose one or gain one.
     const scheduleId = await rows.schedule(routeId, ['00:30', '23:30']);

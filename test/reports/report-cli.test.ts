@@ -13,6 +13,7 @@ import { storeFile } from '../../src/modules/files/files.service.js';
 import { saveFormResponse } from '../../src/modules/forms/forms.service.js';
 import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
 import { createProperty } from '../../src/modules/properties/properties.service.js';
+import { patrolRows } from '../helpers/patrol-rows.js';
 import { pdfPages } from './pdf-text.js';
 
 let dir: string;
@@ -121,12 +122,103 @@ it('writes a form report for an operator and fails clearly, leaving no file, for
     '--tenant',
     String(tenantId),
     '--kind',
-    'patrol',
+    'invoice',
     '--id',
     '1',
     '--output',
     missing,
   ]);
   expect(badKind.code).not.toBe(0);
-  expect(badKind.stderr).toContain('Use form or incident');
+  expect(badKind.stderr).toContain('Use form or incident or patrol');
+});
+
+it('writes the patrol report of a round, and of a property from one day to another', async () => {
+  const created = await cli([
+    'tenant',
+    'create',
+    '--name',
+    'Wachdienst Rhein GmbH',
+    '--timezone',
+    'Europe/Berlin',
+    '--json',
+  ]);
+  expect(created.code, created.stderr).toBe(0);
+  const tenantId = (JSON.parse(created.stdout) as { id: number }).id;
+  const database = await openPglite(env().DATA_DIR);
+  let propertyId: number;
+  let roundId: number;
+  try {
+    const deps = { database, clock: Date.now };
+    const account = await createAccount(deps, tenantId, { email: 'guard@example.test', name: 'Jonas Wächter' });
+    const actor = { kind: 'person' as const, tenantId, accountId: account.id, allProperties: true };
+    propertyId = (await createProperty(deps, actor, { name: 'Lindenhof' })).id;
+    const rows = patrolRows(database, { tenantId, adminId: account.id });
+    const { routeId, checkpointIds } = await rows.route(propertyId, ['Tor', 'Dach'], 'Nachtrunde');
+    const scheduleId = await rows.schedule(routeId, ['22:00']);
+    // Friday 21 November 2025, 22:00 in Berlin (in the past, as the command reads the real clock); the roof is never scanned.
+    roundId = await rows.round({
+      routeId,
+      propertyId,
+      scheduleId,
+      plannedStart: '2025-11-21T21:00:00Z',
+      startedAt: '2025-11-21T21:01:00Z',
+      endedAt: '2025-11-21T21:20:00Z',
+      scans: [{ checkpointId: checkpointIds[0] as number, at: '2025-11-21T21:05:00Z' }],
+    });
+  } finally {
+    await database.close();
+  }
+  const report = (...args: string[]) => cli(['report', '--tenant', String(tenantId), '--kind', 'patrol', ...args]);
+
+  const roundFile = path.join(dir, 'round.pdf');
+  const round = await report('--id', String(roundId), '--output', roundFile);
+  expect(round.code, round.stderr).toBe(0);
+  const roundText = (await pdfPages(readFileSync(roundFile))).join(' ');
+  expect(roundText).toContain('Kontrollgangbericht');
+  expect(roundText).toContain('Jonas Wächter');
+  expect(roundText).toContain('2 Dach bis 23:00 – verpasst');
+
+  const periodFile = path.join(dir, 'period.pdf');
+  const period = await report(
+    '--property',
+    String(propertyId),
+    '--from',
+    '2025-11-17',
+    '--to',
+    '2025-11-23',
+    '--output',
+    periodFile,
+  );
+  expect(period.code, period.stderr).toBe(0);
+  const first = (await pdfPages(readFileSync(periodFile)))[0] ?? '';
+  expect(first).toContain('Lindenhof · 17.11.2025 – 23.11.2025');
+  // Seven evenings scheduled; one walked (partial), six missed.
+  expect(first).toContain('7 Geplante Rundgänge 1 Durchgeführt');
+  expect(first).toContain('Fr., 21.11. 22:00 Nachtrunde Unvollständig 1 / 2');
+
+  const refused = async (args: string[], message: string) => {
+    const result = await report(...args, '--output', path.join(dir, 'refused.pdf'));
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain(message);
+  };
+  await refused([], 'Name the round (--id) or the property and period (--property, --from, --to).');
+  await refused(
+    ['--property', String(propertyId), '--from', '2026-11-01'],
+    'A patrol period report needs --from and --to.',
+  );
+  await refused(
+    ['--property', String(propertyId), '--from', '2026-11-01', '--to', '2026-12-31'],
+    '--to: A period report covers at most 31 days.',
+  );
+  await refused(
+    ['--property', String(propertyId), '--from', '1.11.2026', '--to', '2026-11-30'],
+    'Use a day as YYYY-MM-DD.',
+  );
+  await refused(
+    ['--id', String(roundId), '--property', String(propertyId)],
+    'Name either a round (--id) or a property (--property), not both.',
+  );
+  await refused(['--id', '4711'], 'Patrol round 4711 does not exist');
+  await refused(['--property', '4711', '--from', '2026-11-01', '--to', '2026-11-02'], 'Property 4711 does not exist');
+  expect(existsSync(path.join(dir, 'refused.pdf'))).toBe(false);
 });

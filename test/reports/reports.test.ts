@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import pino from 'pino';
+import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../src/modules/clients/clients.tables.js';
@@ -11,21 +9,25 @@ import { createFormTemplate } from '../../src/modules/forms/templates.service.js
 import { changeIncidentStatus, commentOnIncident } from '../../src/modules/incidents/incident-workflow.service.js';
 import { createIncident } from '../../src/modules/incidents/incidents.service.js';
 import { incidentPhotos } from '../../src/modules/incidents/incidents.tables.js';
-import { properties } from '../../src/modules/properties/properties.tables.js';
 import { plainBranding } from '../../src/modules/branding/branding.js';
 import { isFailedCheck } from '../../src/modules/reports/report-document.js';
-import { generateReportJob, purgeReports } from '../../src/modules/reports/report-jobs.js';
+import { generateReportJob } from '../../src/modules/reports/report-jobs.js';
 import { renderReport } from '../../src/modules/reports/reports.service.js';
 import { generatedReports } from '../../src/modules/reports/reports.tables.js';
 import { tenants } from '../../src/modules/tenants/tenants.tables.js';
-import { JobRunner } from '../../src/platform/jobs/runner.js';
-import { OutboxMailer } from '../../src/platform/mail/outbox.js';
-import { WorkerPoolPdfRenderer } from '../../src/platform/pdf/worker-pool.js';
-import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
+import type { JobRunner } from '../../src/platform/jobs/runner.js';
+import type { WorkerPoolPdfRenderer } from '../../src/platform/pdf/worker-pool.js';
+import { describeEachBackend, type TestApp } from '../helpers/harness.js';
 import { expectProblem, type Organisation, organisation } from '../portal/organisation.js';
 import { firstPagePng, pdfPages } from './pdf-text.js';
+import {
+  propertyWithClient as propertyWithClientOf,
+  type ReportApp,
+  savePdf,
+  setOrganisationLanguage,
+  startReportApp,
+} from './report-app.js';
 
-const log = pino({ level: 'silent' });
 const DAY = 24 * 3600 * 1000;
 
 async function jpeg(width: number, height: number, colour: string): Promise<Buffer> {
@@ -39,58 +41,21 @@ async function signaturePng(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-function savePdf(name: string, bytes: Buffer): string {
-  const dir = path.resolve('test-results', 'reports');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${name}.pdf`);
-  writeFileSync(file, bytes);
-  return file;
-}
-
 describeEachBackend('PDF reports', (backend) => {
+  let app: ReportApp;
   let t: TestApp;
   let runner: JobRunner;
   let pdf: WorkerPoolPdfRenderer;
   beforeAll(async () => {
-    t = await startTestApp(backend, { runsJobs: true });
+    app = await startReportApp(backend);
+    ({ t, runner, pdf } = app);
     t.clock.set(Date.parse('2026-11-23T09:00:00Z'));
-    pdf = new WorkerPoolPdfRenderer({ size: 2 });
-    runner = new JobRunner({
-      database: t.database,
-      kinds: [generateReportJob],
-      schedules: [purgeReports],
-      ports: { mailer: new OutboxMailer(), files: t.fileStore, pdf },
-      log,
-      clock: t.clock,
-    });
   });
-  afterAll(async () => {
-    await pdf.close();
-    await t.close();
-  });
+  afterAll(async () => app.close());
 
-  async function setLanguage(org: Organisation, language: 'de' | 'en') {
-    await t.database.db
-      .update(tenants)
-      .set({ language, timezone: 'Europe/Berlin' })
-      .where(eq(tenants.id, org.tenantId));
-  }
+  const setLanguage = (org: Organisation, language: 'de' | 'en') => setOrganisationLanguage(t, org.tenantId, language);
 
-  async function propertyWithClient(org: Organisation) {
-    const property = await org.property({
-      name: 'Lindenhof',
-      address: { street: 'Lindenstraße 4', postal_code: '50674', city: 'Köln' },
-    });
-    const [client] = await t.database.db
-      .insert(clients)
-      .values({ tenantId: org.tenantId, name: 'Hausverwaltung Rhein GmbH' })
-      .returning({ id: clients.id });
-    await t.database.db
-      .update(properties)
-      .set({ clientId: client?.id ?? null })
-      .where(eq(properties.id, property));
-    return property;
-  }
+  const propertyWithClient = async (org: Organisation) => (await propertyWithClientOf(t, org)).propertyId;
 
   async function photo(org: Organisation, colour: string) {
     const file = await storeFile(t.database.db, t.fileStore, org.tenantId, {

@@ -141,15 +141,27 @@ export async function findFileVariant(
   fileId: number,
   variant: StoredFileVariant['variant'],
 ): Promise<StoredFileVariant | undefined> {
-  const [row] = await db
+  return (await findFileVariants(db, tenantId, [fileId], variant)).get(fileId);
+}
+
+/** One kind of rendering of several of the tenant's files, by file id (those that have one). */
+export async function findFileVariants(
+  db: Executor,
+  tenantId: number,
+  fileIds: readonly number[],
+  variant: StoredFileVariant['variant'],
+): Promise<Map<number, StoredFileVariant>> {
+  const unique = [...new Set(fileIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
     .select()
     .from(storedFileVariants)
     .where(
       and(
         eq(storedFileVariants.tenantId, tenantId),
-        eq(storedFileVariants.fileId, fileId),
+        inArray(storedFileVariants.fileId, unique),
         eq(storedFileVariants.variant, variant),
       ),
     );
-  return row;
+  return new Map(rows.map((row) => [row.fileId, row]));
 }

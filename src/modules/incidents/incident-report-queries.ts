@@ -53,21 +53,48 @@ export async function incidentsOfPatrolRound(
   db: Executor,
   tenantId: number,
   roundId: number,
-): Promise<{ id: number; title: string; at: Date; reportedByAccountId: number | null }[]> {
+): Promise<PatrolRoundIncident[]> {
+  return incidentsOfPatrolRounds(db, tenantId, [roundId]);
+}
+
+export interface PatrolRoundIncident {
+  id: number;
+  roundId: number;
+  title: string;
+  severity: IncidentRowForReport['severity'];
+  status: IncidentRowForReport['status'];
+  /** When it occurred, else when it was reported. */
+  at: Date;
+  reportedByAccountId: number | null;
+}
+
+/** The incidents reported during any of the rounds, oldest first. */
+export async function incidentsOfPatrolRounds(
+  db: Executor,
+  tenantId: number,
+  roundIds: readonly number[],
+): Promise<PatrolRoundIncident[]> {
+  if (roundIds.length === 0) return [];
   const rows = await db
     .select({
       id: incidents.id,
+      roundId: incidents.patrolRoundId,
       title: incidents.title,
+      severity: incidents.severity,
+      status: incidents.status,
       occurredAt: incidents.occurredAt,
       createdAt: incidents.createdAt,
       reportedByAccountId: incidents.reportedByAccountId,
     })
     .from(incidents)
-    .where(and(eq(incidents.tenantId, tenantId), eq(incidents.patrolRoundId, roundId)))
+    .where(and(eq(incidents.tenantId, tenantId), inArray(incidents.patrolRoundId, [...roundIds])))
     .orderBy(asc(incidents.id));
   return rows.map((r) => ({
     id: r.id,
+    roundId: r.roundId ?? 0,
     title: r.title,
+    severity: r.severity,
+    status: r.status,
     at: r.occurredAt ?? r.createdAt,
     reportedByAccountId: r.reportedByAccountId,
   }));

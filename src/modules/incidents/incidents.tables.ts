@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   foreignKey,
@@ -45,6 +46,10 @@ export const incidents = pgTable(
     unique('incidents_tenant_uuid_key').on(t.tenantId, t.uuid),
     foreignKey({ columns: [t.tenantId, t.propertyId], foreignColumns: [properties.tenantId, properties.id] }),
     index('incidents_tenant_property_idx').on(t.tenantId, t.propertyId, t.id),
+    // The incidents of a patrol round (its timeline, the patrol reports).
+    index('incidents_tenant_patrol_round_idx')
+      .on(t.tenantId, t.patrolRoundId)
+      .where(sql`${t.patrolRoundId} is not null`),
   ],
 );
 

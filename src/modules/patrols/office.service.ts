@@ -27,6 +27,7 @@ import {
   periodMetrics,
   roundMetrics,
   slotWithoutRound,
+  type PeriodMetrics,
   type RoundMetricStatus,
   type RoundMetrics,
 } from './round-metrics.js';
@@ -44,7 +45,7 @@ type CheckpointRow = typeof patrolCheckpoints.$inferSelect;
 const MINUTE = 60_000;
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
-interface Computed {
+export interface Computed {
   round: RoundRow;
   summary: PatrolRoundSummaryDto;
   metrics: RoundMetrics;
@@ -55,7 +56,12 @@ interface Computed {
 }
 
 /** Metrics and summaries of some of the tenant's rounds (all rows read in a few queries). */
-async function computeRounds(db: Executor, tenantId: number, rounds: RoundRow[], now: number): Promise<Computed[]> {
+export async function computeRounds(
+  db: Executor,
+  tenantId: number,
+  rounds: RoundRow[],
+  now: number,
+): Promise<Computed[]> {
   if (rounds.length === 0) return [];
   const routeIds = [...new Set(rounds.map((r) => r.routeId))];
   const scheduleIds = [...new Set(rounds.flatMap((r) => (r.scheduleId === null ? [] : [r.scheduleId])))];
@@ -137,9 +143,11 @@ async function computeRounds(db: Executor, tenantId: number, rounds: RoundRow[],
 
 type SlotDto = PatrolDayDto['slots'][number];
 
-/** A slot of a property's period, with what the figures need of it. */
-interface PeriodSlot {
+/** A slot of a property's period, with what the figures and the patrol report need of it. */
+interface SlotRow {
   dto: SlotDto;
+  /** The round of the slot with its metrics; null for a slot nobody walked. */
+  computed: Computed | null;
   sortAt: number;
   /** The occurrence's lateness limit and the status of its round (none for ad-hoc rounds). */
   metric: { occurrence: { lateAfter: number }; status: RoundMetricStatus | null } | null;
@@ -149,24 +157,22 @@ interface PeriodSlot {
 /**
  * Every scheduled occurrence of a property's routes planned in [from, to) with its round (or
  * missed/upcoming), the rounds of occurrences no longer planned, and the ad-hoc rounds started
- * in it, by time. The property must be one the account sees (another tenant's is 404).
+ * in it, by time. The caller has checked that the property is one the account sees.
  */
 async function propertySlots(
-  deps: ServiceDeps,
-  actor: AccountActor,
+  db: Executor,
+  tenantId: number,
   propertyId: number,
-  from: number,
-  to: number,
+  period: { from: number; to: number },
   timeZone: string,
-): Promise<PeriodSlot[]> {
-  const db = deps.database.db;
-  await loadAccessibleProperty(db, actor, propertyId, () => notFound('Property'));
-  const now = deps.clock();
-  const routes = await routesAtProperties(db, actor.tenantId, [propertyId]);
+  now: number,
+): Promise<SlotRow[]> {
+  const { from, to } = period;
+  const routes = await routesAtProperties(db, tenantId, [propertyId]);
   const routeName = new Map(routes.map((r) => [r.id, r.name]));
   const rules = await schedulesOfRoutes(
     db,
-    actor.tenantId,
+    tenantId,
     routes.map((r) => r.id),
   );
   const occurrences = rules.flatMap((rule) => occurrencesBetween(rule, from, to, timeZone));
@@ -175,7 +181,7 @@ async function propertySlots(
     .from(patrolRounds)
     .where(
       and(
-        eq(patrolRounds.tenantId, actor.tenantId),
+        eq(patrolRounds.tenantId, tenantId),
         eq(patrolRounds.propertyId, propertyId),
         or(
           and(gte(patrolRounds.plannedStart, new Date(from)), lt(patrolRounds.plannedStart, new Date(to))),
@@ -187,7 +193,7 @@ async function propertySlots(
         ),
       ),
     );
-  const computed = await computeRounds(db, actor.tenantId, rows, now);
+  const computed = await computeRounds(db, tenantId, rows, now);
   const byOccurrence = new Map<string, Computed>(
     computed.flatMap((c) =>
       c.round.scheduleId === null || c.round.plannedStart === null
@@ -195,7 +201,7 @@ async function propertySlots(
         : [[`${c.round.scheduleId}@${c.round.plannedStart.getTime()}`, c] as const],
     ),
   );
-  const slots: PeriodSlot[] = [];
+  const slots: SlotRow[] = [];
   for (const o of occurrences) {
     const key = `${o.scheduleId}@${o.plannedStart}`;
     const done = byOccurrence.get(key);
@@ -211,6 +217,7 @@ async function propertySlots(
         status: done?.metrics.status ?? slotWithoutRound(o, now),
         round: done?.summary ?? null,
       },
+      computed: done ?? null,
       sortAt: o.plannedStart,
       metric: { occurrence: o, status: done?.metrics.status ?? null },
       adHoc: false,
@@ -229,6 +236,7 @@ async function propertySlots(
         status: c.metrics.status,
         round: c.summary,
       },
+      computed: c,
       sortAt: c.round.plannedStart?.getTime() ?? c.round.startedAt.getTime(),
       metric: c.lateAfter === null ? null : { occurrence: { lateAfter: c.lateAfter }, status: c.metrics.status },
       adHoc: false,
@@ -246,6 +254,7 @@ async function propertySlots(
         status: c.metrics.status,
         round: c.summary,
       },
+      computed: c,
       sortAt: c.round.startedAt.getTime(),
       metric: null,
       adHoc: true,
@@ -254,13 +263,18 @@ async function propertySlots(
   return slots.sort((a, b) => a.sortAt - b.sortAt || a.dto.route_name.localeCompare(b.dto.route_name));
 }
 
-/** The figures of some slots, the one way they are computed (periodMetrics). */
-function figuresOf(slots: readonly PeriodSlot[], now: number): PatrolFiguresDto {
-  const m = periodMetrics(
+/** The metrics of some slots, the one way they are computed (periodMetrics). */
+function metricsOf(slots: readonly SlotRow[], now: number): PeriodMetrics {
+  return periodMetrics(
     slots.flatMap((s) => (s.metric === null ? [] : [s.metric])),
     slots.filter((s) => s.adHoc).length,
     now,
   );
+}
+
+/** The figures of some slots, as the portal shows them. */
+function figuresOf(slots: readonly SlotRow[], now: number): PatrolFiguresDto {
+  const m = metricsOf(slots, now);
   return {
     scheduled: m.scheduled,
     due: m.due,
@@ -282,15 +296,39 @@ export async function patrolDay(
   timeZone: string,
   query: PatrolDayQuery,
 ): Promise<PatrolDayDto> {
+  const db = deps.database.db;
+  await loadAccessibleProperty(db, actor, query.property_id, () => notFound('Property'));
   const from = localMidnight(query.day, timeZone);
   const to = localMidnight(addDays(query.day, 1), timeZone);
-  const slots = await propertySlots(deps, actor, query.property_id, from, to, timeZone);
+  const slots = await propertySlots(db, actor.tenantId, query.property_id, { from, to }, timeZone, deps.clock());
   return {
     property_id: query.property_id,
     day: query.day,
     time_zone: timeZone,
     summary: figuresOf(slots, deps.clock()),
     slots: slots.map((slot) => slot.dto),
+  };
+}
+
+export type PeriodSlot = SlotDto & { computed: Computed | null };
+
+/**
+ * A property's rounds in [from, to) as the day screen counts them, each slot with its round's
+ * metrics, and the period's metrics: what the patrol reports read. The caller has checked
+ * access to the property.
+ */
+export async function propertyPeriod(
+  db: Executor,
+  tenantId: number,
+  propertyId: number,
+  period: { from: number; to: number },
+  timeZone: string,
+  now: number,
+): Promise<{ slots: PeriodSlot[]; metrics: PeriodMetrics }> {
+  const slots = await propertySlots(db, tenantId, propertyId, period, timeZone, now);
+  return {
+    slots: slots.map((slot) => ({ ...slot.dto, computed: slot.computed })),
+    metrics: metricsOf(slots, now),
   };
 }
 
@@ -321,17 +359,19 @@ export async function patrolPeriod(
   timeZone: string,
   query: PatrolPeriodQuery,
 ): Promise<PatrolPeriodDto> {
+  const db = deps.database.db;
+  await loadAccessibleProperty(db, actor, query.property_id, () => notFound('Property'));
   const { from, to } = periodDays(query.period, query.day);
-  const slots = await propertySlots(
-    deps,
-    actor,
-    query.property_id,
-    localMidnight(from, timeZone),
-    localMidnight(addDays(to, 1), timeZone),
-    timeZone,
-  );
   const now = deps.clock();
-  const byDay = new Map<string, PeriodSlot[]>();
+  const slots = await propertySlots(
+    db,
+    actor.tenantId,
+    query.property_id,
+    { from: localMidnight(from, timeZone), to: localMidnight(addDays(to, 1), timeZone) },
+    timeZone,
+    now,
+  );
+  const byDay = new Map<string, SlotRow[]>();
   for (const slot of slots) {
     const day = calendarDay(slot.sortAt, timeZone);
     byDay.set(day, [...(byDay.get(day) ?? []), slot]);

@@ -19,6 +19,8 @@ import { propertyAddress } from '../properties/property-address.js';
  */
 export const REPORT_PHOTO_MAX_PX = 800;
 const SIGNATURE_MAX_PX = 800;
+/** A thumbnail takes at most 64 × 48 pt (a table cell): 240 px print at over 250 dpi. */
+export const REPORT_THUMBNAIL_MAX_PX = 240;
 
 export interface ReportImage {
   bytes: Uint8Array;
@@ -80,7 +82,7 @@ export class ReportSubjectMissing extends Error {
   override name = 'ReportSubjectMissing';
 }
 
-async function propertyFacts(db: Executor, tenantId: number, propertyId: number): Promise<PropertyFacts> {
+export async function propertyFacts(db: Executor, tenantId: number, propertyId: number): Promise<PropertyFacts> {
   const row = await propertyAddress(db, tenantId, propertyId);
   if (!row) throw new ReportSubjectMissing('The property of this report does not exist (any more).');
   const cityLine = [row.postalCode, row.city].filter((part) => part !== null && part !== '').join(' ');
@@ -97,19 +99,20 @@ async function propertyFacts(db: Executor, tenantId: number, propertyId: number)
  * is gone or cannot be read. Streaming keeps the original (up to 15 MB) out of the
  * JavaScript heap, which spares the server's thread the garbage collection of it.
  */
-async function reportImage(
+export async function reportImage(
   store: FileStore,
   storageKey: string,
-  kind: 'photo' | 'signature',
+  kind: 'photo' | 'thumbnail' | 'signature',
 ): Promise<ReportImage | null> {
   const source = await store.getStream(storageKey);
   if (!source) return null;
-  const max = kind === 'photo' ? REPORT_PHOTO_MAX_PX : SIGNATURE_MAX_PX;
+  const max =
+    kind === 'photo' ? REPORT_PHOTO_MAX_PX : kind === 'thumbnail' ? REPORT_THUMBNAIL_MAX_PX : SIGNATURE_MAX_PX;
   const pipeline = sharp({ failOn: 'none' })
     .rotate()
     .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true });
   // A signature keeps its transparency (PNG); a photo becomes a compact JPEG.
-  const output = kind === 'photo' ? pipeline.jpeg({ quality: 78 }) : pipeline.png({ compressionLevel: 9 });
+  const output = kind === 'signature' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 78 });
   source.on('error', (error) => output.destroy(error));
   source.pipe(output);
   try {

@@ -26,7 +26,7 @@ export const STATUS_COLORS = {
 /** The lowest rating (1 to 5) that still passes. */
 export const RATING_PASS_MIN = 3;
 
-const CONTENT_WIDTH = 515; // A4 (595 pt) less 40 pt margins on both sides
+export const CONTENT_WIDTH = 515; // A4 (595 pt) less 40 pt margins on both sides
 
 export interface ReportContext {
   branding: ReportBranding;
@@ -35,7 +35,7 @@ export interface ReportContext {
   generatedAt: Date;
 }
 
-class Images {
+export class Images {
   readonly images: Record<string, Uint8Array> = {};
   private next = 0;
   add(image: ReportImage): string {
@@ -45,7 +45,7 @@ class Images {
   }
 }
 
-function logoImage(branding: ReportBranding, images: Images): string | undefined {
+export function logoImage(branding: ReportBranding, images: Images): string | undefined {
   if (!branding.logo) return undefined;
   const bytes = Buffer.from(branding.logo.dataBase64, 'base64');
   return images.add({ bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), width: 0, height: 0 });
@@ -89,7 +89,7 @@ function header(branding: ReportBranding, logo: string | undefined): Content {
   };
 }
 
-function coverPage(ctx: ReportContext, logo: string | undefined, title: string, subject: string): Content[] {
+export function coverPage(ctx: ReportContext, logo: string | undefined, title: string, subject: string): Content[] {
   const texts = reportTexts(ctx.language);
   const at = dateTimeFormatter(ctx.language, ctx.timeZone);
   return [
@@ -115,11 +115,11 @@ function coverPage(ctx: ReportContext, logo: string | undefined, title: string, 
   ] as Content[];
 }
 
-function heading(text: string, ctx: ReportContext): Content {
+export function heading(text: string, ctx: ReportContext): Content {
   return { text, fontSize: 12, bold: true, color: ctx.branding.accentColor, margin: [0, 14, 0, 6] };
 }
 
-function facts(rows: [string, Content | string][]): Content {
+export function facts(rows: [string, Content | string][]): Content {
   return {
     layout: 'facts',
     table: {
@@ -129,17 +129,38 @@ function facts(rows: [string, Content | string][]): Content {
   };
 }
 
-function headerCell(text: string, ctx: ReportContext): TableCell {
+export function headerCell(text: string, ctx: ReportContext): TableCell {
   return { text, bold: true, color: '#ffffff', fillColor: ctx.branding.accentColor };
 }
 
-function furniture(ctx: ReportContext, logo: string | undefined): PdfJob['furniture'] {
+export function furniture(ctx: ReportContext, logo: string | undefined): PdfJob['furniture'] {
   return {
     header: header(ctx.branding, logo),
     footerText: ctx.branding.footer,
     pageLabel: reportTexts(ctx.language).pageLabel,
     skipFirstPage: ctx.branding.coverPage,
     ruleColor: ctx.branding.accentColor,
+  };
+}
+
+/** A4 with room for the header and footer; the document info names the title and the branding. */
+export function reportJob(
+  title: string,
+  content: Content[],
+  images: Images,
+  logo: string | undefined,
+  ctx: ReportContext,
+): PdfJob {
+  return {
+    definition: {
+      pageSize: 'A4',
+      pageMargins: [40, 80, 40, 50],
+      info: { title, author: ctx.branding.displayName, creator: 'Caretaker' },
+      defaultStyle: { fontSize: 9.5 },
+      content,
+    },
+    images: images.images,
+    furniture: furniture(ctx, logo),
   };
 }
 
@@ -302,17 +323,7 @@ function document(
   title: string,
   content: Content[],
 ): PdfJob {
-  return {
-    definition: {
-      pageSize: 'A4',
-      pageMargins: [40, 80, 40, 50],
-      info: { title, author: ctx.branding.displayName, creator: 'Caretaker' },
-      defaultStyle: { fontSize: 9.5 },
-      content,
-    },
-    images: images.images,
-    furniture: furniture(ctx, logo),
-  };
+  return reportJob(title, content, images, logo, ctx);
 }
 
 function statusText(status: keyof ReportTexts['statuses'], texts: ReportTexts): Content {

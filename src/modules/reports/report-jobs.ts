@@ -36,6 +36,7 @@ export const generateReportJob = defineJobKind({
         tenantId,
         kind: row.kind,
         subjectId: row.subjectId,
+        period: row.periodFrom !== null && row.periodTo !== null ? { from: row.periodFrom, to: row.periodTo } : null,
         branding: row.branding as ReportBranding,
         language: row.language,
         timeZone: settings.timeZone,

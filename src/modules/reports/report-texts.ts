@@ -51,6 +51,73 @@ export interface ReportTexts {
   date: string;
   /** A period report holds at most so many records; the rest are named by count. */
   moreNotShown: (count: number) => string;
+  patrol: PatrolTexts;
+}
+
+type PatrolStatus = 'complete' | 'partial' | 'missed' | 'late' | 'in_progress' | 'upcoming';
+
+export interface PatrolTexts {
+  report: string;
+  route: string;
+  routes: string;
+  guards: string;
+  planned: string;
+  actual: string;
+  status: string;
+  adHoc: string;
+  adHocShort: string;
+  plannedWindow: (start: string, windowEnd: string, lateAfter: string) => string;
+  walked: (start: string, end: string, duration: string) => string;
+  inProgressSince: (start: string) => string;
+  duration: (ms: number) => string;
+  statuses: Record<PatrolStatus, string>;
+  kpiCheckpoints: string;
+  kpiMissed: string;
+  kpiLate: string;
+  kpiOutOfOrder: string;
+  kpiDuration: string;
+  checkpoints: string;
+  number: string;
+  checkpoint: string;
+  plannedAt: string;
+  scannedAt: string;
+  deviation: string;
+  method: string;
+  note: string;
+  photo: string;
+  by: (time: string) => string;
+  plusMinutes: (minutes: number) => string;
+  onTime: string;
+  withinGrace: string;
+  late: string;
+  missed: string;
+  outOfOrder: string;
+  notPlanned: string;
+  scannedBy: (name: string) => string;
+  methods: Record<'qr' | 'nfc' | 'manual', string>;
+  incidents: string;
+  noIncidents: string;
+  closingNote: string;
+  period: string;
+  summary: string;
+  scheduled: string;
+  done: string;
+  adHocCount: (count: number) => string;
+  complete: string;
+  partial: string;
+  lateRounds: string;
+  missedRounds: string;
+  onTimeShare: string;
+  missedShare: string;
+  sharesOf: (due: number) => string;
+  incidentCount: string;
+  allRounds: string;
+  day: string;
+  walkedColumn: string;
+  noRound: string;
+  noSlots: string;
+  roundHeading: (route: string, when: string, adHoc: boolean) => string;
+  timesIn: (zone: string) => string;
 }
 
 const de: ReportTexts = {
@@ -102,6 +169,81 @@ const de: ReportTexts = {
   overview: 'Übersicht',
   date: 'Datum',
   moreNotShown: (count) => `Weitere ${count} Einträge sind hier nicht enthalten; sie stehen im Portal.`,
+  patrol: {
+    report: 'Kontrollgangbericht',
+    route: 'Route',
+    routes: 'Routen',
+    guards: 'Durchgeführt von',
+    planned: 'Geplant',
+    actual: 'Gelaufen',
+    status: 'Status',
+    adHoc: 'Spontaner Rundgang, ohne Plan',
+    adHocShort: 'spontan',
+    plannedWindow: (start, windowEnd, lateAfter) =>
+      `${start}, zu erledigen bis ${windowEnd}, verspätet ab ${lateAfter}`,
+    walked: (start, end, duration) => `${start} – ${end} (${duration})`,
+    inProgressSince: (start) => `seit ${start}, läuft noch`,
+    duration: (ms) => {
+      const minutes = Math.round(ms / 60_000);
+      return minutes < 60 ? `${minutes} Min.` : `${Math.floor(minutes / 60)} Std. ${minutes % 60} Min.`;
+    },
+    statuses: {
+      complete: 'Vollständig',
+      partial: 'Unvollständig',
+      missed: 'Verpasst',
+      late: 'Verspätet',
+      in_progress: 'Läuft',
+      upcoming: 'Steht an',
+    },
+    kpiCheckpoints: 'Kontrollpunkte erfasst',
+    kpiMissed: 'Verpasst',
+    kpiLate: 'Verspätet erfasst',
+    kpiOutOfOrder: 'Außer der Reihe',
+    kpiDuration: 'Dauer',
+    checkpoints: 'Kontrollpunkte',
+    number: 'Nr.',
+    checkpoint: 'Kontrollpunkt',
+    plannedAt: 'Geplant',
+    scannedAt: 'Erfasst',
+    deviation: 'Abweichung',
+    method: 'Methode',
+    note: 'Notiz',
+    photo: 'Foto',
+    by: (time) => `bis ${time}`,
+    plusMinutes: (minutes) => `+${minutes} Min.`,
+    onTime: 'pünktlich',
+    withinGrace: 'in der Kulanz',
+    late: 'verspätet',
+    missed: 'verpasst',
+    outOfOrder: 'außer der Reihe',
+    notPlanned: 'nicht geplant',
+    scannedBy: (name) => `von ${name}`,
+    methods: { qr: 'QR-Code', nfc: 'NFC-Tag', manual: 'Code' },
+    incidents: 'Meldungen während des Rundgangs',
+    noIncidents: 'Während des Rundgangs wurde nichts gemeldet.',
+    closingNote: 'Notiz zum Abschluss',
+    period: 'Zeitraum',
+    summary: 'Zusammenfassung',
+    scheduled: 'Geplante Rundgänge',
+    done: 'Durchgeführt',
+    adHocCount: (count) => `davon ${count} spontan`,
+    complete: 'Vollständig',
+    partial: 'Unvollständig',
+    lateRounds: 'Verspätet',
+    missedRounds: 'Verpasst',
+    onTimeShare: 'Pünktlich und vollständig',
+    missedShare: 'Verpasst',
+    sharesOf: (due) =>
+      `Anteile an den ${due} fälligen geplanten Rundgängen. Verpasst: kein Rundgang gestartet oder kein Kontrollpunkt erfasst.`,
+    incidentCount: 'Meldungen',
+    allRounds: 'Alle Rundgänge',
+    day: 'Tag',
+    walkedColumn: 'Gelaufen',
+    noRound: 'kein Rundgang',
+    noSlots: 'In diesem Zeitraum war kein Rundgang geplant oder gelaufen.',
+    roundHeading: (route, when, adHoc) => `${route} · ${when}${adHoc ? ' (spontan)' : ''}`,
+    timesIn: (zone) => `Alle Zeiten in der Zeitzone ${zone}.`,
+  },
 };
 
 const en: ReportTexts = {
@@ -153,6 +295,80 @@ const en: ReportTexts = {
   overview: 'Overview',
   date: 'Date',
   moreNotShown: (count) => `${count} more entries are not included here; they are in the portal.`,
+  patrol: {
+    report: 'Patrol report',
+    route: 'Route',
+    routes: 'Routes',
+    guards: 'Walked by',
+    planned: 'Planned',
+    actual: 'Walked',
+    status: 'Status',
+    adHoc: 'Ad-hoc round, not scheduled',
+    adHocShort: 'ad hoc',
+    plannedWindow: (start, windowEnd, lateAfter) => `${start}, to be done by ${windowEnd}, late after ${lateAfter}`,
+    walked: (start, end, duration) => `${start} – ${end} (${duration})`,
+    inProgressSince: (start) => `since ${start}, still in progress`,
+    duration: (ms) => {
+      const minutes = Math.round(ms / 60_000);
+      return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+    },
+    statuses: {
+      complete: 'Complete',
+      partial: 'Partial',
+      missed: 'Missed',
+      late: 'Late',
+      in_progress: 'In progress',
+      upcoming: 'Upcoming',
+    },
+    kpiCheckpoints: 'Checkpoints scanned',
+    kpiMissed: 'Missed',
+    kpiLate: 'Scanned late',
+    kpiOutOfOrder: 'Out of order',
+    kpiDuration: 'Duration',
+    checkpoints: 'Checkpoints',
+    number: 'No.',
+    checkpoint: 'Checkpoint',
+    plannedAt: 'Planned',
+    scannedAt: 'Scanned',
+    deviation: 'Deviation',
+    method: 'Method',
+    note: 'Note',
+    photo: 'Photo',
+    by: (time) => `by ${time}`,
+    plusMinutes: (minutes) => `+${minutes} min`,
+    onTime: 'on time',
+    withinGrace: 'within grace',
+    late: 'late',
+    missed: 'missed',
+    outOfOrder: 'out of order',
+    notPlanned: 'not planned',
+    scannedBy: (name) => `by ${name}`,
+    methods: { qr: 'QR code', nfc: 'NFC tag', manual: 'Code' },
+    incidents: 'Incidents reported during the round',
+    noIncidents: 'No incident was reported during the round.',
+    closingNote: 'Closing note',
+    period: 'Period',
+    summary: 'Summary',
+    scheduled: 'Scheduled rounds',
+    done: 'Rounds walked',
+    adHocCount: (count) => `${count} of them ad hoc`,
+    complete: 'Complete',
+    partial: 'Partial',
+    lateRounds: 'Late',
+    missedRounds: 'Missed',
+    onTimeShare: 'Complete and on time',
+    missedShare: 'Missed',
+    sharesOf: (due) =>
+      `Shares of the ${due} scheduled rounds that were due. Missed: no round started, or no checkpoint scanned.`,
+    incidentCount: 'Incidents',
+    allRounds: 'All rounds',
+    day: 'Day',
+    walkedColumn: 'Walked',
+    noRound: 'no round',
+    noSlots: 'No round was scheduled or walked in this period.',
+    roundHeading: (route, when, adHoc) => `${route} · ${when}${adHoc ? ' (ad hoc)' : ''}`,
+    timesIn: (zone) => `All times in the ${zone} time zone.`,
+  },
 };
 
 export function reportTexts(language: Language): ReportTexts {
@@ -167,4 +383,34 @@ export function dateTimeFormatter(language: Language, timeZone: string): (at: Da
     timeStyle: 'short',
   });
   return (at) => format.format(at);
+}
+
+/** The time of day (HH:MM) in the tenant's zone. */
+export function timeFormatter(language: Language, timeZone: string): (at: Date) => string {
+  const format = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return (at) => format.format(at);
+}
+
+/** The weekday and date of an instant in the tenant's zone: "Mo., 23.11.2026" / "Mon, 23 Nov 2026". */
+export function dayFormatter(language: Language, timeZone: string): (at: Date) => string {
+  const format = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: '2-digit',
+    month: language === 'de' ? '2-digit' : 'short',
+    year: 'numeric',
+  });
+  return (at) => format.format(at);
+}
+
+/** A calendar day (YYYY-MM-DD) as the report's language writes it: "23.11.2026" / "23 Nov 2026". */
+export function calendarDayText(language: Language, day: string): string {
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    timeZone: 'UTC',
+    dateStyle: 'medium',
+  }).format(new Date(`${day}T12:00:00Z`));
 }

@@ -1,15 +1,16 @@
-// PDF reports of a form response or an incident. Asking for one records it (`pending`,
-// with the branding copied in) and queues a `reports.generate` job in the same
-// transaction; the worker loads the data, has the PDF renderer's worker threads render it
-// and stores the file, then marks the report `ready` together with finishing the job.
-// Files and rows go 90 days after they were asked for (purgeExpiredReports).
+// PDF reports of a form response, an incident, a patrol round or a property's patrol rounds
+// over a period. Asking for one records it (`pending`, with the branding copied in) and
+// queues a `reports.generate` job in the same transaction; the worker loads the data, has
+// the PDF renderer's worker threads render it and stores the file, then marks the report
+// `ready` together with finishing the job. Files and rows go 90 days after they were asked
+// for (purgeExpiredReports).
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { DomainError, notFound } from '../../domain/errors.js';
 import type { FileStore } from '../../files/file-store.js';
 import type { Permission } from '../../auth/permissions.js';
 import { enqueueJob } from '../../platform/jobs/queue.js';
-import type { PdfRenderer, RenderedPdf } from '../../platform/pdf/renderer.js';
+import type { PdfJob, PdfRenderer, RenderedPdf } from '../../platform/pdf/renderer.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import type { AccountActor } from '../access/actor.js';
 import { accountNames } from '../accounts/accounts.service.js';
@@ -22,17 +23,27 @@ import type { ServiceDeps } from '../shared/context.js';
 import { describeOrganisation } from '../tenants/organisation.service.js';
 import type { Language } from '../shared/language.js';
 import { brandingSnapshot } from '../branding/branding.service.js';
+import { patrolRoundVisibility } from '../patrols/patrol-report-queries.js';
+import { loadAccessibleProperty } from '../properties/properties.service.js';
+import { addDays } from '../working-time/zoned.js';
+import { loadPatrolPeriodReportData, loadPatrolRoundReportData } from './patrol-report-data.js';
+import { patrolPeriodReportDocument, patrolRoundReportDocument } from './patrol-report-document.js';
 import { loadFormReportData, loadIncidentReportData } from './report-data.js';
 import { formReportDocument, incidentReportDocument } from './report-document.js';
-import type { ReportDto, ReportListQuery, ReportRequest } from './reports.schema.js';
-import { generatedReports } from './reports.tables.js';
+import { PATROL_PERIOD_MAX_DAYS, type ReportDto, type ReportListQuery, type ReportRequest } from './reports.schema.js';
+import { generatedReports, type reportKinds } from './reports.tables.js';
 import { GENERATE_REPORT } from './report-job-spec.js';
 
 /** How long a generated report (file and record) is kept. */
 export const REPORT_RETENTION_DAYS = 90;
 const DAY_MS = 24 * 3600 * 1000;
 
-export type ReportKind = 'form' | 'incident';
+export type ReportKind = (typeof reportKinds)[number];
+/** A period report's first and last local day (inclusive). */
+export interface ReportPeriod {
+  from: string;
+  to: string;
+}
 export type BrandingRef = 'default' | { clientId: number };
 
 export interface ReportDeps extends ServiceDeps {
@@ -47,10 +58,18 @@ export interface ReportRequester {
   permissions: readonly Permission[];
 }
 
+const SUBJECT_NAMES: Record<ReportKind, string> = {
+  form: 'Form response',
+  incident: 'Incident',
+  patrol_round: 'Patrol round',
+  patrol_period: 'Property',
+};
+
 /**
  * Whether the person may have a report of the subject: a form response needs access to its
  * property; an incident needs incidents.manage as well (the office's incident screens need
- * it). Anything they may not see is "not found", like another tenant's.
+ * it); a patrol round or a property's patrol period needs patrols.manage and access to the
+ * property. Anything they may not see is "not found", like another tenant's.
  */
 async function checkSubject(
   db: Executor,
@@ -58,15 +77,53 @@ async function checkSubject(
   kind: ReportKind,
   subjectId: number,
 ): Promise<{ propertyId: number }> {
-  const { actor } = requester;
-  const what = kind === 'form' ? 'Form response' : 'Incident';
-  if (kind === 'incident' && !requester.permissions.includes('incidents.manage')) throw notFound(what);
-  const visible =
-    kind === 'form'
-      ? await formResponseVisibility(db, actor, subjectId)
-      : await incidentVisibility(db, actor, subjectId);
-  if (visible?.visible !== true) throw notFound(what);
-  return { propertyId: visible.propertyId };
+  const { actor, permissions } = requester;
+  const missing = () => notFound(SUBJECT_NAMES[kind]);
+  switch (kind) {
+    case 'form':
+    case 'incident':
+    case 'patrol_round': {
+      const needs = { form: null, incident: 'incidents.manage', patrol_round: 'patrols.manage' } as const;
+      const permission = needs[kind];
+      if (permission !== null && !permissions.includes(permission)) throw missing();
+      const visible =
+        kind === 'form'
+          ? await formResponseVisibility(db, actor, subjectId)
+          : kind === 'incident'
+            ? await incidentVisibility(db, actor, subjectId)
+            : await patrolRoundVisibility(db, actor, subjectId);
+      if (visible?.visible !== true) throw missing();
+      return { propertyId: visible.propertyId };
+    }
+    case 'patrol_period': {
+      if (!permissions.includes('patrols.manage')) throw missing();
+      // A property outside the person's list reads like one that does not exist.
+      const property = await loadAccessibleProperty(db, actor, subjectId, missing).catch((error: unknown) => {
+        throw error instanceof DomainError ? missing() : error;
+      });
+      return { propertyId: property.id };
+    }
+  }
+}
+
+/** The period of a patrol_period request (both days, in order, at most a month); no other kind has one. */
+function periodOf(input: Pick<ReportRequest, 'kind' | 'period_from' | 'period_to'>): ReportPeriod | null {
+  const invalid = (pointer: string, detail: string) =>
+    new DomainError('validation_failed', detail, { errors: [{ pointer, detail }] });
+  if (input.kind !== 'patrol_period') {
+    if (input.period_from !== undefined) throw invalid('/period_from', 'Only a patrol_period report has a period.');
+    if (input.period_to !== undefined) throw invalid('/period_to', 'Only a patrol_period report has a period.');
+    return null;
+  }
+  if (input.period_from === undefined) throw invalid('/period_from', 'Name the first day of the period.');
+  if (input.period_to === undefined) throw invalid('/period_to', 'Name the last day of the period.');
+  if (input.period_to < input.period_from) {
+    throw invalid('/period_to', 'The last day of the period comes before its first.');
+  }
+  if (input.period_to >= addDays(input.period_from, PATROL_PERIOD_MAX_DAYS)) {
+    throw invalid('/period_to', `A period report covers at most ${PATROL_PERIOD_MAX_DAYS} days.`);
+  }
+  return { from: input.period_from, to: input.period_to };
 }
 
 /**
@@ -97,16 +154,18 @@ async function tenantSettings(db: Executor, tenantId: number): Promise<{ languag
   return { language: organisation.language, timeZone: organisation.timezone };
 }
 
-function fileNameOf(row: Pick<ReportRow, 'kind' | 'subjectId' | 'language'>): string {
-  const word =
-    row.kind === 'form'
-      ? row.language === 'de'
-        ? 'Formularbericht'
-        : 'form-report'
-      : row.language === 'de'
-        ? 'Stoerungsbericht'
-        : 'incident-report';
-  return `${word}-${row.subjectId}.pdf`;
+function fileNameOf(row: Pick<ReportRow, 'kind' | 'subjectId' | 'language' | 'periodFrom' | 'periodTo'>): string {
+  const de = row.language === 'de';
+  switch (row.kind) {
+    case 'form':
+      return `${de ? 'Formularbericht' : 'form-report'}-${row.subjectId}.pdf`;
+    case 'incident':
+      return `${de ? 'Stoerungsbericht' : 'incident-report'}-${row.subjectId}.pdf`;
+    case 'patrol_round':
+      return `${de ? 'Kontrollgangbericht' : 'patrol-report'}-${row.subjectId}.pdf`;
+    case 'patrol_period':
+      return `${de ? 'Kontrollgangbericht' : 'patrol-report'}-${row.subjectId}-${row.periodFrom}-${row.periodTo}.pdf`;
+  }
 }
 
 function present(row: ReportRow, names: Map<number, string>): ReportDto {
@@ -116,6 +175,8 @@ function present(row: ReportRow, names: Map<number, string>): ReportDto {
     id: row.id,
     kind: row.kind,
     subject_id: row.subjectId,
+    period_from: row.periodFrom,
+    period_to: row.periodTo,
     status: row.status,
     error: row.error,
     language: row.language,
@@ -139,6 +200,7 @@ export async function requestReport(
   const db = deps.database.db;
   const tenantId = requester.actor.tenantId;
   const { propertyId } = await checkSubject(db, requester, input.kind, input.subject_id);
+  const period = periodOf(input);
   const ref = await brandingRefOf(db, tenantId, input.branding, propertyId);
   const branding = await brandingSnapshot(db, deps.files, tenantId, ref);
   const { language } = await tenantSettings(db, tenantId);
@@ -150,6 +212,8 @@ export async function requestReport(
         tenantId,
         kind: input.kind,
         subjectId: input.subject_id,
+        periodFrom: period?.from ?? null,
+        periodTo: period?.to ?? null,
         language,
         branding,
         status: 'pending',
@@ -252,9 +316,12 @@ export async function renderReport(
     tenantId: number;
     kind: ReportKind;
     subjectId: number;
+    /** patrol_period only. */
+    period?: ReportPeriod | null;
     branding: ReportBranding;
     language: Language;
     timeZone: string;
+    /** Also the moment the patrol figures are taken at (a round in progress, a slot still open). */
     generatedAt: Date;
   },
 ): Promise<RenderedPdf> {
@@ -264,10 +331,33 @@ export async function renderReport(
     timeZone: input.timeZone,
     generatedAt: input.generatedAt,
   };
-  const job =
-    input.kind === 'form'
-      ? formReportDocument(await loadFormReportData(db, files, input.tenantId, input.subjectId), ctx)
-      : incidentReportDocument(await loadIncidentReportData(db, files, input.tenantId, input.subjectId), ctx);
+  const { tenantId, subjectId } = input;
+  const now = input.generatedAt.getTime();
+  let job: PdfJob;
+  switch (input.kind) {
+    case 'form':
+      job = formReportDocument(await loadFormReportData(db, files, tenantId, subjectId), ctx);
+      break;
+    case 'incident':
+      job = incidentReportDocument(await loadIncidentReportData(db, files, tenantId, subjectId), ctx);
+      break;
+    case 'patrol_round':
+      job = patrolRoundReportDocument(await loadPatrolRoundReportData(db, files, tenantId, subjectId, now), ctx);
+      break;
+    case 'patrol_period': {
+      if (input.period === undefined || input.period === null)
+        throw new Error('A patrol period report needs its period.');
+      const data = await loadPatrolPeriodReportData(db, files, {
+        tenantId,
+        propertyId: subjectId,
+        ...input.period,
+        timeZone: input.timeZone,
+        now,
+      });
+      job = patrolPeriodReportDocument(data, ctx);
+      break;
+    }
+  }
   return renderer.render(job);
 }
 
@@ -275,15 +365,23 @@ export async function renderReport(
 export async function renderReportFor(
   deps: ReportDeps,
   renderer: PdfRenderer,
-  input: { tenantId: number; kind: ReportKind; subjectId: number; branding: 'default' | number },
+  input: {
+    tenantId: number;
+    kind: ReportKind;
+    subjectId: number;
+    period?: { from: string; to: string };
+    branding: 'default' | number;
+  },
 ): Promise<RenderedPdf> {
   const db = deps.database.db;
+  const period = periodOf({ kind: input.kind, period_from: input.period?.from, period_to: input.period?.to });
   const ref = await brandingRefOf(db, input.tenantId, input.branding);
   const settings = await tenantSettings(db, input.tenantId);
   return renderReport(db, deps.files, renderer, {
     tenantId: input.tenantId,
     kind: input.kind,
     subjectId: input.subjectId,
+    period,
     branding: await brandingSnapshot(db, deps.files, input.tenantId, ref),
     ...settings,
     generatedAt: new Date(deps.clock()),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -13,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.tables.js';
 
-export const reportKinds = ['form', 'incident'] as const;
+export const reportKinds = ['form', 'incident', 'patrol_round', 'patrol_period'] as const;
 export const reportStatuses = ['pending', 'ready', 'failed'] as const;
 
 /**
@@ -27,8 +28,11 @@ export const generatedReports = pgTable(
     tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
     id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     kind: text('kind', { enum: reportKinds }).notNull(),
-    /** The form response's or the incident's id. */
+    /** The form response's, the incident's or the patrol round's id; for patrol_period the property's. */
     subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    /** patrol_period only: its first and last local day (inclusive), in the tenant's time zone. */
+    periodFrom: date('period_from', { mode: 'string' }),
+    periodTo: date('period_to', { mode: 'string' }),
     /** de or en: the tenant's language when the report was asked for. */
     language: text('language', { enum: ['de', 'en'] }).notNull(),
     /** The ReportBranding (src/modules/branding/branding.ts) as it was at that moment. */
@@ -51,7 +55,12 @@ export const generatedReports = pgTable(
     }),
     index('generated_reports_tenant_subject_idx').on(t.tenantId, t.kind, t.subjectId, t.id),
     index('generated_reports_expires_idx').on(t.expiresAt),
-    check('generated_reports_kind_check', sql`${t.kind} in ('form', 'incident')`),
+    check('generated_reports_kind_check', sql`${t.kind} in ('form', 'incident', 'patrol_round', 'patrol_period')`),
+    // A period report names its days (in order); no other report has any.
+    check(
+      'generated_reports_period_check',
+      sql`case when ${t.kind} = 'patrol_period' then ${t.periodFrom} is not null and ${t.periodTo} is not null and ${t.periodFrom} <= ${t.periodTo} else ${t.periodFrom} is null and ${t.periodTo} is null end`,
+    ),
     check('generated_reports_status_check', sql`${t.status} in ('pending', 'ready', 'failed')`),
   ],
 );

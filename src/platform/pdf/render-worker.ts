@@ -8,7 +8,9 @@ import type { PdfJob } from './renderer.js';
 
 export interface RenderRequest {
   id: number;
-  job: PdfJob;
+  job: Omit<PdfJob, 'definition'>;
+  /** The job's definition as JSON text (it is JSON only). */
+  definition: string;
 }
 
 export type RenderReply =
@@ -27,7 +29,8 @@ try {
 }
 
 port.on('message', (request: RenderRequest) => {
-  renderDocument(request.job).then(
+  const job: PdfJob = { ...request.job, definition: JSON.parse(request.definition) as PdfJob['definition'] };
+  renderDocument(job).then(
     (rendered) => {
       const reply: RenderReply = { id: request.id, ok: true, bytes: rendered.bytes, pageCount: rendered.pageCount };
       const buffer = rendered.bytes.buffer;

@@ -10,15 +10,33 @@ import { Icon } from './Icon.tsx';
 const POLL_MS = 1000;
 
 /**
- * Generates a PDF report of a form response or an incident: asks the server for one,
- * watches it until it is ready, then downloads it (and keeps a link to download it again).
- * A failure says why and offers to try again.
+ * Generates a PDF report of a form response, an incident, a patrol round or (with its
+ * period) a property's patrol rounds: asks the server for one, watches it until it is
+ * ready, then downloads it (and keeps a link to download it again). A failure says why and
+ * offers to try again. Give it a `key` that changes with the subject or period, so a new
+ * one starts afresh.
  */
-export function ReportButton({ kind, subjectId }: { kind: ReportKind; subjectId: number }) {
+export function ReportButton({
+  kind,
+  subjectId,
+  period,
+  disabled = false,
+}: {
+  kind: ReportKind;
+  subjectId: number;
+  /** patrol_period: the first and last day. */
+  period?: { from: string; to: string };
+  disabled?: boolean;
+}) {
   const [reportId, setReportId] = useState<number | undefined>(undefined);
   const downloaded = useRef<number | undefined>(undefined);
   const request = useMutation({
-    mutationFn: () => reportEndpoints.request({ kind, subject_id: subjectId }),
+    mutationFn: () =>
+      reportEndpoints.request({
+        kind,
+        subject_id: subjectId,
+        ...(period !== undefined ? { period_from: period.from, period_to: period.to } : {}),
+      }),
     onSuccess: (created) => setReportId(created.id),
   });
   const report = useQuery({
@@ -46,7 +64,13 @@ export function ReportButton({ kind, subjectId }: { kind: ReportKind; subjectId:
 
   return (
     <div className="report-button" data-testid={`report-button-${kind}`}>
-      <button type="button" className="button button--quiet" onClick={start} disabled={working} aria-busy={working}>
+      <button
+        type="button"
+        className="button button--quiet"
+        onClick={start}
+        disabled={working || disabled}
+        aria-busy={working}
+      >
         {working ? <span className="spinner" aria-hidden="true" /> : <Icon name="download" size={18} />}
         <span>{working ? t.reports.generating : t.reports.generate}</span>
       </button>

@@ -8,11 +8,13 @@ import {
 } from '../api/patrol-rounds.ts';
 import { useProperties } from '../api/queries.ts';
 import { SelectField, TextField } from '../components/fields.tsx';
+import { ReportButton } from '../components/ReportButton.tsx';
 import { EmptyState, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
 import { formatDate, formatDateTime, formatTime, today } from '../lib/format.ts';
 import { setSearch, useSearch } from '../router.tsx';
 import { PatrolPeriodView, periodParam } from './PatrolPeriodView.tsx';
+import { PatrolPeriodReport } from './PatrolPeriodReport.tsx';
 import './PatrolRounds.css';
 
 const LIVE_REFRESH_MS = 15_000;
@@ -74,6 +76,7 @@ function DayPage({ params }: { params: URLSearchParams }) {
           {period === 'day' ? <DayList propertyId={propertyId} day={day} /> : null}
         </>
       )}
+      {propertyId !== undefined ? <PatrolPeriodReport key={propertyId} propertyId={propertyId} day={day} /> : null}
     </>
   );
 }
@@ -218,7 +221,12 @@ function RoundTimeline({ id }: { id: number }) {
       <PageHeader
         title={`${round.route_name} · ${formatDateTime(round.started_at)}`}
         intro={`${round.property_name} · ${round.started_by}`}
-        actions={back}
+        actions={
+          <>
+            {back}
+            <ReportButton key={round.id} kind="patrol_round" subjectId={round.id} />
+          </>
+        }
       />
       <dl className="patrol-summary">
         <div>

@@ -14,28 +14,12 @@ import { SelectField, TextField } from '../components/fields.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { Badge, ConfirmDialog, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { locale, t } from '../i18n/index.ts';
-import { addDays } from '../lib/days.ts';
 import { fieldErrors } from '../lib/errors.ts';
+import { addDays, mondayOf, monthOf } from '../lib/days.ts';
 import { formatDate, formatDateTime, formatTime } from '../lib/format.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { compact, requiredError } from '../lib/validation.ts';
 import { setSearch, useSearch } from '../router.tsx';
-
-/** Monday of the week holding a day. */
-function mondayOf(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const dow = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-  return addDays(day, -dow);
-}
-
-/** First and last day of the month holding a day. */
-function monthOf(day: string): { from: string; to: string } {
-  const [y, m] = day.split('-').map(Number) as [number, number];
-  return {
-    from: new Date(Date.UTC(y, m - 1, 1)).toISOString().slice(0, 10),
-    to: new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10),
-  };
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 const hhmm = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;

@@ -7995,7 +7995,7 @@ export interface paths {
     get: {
       parameters: {
         query: {
-          kind: 'form' | 'incident';
+          kind: 'form' | 'incident' | 'patrol_round' | 'patrol_period';
           subject_id: number;
         };
         header?: never;
@@ -8013,8 +8013,13 @@ export interface paths {
             'application/json': {
               data: {
                 id: number;
-                kind: 'form' | 'incident';
+                /** @description form (a form response), incident, patrol_round (one patrol round) or patrol_period (a property's patrol rounds from period_from to period_to). */
+                kind: 'form' | 'incident' | 'patrol_round' | 'patrol_period';
                 subject_id: number;
+                /** @description patrol_period: the first day; null otherwise. */
+                period_from: string | null;
+                /** @description patrol_period: the last day; null otherwise. */
+                period_to: string | null;
                 status: 'pending' | 'ready' | 'failed';
                 error: string | null;
                 language: 'de' | 'en';
@@ -8049,8 +8054,20 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            kind: 'form' | 'incident';
+            /** @description form (a form response), incident, patrol_round (one patrol round) or patrol_period (a property's patrol rounds from period_from to period_to). */
+            kind: 'form' | 'incident' | 'patrol_round' | 'patrol_period';
+            /** @description The form response's id (form), the incident's (incident), the patrol round's (patrol_round) or the property's (patrol_period). */
             subject_id: number;
+            /**
+             * Format: date
+             * @description patrol_period only, then required: the first day (YYYY-MM-DD) in the organisation's time zone.
+             */
+            period_from?: string;
+            /**
+             * Format: date
+             * @description patrol_period only, then required: the last day (inclusive), at most 31 days from period_from.
+             */
+            period_to?: string;
             /** @description 'default' (the organisation's branding) or a client's id (that client's preset). */
             branding?: 'default' | number;
           };
@@ -8104,8 +8121,13 @@ export interface paths {
           content: {
             'application/json': {
               id: number;
-              kind: 'form' | 'incident';
+              /** @description form (a form response), incident, patrol_round (one patrol round) or patrol_period (a property's patrol rounds from period_from to period_to). */
+              kind: 'form' | 'incident' | 'patrol_round' | 'patrol_period';
               subject_id: number;
+              /** @description patrol_period: the first day; null otherwise. */
+              period_from: string | null;
+              /** @description patrol_period: the last day; null otherwise. */
+              period_to: string | null;
               status: 'pending' | 'ready' | 'failed';
               error: string | null;
               language: 'de' | 'en';

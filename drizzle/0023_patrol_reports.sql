@@ -1,0 +1,6 @@
+ALTER TABLE "generated_reports" DROP CONSTRAINT "generated_reports_kind_check";--> statement-breakpoint
+ALTER TABLE "generated_reports" ADD COLUMN "period_from" date;--> statement-breakpoint
+ALTER TABLE "generated_reports" ADD COLUMN "period_to" date;--> statement-breakpoint
+CREATE INDEX "incidents_tenant_patrol_round_idx" ON "incidents" USING btree ("tenant_id","patrol_round_id") WHERE "incidents"."patrol_round_id" is not null;--> statement-breakpoint
+ALTER TABLE "generated_reports" ADD CONSTRAINT "generated_reports_period_check" CHECK (case when "generated_reports"."kind" = 'patrol_period' then "generated_reports"."period_from" is not null and "generated_reports"."period_to" is not null and "generated_reports"."period_from" <= "generated_reports"."period_to" else "generated_reports"."period_from" is null and "generated_reports"."period_to" is null end);--> statement-breakpoint
+ALTER TABLE "generated_reports" ADD CONSTRAINT "generated_reports_kind_check" CHECK ("generated_reports"."kind" in ('form', 'incident', 'patrol_round', 'patrol_period'));
