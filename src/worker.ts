@@ -14,7 +14,12 @@ import { overdueTasks } from './modules/tasks/overdue.js';
 import { workflowRunJob } from './modules/workflows/engine.js';
 import { purgeExportFiles } from './modules/working-time/export-purge.js';
 import { generateReportJob, purgeReports } from './modules/reports/report-jobs.js';
-import { dueReportSchedules, reportMailJob, sendReportJob } from './modules/report-schedules/dispatch.js';
+import {
+  dueReportSchedules,
+  purgeReportSendingFiles,
+  reportMailJob,
+  sendReportJob,
+} from './modules/report-schedules/dispatch.js';
 import type { FileStore } from './files/file-store.js';
 import type { Clock } from './ratelimit/limiter.js';
 
@@ -34,6 +39,7 @@ export const SCHEDULES: readonly Schedule[] = [
   purgeExportFiles,
   purgeReports,
   dueReportSchedules,
+  purgeReportSendingFiles,
 ];
 
 /** The application's worker: its schedules remove stored files, so it needs the file store. */

@@ -8,7 +8,12 @@ import { saveFormResponse } from '../../src/modules/forms/forms.service.js';
 import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
 import { createIncident } from '../../src/modules/incidents/incidents.service.js';
 import { incidents } from '../../src/modules/incidents/incidents.tables.js';
-import { dueReportSchedules, reportMailJob, sendReportJob } from '../../src/modules/report-schedules/dispatch.js';
+import {
+  dueReportSchedules,
+  purgeSendingFiles,
+  reportMailJob,
+  sendReportJob,
+} from '../../src/modules/report-schedules/dispatch.js';
 import { tenants } from '../../src/modules/tenants/tenants.tables.js';
 import { JobRunner } from '../../src/platform/jobs/runner.js';
 import { mailSendJob } from '../../src/platform/mail/outgoing.js';
@@ -214,6 +219,16 @@ describeEachBackend('Report schedules', (backend) => {
     mkdirSync(path.resolve('test-results', 'reports'), { recursive: true });
     writeFileSync(path.resolve('test-results', 'reports', `incident-period-${backend.name}.pdf`), file.rawPayload);
     writeFileSync(path.resolve('test-results', 'reports', `incident-period-mail-${backend.name}.eml`), mail.raw);
+
+    // Kept 90 days for the history's download, then the file goes and the row stays.
+    t.clock.advance(89 * 24 * HOUR);
+    expect(await purgeSendingFiles(t.database, t.clock, t.fileStore)).toBe(0);
+    t.clock.advance(2 * 24 * HOUR);
+    expect(await purgeSendingFiles(t.database, t.clock, t.fileStore)).toBeGreaterThanOrEqual(1);
+    const [purged] = await sendings(org, schedule.id);
+    expect(purged?.file).toMatchObject({ delivery: 'attachment', download_url: null });
+    expectProblem(await (await signedIn(org)).get(sending?.file?.download_url ?? ''), 404, 'not_found');
+    t.clock.advance(-91 * 24 * HOUR);
 
     // The next Monday, 6 April, again at 06:00 local.
     const after = await (await signedIn(org)).get(`/portal/api/report-schedules/${schedule.id}`);

@@ -11,6 +11,7 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor, Tx } from '../../db/client.js';
+import type { FileStore } from '../../files/file-store.js';
 import { DomainError, notFound } from '../../domain/errors.js';
 import { defineJobKind, type JobContext, PermanentJobError } from '../../platform/jobs/kinds.js';
 import { enqueueJob } from '../../platform/jobs/queue.js';
@@ -601,5 +602,50 @@ export const sendReportJob = defineJobKind({
     if (sending?.trigger === 'schedule') {
       await tellOwner(ctx.tx, ctx.clock, sending, (texts, name, period) => texts.production(name, period, reason));
     }
+  },
+});
+
+/** How long a sending's file is kept for the history's download (its e-mailed link holds 30 days). */
+export const SENDING_FILE_RETENTION_DAYS = 90;
+const PURGE_BATCH = 200;
+
+/**
+ * Removes the files of sendings older than 90 days; the history rows stay, without a file.
+ * The file goes first, then the key: a run that stops half way leaves keys the next run
+ * finds again (deleting a file twice is harmless). Returns how many files it removed.
+ */
+export async function purgeSendingFiles(database: Database, clock: Clock, files: FileStore): Promise<number> {
+  const before = new Date(clock() - SENDING_FILE_RETENTION_DAYS * 24 * 3600 * 1000);
+  let removed = 0;
+  for (;;) {
+    const rows = await database.db
+      .select({ tenantId: reportSendings.tenantId, id: reportSendings.id, fileKey: reportSendings.fileKey })
+      .from(reportSendings)
+      .where(and(isNotNull(reportSendings.fileKey), lte(reportSendings.createdAt, before)))
+      .limit(PURGE_BATCH);
+    for (const row of rows) {
+      if (row.fileKey !== null) await files.delete(row.fileKey);
+      await database.db
+        .update(reportSendings)
+        .set({ fileKey: null })
+        .where(and(eq(reportSendings.tenantId, row.tenantId), eq(reportSendings.id, row.id)));
+      removed++;
+    }
+    if (rows.length < PURGE_BATCH) return removed;
+  }
+}
+
+/** Every night: sending files older than 90 days leave the file store. */
+export const purgeReportSendingFiles = defineSchedule({
+  name: 'report-schedules.files.purge',
+  cron: '29 4 * * *',
+  timeZone: 'UTC',
+  // One run catches up on every file that expired meanwhile.
+  catchUpMs: 24 * 3600 * 1000,
+  run: async (_occurrence, ctx) => {
+    const files = ctx.ports.files;
+    if (files === undefined) throw new Error('This worker has no file store to remove report files from.');
+    const removed = await purgeSendingFiles(ctx.database, ctx.clock, files);
+    if (removed > 0) ctx.log.info({ removed }, 'expired report sending files removed');
   },
 });
