@@ -20,6 +20,7 @@ import { mailSendJob } from '../../src/platform/mail/outgoing.js';
 import { SmtpMailer } from '../../src/platform/mail/smtp.js';
 import { WorkerPoolPdfRenderer } from '../../src/platform/pdf/worker-pool.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
+import { patrolRows } from '../helpers/patrol-rows.js';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp.js';
 import { portalSignIn } from '../helpers/portal.js';
 import { pdfPages } from './pdf-text.js';
@@ -321,22 +322,47 @@ describeEachBackend('Report schedules', (backend) => {
     expect(wrong.json<{ errors: { pointer: string }[] }>().errors[0]?.pointer).toBe('/scope/template_id');
   });
 
-  it('refuses to send the patrol report until it exists, and says so in the history', async () => {
+  it('sends the patrol report of the previous week: the property, its rounds, and the slots nobody walked', async () => {
     t.clock.set(Date.parse('2026-02-02T10:00:00Z'));
     const org = await berlinOrganisation();
+    const rows = patrolRows(t.database, org);
+    const { routeId, checkpointIds } = await rows.route(org.propertyId, ['Haupttor', 'Tiefgarage'], 'Nachtrunde');
+    const scheduleId = await rows.schedule(routeId, ['22:00']);
+    // Tuesday 3 February, 22:00 in Berlin: walked; every other night of the week is missed.
+    await rows.round({
+      routeId,
+      propertyId: org.propertyId,
+      scheduleId,
+      plannedStart: '2026-02-03T21:00:00Z',
+      startedAt: '2026-02-03T21:02:00Z',
+      endedAt: '2026-02-03T21:20:00Z',
+      scans: [
+        { checkpointId: checkpointIds[0] as number, at: '2026-02-03T21:03:00Z' },
+        { checkpointId: checkpointIds[1] as number, at: '2026-02-03T21:12:00Z' },
+      ],
+    });
     const schedule = await create(org, {
       ...weeklyIncidents(org, ['runde@kunde.example']),
+      name: 'Wochenbericht Kontrollgänge',
       kind: 'patrol',
+      subject: 'Kontrollgänge {period} – {property}',
     });
     t.clock.set(Date.parse(schedule.next_run_at ?? '') + MINUTE);
     await tick();
     const [sending] = await sendings(org, schedule.id);
-    expect(sending).toMatchObject({ status: 'failed', error: 'The patrol period report is not available yet.' });
-    expect(mailsTo('runde@kunde.example')).toHaveLength(0);
+    expect(sending?.status).toBe('sent');
+    expect(mailsTo('runde@kunde.example')).toHaveLength(1);
+    const file = await (await signedIn(org)).get(sending?.file?.download_url ?? '');
+    const text = (await pdfPages(file.rawPayload)).join(' ');
+    expect(text).toContain('Kontrollgangbericht');
+    expect(text).toContain('Lindenhof');
+    expect(text).toContain('Nachtrunde');
+    expect(text).toContain('Haupttor');
+    expect(text).toContain('Verpasst');
     const settings = (await (await signedIn(org)).get('/portal/api/report-schedules/settings')).json<{
       kinds: { kind: string; available: boolean; empty_means: string }[];
     }>();
-    expect(settings.kinds.find((k) => k.kind === 'patrol')?.available).toBe(false);
+    expect(settings.kinds.find((k) => k.kind === 'patrol')?.available).toBe(true);
     expect(settings.kinds.find((k) => k.kind === 'incidents')?.empty_means).toBe(
       'Keine Störungen im Zeitraum gemeldet.',
     );

@@ -4,7 +4,12 @@
 // memory in check however many sendings are due at once; a full queue fails the attempt
 // and the job retries later.
 import type { FileStore } from '../../files/file-store.js';
-import type { PdfRenderer } from '../../platform/pdf/renderer.js';
+import type { Content } from 'pdfmake/interfaces.js';
+import type { PdfJob, PdfRenderer } from '../../platform/pdf/renderer.js';
+import { propertyPeriod } from '../patrols/office.service.js';
+import { routesAtProperties } from '../patrols/setup.service.js';
+import { loadPatrolPeriodReportData } from '../reports/patrol-report-data.js';
+import { patrolPeriodReportDocument } from '../reports/patrol-report-document.js';
 import type { ReportBranding } from '../branding/branding.js';
 import { incidentsReportedIn } from '../incidents/incident-report-queries.js';
 import { responsesSubmittedIn } from '../forms/form-report-queries.js';
@@ -167,16 +172,79 @@ const workingTime: ReportProducer = {
   },
 };
 
+/** The properties in scope that have patrol routes, by id. */
+async function patrolProperties(ctx: ProduceContext): Promise<number[]> {
+  const routes = await routesAtProperties(ctx.deps.database.db, ctx.tenantId, ctx.propertyIds);
+  return [...new Set(routes.map((route) => route.propertyId))].sort((a, b) => a - b);
+}
+
 /**
- * The patrol report of a period: a slot for the patrol period report, which is built
- * elsewhere and plugged in here (isEmpty: no rounds in the period; produce: its PDF).
+ * Several documents as one: each after a page break, with its images renamed so that the
+ * names of one never stand for the images of another (the definitions are JSON).
+ */
+function concatenateJobs(jobs: PdfJob[]): PdfJob {
+  const images: Record<string, Uint8Array> = {};
+  const renamed = <T>(value: T, prefix: string): T =>
+    JSON.parse(
+      JSON.stringify(value).replace(/"image":"([^"\\]*)"/g, (_match, name: string) => `"image":"${prefix}${name}"`),
+    ) as T;
+  const content: Content[] = jobs.map((job, index) => {
+    const prefix = `part${index}-`;
+    for (const [name, bytes] of Object.entries(job.images)) images[`${prefix}${name}`] = bytes;
+    const part = renamed(job.definition.content, prefix);
+    return index === 0 ? { stack: [part] } : { stack: [part], pageBreak: 'before' };
+  });
+  const first = jobs[0] as PdfJob;
+  return {
+    definition: { ...first.definition, content },
+    images,
+    furniture: renamed(first.furniture, 'part0-'),
+  };
+}
+
+/**
+ * The patrol report of a period: for each property in scope that has routes, its period
+ * report (summary, then each round), one after another in one PDF. Empty means nothing was
+ * planned and nothing walked; a period whose rounds were all missed is not empty, it is
+ * what the client most needs to see.
  */
 const patrol: ReportProducer = {
-  async isEmpty() {
-    throw new ReportNotAvailable('The patrol period report is not available yet.');
+  async isEmpty(ctx) {
+    const db = ctx.deps.database.db;
+    for (const propertyId of await patrolProperties(ctx)) {
+      const { slots } = await propertyPeriod(
+        db,
+        ctx.tenantId,
+        propertyId,
+        { from: ctx.period.from.getTime(), to: ctx.period.to.getTime() },
+        ctx.timeZone,
+        ctx.generatedAt.getTime(),
+      );
+      if (slots.length > 0) return false;
+    }
+    return true;
   },
-  async produce() {
-    throw new ReportNotAvailable('The patrol period report is not available yet.');
+  async produce(ctx, key) {
+    const db = ctx.deps.database.db;
+    const jobs: PdfJob[] = [];
+    for (const propertyId of await patrolProperties(ctx)) {
+      try {
+        const data = await loadPatrolPeriodReportData(db, ctx.files, {
+          tenantId: ctx.tenantId,
+          propertyId,
+          from: day(ctx.period.from, ctx.timeZone),
+          to: lastDay(ctx.period, ctx.timeZone),
+          timeZone: ctx.timeZone,
+          now: ctx.generatedAt.getTime(),
+        });
+        jobs.push(patrolPeriodReportDocument(data, documentContext(ctx)));
+      } catch (error) {
+        if (!(error instanceof ReportSubjectMissing)) throw error;
+      }
+    }
+    if (jobs.length === 0) throw new ReportNotAvailable('No property in this scope has patrol routes.');
+    const rendered = await requirePdf(ctx).render(concatenateJobs(jobs));
+    return storePdf(ctx, key, rendered.bytes, ctx.language === 'de' ? 'Kontrollgangberichte' : 'patrol-reports');
   },
 };
 

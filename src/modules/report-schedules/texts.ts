@@ -3,16 +3,19 @@
 import type { Language } from '../shared/language.js';
 import type { ReportScheduleKind } from './report-schedules.schema.js';
 
-/** Whether a kind can be produced yet; patrol waits for the patrol period report. */
+/** Whether a kind can be produced (every kind can now; the form greys out one that cannot). */
 export const KIND_AVAILABLE: Record<ReportScheduleKind, boolean> = {
-  patrol: false,
+  patrol: true,
   incidents: true,
   form_responses: true,
   working_time: true,
 };
 
 const EMPTY: Record<ReportScheduleKind, Record<Language, string>> = {
-  patrol: { de: 'Keine Kontrollgänge im Zeitraum.', en: 'No patrol rounds in the period.' },
+  patrol: {
+    de: 'Kein Kontrollgang im Zeitraum geplant oder gelaufen.',
+    en: 'No patrol round planned or walked in the period.',
+  },
   incidents: { de: 'Keine Störungen im Zeitraum gemeldet.', en: 'No incidents reported in the period.' },
   form_responses: {
     de: 'Keine Formulare dieser Vorlage im Zeitraum eingereicht.',

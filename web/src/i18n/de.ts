@@ -1688,7 +1688,7 @@ export const de: Messages = {
     },
     kindUnavailable: 'Noch nicht verfügbar',
     emptyMeans: {
-      patrol: 'Leer heißt: keine Rundgänge im Zeitraum.',
+      patrol: 'Leer heißt: kein Rundgang im Zeitraum geplant oder gelaufen (alle verpasst ist nicht leer).',
       incidents: 'Leer heißt: keine Meldungen im Zeitraum.',
       form_responses: 'Leer heißt: keine Antworten auf die Vorlage im Zeitraum.',
       working_time: 'Leer heißt: keine Arbeitszeiten im Zeitraum.',

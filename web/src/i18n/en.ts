@@ -1680,7 +1680,7 @@ export const en = {
     },
     kindUnavailable: 'Not available yet',
     emptyMeans: {
-      patrol: 'Empty means: no patrol rounds in the period.',
+      patrol: 'Empty means: no round planned or walked in the period (all missed is not empty).',
       incidents: 'Empty means: no incidents reported in the period.',
       form_responses: 'Empty means: no responses to the template in the period.',
       working_time: 'Empty means: no working-time entries in the period.',
