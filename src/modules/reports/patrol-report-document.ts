@@ -343,7 +343,7 @@ function periodTable(data: PatrolPeriodReportData, ctx: ReportContext, f: Format
     ctx,
     [
       [f.p.day, 50],
-      [f.p.plannedAt, 36],
+      [f.p.plannedAt, 46],
       [f.p.route, '*'],
       [f.p.status, 58],
       [f.p.scannedAt, 36],
