@@ -130,8 +130,8 @@ describeInBrowser('Report schedules in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Neuer Versandplan' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill('Wochenbericht Meldungen Domstadt');
     await page.getByRole('radio', { name: 'Meldungen' }).check();
-    // The patrol report cannot be made yet: offered, but off.
-    expect(await page.getByRole('radio', { name: 'Kontrollgangbericht' }).isDisabled()).toBe(true);
+    // Every kind can be chosen, the patrol report too.
+    expect(await page.getByRole('radio', { name: 'Kontrollgangbericht' }).isDisabled()).toBe(false);
     await page.getByLabel('Kunde', { exact: true }).selectOption({ label: 'Domstadt Wohnbau eG' });
     await page.getByText('Alle Objekte von Domstadt Wohnbau eG').waitFor();
     // Choosing the client chose its branding too.
