@@ -18,6 +18,8 @@ describeEachBackend('portal clock routes (the field app)', (backend) => {
   afterAll(async () => t.close());
 
   it('a worker sees their properties, clocks in once per uuid, and sees the running shift and today’s time', async () => {
+    // Midday on a Wednesday in Berlin: the shift below lies within one day and one week.
+    t.clock.set(Date.parse('2026-11-25T11:00:00Z'));
     const org = await organisation(t);
     const mine = await org.property({ name: 'Lindenhof 3' });
     await org.property({ name: 'Not mine' });
