@@ -3,25 +3,16 @@
 // when that build is newer than every source file, else the TypeScript sources directly
 // through tsx, so there is no build step between `npm install` and use, and a stale build
 // is never run.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from '../scripts/newest-mtime.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stamp = join(root, 'dist', 'server', 'BUILT');
 
-/** The newest modification time under a directory, in milliseconds. */
-function newest(dir) {
-  let latest = statSync(dir).mtimeMs;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return latest;
-}
-
-const compiled = existsSync(stamp) && statSync(stamp).mtimeMs >= newest(join(root, 'src'));
+const compiled = existsSync(stamp) && statSync(stamp).mtimeMs >= newestMtime(join(root, 'src'));
 
 // Loading the code takes a moment: say so at once when the server starts.
 const command = process.argv[2];

@@ -1,30 +1,20 @@
 // Builds what `npm start` serves when the build is missing or older than its sources: the
 // portal (web/ → dist/web/, Vite) and the server (src/ → dist/server/, esbuild). Runs
 // before `npm start`, so a fresh checkout needs no separate step.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** The newest modification time under `path` (a file or a directory), in milliseconds. */
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let latest = stats.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules') continue;
-    latest = Math.max(latest, newest(join(path, entry)));
-  }
-  return latest;
-}
 
 /** Why `built` must be made again from `sources`, or '' when it is up to date. */
 function reasonToBuild(what, built, sources) {
   if (!existsSync(built)) return `${what} has not been built yet`;
   const builtAt = statSync(built).mtimeMs;
-  return sources.some((source) => newest(source) > builtAt) ? `the ${what}'s sources changed since the last build` : '';
+  return sources.some((source) => newestMtime(source) > builtAt)
+    ? `the ${what}'s sources changed since the last build`
+    : '';
 }
 
 const steps = [
