@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { afterEach, describe } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/harness.js';
 
 /** Debian's Chromium; CI installs the package (see .ci/run). No browser is downloaded. */
@@ -71,6 +71,67 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** The last portal and field API answers a page received, oldest first (for failure reports). */
+const answersOf = new WeakMap<Page, string[]>();
+
+function recordAnswers(page: Page): void {
+  const answers: string[] = [];
+  answersOf.set(page, answers);
+  const started = Date.now();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.includes('/api/')) return;
+    answers.push(
+      `+${Date.now() - started} ms ${response.request().method()} ${url.pathname}${url.search} → ${response.status()}`,
+    );
+    if (answers.length > 25) answers.shift();
+  });
+  page.on('requestfailed', (request) => {
+    answers.push(
+      `+${Date.now() - started} ms ${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText ?? ''}`,
+    );
+    if (answers.length > 25) answers.shift();
+  });
+}
+
+/**
+ * When a step of the suite fails, prints what the pages showed at that moment: the address,
+ * the open dialog's title, the visible text and the last API answers, and keeps a
+ * screenshot as `failed-<step>.png`. A browser failure then explains itself in the log.
+ */
+export function reportPagesOnFailure(pages: () => (Page | undefined)[]): void {
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail') return;
+    for (const [index, page] of pages().entries()) {
+      if (!page || page.isClosed()) continue;
+      try {
+        const seen = await page.evaluate(() => ({
+          url: location.pathname + location.search,
+          dialog:
+            document.querySelector('dialog[open]')?.getAttribute('aria-label') ??
+            document.querySelector('dialog[open] h2')?.textContent ??
+            null,
+          text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 600),
+        }));
+        const name = `failed-${context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${index}`;
+        await screenshot(page, name);
+        console.error(
+          [
+            `Page ${index} when "${context.task.name}" failed:`,
+            `  at ${seen.url}${seen.dialog ? `, dialog open: ${seen.dialog}` : ''}`,
+            `  shows: ${seen.text}`,
+            '  last API answers:',
+            ...(answersOf.get(page) ?? []).map((line) => `    ${line}`),
+            `  screenshot: ${name}.png`,
+          ].join('\n'),
+        );
+      } catch (failure) {
+        console.error(`Page ${index} could not be read after the failure: ${String(failure)}`);
+      }
+    }
+  });
+}
+
 export async function newPage(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
@@ -80,5 +141,6 @@ export async function newPage(
 }> {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  recordAnswers(page);
   return { context, page };
 }

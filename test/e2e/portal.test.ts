@@ -4,6 +4,7 @@ import {
   describeInBrowser,
   launchBrowser,
   newPage,
+  reportPagesOnFailure,
   type RunningPortal,
   screenshot,
   SCREENSHOTS_DIR,
@@ -76,6 +77,7 @@ describeInBrowser('Portal in Chromium: first run, keys, accounts', () => {
   let workerContext: BrowserContext | undefined;
   let workerPage: Page;
   let workerKey: string;
+  reportPagesOnFailure(() => [adminPage, workerPage]);
 
   beforeAll(async () => {
     portal = await startPortal();
