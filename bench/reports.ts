@@ -10,7 +10,7 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -195,6 +195,28 @@ export async function onEachEngine(
   return parts.join('\n');
 }
 
+/**
+ * The node flags and environment of `npm start` (package.json's start script,
+ * `VAR=value … node <flags> bin/caretaker.js serve`), so the benchmark's server runs
+ * exactly as a production one does.
+ */
+export function npmStart(): { env: Record<string, string>; nodeFlags: string[] } {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = manifest.scripts.start.split(/\s+/).filter((word) => word !== '');
+  const node = words.indexOf('node');
+  const script = words.indexOf('bin/caretaker.js');
+  if (node < 0 || script < node) throw new Error(`npm start is not "… node <flags> bin/caretaker.js serve": ${manifest.scripts.start}`);
+  const env: Record<string, string> = {};
+  for (const word of words.slice(0, node)) {
+    const [name, ...value] = word.split('=');
+    if (name === undefined || value.length === 0) throw new Error(`npm start: "${word}" is not VAR=value`);
+    env[name] = value.join('=');
+  }
+  return { env, nodeFlags: words.slice(node + 1, script) };
+}
+
 /** The running server, as a report benchmark talks to it and watches it. */
 export interface ReportServer {
   config: Config;
@@ -236,11 +258,13 @@ export async function withReportServer<S extends { cookie: string }, T>(
     execFileSync(process.execPath, [fileURLToPath(new URL('../scripts/build-if-needed.mjs', import.meta.url))], {
       stdio: 'inherit',
     });
+    const start = npmStart();
     server = spawn(
       process.execPath,
       [
-        // As `npm start` runs it (package.json).
-        '--max-semi-space-size=4',
+        ...start.nodeFlags,
+        // Extra flags for an experiment, e.g. BENCH_NODE_FLAGS=--optimize-for-size.
+        ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter((flag) => flag !== ''),
         '--import',
         fileURLToPath(new URL('./report-watch.mjs', import.meta.url)),
         fileURLToPath(new URL('../bin/caretaker.js', import.meta.url)),
@@ -248,11 +272,7 @@ export async function withReportServer<S extends { cookie: string }, T>(
       ],
       {
         env: {
-          // As `npm start` runs it: two malloc arenas keep the threads that decode photos and
-          // render PDFs from each holding on to freed memory of their own; large buffers are
-          // mapped on their own and given back when freed.
-          MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-          MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+          ...start.env,
           ...process.env,
           DATA_DIR: dataDir,
           DATABASE_URL: databaseUrl ?? '',

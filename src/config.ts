@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { defaultPdfWorkers } from './platform/pdf/worker-pool.js';
 
 /** Every setting the process reads from its environment, parsed once at start-up. */
 export interface Config {
@@ -38,12 +38,6 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
-
-/** Two PDF workers, or one on a single core. */
-/** One core stays with the event loop (and the database): 1 thread on 2 cores, 2 from 3 cores on. */
-function defaultPdfWorkers(): number {
-  return Math.max(1, Math.min(2, availableParallelism() - 1));
-}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];

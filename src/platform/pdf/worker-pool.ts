@@ -22,8 +22,9 @@ export interface PdfPoolOptions {
   idleMs?: number;
 }
 
+/** One core stays with the event loop (and the database): 1 thread on 2 cores, 2 from 3 cores on. */
 export function defaultPdfWorkers(): number {
-  return Math.max(1, Math.min(2, availableParallelism()));
+  return Math.max(1, Math.min(2, availableParallelism() - 1));
 }
 
 interface Pending {
