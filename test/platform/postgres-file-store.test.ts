@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.js';
+import { type Database, openPostgres } from '../../src/db/client.js';
 import { fileStoreChunks, fileStoreObjects } from '../../src/platform/files/file-store.tables.js';
 import { CHUNK_BYTES, PostgresFileStore } from '../../src/platform/files/postgres-file-store.js';
 import { describeEachBackend, openBackend } from '../helpers/harness.js';
@@ -44,6 +44,15 @@ describeEachBackend('PostgreSQL file store', (backend) => {
     return { objects: objects.length, chunks: chunks.length };
   }
 
+  /** Chunks a write of the key left under its staging name (`<key>#…`). */
+  async function stagedChunks(fileKey: string): Promise<number> {
+    const rows = await database.db
+      .select({ seq: fileStoreChunks.seq })
+      .from(fileStoreChunks)
+      .where(and(eq(fileStoreChunks.tenantId, tenant), like(fileStoreChunks.key, `${fileKey}#%`)));
+    return rows.length;
+  }
+
   it('stores a file of many chunks as it streams in and reads it back byte for byte', async () => {
     const data = randomBytes(CHUNK_BYTES * 9 + 12_345);
     const fileKey = key('big.bin');
@@ -83,9 +92,50 @@ describeEachBackend('PostgreSQL file store', (backend) => {
       'connection lost',
     );
     expect(await rowsOf(fileKey)).toEqual({ objects: 0, chunks: 0 });
+    expect(await stagedChunks(fileKey)).toBe(0);
     expect(await store.get(fileKey)).toBeUndefined();
     expect(await store.getStream(fileKey)).toBeUndefined();
   });
+
+  // PGlite is one connection, with no pool to run out of.
+  it.runIf(backend.name === 'postgres')(
+    'holds no connection while the source of a stream runs, so sources that read the database can outnumber the pool',
+    async () => {
+      // Three writes at once on a pool of two, each source querying between its pieces, as
+      // a working-time export does: writes that held a connection through their source waited for ever.
+      const small = await openPostgres(backend.url as string, 2);
+      let stuck = false;
+      try {
+        const smallStore = new PostgresFileStore(small.db);
+        async function* readingSource(data: Buffer): AsyncGenerator<Buffer> {
+          for (let at = 0; at < data.length; at += 100_000) {
+            await small.db.execute(sql`select pg_sleep(0.01)`);
+            yield data.subarray(at, at + 100_000);
+          }
+        }
+        const files = [0, 1, 2].map((n) => ({
+          key: key(`export-${n}.csv`),
+          data: randomBytes(CHUNK_BYTES * 2 + 1 + n),
+        }));
+        const writes = Promise.all(files.map((file) => smallStore.putStream(file.key, readingSource(file.data))));
+        const timeout = new Promise<'stuck'>((resolve) => setTimeout(() => resolve('stuck'), 20_000).unref());
+        const sizes = await Promise.race([writes, timeout]);
+        stuck = sizes === 'stuck';
+        expect(sizes, 'the writes still wait for a connection after 20 s').toEqual(
+          files.map((file) => file.data.length),
+        );
+        for (const file of files) {
+          expect((await smallStore.get(file.key))?.equals(file.data)).toBe(true);
+          expect(await rowsOf(file.key)).toEqual({ objects: 1, chunks: 3 });
+          expect(await stagedChunks(file.key)).toBe(0);
+        }
+      } finally {
+        // Closing waits for every borrowed connection, which stuck writes never give back.
+        if (stuck) void small.close();
+        else await small.close();
+      }
+    },
+  );
 
   it('keeps an empty file, replaces a file under the same key, and deletes twice without error', async () => {
     const empty = key('empty.txt');

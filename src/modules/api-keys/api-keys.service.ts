@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import { apiKeys } from './api-keys.tables.js';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
@@ -312,9 +313,9 @@ export async function findActiveKeyByHash(db: Executor, keyHash: string): Promis
   }
   const [key] = await lookup.execute({ keyHash });
   if (!key) return undefined;
-  const [account, tenant] = await Promise.all([
-    findAccount(db, key.tenantId, key.accountId),
-    findTenant(db, key.tenantId),
+  const [account, tenant] = await allQueries(db, [
+    () => findAccount(db, key.tenantId, key.accountId),
+    () => findTenant(db, key.tenantId),
   ]);
   if (!account?.active || !tenant) return undefined;
   return {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import { invalid, notFound } from '../../domain/errors.js';
 import type { FileStore } from '../../files/file-store.js';
@@ -164,10 +165,10 @@ async function requireOwner(
 /** What a branding screen shows for the default or a client. */
 export async function viewBranding(db: Executor, tenantId: number, ref: BrandingRef): Promise<BrandingViewDto> {
   const owner = await requireOwner(db, tenantId, ref);
-  const [preset, fallback, organisation] = await Promise.all([
-    findPreset(db, tenantId, owner.clientId),
-    owner.clientId === null ? Promise.resolve(undefined) : findPreset(db, tenantId, null),
-    describeOrganisation(db, tenantId),
+  const [preset, fallback, organisation] = await allQueries(db, [
+    () => findPreset(db, tenantId, owner.clientId),
+    () => (owner.clientId === null ? Promise.resolve(undefined) : findPreset(db, tenantId, null)),
+    () => describeOrganisation(db, tenantId),
   ]);
   return {
     preset: preset ? present(preset) : null,

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -68,9 +69,9 @@ function containsPattern(text: string): string {
 
 async function presentAll(db: Executor, tenantId: number, rows: ClientRow[]): Promise<ClientDto[]> {
   const ids = rows.map((row) => row.id);
-  const [counts, branded] = await Promise.all([
-    clientPropertyCounts(db, tenantId, ids),
-    clientsWithBranding(db, tenantId, ids),
+  const [counts, branded] = await allQueries(db, [
+    () => clientPropertyCounts(db, tenantId, ids),
+    () => clientsWithBranding(db, tenantId, ids),
   ]);
   return rows.map((row) => present(row, counts.get(row.id) ?? 0, branded.has(row.id)));
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import { invalid, notFound } from '../../domain/errors.js';
 import { accountNames } from '../accounts/accounts.service.js';
@@ -88,14 +89,15 @@ export async function listOfficeResponses(
     .limit(pageSize + 1);
   const page = toPage(rows, pageSize, (row) => row);
   const ids = page.data.map((row) => row.id);
-  const [properties, people, photos] = await Promise.all([
-    propertyNames(db, actor.tenantId, [...new Set(page.data.map((row) => row.propertyId))]),
-    accountNames(
-      db,
-      actor.tenantId,
-      page.data.flatMap((row) => (row.submittedBy !== null ? [row.submittedBy] : [])),
-    ),
-    photoCounts(db, actor.tenantId, ids),
+  const [properties, people, photos] = await allQueries(db, [
+    () => propertyNames(db, actor.tenantId, [...new Set(page.data.map((row) => row.propertyId))]),
+    () =>
+      accountNames(
+        db,
+        actor.tenantId,
+        page.data.flatMap((row) => (row.submittedBy !== null ? [row.submittedBy] : [])),
+      ),
+    () => photoCounts(db, actor.tenantId, ids),
   ]);
   const propertyName = new Map(properties.map((p) => [p.id, p.name]));
   return {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../domain/errors.js';
 import { requireVisible, visibleProperty } from '../access/property-access.js';
@@ -6,7 +7,8 @@ import type { AccountActor } from '../access/actor.js';
 import { accountNames } from '../accounts/accounts.service.js';
 import { photoRef } from '../files/photo-refs.js';
 import { incidentsOfPatrolRound } from '../incidents/incident-report-queries.js';
-import { loadAccessibleProperty, propertyName as nameOfProperty } from '../properties/properties.service.js';
+import { propertyNames } from '../properties/named-properties.js';
+import { loadAccessibleProperty } from '../properties/properties.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { calendarDay } from '../shared/time.js';
 import { addDays, daysBetween, localMidnight } from '../working-time/zoned.js';
@@ -66,40 +68,41 @@ export async function computeRounds(
   const routeIds = [...new Set(rounds.map((r) => r.routeId))];
   const scheduleIds = [...new Set(rounds.flatMap((r) => (r.scheduleId === null ? [] : [r.scheduleId])))];
   const roundIds = rounds.map((r) => r.id);
-  const [routes, checkpoints, scans, schedules, propertyRows, names] = await Promise.all([
-    db
-      .select({ id: patrolRoutes.id, name: patrolRoutes.name })
-      .from(patrolRoutes)
-      .where(and(eq(patrolRoutes.tenantId, tenantId), inArray(patrolRoutes.id, routeIds))),
-    db
-      .select()
-      .from(patrolCheckpoints)
-      .where(and(eq(patrolCheckpoints.tenantId, tenantId), inArray(patrolCheckpoints.routeId, routeIds))),
-    db
-      .select()
-      .from(patrolScans)
-      .where(and(eq(patrolScans.tenantId, tenantId), inArray(patrolScans.roundId, roundIds)))
-      .orderBy(asc(patrolScans.scannedAt), asc(patrolScans.id)),
-    scheduleIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: patrolSchedules.id,
-            windowMinutes: patrolSchedules.windowMinutes,
-            graceMinutes: patrolSchedules.graceMinutes,
-          })
-          .from(patrolSchedules)
-          .where(and(eq(patrolSchedules.tenantId, tenantId), inArray(patrolSchedules.id, scheduleIds))),
-    Promise.all(
-      [...new Set(rounds.map((r) => r.propertyId))].map(
-        async (id) => ({ id, name: (await nameOfProperty(db, tenantId, id)) ?? '' }) as const,
+  const [routes, checkpoints, scans, schedules, propertyRows, names] = await allQueries(db, [
+    () =>
+      db
+        .select({ id: patrolRoutes.id, name: patrolRoutes.name })
+        .from(patrolRoutes)
+        .where(and(eq(patrolRoutes.tenantId, tenantId), inArray(patrolRoutes.id, routeIds))),
+    () =>
+      db
+        .select()
+        .from(patrolCheckpoints)
+        .where(and(eq(patrolCheckpoints.tenantId, tenantId), inArray(patrolCheckpoints.routeId, routeIds))),
+    () =>
+      db
+        .select()
+        .from(patrolScans)
+        .where(and(eq(patrolScans.tenantId, tenantId), inArray(patrolScans.roundId, roundIds)))
+        .orderBy(asc(patrolScans.scannedAt), asc(patrolScans.id)),
+    () =>
+      scheduleIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: patrolSchedules.id,
+              windowMinutes: patrolSchedules.windowMinutes,
+              graceMinutes: patrolSchedules.graceMinutes,
+            })
+            .from(patrolSchedules)
+            .where(and(eq(patrolSchedules.tenantId, tenantId), inArray(patrolSchedules.id, scheduleIds))),
+    () => propertyNames(db, tenantId, [...new Set(rounds.map((r) => r.propertyId))]),
+    () =>
+      accountNames(
+        db,
+        tenantId,
+        rounds.map((r) => r.startedByAccountId),
       ),
-    ),
-    accountNames(
-      db,
-      tenantId,
-      rounds.map((r) => r.startedByAccountId),
-    ),
   ]);
   const routeName = new Map(routes.map((r) => [r.id, r.name]));
   const propertyName = new Map(propertyRows.map((p) => [p.id, p.name]));

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
 import type { AccountActor } from '../access/actor.js';
@@ -37,7 +38,10 @@ async function routesOf(db: Executor, actor: AccountActor) {
   const routes = (await routesAtProperties(db, actor.tenantId, await propertyAccessOf(db, actor))).filter(
     (route) => route.active,
   );
-  const withCheckpoints = await Promise.all(routes.map((route) => routeWithCheckpoints(db, actor.tenantId, route.id)));
+  const withCheckpoints = await allQueries(
+    db,
+    routes.map((route) => () => routeWithCheckpoints(db, actor.tenantId, route.id)),
+  );
   return routes.map((route, index) => ({
     ...route,
     checkpoints: (withCheckpoints[index]?.checkpoints ?? []).filter((checkpoint) => checkpoint.retiredAt === null),
@@ -86,9 +90,9 @@ export async function fieldPatrols(deps: ServiceDeps, actor: AccountActor, timeZ
   const now = deps.clock();
   const routes = await routesOf(db, actor);
   const routeIds = routes.map((route) => route.id);
-  const [rules, names] = await Promise.all([
-    schedulesOfRoutes(db, actor.tenantId, routeIds),
-    propertyNames(db, actor.tenantId, [...new Set(routes.map((route) => route.propertyId))]),
+  const [rules, names] = await allQueries(db, [
+    () => schedulesOfRoutes(db, actor.tenantId, routeIds),
+    () => propertyNames(db, actor.tenantId, [...new Set(routes.map((route) => route.propertyId))]),
   ]);
   const nameOf = new Map(names.map((p) => [p.id, p.name]));
   const occurrences = rules

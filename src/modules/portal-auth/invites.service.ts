@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/password.js';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import {
   findAccount,
@@ -209,9 +210,9 @@ async function findOpenInvite(db: Executor, token: string, nowMs: number, lock: 
     .limit(1);
   const [invite] = lock ? await query.for('update') : await query;
   if (!invite) throw new DomainError('invite_invalid', INVALID);
-  const [account, tenant] = await Promise.all([
-    findAccount(db, invite.tenantId, invite.accountId),
-    findTenant(db, invite.tenantId),
+  const [account, tenant] = await allQueries(db, [
+    () => findAccount(db, invite.tenantId, invite.accountId),
+    () => findTenant(db, invite.tenantId),
   ]);
   if (!account || !tenant || !account.active || account.role === TECHNICAL_ROLE) {
     throw new DomainError('invite_invalid', INVALID);

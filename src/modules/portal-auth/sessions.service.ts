@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Language } from '../shared/language.js';
 import { createHash, randomBytes } from 'node:crypto';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import type { Permission } from '../../auth/permissions.js';
 import { canSignIn, findAccount } from '../accounts/accounts.service.js';
@@ -153,9 +154,9 @@ export async function findLiveSession(
     .limit(1);
   if (!session) return undefined;
   // The account, tenant and role are read afresh on every request, from their owners.
-  const [account, tenant] = await Promise.all([
-    findAccount(db, session.tenantId, session.accountId),
-    findTenant(db, session.tenantId),
+  const [account, tenant] = await allQueries(db, [
+    () => findAccount(db, session.tenantId, session.accountId),
+    () => findTenant(db, session.tenantId),
   ]);
   if (!account || !tenant || !canSignIn(account)) return undefined;
   const role = await describeRole(db, session.tenantId, account.role);

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries.js';
 import type { Db, Executor } from '../../db/client.js';
 import { properties } from './properties.tables.js';
 import type { PropertyLocation } from './property-locations.js';
@@ -139,16 +140,18 @@ export async function browseProperties(
   ];
   const key = sql`lower(${column})`;
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    deps.database.db
-      .select()
-      .from(properties)
-      .where(where)
-      // Empty values last either way; the id keeps equal values in one order.
-      .orderBy(sql`${column} is null`, descending ? desc(key) : asc(key), asc(properties.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    deps.database.db.select({ n: count() }).from(properties).where(where),
+  const db = deps.database.db;
+  const [rows, [total]] = await allQueries(db, [
+    () =>
+      db
+        .select()
+        .from(properties)
+        .where(where)
+        // Empty values last either way; the id keeps equal values in one order.
+        .orderBy(sql`${column} is null`, descending ? desc(key) : asc(key), asc(properties.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => db.select({ n: count() }).from(properties).where(where),
   ]);
   return { data: rows.map(presentProperty), total: Number(total?.n ?? 0), page, pageSize };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import { DomainError, notFound } from '../../domain/errors.js';
 import type { AccountActor } from '../access/actor.js';
@@ -88,10 +89,10 @@ export async function listMyTasks(deps: ServiceDeps, actor: AccountActor, timeZo
       .where(and(mine(actor), unfinished, range))
       .orderBy(asc(tasks.dueDate), asc(tasks.id))
       .limit(GROUP_LIMIT);
-  const [overdue, dueToday, upcoming] = await Promise.all([
-    group(lt(tasks.dueDate, today)),
-    group(eq(tasks.dueDate, today)),
-    group(and(gt(tasks.dueDate, today), lte(tasks.dueDate, addDays(today, UPCOMING_DAYS))) as SQL),
+  const [overdue, dueToday, upcoming] = await allQueries(db, [
+    () => group(lt(tasks.dueDate, today)),
+    () => group(eq(tasks.dueDate, today)),
+    () => group(and(gt(tasks.dueDate, today), lte(tasks.dueDate, addDays(today, UPCOMING_DAYS))) as SQL),
   ]);
   const shown = await present(db, actor, [...overdue, ...dueToday, ...upcoming]);
   const byId = new Map(shown.map((task) => [task.id, task]));

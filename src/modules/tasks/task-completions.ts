@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import { accountNames } from '../accounts/accounts.service.js';
 import { photoRef, type PhotoRef } from '../files/photo-refs.js';
@@ -27,19 +28,21 @@ export interface TaskDetails {
 export async function taskDetails(db: Executor, tenantId: number, rows: readonly TaskRow[]): Promise<TaskDetails> {
   const people = rows.flatMap((row) => [row.assigneeAccountId, row.completedByAccountId]);
   const done = rows.filter((row) => row.status === 'done').map((row) => row.id);
-  const [names, photoRows] = await Promise.all([
-    accountNames(
-      db,
-      tenantId,
-      [...new Set(people)].filter((id): id is number => id !== null),
-    ),
-    done.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ taskId: taskPhotos.taskId, fileId: taskPhotos.fileId })
-          .from(taskPhotos)
-          .where(and(eq(taskPhotos.tenantId, tenantId), inArray(taskPhotos.taskId, done)))
-          .orderBy(asc(taskPhotos.position), asc(taskPhotos.fileId)),
+  const [names, photoRows] = await allQueries(db, [
+    () =>
+      accountNames(
+        db,
+        tenantId,
+        [...new Set(people)].filter((id): id is number => id !== null),
+      ),
+    () =>
+      done.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ taskId: taskPhotos.taskId, fileId: taskPhotos.fileId })
+            .from(taskPhotos)
+            .where(and(eq(taskPhotos.tenantId, tenantId), inArray(taskPhotos.taskId, done)))
+            .orderBy(asc(taskPhotos.position), asc(taskPhotos.fileId)),
   ]);
   const photos = new Map<number, PhotoRef[]>();
   for (const { taskId, fileId } of photoRows) {

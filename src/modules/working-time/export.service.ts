@@ -1,5 +1,6 @@
 import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../domain/errors.js';
 import { accountNames, pagePeople } from '../accounts/accounts.service.js';
@@ -242,11 +243,13 @@ class CompactReader {
 async function shiftsOfPeople(context: Context, accountIds: readonly number[]): Promise<Map<number, ShiftInput[]>> {
   const { db, tenantId } = context;
   const where = and(...shiftConditions(context, accountIds));
-  const [shiftRows, breakRows] = await Promise.all([
-    db.execute(sql`select ${workShifts.accountId} as account_id, string_agg(concat_ws(',', ${workShifts.id},
+  const [shiftRows, breakRows] = await allQueries(db, [
+    () =>
+      db.execute(sql`select ${workShifts.accountId} as account_id, string_agg(concat_ws(',', ${workShifts.id},
         ${epochMs(workShifts.startedAt)}, coalesce(${epochMs(workShifts.endedAt)}::text, '')), ' ') as shifts
       from ${workShifts} where ${where} group by ${workShifts.accountId}`),
-    db.execute(sql`select string_agg(concat_ws(',', ${workBreaks.shiftId}, ${epochMs(workBreaks.startedAt)},
+    () =>
+      db.execute(sql`select string_agg(concat_ws(',', ${workBreaks.shiftId}, ${epochMs(workBreaks.startedAt)},
         coalesce(${epochMs(workBreaks.endedAt)}::text, '')), ' ') as breaks
       from ${workBreaks} join ${workShifts}
         on ${workShifts.tenantId} = ${workBreaks.tenantId} and ${workShifts.id} = ${workBreaks.shiftId}
@@ -353,23 +356,25 @@ async function* matrix(context: Context): AsyncGenerator<string> {
     if (people.length === 0) return;
     afterId = people[people.length - 1]?.id ?? afterId;
     const ids = people.map((p) => p.id);
-    const [shiftsByPerson, absenceRows, profiles] = await Promise.all([
-      shiftsOfPeople(context, ids),
-      db
-        .select({ accountId: absences.accountId, day: absences.day, kind: absences.kind, halfDay: absences.halfDay })
-        .from(absences)
-        .where(
-          and(
-            eq(absences.tenantId, tenantId),
-            inArray(absences.accountId, ids),
-            gte(absences.day, request.from),
-            lte(absences.day, request.to),
+    const [shiftsByPerson, absenceRows, profiles] = await allQueries(db, [
+      () => shiftsOfPeople(context, ids),
+      () =>
+        db
+          .select({ accountId: absences.accountId, day: absences.day, kind: absences.kind, halfDay: absences.halfDay })
+          .from(absences)
+          .where(
+            and(
+              eq(absences.tenantId, tenantId),
+              inArray(absences.accountId, ids),
+              gte(absences.day, request.from),
+              lte(absences.day, request.to),
+            ),
           ),
-        ),
-      db
-        .select()
-        .from(payrollProfiles)
-        .where(and(eq(payrollProfiles.tenantId, tenantId), inArray(payrollProfiles.accountId, ids))),
+      () =>
+        db
+          .select()
+          .from(payrollProfiles)
+          .where(and(eq(payrollProfiles.tenantId, tenantId), inArray(payrollProfiles.accountId, ids))),
     ]);
     const absencesByPerson = new Map<number, AbsenceInput[]>();
     for (const row of absenceRows) {

@@ -1,4 +1,5 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
 import { listAllAccounts } from '../accounts/accounts.manage.js';
@@ -348,9 +349,9 @@ export async function absencePeople(
   tenantId: number,
   withAbsences: readonly number[] = [],
 ): Promise<{ accountId: number; name: string; workDays: number }[]> {
-  const [people, profiles] = await Promise.all([
-    listAllAccounts(deps.database.db, tenantId),
-    listPayrollProfiles(deps, tenantId),
+  const [people, profiles] = await allQueries(deps.database.db, [
+    () => listAllAccounts(deps.database.db, tenantId),
+    () => listPayrollProfiles(deps, tenantId),
   ]);
   const workDays = new Map(profiles.map((profile) => [profile.accountId, profile.workDays]));
   const absent = new Set(withAbsences);

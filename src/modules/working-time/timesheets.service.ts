@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries.js';
 import { invalid } from '../../domain/errors.js';
 import { accountNames } from '../accounts/accounts.service.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -85,17 +86,19 @@ export async function timeSheet(
     .limit(5000);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [breaks, names, places, lockedDay, settings] = await Promise.all([
-    db
-      .select({ shiftId: workBreaks.shiftId, startedAt: workBreaks.startedAt, endedAt: workBreaks.endedAt })
-      .from(workBreaks)
-      .where(and(eq(workBreaks.tenantId, tenantId), inArray(workBreaks.shiftId, ids))),
-    accountNames(db, tenantId, [
-      ...new Set(rows.flatMap((r) => (r.editedBy === null ? [r.accountId] : [r.accountId, r.editedBy]))),
-    ]),
-    propertyNames(db, tenantId, [...new Set(rows.map((r) => r.propertyId))]),
-    lockedDays(db, tenantId),
-    findWorkingTimeSettings(db, tenantId),
+  const [breaks, names, places, lockedDay, settings] = await allQueries(db, [
+    () =>
+      db
+        .select({ shiftId: workBreaks.shiftId, startedAt: workBreaks.startedAt, endedAt: workBreaks.endedAt })
+        .from(workBreaks)
+        .where(and(eq(workBreaks.tenantId, tenantId), inArray(workBreaks.shiftId, ids))),
+    () =>
+      accountNames(db, tenantId, [
+        ...new Set(rows.flatMap((r) => (r.editedBy === null ? [r.accountId] : [r.accountId, r.editedBy]))),
+      ]),
+    () => propertyNames(db, tenantId, [...new Set(rows.map((r) => r.propertyId))]),
+    () => lockedDays(db, tenantId),
+    () => findWorkingTimeSettings(db, tenantId),
   ]);
   const now = deps.clock();
   return rows.map((row) => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { checkKey, type FileStore } from '../../files/file-store.js';
 import { fileStoreChunks, fileStoreObjects } from './file-store.tables.js';
 
@@ -39,43 +40,93 @@ async function* chunked(source: AsyncIterable<string | Uint8Array>): AsyncGenera
   if (pendingBytes > 0) yield Buffer.concat(pending, pendingBytes);
 }
 
+/** Chunks a streamed write inserts with one statement: a commit per MiB rather than per chunk. */
+const CHUNKS_PER_INSERT = 4;
+
+/** The pieces in groups of `size` (the last one smaller). */
+async function* groups<T>(source: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
+  let group: T[] = [];
+  for await (const item of source) {
+    group.push(item);
+    if (group.length === size) {
+      yield group;
+      group = [];
+    }
+  }
+  if (group.length > 0) yield group;
+}
+
+/** Removes a file's object row and chunks. */
+async function removeFile(db: Executor, tenantId: number, key: string): Promise<void> {
+  await db.delete(fileStoreObjects).where(and(eq(fileStoreObjects.tenantId, tenantId), eq(fileStoreObjects.key, key)));
+  await db.delete(fileStoreChunks).where(and(eq(fileStoreChunks.tenantId, tenantId), eq(fileStoreChunks.key, key)));
+}
+
 /**
  * Files in PostgreSQL, so every instance serves every file. A file is a row in
- * file_store_objects and its bytes in 256-KiB rows of file_store_chunks. Writing runs in
- * one transaction that adds the object row last: a source that fails rolls everything
- * back, and a reader never sees a file before it is whole. Reading fetches one chunk at a
- * time, so neither direction holds a whole file in memory.
+ * file_store_objects and its bytes in 256-KiB rows of file_store_chunks. The object row is
+ * written last, in the transaction that completes the file: a source that fails leaves no
+ * file, and a reader never sees a file before it is whole. Reading fetches one chunk at a
+ * time, so neither direction holds a whole file in memory. No connection is held while
+ * code outside the store runs (a stream's source, a stream's reader): each statement, or
+ * the short transaction that completes a file, borrows one from the pool.
  */
 export class PostgresFileStore implements FileStore {
   constructor(private readonly db: Db) {}
 
   async put(key: string, data: Buffer): Promise<void> {
-    await this.putStream(
-      key,
-      (async function* () {
-        yield data;
-      })(),
-    );
+    const tenantId = tenantOf(key);
+    // The bytes are at hand: one transaction writes them, replacing any earlier file.
+    await this.db.transaction(async (tx) => {
+      await removeFile(tx, tenantId, key);
+      let seq = 0;
+      for (let at = 0; at < data.length; at += CHUNK_BYTES) {
+        await tx.insert(fileStoreChunks).values({ tenantId, key, seq, data: data.subarray(at, at + CHUNK_BYTES) });
+        seq += 1;
+      }
+      await tx.insert(fileStoreObjects).values({ tenantId, key, byteSize: data.length, chunkCount: seq });
+    });
   }
 
+  /**
+   * The source may read the database itself (a working-time export does). A transaction
+   * open while it runs would hold a connection idle while the source waits for another,
+   * and as many such writes as the pool has connections would wait on each other for
+   * ever. So the chunks are inserted as they come, a few per statement, each statement on
+   * its own, under a staging key no reader asks for (`#` is never part of a key); one short
+   * transaction then moves them to the key and adds the object row. Should the source or
+   * the database fail, the staged chunks are removed; a process that dies meanwhile leaves
+   * them, never read, under a key with `#`.
+   */
   async putStream(key: string, source: AsyncIterable<string | Uint8Array>): Promise<number> {
     const tenantId = tenantOf(key);
-    return this.db.transaction(async (tx) => {
-      // Keys are never reused in practice; replacing one removes the old bytes first.
-      await tx
-        .delete(fileStoreObjects)
-        .where(and(eq(fileStoreObjects.tenantId, tenantId), eq(fileStoreObjects.key, key)));
-      await tx.delete(fileStoreChunks).where(and(eq(fileStoreChunks.tenantId, tenantId), eq(fileStoreChunks.key, key)));
-      let seq = 0;
-      let byteSize = 0;
-      for await (const chunk of chunked(source)) {
-        await tx.insert(fileStoreChunks).values({ tenantId, key, seq, data: chunk });
-        seq += 1;
-        byteSize += chunk.length;
+    const staging = `${key}#${randomUUID()}`;
+    const staged = and(eq(fileStoreChunks.tenantId, tenantId), eq(fileStoreChunks.key, staging));
+    let seq = 0;
+    let byteSize = 0;
+    try {
+      for await (const group of groups(chunked(source), CHUNKS_PER_INSERT)) {
+        const first = seq;
+        await this.db
+          .insert(fileStoreChunks)
+          .values(group.map((data, index) => ({ tenantId, key: staging, seq: first + index, data })));
+        seq += group.length;
+        byteSize += group.reduce((sum, data) => sum + data.length, 0);
       }
-      await tx.insert(fileStoreObjects).values({ tenantId, key, byteSize, chunkCount: seq });
-      return byteSize;
-    });
+      const chunkCount = seq;
+      await this.db.transaction(async (tx) => {
+        await removeFile(tx, tenantId, key);
+        await tx.update(fileStoreChunks).set({ key }).where(staged);
+        await tx.insert(fileStoreObjects).values({ tenantId, key, byteSize, chunkCount });
+      });
+    } catch (error) {
+      await this.db
+        .delete(fileStoreChunks)
+        .where(staged)
+        .catch(() => undefined);
+      throw error;
+    }
+    return byteSize;
   }
 
   async get(key: string): Promise<Buffer | undefined> {
@@ -114,11 +165,6 @@ export class PostgresFileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     const tenantId = tenantOf(key);
-    await this.db.transaction(async (tx) => {
-      await tx
-        .delete(fileStoreObjects)
-        .where(and(eq(fileStoreObjects.tenantId, tenantId), eq(fileStoreObjects.key, key)));
-      await tx.delete(fileStoreChunks).where(and(eq(fileStoreChunks.tenantId, tenantId), eq(fileStoreChunks.key, key)));
-    });
+    await this.db.transaction((tx) => removeFile(tx, tenantId, key));
   }
 }
