@@ -16,6 +16,7 @@ import {
 } from '../../src/modules/report-schedules/dispatch.js';
 import { tenants } from '../../src/modules/tenants/tenants.tables.js';
 import { JobRunner } from '../../src/platform/jobs/runner.js';
+import type { Mailer } from '../../src/platform/mail/mailer.js';
 import { mailSendJob } from '../../src/platform/mail/outgoing.js';
 import { SmtpMailer } from '../../src/platform/mail/smtp.js';
 import { WorkerPoolPdfRenderer } from '../../src/platform/pdf/worker-pool.js';
@@ -49,7 +50,14 @@ interface SendingBody {
   recipients: { total: number; sent: number; failed: number; pending: number; skipped: number };
 }
 interface SendingDetail extends SendingBody {
-  recipient_results: { address: string; status: string; reason: string | null; attempts: number }[];
+  recipient_results: {
+    address: string;
+    status: string;
+    reason: string | null;
+    attempts: number;
+    possible_duplicate: boolean;
+    smtp_message_id: string | null;
+  }[];
 }
 
 /** The value of a header in a raw message (folded lines joined). */
@@ -518,6 +526,110 @@ describeEachBackend('Report schedules', (backend) => {
     const ownerMail = mailsTo(owner?.email.toLowerCase() ?? '');
     expect(ownerMail).toHaveLength(1);
     expect(ownerMail[0]?.raw).toContain('busy@kunde.example');
+  });
+
+  it('after a crash between the SMTP handover and its record, sends once more to that recipient alone, and the history and the mail log say it may have arrived twice', async () => {
+    t.clock.set(Date.parse('2026-08-12T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const schedule = await create(
+      org,
+      weeklyIncidents(org, ['absturz@kunde.example', 'ruhig@kunde.example', 'grau@kunde.example'], {
+        skip_if_empty: false,
+      }),
+    );
+    // The SMTP server takes the e-mail to absturz@, then the worker dies before the outcome
+    // is recorded (an error that is no answer of the server). grau@ is greylisted once: the
+    // server refuses it for now, nothing is handed over, so its retry is no possible repeat.
+    const smtpMailer = new SmtpMailer(smtp.url, 'Caretaker <reports@example.test>');
+    let crashed = false;
+    let greylisted = false;
+    const mailer: Mailer = {
+      kind: 'smtp',
+      async send(mail) {
+        if (mail.to.includes('grau@kunde.example') && !greylisted) {
+          greylisted = true;
+          return mail.to.map((address) => ({ address, status: 'retry', reason: '451 4.7.1 Greylisted, try later' }));
+        }
+        const outcomes = await smtpMailer.send(mail);
+        if (mail.to.includes('absturz@kunde.example') && !crashed) {
+          crashed = true;
+          throw new Error('the worker stopped after the server took the e-mail');
+        }
+        return outcomes;
+      },
+      close: () => smtpMailer.close(),
+    };
+    const crashing = new JobRunner({
+      database: t.database,
+      kinds: [sendReportJob, reportMailJob, mailSendJob],
+      schedules: [dueReportSchedules],
+      ports: { mailer, files: t.fileStore, pdf, config },
+      log,
+      clock: t.clock,
+    });
+    t.clock.set(Date.parse(schedule.next_run_at ?? '') + MINUTE);
+    await crashing.materialiseSchedules();
+    await crashing.runDue();
+    expect(crashed).toBe(true);
+    expect(mailsTo('absturz@kunde.example')).toHaveLength(1);
+    expect(mailsTo('grau@kunde.example')).toHaveLength(0);
+    const [sending] = await sendings(org, schedule.id);
+    let results = await detail(org, schedule.id, sending?.id ?? 0);
+    expect(results.status).toBe('sending');
+    expect(results.recipient_results.find((r) => r.address === 'absturz@kunde.example')).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      possible_duplicate: false,
+    });
+
+    // The retry after the backoff: absturz@ gets it again, the others nothing more.
+    t.clock.advance(5 * MINUTE);
+    await crashing.runDue();
+    const twice = mailsTo('absturz@kunde.example');
+    expect(twice).toHaveLength(2);
+    expect(header(twice[1] as ReceivedMail, 'Message-ID')).toBe(header(twice[0] as ReceivedMail, 'Message-ID'));
+    expect(header(twice[0] as ReceivedMail, 'Message-ID')).toMatch(/^<caretaker\.\d+\.\d+@example\.test>$/);
+    expect(mailsTo('ruhig@kunde.example')).toHaveLength(1);
+    expect(mailsTo('grau@kunde.example')).toHaveLength(1);
+
+    results = await detail(org, schedule.id, sending?.id ?? 0);
+    expect(results.status).toBe('sent');
+    const byAddress = new Map(results.recipient_results.map((r) => [r.address, r]));
+    expect(byAddress.get('absturz@kunde.example')).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      possible_duplicate: true,
+      smtp_message_id: header(twice[0] as ReceivedMail, 'Message-ID'),
+    });
+    expect(byAddress.get('ruhig@kunde.example')).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      possible_duplicate: false,
+    });
+    expect(byAddress.get('grau@kunde.example')).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      possible_duplicate: false,
+    });
+
+    // The mail log (Settings → Outgoing mail) says the same.
+    const mailLog = await (await signedIn(org)).get('/portal/api/outgoing-mail');
+    expect(mailLog.statusCode, mailLog.body).toBe(200);
+    const logged = mailLog
+      .json<{
+        data: { recipients: { address: string; status: string; attempts: number; possible_duplicate: boolean }[] }[];
+      }>()
+      .data.flatMap((message) => message.recipients);
+    expect(logged.find((r) => r.address === 'absturz@kunde.example')).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      possible_duplicate: true,
+    });
+    expect(logged.find((r) => r.address === 'ruhig@kunde.example')).toMatchObject({
+      attempts: 1,
+      possible_duplicate: false,
+    });
+    await mailer.close();
   });
 
   it('sends now to the signed-in person only, marked as a test in the history', async () => {

@@ -246,6 +246,12 @@ export const ReportSendingDetailSchema = Type.Object(
           reason: Nullable(Type.String()),
           /** Handovers to SMTP so far; more than one after a crash or a retry. */
           attempts: Type.Integer(),
+          /**
+           * Sent, and an earlier handover got no answer (the worker stopped or the connection
+           * broke off after it began): the recipient may have received this e-mail twice, with
+           * the same Message-ID. A retry after a refusal (4xx) does not count.
+           */
+          possible_duplicate: Type.Boolean(),
           smtp_message_id: Nullable(Type.String()),
           updated_at: Nullable(Instant),
         },

@@ -624,6 +624,7 @@ export const de: Messages = {
     },
     attempts: (n: number) => plural(n, 'Versuch', 'Versuche'),
     messageId: (id: string) => `Message-ID ${id}`,
+    possibleDuplicate: 'Möglicherweise doppelt zugestellt',
   },
   workflowRules: {
     title: 'Workflow-Regeln',
@@ -1845,6 +1846,9 @@ export const de: Messages = {
       attempts: (n: number) => plural(n, 'Versuch', 'Versuche'),
       lastChange: (when: string) => `zuletzt ${when}`,
       messageId: (id: string) => `Message-ID ${id}`,
+      possibleDuplicate: 'Möglicherweise doppelt zugestellt',
+      possibleDuplicateHint:
+        'Ein früherer Versuch brach ab, nachdem die E-Mail dem Mailserver übergeben war; der Empfänger hat sie daher vielleicht zweimal (mit derselben Message-ID).',
       loadMore: 'Ältere Sendungen zeigen',
       loadingMore: 'Wird geladen…',
     },

@@ -613,6 +613,7 @@ export const en = {
     },
     attempts: (n: number) => plural(n, 'attempt', 'attempts'),
     messageId: (id: string) => `Message-ID ${id}`,
+    possibleDuplicate: 'May have been delivered twice',
   },
   workflowRules: {
     title: 'Workflow rules',
@@ -1836,6 +1837,9 @@ export const en = {
       attempts: (n: number) => plural(n, 'attempt', 'attempts'),
       lastChange: (when: string) => `last change ${when}`,
       messageId: (id: string) => `Message-ID ${id}`,
+      possibleDuplicate: 'May have been delivered twice',
+      possibleDuplicateHint:
+        'An earlier attempt broke off after the e-mail was handed to the mail server, so the recipient may have it twice (with the same Message-ID).',
       loadMore: 'Show older sendings',
       loadingMore: 'Loading…',
     },

@@ -5034,6 +5034,7 @@ export interface paths {
                   address: string;
                   status: 'queued' | 'sent' | 'failed' | 'held';
                   attempts: number;
+                  possible_duplicate: boolean;
                   smtp_message_id: string | null;
                   error: string | null;
                   /** Format: date-time */
@@ -7933,6 +7934,7 @@ export interface paths {
                 status: 'queued' | 'sent' | 'failed' | 'held' | 'skipped';
                 reason: string | null;
                 attempts: number;
+                possible_duplicate: boolean;
                 smtp_message_id: string | null;
                 updated_at: string | null;
               }[];
