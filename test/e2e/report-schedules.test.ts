@@ -153,7 +153,9 @@ describeInBrowser('Report schedules in Chromium', () => {
     await sentence.getByText('Leer heißt: keine Meldungen im Zeitraum.').waitFor();
 
     // To whom, and the words: a placeholder inserted by its button, one the server does not know.
-    await page.getByLabel('E-Mail-Adressen').fill('hausverwaltung@domstadt.example\np.hollmann@domstadt.example');
+    // An address the form lets through and the server refuses (a parenthesis).
+    const emails = page.getByLabel('E-Mail-Adressen');
+    await emails.fill('hausverwaltung@domstadt.example\np.hollmann(büro)@domstadt.example');
     await sentence.getByText(/an 2 Empfänger\.$/).waitFor();
     const subject = page.getByLabel('Betreff');
     await subject.fill('Meldungen {period} ');
@@ -166,8 +168,17 @@ describeInBrowser('Report schedules in Chromium', () => {
     );
     await page.getByText(/Dateien bis 7\sMB hängen an/).waitFor();
     await page.getByRole('button', { name: 'Versandplan anlegen' }).click();
-    await page.getByText('Unbekannter Platzhalter {zeitraum}', { exact: false }).waitFor();
+    // The server's refusals, worded by their codes in German, each at its own field.
+    await page
+      .getByText('Unbekannter Platzhalter {zeitraum}: erlaubt sind {period}, {property} und {client}.', { exact: true })
+      .waitFor();
     expect(await subject.getAttribute('aria-invalid')).toBe('true');
+    expect(await subject.getAttribute('aria-describedby')).toBeTruthy();
+    await page.getByText('„p.hollmann(büro)@domstadt.example“ ist keine E-Mail-Adresse.', { exact: true }).waitFor();
+    expect(await emails.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('This is not an e-mail address', { exact: false }).count()).toBe(0);
+    await screenshot(page, 'report-schedules-form-errors-de-desktop');
+    await emails.fill('hausverwaltung@domstadt.example\np.hollmann@domstadt.example');
     await subject.fill('Meldungen {period} – {property}');
     await screenshot(page, 'report-schedules-form-de-desktop');
     await page.getByRole('button', { name: 'Versandplan anlegen' }).click();
@@ -273,6 +284,21 @@ describeInBrowser('Report schedules in Chromium', () => {
       .waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'report-schedules-form-en-phone');
+
+    // The server's refusals in English, at their fields; nothing is saved.
+    const subject = page.getByLabel('Subject');
+    const emails = page.getByLabel('E-mail addresses');
+    await subject.fill('Incidents {zeitraum}');
+    await emails.fill('hausverwaltung@domstadt.example\nx(y)@domstadt.example');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByText('Unknown placeholder {zeitraum}: use {period}, {property} or {client}.', { exact: true })
+      .waitFor();
+    expect(await subject.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('“x(y)@domstadt.example” is not an e-mail address.', { exact: true }).waitFor();
+    expect(await emails.getAttribute('aria-invalid')).toBe('true');
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'report-schedules-form-errors-en-phone');
 
     await page.goto(`${portal.url}/reports/schedules`);
     await page.getByRole('button', { name: 'History of “Wochenbericht Meldungen Domstadt”' }).click();

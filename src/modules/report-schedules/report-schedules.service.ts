@@ -170,16 +170,22 @@ async function checkSchedule(db: Executor, editor: ScheduleEditor, input: Checke
     );
   }
   for (const problem of recurrenceProblems(input.recurrence)) {
-    errors.push({ pointer: `/recurrence${problem.pointer}`, detail: problem.detail });
+    errors.push({ ...problem, pointer: `/recurrence${problem.pointer}` });
   }
   if (input.timeZone !== null && !isValidTimeZone(input.timeZone)) {
-    errors.push({ pointer: '/time_zone', detail: 'This is not an IANA time zone, e.g. Europe/Berlin.' });
+    errors.push({
+      pointer: '/time_zone',
+      detail: 'This is not an IANA time zone, e.g. Europe/Berlin.',
+      code: 'not_a_time_zone',
+    });
   }
-  if (!isCalendarDate(input.startsOn)) errors.push({ pointer: '/starts_on', detail: 'This is not a date.' });
+  if (!isCalendarDate(input.startsOn)) {
+    errors.push({ pointer: '/starts_on', detail: 'This is not a date.', code: 'not_a_date' });
+  }
   if (input.endsOn !== null && !isCalendarDate(input.endsOn)) {
-    errors.push({ pointer: '/ends_on', detail: 'This is not a date.' });
+    errors.push({ pointer: '/ends_on', detail: 'This is not a date.', code: 'not_a_date' });
   } else if (input.endsOn !== null && input.endsOn < input.startsOn) {
-    errors.push({ pointer: '/ends_on', detail: 'The end date lies before the start date.' });
+    errors.push({ pointer: '/ends_on', detail: 'The end date lies before the start date.', code: 'ends_before_start' });
   }
   for (const [field, text] of [
     ['subject', input.subject],
@@ -190,37 +196,54 @@ async function checkSchedule(db: Executor, editor: ScheduleEditor, input: Checke
       errors.push({
         pointer: `/${field}`,
         detail: `Unknown placeholder {${unknown[0]}}; use ${REPORT_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}.`,
+        code: 'unknown_placeholder',
       });
     }
   }
-  if (/[\r\n]/.test(input.subject)) errors.push({ pointer: '/subject', detail: 'A subject is one line.' });
+  if (/[\r\n]/.test(input.subject)) {
+    errors.push({ pointer: '/subject', detail: 'A subject is one line.', code: 'not_one_line' });
+  }
   // Scope: the client, its properties, the template.
   if (input.kind === 'form_responses' && input.templateId === null) {
-    errors.push({ pointer: '/scope/template_id', detail: 'Choose the form template whose responses are sent.' });
+    errors.push({
+      pointer: '/scope/template_id',
+      detail: 'Choose the form template whose responses are sent.',
+      code: 'template_required',
+    });
   }
   if (input.kind !== 'form_responses' && input.templateId !== null) {
-    errors.push({ pointer: '/scope/template_id', detail: 'Only form responses are chosen by template.' });
+    errors.push({
+      pointer: '/scope/template_id',
+      detail: 'Only form responses are chosen by template.',
+      code: 'template_not_for_kind',
+    });
   }
   if (input.templateId !== null && !(await templateNames(db, tenantId, [input.templateId])).has(input.templateId)) {
-    errors.push({ pointer: '/scope/template_id', detail: 'No form template with this id.' });
+    errors.push({
+      pointer: '/scope/template_id',
+      detail: 'No form template with this id.',
+      code: 'template_not_found',
+    });
   }
   const clientIds = [input.clientId, input.brandingClientId].filter((id): id is number => id !== null);
   const clients = await clientNames(db, tenantId, clientIds);
   if (input.clientId !== null && !clients.has(input.clientId)) {
-    errors.push({ pointer: '/scope/client_id', detail: 'No client with this id.' });
+    errors.push({ pointer: '/scope/client_id', detail: 'No client with this id.', code: 'client_not_found' });
   }
   if (input.brandingClientId !== null && !clients.has(input.brandingClientId)) {
-    errors.push({ pointer: '/branding', detail: 'No client with this id.' });
+    errors.push({ pointer: '/branding', detail: 'No client with this id.', code: 'client_not_found' });
   }
   if (input.propertyIds !== null) {
     const found = new Set((await propertyNames(db, tenantId, input.propertyIds)).map((p) => p.id));
     const owners = await propertyClientIds(db, tenantId, input.propertyIds);
     input.propertyIds.forEach((id, index) => {
-      if (!found.has(id)) errors.push({ pointer: `/scope/property_ids/${index}`, detail: 'No property with this id.' });
+      const pointer = `/scope/property_ids/${index}`;
+      if (!found.has(id)) errors.push({ pointer, detail: 'No property with this id.', code: 'property_not_found' });
       else if (input.clientId !== null && owners.get(id) !== input.clientId)
         errors.push({
-          pointer: `/scope/property_ids/${index}`,
+          pointer,
           detail: 'This property does not belong to the client.',
+          code: 'property_not_of_client',
         });
     });
   }
@@ -229,15 +252,23 @@ async function checkSchedule(db: Executor, editor: ScheduleEditor, input: Checke
   input.emails.forEach((raw, index) => {
     const address = raw.trim().toLowerCase();
     if (!isMailAddress(address))
-      errors.push({ pointer: `/recipients/emails/${index}`, detail: 'This is not an e-mail address.' });
+      errors.push({
+        pointer: `/recipients/emails/${index}`,
+        detail: 'This is not an e-mail address.',
+        code: 'not_an_email',
+      });
     else if (!emails.includes(address)) emails.push(address);
   });
   const accountIds = [...new Set(input.accountIds)];
   if (emails.length + accountIds.length === 0) {
-    errors.push({ pointer: '/recipients', detail: 'Name at least one recipient.' });
+    errors.push({ pointer: '/recipients', detail: 'Name at least one recipient.', code: 'recipients_missing' });
   }
   if (emails.length + accountIds.length > MAX_SCHEDULE_RECIPIENTS) {
-    errors.push({ pointer: '/recipients', detail: `At most ${MAX_SCHEDULE_RECIPIENTS} recipients.` });
+    errors.push({
+      pointer: '/recipients',
+      detail: `At most ${MAX_SCHEDULE_RECIPIENTS} recipients.`,
+      code: 'too_many_recipients',
+    });
   }
   if (errors.length > 0) throw validation(errors);
   const scope = { tenantId, clientId: input.clientId, propertyIds: input.propertyIds, kind: input.kind };
@@ -246,18 +277,22 @@ async function checkSchedule(db: Executor, editor: ScheduleEditor, input: Checke
     throw new DomainError(
       'property_access_denied',
       'Your account does not see every property this subscription covers; choose properties you see.',
-      { errors: [{ pointer: '/scope', detail: 'Covers properties outside your access.' }] },
+      {
+        errors: [{ pointer: '/scope', detail: 'Covers properties outside your access.', code: 'scope_outside_access' }],
+      },
     );
   }
   for (const [index, accountId] of input.accountIds.entries()) {
+    const pointer = `/recipients/account_ids/${index}`;
     const account = await accountAsRecipient(db, scope, accountId);
-    if (!account) errors.push({ pointer: `/recipients/account_ids/${index}`, detail: 'No account with this id.' });
+    if (!account) errors.push({ pointer, detail: 'No account with this id.', code: 'account_not_found' });
     else if (!account.active)
-      errors.push({ pointer: `/recipients/account_ids/${index}`, detail: 'This account is deactivated.' });
+      errors.push({ pointer, detail: 'This account is deactivated.', code: 'account_inactive' });
     else if (!account.allowed)
       errors.push({
-        pointer: `/recipients/account_ids/${index}`,
+        pointer,
         detail: `${account.name} may not see everything this subscription covers (the permission ${KIND_PERMISSION[input.kind]} and every property of its scope).`,
+        code: 'account_not_allowed',
       });
   }
   if (errors.length > 0) throw validation(errors);

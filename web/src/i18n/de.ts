@@ -1813,9 +1813,20 @@ export const de: Messages = {
         `Unbekannter Platzhalter {${name}}: erlaubt sind {period}, {property} und {client}.`,
       accountMayNotSee: (name: string) =>
         `${name} darf nicht alles sehen, was dieser Versand umfasst (die Berechtigung des Berichts und jedes Objekt).`,
-      accountInactive: 'Dieses Konto ist deaktiviert.',
+      accountInactive: (name: string) => `Das Konto von ${name} ist deaktiviert.`,
+      accountGone: (name: string) => `Das Konto ${name} gibt es nicht mehr.`,
       propertyNotOfClient: 'Ein gewähltes Objekt gehört nicht zum Kunden.',
+      propertyGone: 'Ein gewähltes Objekt gibt es nicht mehr.',
+      clientGone: 'Diesen Kunden gibt es nicht mehr.',
+      templateGone: 'Diese Vorlage gibt es nicht mehr.',
+      templateNotForKind: 'Nur Formularantworten werden nach Vorlage gewählt.',
       scopeOutside: 'Sie sehen nicht jedes Objekt dieses Versands: Wählen Sie Objekte, die Sie sehen.',
+      unknownPlaceholderAny:
+        'Der Text enthält einen unbekannten Platzhalter: erlaubt sind {period}, {property} und {client}.',
+      oneLine: 'Der Betreff muss einzeilig sein.',
+      date: 'Geben Sie ein Datum ein.',
+      timeZone: 'Wählen Sie eine Zeitzone aus der Liste.',
+      recurrence: 'Diese Wiederholung passt nicht zusammen.',
     },
     sendings: {
       title: 'Sendungen',

@@ -22,7 +22,7 @@ import { useToast } from '../components/Toasts.tsx';
 import { Badge, ConfirmDialog, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
-import { fieldErrors } from '../lib/errors.ts';
+import { fieldErrorList, fieldErrors } from '../lib/errors.ts';
 import { formatDate, today } from '../lib/format.ts';
 import { type Language, locale, t } from '../i18n/index.ts';
 import { weekdayNames } from '../lib/hours.ts';
@@ -78,6 +78,8 @@ interface Draft {
   period: SchedulePeriod;
   emails: string;
   accountIds: number[];
+  /** The chosen accounts' names, as the form showed them (for its sentences and messages). */
+  accountNames: Record<number, string>;
   subject: string;
   body: string;
   skipIfEmpty: boolean;
@@ -108,6 +110,7 @@ function newDraft(kind: ScheduleKind, language: Language): Draft {
     period: 'previous_week',
     emails: '',
     accountIds: [],
+    accountNames: {},
     subject: TEXTS[language].defaultSubject[kind],
     body: TEXTS[language].defaultBody,
     skipIfEmpty: true,
@@ -142,6 +145,11 @@ function draftOf(schedule: Schedule): Draft {
       .map((recipient) => recipient.address)
       .join('\n'),
     accountIds: schedule.recipients.flatMap((recipient) => (recipient.account ? [recipient.account.id] : [])),
+    accountNames: Object.fromEntries(
+      schedule.recipients.flatMap((recipient) =>
+        recipient.account ? [[recipient.account.id, recipient.account.name]] : [],
+      ),
+    ),
     subject: schedule.subject,
     body: schedule.body,
     skipIfEmpty: schedule.skip_if_empty,
@@ -200,6 +208,8 @@ const PLACES = [
   '/starts_on',
   '/ends_on',
   '/period',
+  '/recipients/emails',
+  '/recipients/account_ids',
   '/recipients',
   '/subject',
   '/body',
@@ -207,39 +217,94 @@ const PLACES = [
 ] as const;
 type Place = (typeof PLACES)[number];
 
-/** The server's messages for schedules in the person's language, where they are known. */
-function localDetail(detail: string): string {
+/** The placeholders a text uses that are not among `known`, in order. */
+function unknownPlaceholders(text: string, known: readonly string[]): string[] {
+  return [...text.matchAll(/\{([^{}\s]*)\}/g)].map((m) => m[1] ?? '').filter((name) => !known.includes(name));
+}
+
+/** What was sent, for wording the server's answer about it. */
+interface Sent {
+  draft: Draft;
+  emails: string[];
+  /** A chosen account's name, where the form knows it. */
+  accountName: (id: number) => string | undefined;
+  placeholders: readonly string[];
+  maxRecipients: number;
+}
+
+/**
+ * A server's field error in the person's language, by its machine-readable code (the
+ * server's words stay English); what the form does not know by code keeps the server's message.
+ */
+function serverMessage(error: { pointer: string; code: string | undefined; message: string }, sent: Sent): string {
   const words = t.reportSchedules.errors;
-  const placeholder = /^Unknown placeholder \{([^}]*)\}/.exec(detail);
-  if (placeholder) return words.unknownPlaceholder(placeholder[1] ?? '');
-  const mayNotSee = /^(.+) may not see everything this subscription covers/.exec(detail);
-  if (mayNotSee) return words.accountMayNotSee(mayNotSee[1] ?? '');
-  if (detail === 'This account is deactivated.') return words.accountInactive;
-  if (detail === 'This property does not belong to the client.') return words.propertyNotOfClient;
-  if (detail === 'Covers properties outside your access.') return words.scopeOutside;
-  if (detail === 'The end date lies before the start date.') return words.endsBeforeStart;
-  if (detail === 'Name at least one recipient.') return words.recipients;
-  return detail;
+  const index = Number(/\/(\d+)$/.exec(error.pointer)?.[1] ?? -1);
+  const accountId = sent.draft.accountIds[index];
+  const who = accountId !== undefined ? (sent.accountName(accountId) ?? `#${accountId}`) : '';
+  switch (error.code) {
+    case 'unknown_placeholder': {
+      const text = error.pointer === '/body' ? sent.draft.body : sent.draft.subject;
+      const name = unknownPlaceholders(text, sent.placeholders)[0];
+      return name !== undefined ? words.unknownPlaceholder(name) : words.unknownPlaceholderAny;
+    }
+    case 'not_one_line':
+      return words.oneLine;
+    case 'not_an_email':
+      return words.badEmail(sent.emails[index] ?? '');
+    case 'recipients_missing':
+      return words.recipients;
+    case 'too_many_recipients':
+      return words.tooMany(sent.maxRecipients);
+    case 'account_not_found':
+      return words.accountGone(who);
+    case 'account_inactive':
+      return words.accountInactive(who);
+    case 'account_not_allowed':
+      return words.accountMayNotSee(who);
+    case 'property_not_found':
+      return words.propertyGone;
+    case 'property_not_of_client':
+      return words.propertyNotOfClient;
+    case 'scope_outside_access':
+      return words.scopeOutside;
+    case 'client_not_found':
+      return words.clientGone;
+    case 'template_required':
+      return words.template;
+    case 'template_not_found':
+      return words.templateGone;
+    case 'template_not_for_kind':
+      return words.templateNotForKind;
+    case 'ends_before_start':
+      return words.endsBeforeStart;
+    case 'not_a_date':
+      return words.date;
+    case 'not_a_time':
+      return words.time;
+    case 'not_a_time_zone':
+      return words.timeZone;
+    case 'weekdays_missing':
+      return words.weekdays;
+    case 'recurrence_mismatch':
+      return words.recurrence;
+    case undefined:
+    default:
+      return error.message;
+  }
 }
 
 /** The server's field errors by the place that shows them; what fits no place stays in `rest`. */
 function placeServerErrors(
-  byPointer: Record<string, string>,
-  emails: string[],
+  list: { pointer: string; code: string | undefined; message: string }[],
+  sent: Sent,
 ): { placed: Partial<Record<Place, string>>; rest: string[] } {
   const placed: Partial<Record<Place, string>> = {};
   const rest: string[] = [];
-  for (const [pointer, message] of Object.entries(byPointer)) {
-    const detail = localDetail(message);
-    const place = PLACES.find((candidate) => pointer === candidate || pointer.startsWith(`${candidate}/`));
-    if (!place) {
-      rest.push(detail);
-      continue;
-    }
-    // "/recipients/emails/3": name the address the server refused.
-    const email = /^\/recipients\/emails\/(\d+)$/.exec(pointer);
-    const address = email ? emails[Number(email[1])] : undefined;
-    placed[place] ??= address ? `${address}: ${detail}` : detail;
+  for (const error of list) {
+    const message = serverMessage(error, sent);
+    const place = PLACES.find((candidate) => error.pointer === candidate || error.pointer.startsWith(`${candidate}/`));
+    if (place) placed[place] ??= message;
+    else rest.push(message);
   }
   return { placed, rest };
 }
@@ -262,7 +327,7 @@ function validate(draft: Draft, maxRecipients: number): Partial<Record<Place, st
   const emails = splitEmails(draft.emails);
   const wrong = emails.find((email) => !EMAIL.test(email));
   const count = new Set(emails.map((email) => email.toLowerCase())).size + draft.accountIds.length;
-  if (wrong !== undefined) errors['/recipients'] = words.badEmail(wrong);
+  if (wrong !== undefined) errors['/recipients/emails'] = words.badEmail(wrong);
   else if (count === 0) errors['/recipients'] = words.recipients;
   else if (count > maxRecipients) errors['/recipients'] = words.tooMany(maxRecipients);
   const subject = textError(draft.subject, 200);
@@ -363,7 +428,13 @@ function ScheduleEditor({
         setSearch({ id: undefined });
       },
       onError: (error) => {
-        const { placed, rest } = placeServerErrors(fieldErrors(error), splitEmails(draft.emails));
+        const { placed, rest } = placeServerErrors(fieldErrorList(error), {
+          draft,
+          emails: splitEmails(draft.emails),
+          accountName: (id) => draft.accountNames[id],
+          placeholders: settings?.placeholders ?? FALLBACK_PLACEHOLDERS,
+          maxRecipients,
+        });
         setErrors(placed);
         setUnplaced(rest);
       },
@@ -464,7 +535,11 @@ function ScheduleEditor({
             <RecipientFields
               draft={draft}
               set={set}
-              error={errors['/recipients']}
+              errors={{
+                emails: errors['/recipients/emails'],
+                accounts: errors['/recipients/account_ids'],
+                all: errors['/recipients'],
+              }}
               schedule={schedule}
               count={recipientCount}
               max={maxRecipients}
@@ -853,14 +928,15 @@ function WhenFields({
 function RecipientFields({
   draft,
   set,
-  error,
+  errors,
   schedule,
   count,
   max,
 }: {
   draft: Draft;
   set: Setter;
-  error: string | undefined;
+  /** The addresses', the people's, and the whole list's (none, too many). */
+  errors: { emails: string | undefined; accounts: string | undefined; all: string | undefined };
   schedule: Schedule | undefined;
   count: number;
   max: number;
@@ -886,7 +962,7 @@ function RecipientFields({
   const unsubscribed = (schedule?.recipients ?? []).filter((recipient) => recipient.unsubscribed_at !== null);
   return (
     <>
-      <div className={`field${error ? ' field--invalid' : ''}`}>
+      <div className={`field${errors.emails ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={emailsId}>
           {labels.emails}
         </label>
@@ -895,13 +971,18 @@ function RecipientFields({
           className="input textarea"
           rows={3}
           value={draft.emails}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${emailsId}-hint${error ? ` ${emailsId}-error` : ''}`}
+          aria-invalid={errors.emails ? true : undefined}
+          aria-describedby={`${emailsId}-hint${errors.emails ? ` ${emailsId}-error` : ''}`}
           onChange={(event) => set('emails', event.target.value)}
         />
         <p className="field__hint" id={`${emailsId}-hint`}>
           {labels.emailsHint}
         </p>
+        {errors.emails ? (
+          <p className="field__error" id={`${emailsId}-error`}>
+            {errors.emails}
+          </p>
+        ) : null}
       </div>
       <fieldset className="fieldset fieldset--plain">
         <legend className="field__label">{labels.accounts}</legend>
@@ -914,20 +995,25 @@ function RecipientFields({
           <Checklist
             items={items}
             selected={draft.accountIds}
-            onChange={(ids) => set('accountIds', ids)}
+            onChange={(ids) => {
+              set('accountNames', {
+                ...draft.accountNames,
+                ...Object.fromEntries(
+                  items.filter((item) => ids.includes(item.id)).map((item) => [item.id, item.name]),
+                ),
+              });
+              set('accountIds', ids);
+            }}
             searchLabel={labels.searchAccounts}
           />
         ) : null}
         {mayListAccounts ? null : <p className="field__hint">{labels.accountsUnavailable}</p>}
+        {errors.accounts ? <p className="field__error">{errors.accounts}</p> : null}
       </fieldset>
       <p className={`small${count > max ? ' field__error' : ' muted'}`} aria-live="polite">
         {labels.recipientTotal(count, max)}
       </p>
-      {error ? (
-        <p className="field__error" id={`${emailsId}-error`}>
-          {error}
-        </p>
-      ) : null}
+      {errors.all ? <p className="field__error">{errors.all}</p> : null}
       {unsubscribed.length > 0 ? (
         <ul className="plain-list small muted">
           {unsubscribed.map((recipient) => (
