@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accounts, tenants } from '../../src/db/schema.js';
-import { findAccount } from '../../src/modules/accounts/accounts.service.js';
+import { createAccount, findAccount } from '../../src/modules/accounts/accounts.service.js';
 import { createClient } from '../../src/modules/clients/clients.service.js';
 import { createIncident } from '../../src/modules/incidents/incidents.service.js';
 import { incidents } from '../../src/modules/incidents/incidents.tables.js';
@@ -53,6 +53,7 @@ describeInBrowser('Report schedules in Chromium', () => {
   let email = '';
   let tenantId = 0;
   let accountId = 0;
+  let managerEmail = '';
 
   beforeAll(async () => {
     portal = await startPortal();
@@ -67,6 +68,19 @@ describeInBrowser('Report schedules in Chromium', () => {
       .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
     email = (await findAccount(portal.t.database.db, tenantId, accountId))?.email ?? '';
     await withPassword(portal.t, tenantId, accountId, PASSWORD);
+    // A manager (no accounts.manage) who may send incident reports, and a worker who may not receive them.
+    const manager = await createAccount(portal.t.deps, tenantId, {
+      email: 'j.berger@hausdienst.example',
+      name: 'Jonas Berger',
+      role: 'manager',
+    });
+    managerEmail = manager.email;
+    await withPassword(portal.t, tenantId, manager.id, PASSWORD);
+    await createAccount(portal.t.deps, tenantId, {
+      email: 'w.werner@hausdienst.example',
+      name: 'Willi Werner',
+      role: 'worker',
+    });
     const actor = { kind: 'person' as const, tenantId, accountId, allProperties: true };
     const client = await createClient(portal.t.deps, actor, { name: 'Domstadt Wohnbau eG' });
     const propertyId = await createPropertyVia(portal.t.app, tenant.key, {
@@ -180,6 +194,26 @@ describeInBrowser('Report schedules in Chromium', () => {
     await screenshot(page, 'report-schedules-form-errors-de-desktop');
     await emails.fill('hausverwaltung@domstadt.example\np.hollmann@domstadt.example');
     await subject.fill('Meldungen {period} – {property}');
+
+    // People in Caretaker, searched on the server: one who may not see incidents is refused at the people.
+    const people = page.getByTestId('schedule-accounts');
+    await page.getByLabel('Personen suchen').fill('Willi');
+    await people.getByRole('checkbox', { name: 'Willi Werner' }).check();
+    await sentence.getByText(/an 3 Empfänger\.$/).waitFor();
+    await page.getByRole('button', { name: 'Versandplan anlegen' }).click();
+    await page
+      .getByRole('group', { name: 'Personen in Caretaker' })
+      .getByText(
+        'Willi Werner darf nicht alles sehen, was dieser Versand umfasst (die Berechtigung des Berichts und jedes Objekt).',
+        { exact: true },
+      )
+      .waitFor();
+    await people.getByRole('checkbox', { name: 'Willi Werner' }).uncheck();
+    await page.getByLabel('Personen suchen').fill('berger');
+    await people.getByRole('checkbox', { name: 'Jonas Berger' }).check();
+    await page.getByLabel('Personen suchen').fill('');
+    // The chosen person stays listed (first) whatever the search shows.
+    expect(await people.getByRole('checkbox', { name: 'Jonas Berger' }).isChecked()).toBe(true);
     await screenshot(page, 'report-schedules-form-de-desktop');
     await page.getByRole('button', { name: 'Versandplan anlegen' }).click();
     await page.getByText('„Wochenbericht Meldungen Domstadt“ ist angelegt.').waitFor();
@@ -188,7 +222,7 @@ describeInBrowser('Report schedules in Chromium', () => {
     const schedule = row('Wochenbericht Meldungen Domstadt');
     await schedule.getByText('Meldungen · Domstadt Wohnbau eG').waitFor();
     await schedule.getByText('Jeden Montag um 06:00').waitFor();
-    await schedule.getByText('2 Empfänger').waitFor();
+    await schedule.getByText('3 Empfänger').waitFor();
     await schedule.getByText('Aktiv').waitFor();
     expect(await schedule.locator('time').first().textContent()).toMatch(/06:00 (MEZ|MESZ)$/);
 
@@ -280,7 +314,7 @@ describeInBrowser('Report schedules in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Edit “Wochenbericht Meldungen Domstadt”' }).waitFor();
     await page
       .getByTestId('schedule-sentence')
-      .getByText('Every Monday at 06:00, the incident reports of the week before go to 2 recipients.')
+      .getByText('Every Monday at 06:00, the incident reports of the week before go to 3 recipients.')
       .waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'report-schedules-form-en-phone');
@@ -307,5 +341,39 @@ describeInBrowser('Report schedules in Chromium', () => {
     await page.getByText('Kept in outbox').waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'report-schedules-history-en-phone');
+  });
+  it('lets a manager without the accounts permission choose a person as recipient', async () => {
+    const managerContext = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', reducedMotion: 'reduce' });
+    const managerPage = await managerContext.newPage();
+    try {
+      await managerPage.goto(`${portal.url}/`);
+      await managerPage.getByLabel('E-Mail').fill(managerEmail);
+      await managerPage.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+      await managerPage.getByRole('button', { name: 'Anmelden' }).click();
+      const reports = managerPage.getByRole('list', { name: 'Berichte' });
+      await reports.getByRole('link', { name: 'Versandpläne' }).click();
+      await managerPage.getByRole('link', { name: 'Wochenbericht Meldungen Domstadt' }).click();
+      await managerPage
+        .getByRole('heading', { level: 1, name: '„Wochenbericht Meldungen Domstadt“ bearbeiten' })
+        .waitFor();
+      const people = managerPage.getByTestId('schedule-accounts');
+      expect(await people.getByRole('checkbox', { name: 'Jonas Berger' }).isChecked()).toBe(true);
+      await managerPage.getByLabel('Personen suchen').fill('Petra');
+      await people.getByRole('checkbox', { name: 'Petra Hansen' }).check();
+      await managerPage
+        .getByTestId('schedule-sentence')
+        .getByText(/an 4 Empfänger\.$/)
+        .waitFor();
+      await screenshot(managerPage, 'report-schedules-people-manager-de-desktop');
+      await managerPage.getByRole('button', { name: 'Speichern' }).click();
+      await managerPage.getByText('„Wochenbericht Meldungen Domstadt“ ist gespeichert.').waitFor();
+      await managerPage
+        .getByRole('row')
+        .filter({ hasText: 'Wochenbericht Meldungen Domstadt' })
+        .getByText('4 Empfänger')
+        .waitFor();
+    } finally {
+      await managerContext.close();
+    }
   });
 });

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { findAccount } from '../../src/modules/accounts/accounts.service.js';
+import { accounts } from '../../src/modules/accounts/accounts.tables.js';
 import { saveFormResponse } from '../../src/modules/forms/forms.service.js';
 import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
 import { createIncident } from '../../src/modules/incidents/incidents.service.js';
@@ -709,6 +710,77 @@ describeEachBackend('Report schedules', (backend) => {
       ),
     );
     expectProblem(tooMany, 422, 'validation_failed');
+  });
+
+  it("lets a manager without accounts.manage pick recipients from the tenant's active people, searched and paged, never another tenant's", async () => {
+    t.clock.set(Date.parse('2026-11-03T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const manager = await org.member('manager');
+    // The accounts screen's list stays closed to them.
+    expectProblem(await manager.client.get('/portal/api/accounts'), 403, 'permission_denied');
+    const people: number[] = [];
+    for (let i = 0; i < 55; i++)
+      people.push(await org.account('worker', 'all', `Hausmeister ${String(i).padStart(2, '0')}`));
+    const former = await org.account('worker', 'all', 'Ehemalig Ernst');
+    await t.database.db
+      .update(accounts)
+      .set({ active: false })
+      .where(and(eq(accounts.tenantId, org.tenantId), eq(accounts.id, former)));
+    const stranger = await berlinOrganisation();
+    const strangerId = await stranger.account('manager', 'all', 'Hausmeister Fremd');
+
+    type Picked = { data: { id: number; name: string; email: string }[]; next_cursor: string | null };
+    const pick = async (client: typeof manager.client, query: string) => {
+      const response = await client.get(`/portal/api/report-schedules/accounts${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Picked>();
+    };
+    const seen: Picked['data'] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Picked = await pick(manager.client, cursor !== null ? `?cursor=${cursor}` : '');
+      if (pages === 0) expect(page.data).toHaveLength(50);
+      seen.push(...page.data);
+      cursor = page.next_cursor;
+      pages++;
+    } while (cursor !== null);
+    expect(pages).toBe(2);
+    // Id, name and address only; every active person of the tenant once, nobody else.
+    expect(Object.keys(seen[0] ?? {}).sort()).toEqual(['email', 'id', 'name']);
+    const ids = seen.map((person) => person.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort((a, b) => a - b)).toEqual([org.adminId, manager.id, ...people].sort((a, b) => a - b));
+    expect(ids).not.toContain(former);
+    expect(ids).not.toContain(strangerId);
+    expect(seen.find((person) => person.id === people[7])).toMatchObject({
+      name: 'Hausmeister 07',
+      email: expect.stringMatching(/^worker-.+@example\.test$/) as unknown,
+    });
+
+    // Searched by name or address; wildcards are taken literally.
+    expect((await pick(manager.client, '?q=hausmeister%2007')).data.map((p) => p.name)).toEqual(['Hausmeister 07']);
+    const address = seen.find((person) => person.id === people[3])?.email ?? '';
+    expect(
+      (await pick(manager.client, `?q=${encodeURIComponent(address.slice(0, 15))}`)).data.map((p) => p.id),
+    ).toEqual([people[3]]);
+    expect((await pick(manager.client, '?q=%25')).data).toEqual([]);
+    expect((await pick(manager.client, '?q=Fremd')).data).toEqual([]);
+    expect((await pick(manager.client, '?q=Ehemalig')).data).toEqual([]);
+    // The other tenant finds only its own.
+    expect((await pick(stranger.admin, '?q=Hausmeister')).data.map((p) => p.id)).toEqual([strangerId]);
+
+    // Whoever may set up no report at all is refused.
+    const worker = await org.member('worker');
+    expectProblem(await worker.client.get('/portal/api/report-schedules/accounts'), 403, 'permission_denied');
+
+    // A person picked there is saved as a recipient by the manager.
+    const colleague = await org.account('manager', 'all', 'Kollegin Klara');
+    const saved = await manager.client.post('/portal/api/report-schedules', {
+      ...weeklyIncidents(org, []),
+      recipients: { emails: [], account_ids: [colleague] },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
   });
 
   it("answers another tenant's subscription, sending and notice with 404, and a person without the kind's permission too", async () => {

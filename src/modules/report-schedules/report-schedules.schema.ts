@@ -321,6 +321,23 @@ export const CursorQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** The recipients picker's search: the tenant's active people by name or address. */
+export const RecipientAccountsQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the name or the e-mail address.' })),
+    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type RecipientAccountsQuery = Static<typeof RecipientAccountsQuery>;
+
+/** A person who can be chosen as a recipient: no more than the picker shows. */
+export const RecipientAccountSchema = Type.Object(
+  { id: Type.Integer(), name: Type.String(), email: Type.String() },
+  { additionalProperties: false },
+);
+export type RecipientAccount = Static<typeof RecipientAccountSchema>;
+
 export const SendNowCreatedSchema = Type.Object(
   {
     sending_id: Type.Integer(),

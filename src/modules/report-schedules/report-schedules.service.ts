@@ -12,7 +12,7 @@ import { enqueueJob } from '../../platform/jobs/queue.js';
 import { isMailAddress } from '../../platform/mail/outgoing.js';
 import type { AccountActor } from '../access/actor.js';
 import { propertyAccessOf, sees } from '../access/property-access.js';
-import { findAccount } from '../accounts/accounts.service.js';
+import { findAccount, searchActivePeople } from '../accounts/accounts.service.js';
 import { clientNames } from '../clients/clients.service.js';
 import { templateNames } from '../forms/form-report-queries.js';
 import { clientPropertyIds, propertyClientIds } from '../properties/properties.service.js';
@@ -32,6 +32,8 @@ import {
   type ReportScheduleKind,
   type ReportScheduleListQuery,
   type ReportSchedulePatch,
+  type RecipientAccount,
+  type RecipientAccountsQuery,
   type ReportSendingDetail,
   type ReportSendingSummary,
 } from './report-schedules.schema.js';
@@ -773,6 +775,34 @@ export async function reportScheduleSettings(deps: ReportScheduleDeps, editor: S
       permission: KIND_PERMISSION[kind],
     })),
   };
+}
+
+/** Whoever holds the permission of at least one kind may set up subscriptions (the screen's own rule). */
+function requireSomeKind(editor: ScheduleEditor): void {
+  const needed = [...new Set(Object.values(KIND_PERMISSION))];
+  if (!needed.some((permission) => editor.permissions.includes(permission))) {
+    throw new DomainError('permission_denied', `Report e-mails need one of the permissions ${needed.join(', ')}.`);
+  }
+}
+
+/**
+ * The people the recipients picker offers: the tenant's active accounts (id, name and
+ * address only), searched by name or address, a page at a time. Open to whoever may set up
+ * a subscription, without the permission to manage accounts; whether a person may receive
+ * a scope is checked when the subscription is saved and at every sending.
+ */
+export async function listRecipientAccounts(
+  deps: ReportScheduleDeps,
+  editor: ScheduleEditor,
+  query: RecipientAccountsQuery,
+): Promise<Page<RecipientAccount>> {
+  requireSomeKind(editor);
+  const rows = await searchActivePeople(deps.database.db, editor.actor.tenantId, {
+    q: query.q,
+    afterId: decodeCursor(query.cursor) ?? 0,
+    limit: PAGE_SIZE + 1,
+  });
+  return toPage(rows, PAGE_SIZE, (row) => ({ id: row.id, name: row.name, email: row.email }));
 }
 
 /** Every recipient of a subscription (those who unsubscribed too: the history names them as skipped). */

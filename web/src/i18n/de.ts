@@ -1773,9 +1773,8 @@ export const de: Messages = {
     emailsHint: 'Eine pro Zeile oder durch Kommas getrennt.',
     accounts: 'Personen in Caretaker',
     accountsHint: 'Sie bekommen den Bericht an ihre aktuelle Adresse.',
-    accountsUnavailable:
-      'Personen auszuwählen braucht die Berechtigung, Konten zu verwalten. Geben Sie stattdessen ihre E-Mail-Adressen ein.',
     searchAccounts: 'Personen suchen',
+    morePeople: 'Weitere Personen zeigen',
     recipientTotal: (n: number, max: number) => `${num(n)} von ${num(max)} Empfängern`,
     unsubscribed: (address: string, date: string) =>
       `${address} hat sich am ${date} abgemeldet und bekommt nichts mehr.`,

@@ -1766,9 +1766,8 @@ export const en = {
     emailsHint: 'One per line, or separated by commas.',
     accounts: 'People in Caretaker',
     accountsHint: 'They get the report at their current address.',
-    accountsUnavailable:
-      'Choosing people needs the permission to manage accounts. Enter their e-mail addresses instead.',
     searchAccounts: 'Search people',
+    morePeople: 'Show more people',
     recipientTotal: (n: number, max: number) => `${n.toLocaleString('en')} of ${max.toLocaleString('en')} recipients`,
     unsubscribed: (address: string, date: string) => `${address} unsubscribed on ${date} and gets nothing more.`,
     subject: 'Subject',

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { clientEndpoints, clientKeys } from '../api/clients.ts';
 import { allTemplates, formKeys } from '../api/forms.ts';
-import { useAccounts, useCan, useProperties, useRefreshingMutation, useUser } from '../api/queries.ts';
+import { useCan, useProperties, useRefreshingMutation, useUser } from '../api/queries.ts';
 import {
   KIND_PERMISSIONS,
+  type RecipientAccount,
   type Recurrence,
   SCHEDULE_KINDS,
   SCHEDULE_PERIODS,
@@ -18,6 +19,7 @@ import {
 } from '../api/report-schedules.ts';
 import { Checklist } from '../components/Checklist.tsx';
 import { Checkbox, Radio, SelectField, TextField } from '../components/fields.tsx';
+import { Icon } from '../components/Icon.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { Badge, ConfirmDialog, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { de } from '../i18n/de.ts';
@@ -28,6 +30,7 @@ import { type Language, locale, t } from '../i18n/index.ts';
 import { weekdayNames } from '../lib/hours.ts';
 import { describeRecurrence, describeSchedule, describeSpan, naturalPeriod } from '../lib/schedule-words.ts';
 import { timeZones } from '../lib/timezones.ts';
+import { useDebounced } from '../lib/useDebounced.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { textError } from '../lib/validation.ts';
 import { setSearch } from '../router.tsx';
@@ -78,8 +81,8 @@ interface Draft {
   period: SchedulePeriod;
   emails: string;
   accountIds: number[];
-  /** The chosen accounts' names, as the form showed them (for its sentences and messages). */
-  accountNames: Record<number, string>;
+  /** The chosen people as the form showed them (the picker lists them first; messages name them). */
+  chosenAccounts: Record<number, { name: string; email: string }>;
   subject: string;
   body: string;
   skipIfEmpty: boolean;
@@ -110,7 +113,7 @@ function newDraft(kind: ScheduleKind, language: Language): Draft {
     period: 'previous_week',
     emails: '',
     accountIds: [],
-    accountNames: {},
+    chosenAccounts: {},
     subject: TEXTS[language].defaultSubject[kind],
     body: TEXTS[language].defaultBody,
     skipIfEmpty: true,
@@ -145,9 +148,11 @@ function draftOf(schedule: Schedule): Draft {
       .map((recipient) => recipient.address)
       .join('\n'),
     accountIds: schedule.recipients.flatMap((recipient) => (recipient.account ? [recipient.account.id] : [])),
-    accountNames: Object.fromEntries(
+    chosenAccounts: Object.fromEntries(
       schedule.recipients.flatMap((recipient) =>
-        recipient.account ? [[recipient.account.id, recipient.account.name]] : [],
+        recipient.account
+          ? [[recipient.account.id, { name: recipient.account.name, email: recipient.address ?? '' }]]
+          : [],
       ),
     ),
     subject: schedule.subject,
@@ -431,7 +436,7 @@ function ScheduleEditor({
         const { placed, rest } = placeServerErrors(fieldErrorList(error), {
           draft,
           emails: splitEmails(draft.emails),
-          accountName: (id) => draft.accountNames[id],
+          accountName: (id) => draft.chosenAccounts[id]?.name,
           placeholders: settings?.placeholders ?? FALLBACK_PLACEHOLDERS,
           maxRecipients,
         });
@@ -942,23 +947,7 @@ function RecipientFields({
   max: number;
 }) {
   const labels = t.reportSchedules;
-  const can = useCan();
-  const mayListAccounts = can('accounts.manage');
-  const accounts = useAccounts(mayListAccounts);
   const emailsId = useId();
-  // Without the accounts list, the people already on the schedule can still be taken off.
-  const items = useMemo(() => {
-    const known = mayListAccounts
-      ? (accounts.data?.accounts ?? [])
-          .filter((account) => account.active || draft.accountIds.includes(account.id))
-          .map((account) => ({ id: account.id, name: account.name, description: account.email }))
-      : (schedule?.recipients ?? []).flatMap((recipient) =>
-          recipient.account
-            ? [{ id: recipient.account.id, name: recipient.account.name, description: recipient.address ?? '' }]
-            : [],
-        );
-    return known.sort((a, b) => a.name.localeCompare(b.name));
-  }, [mayListAccounts, accounts.data, schedule, draft.accountIds]);
   const unsubscribed = (schedule?.recipients ?? []).filter((recipient) => recipient.unsubscribed_at !== null);
   return (
     <>
@@ -984,32 +973,7 @@ function RecipientFields({
           </p>
         ) : null}
       </div>
-      <fieldset className="fieldset fieldset--plain">
-        <legend className="field__label">{labels.accounts}</legend>
-        {mayListAccounts ? <p className="field__hint">{labels.accountsHint}</p> : null}
-        {mayListAccounts && accounts.isPending ? (
-          <Loading />
-        ) : mayListAccounts && accounts.isError ? (
-          <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
-        ) : items.length > 0 ? (
-          <Checklist
-            items={items}
-            selected={draft.accountIds}
-            onChange={(ids) => {
-              set('accountNames', {
-                ...draft.accountNames,
-                ...Object.fromEntries(
-                  items.filter((item) => ids.includes(item.id)).map((item) => [item.id, item.name]),
-                ),
-              });
-              set('accountIds', ids);
-            }}
-            searchLabel={labels.searchAccounts}
-          />
-        ) : null}
-        {mayListAccounts ? null : <p className="field__hint">{labels.accountsUnavailable}</p>}
-        {errors.accounts ? <p className="field__error">{errors.accounts}</p> : null}
-      </fieldset>
+      <AccountPicker draft={draft} set={set} error={errors.accounts} />
       <p className={`small${count > max ? ' field__error' : ' muted'}`} aria-live="polite">
         {labels.recipientTotal(count, max)}
       </p>
@@ -1027,6 +991,112 @@ function RecipientFields({
         </ul>
       ) : null}
     </>
+  );
+}
+
+/**
+ * People in Caretaker as recipients, searched on the server among the organisation's active
+ * people (`/report-schedules/accounts`: whoever may set up schedules may list them, no
+ * accounts permission needed). The chosen ones stand first, so they can be taken off.
+ */
+function AccountPicker({ draft, set, error }: { draft: Draft; set: Setter; error: string | undefined }) {
+  const labels = t.reportSchedules;
+  const searchId = useId();
+  const [typed, setTyped] = useState('');
+  const q = useDebounced(typed.trim());
+  const found = useInfiniteQuery({
+    queryKey: scheduleKeys.accounts(q),
+    queryFn: ({ pageParam }) => scheduleEndpoints.accounts(q, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+  const results = useMemo(
+    () =>
+      (found.data?.pages.flatMap((page) => page.data) ?? [])
+        .filter((account) => !draft.accountIds.includes(account.id))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [found.data, draft.accountIds],
+  );
+  const choose = (account: RecipientAccount, on: boolean) => {
+    if (on) {
+      set('chosenAccounts', { ...draft.chosenAccounts, [account.id]: { name: account.name, email: account.email } });
+      set('accountIds', [...draft.accountIds, account.id]);
+    } else {
+      set(
+        'accountIds',
+        draft.accountIds.filter((id) => id !== account.id),
+      );
+    }
+  };
+  const chosen = draft.accountIds.map((id) => ({
+    id,
+    name: draft.chosenAccounts[id]?.name ?? `#${id}`,
+    email: draft.chosenAccounts[id]?.email ?? '',
+  }));
+  return (
+    <fieldset className={`fieldset fieldset--plain${error ? ' field--invalid' : ''}`}>
+      <legend className="field__label">{labels.accounts}</legend>
+      <p className="field__hint">{labels.accountsHint}</p>
+      <div className="checklist">
+        <div className="search search--small">
+          <label htmlFor={searchId} className="visually-hidden">
+            {labels.searchAccounts}
+          </label>
+          <Icon name="search" />
+          <input
+            id={searchId}
+            type="search"
+            className="input search__input"
+            placeholder={labels.searchAccounts}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <div className="checklist__items" data-testid="schedule-accounts">
+          {chosen.map((account) => (
+            <Checkbox
+              key={account.id}
+              label={account.name}
+              description={account.email || undefined}
+              checked
+              onChange={(on) => choose(account, on)}
+            />
+          ))}
+          {found.isPending ? (
+            <Loading />
+          ) : found.isError ? (
+            <LoadError error={found.error} onRetry={() => void found.refetch()} />
+          ) : results.length === 0 && chosen.length === 0 ? (
+            <p className="muted">{q ? t.common.noMatches : t.exportHistory.nothingToChoose}</p>
+          ) : (
+            results.map((account) => (
+              <Checkbox
+                key={account.id}
+                label={account.name}
+                description={account.email}
+                checked={false}
+                onChange={(on) => choose(account, on)}
+              />
+            ))
+          )}
+          {found.hasNextPage ? (
+            <button
+              type="button"
+              className="button button--small"
+              disabled={found.isFetchingNextPage}
+              onClick={() => void found.fetchNextPage()}
+            >
+              {found.isFetchingNextPage ? labels.sendings.loadingMore : labels.morePeople}
+            </button>
+          ) : null}
+        </div>
+        <p className="checklist__count" aria-live="polite">
+          {t.exportHistory.selected(draft.accountIds.length)}
+        </p>
+      </div>
+      {error ? <p className="field__error">{error}</p> : null}
+    </fieldset>
   );
 }
 
