@@ -1,14 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { findAccount } from '../../src/modules/accounts/accounts.service.js';
 import { accounts } from '../../src/modules/accounts/accounts.tables.js';
+import { createClient } from '../../src/modules/clients/clients.service.js';
 import { saveFormResponse } from '../../src/modules/forms/forms.service.js';
 import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
 import { createIncident } from '../../src/modules/incidents/incidents.service.js';
 import { incidents } from '../../src/modules/incidents/incidents.tables.js';
+import { properties } from '../../src/modules/properties/properties.tables.js';
 import {
   dueReportSchedules,
   purgeSendingFiles,
@@ -374,6 +376,121 @@ describeEachBackend('Report schedules', (backend) => {
     expect(settings.kinds.find((k) => k.kind === 'patrol')?.available).toBe(true);
     expect(settings.kinds.find((k) => k.kind === 'incidents')?.empty_means).toBe(
       'Keine Störungen im Zeitraum gemeldet.',
+    );
+  });
+
+  /** A client of the organisation with these properties (made through the API, then given to the client). */
+  async function clientWith(org: Org, name: string, propertyNames: string[]) {
+    const actor = { kind: 'person' as const, tenantId: org.tenantId, accountId: org.adminId, allProperties: true };
+    const client = await createClient(t.deps, actor, { name });
+    const ids: number[] = [];
+    for (const propertyName of propertyNames) ids.push(await org.property({ name: propertyName }));
+    await t.database.db
+      .update(properties)
+      .set({ clientId: client.id })
+      .where(and(eq(properties.tenantId, org.tenantId), inArray(properties.id, ids)));
+    return { clientId: client.id, propertyIds: ids };
+  }
+
+  it("sends a client's patrol report as one e-mail: one PDF with each property's period report after the other", async () => {
+    t.clock.set(Date.parse('2026-02-09T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const names = ['Ahornweg 1', 'Birkenallee 2', 'Claudiusstraße 3'];
+    const { clientId, propertyIds } = await clientWith(org, 'Domstadt Wohnbau eG', names);
+    const rows = patrolRows(t.database, org);
+    for (const [index, propertyId] of propertyIds.entries()) {
+      const { routeId } = await rows.route(propertyId, [`Tor ${index + 1}`], `Runde ${names[index]}`);
+      await rows.schedule(routeId, ['22:00']);
+    }
+    // Lindenhof has a route too, but is not the client's: not in this report.
+    const { routeId: elsewhere } = await rows.route(org.propertyId, ['Haupttor'], 'Runde Lindenhof');
+    await rows.schedule(elsewhere, ['23:00']);
+    const schedule = await create(org, {
+      ...weeklyIncidents(org, ['verwaltung@domstadt.example']),
+      name: 'Kontrollgänge Domstadt',
+      kind: 'patrol',
+      scope: { client_id: clientId, property_ids: null, template_id: null },
+      subject: 'Kontrollgänge {period} – {client}',
+    });
+    t.clock.set(Date.parse(schedule.next_run_at ?? '') + MINUTE);
+    await tick();
+
+    const mails = mailsTo('verwaltung@domstadt.example');
+    expect(mails).toHaveLength(1);
+    expect(decoded(header(mails[0] as ReceivedMail, 'Subject'))).toBe(
+      'Kontrollgänge KW 7 (09.02.2026 – 15.02.2026) – Domstadt Wohnbau eG',
+    );
+    expect(mails[0]?.raw.match(/Content-Type: application\/pdf/gi)).toHaveLength(1);
+    const [sending] = await sendings(org, schedule.id);
+    expect(sending?.status).toBe('sent');
+    const file = await (await signedIn(org)).get(sending?.file?.download_url ?? '');
+    mkdirSync(path.resolve('test-results', 'reports'), { recursive: true });
+    writeFileSync(path.resolve('test-results', 'reports', `patrol-period-client-${backend.name}.pdf`), file.rawPayload);
+    const pages = await pdfPages(file.rawPayload);
+    // Each property's report begins on a page of its own, in order: heading, property and period, its route.
+    const starts = names.map((name) =>
+      pages.findIndex((page) => page.includes('Kontrollgangbericht') && page.includes(`${name} · 09.02.2026`)),
+    );
+    expect(starts[0]).toBe(0);
+    expect(starts[1]).toBeGreaterThan(starts[0] ?? 0);
+    expect(starts[2]).toBeGreaterThan(starts[1] ?? 0);
+    names.forEach((name, index) => {
+      const page = pages[starts[index] ?? -1] ?? '';
+      expect(page).toContain(`Runde ${name}`);
+      for (const other of names.filter((n) => n !== name)) expect(page).not.toContain(`Runde ${other}`);
+    });
+    expect(pages.join(' ')).not.toContain('Lindenhof');
+  });
+
+  it('refuses a patrol subscription over more than 50 properties with routes, and fails a sending that outgrew them, telling the owner', async () => {
+    t.clock.set(Date.parse('2026-03-04T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const { clientId, propertyIds } = await clientWith(
+      org,
+      'Großkunde',
+      Array.from({ length: 51 }, (_, i) => `Objekt ${String(i + 1).padStart(2, '0')}`),
+    );
+    const rows = patrolRows(t.database, org);
+    for (const propertyId of propertyIds.slice(0, 50)) await rows.route(propertyId, ['Tor'], 'Runde');
+    const body = {
+      ...weeklyIncidents(org, ['gross@kunde.example'], { skip_if_empty: false }),
+      name: 'Kontrollgänge Großkunde',
+      kind: 'patrol',
+      scope: { client_id: clientId, property_ids: null, template_id: null },
+    };
+    // 50 properties with routes (the 51st has none): allowed.
+    const schedule = await create(org, body);
+
+    // A route at the 51st: saving that scope again is refused, with a pointer and a code.
+    await rows.route(propertyIds[50] as number, ['Tor'], 'Runde');
+    for (const [scope, pointer] of [
+      [body.scope, '/scope'],
+      [{ client_id: null, property_ids: propertyIds, template_id: null }, '/scope/property_ids'],
+    ] as const) {
+      const refused = await (await signedIn(org)).post('/portal/api/report-schedules', { ...body, scope });
+      expectProblem(refused, 422, 'validation_failed');
+      const [error] = refused.json<{ errors: { pointer: string; detail: string; code: string }[] }>().errors;
+      expect(error).toMatchObject({ pointer, code: 'too_many_properties' });
+      expect(error?.detail).toContain('at most 50 properties with patrol routes; this scope has 51');
+    }
+    const settings = (await (await signedIn(org)).get('/portal/api/report-schedules/settings')).json<{
+      max_patrol_properties: number;
+    }>();
+    expect(settings.max_patrol_properties).toBe(50);
+
+    // The subscription saved before the 51st route: its sending is refused, not cut short.
+    t.clock.set(Date.parse(schedule.next_run_at ?? '') + MINUTE);
+    await tick();
+    expect(mailsTo('gross@kunde.example')).toHaveLength(0);
+    const [sending] = await sendings(org, schedule.id);
+    expect(sending).toMatchObject({ status: 'failed', file: null });
+    expect(sending?.error).toContain('51 properties with patrol routes; one report holds at most 50');
+    const notices = (await (await signedIn(org)).get('/portal/api/notices')).json<{
+      data: { body: string; subject: Record<string, number> }[];
+    }>();
+    expect(notices.data[0]?.subject).toEqual({ report_schedule_id: schedule.id, report_sending_id: sending?.id });
+    expect(notices.data[0]?.body).toContain(
+      'Dieser Versandplan umfasst 51 Objekte mit Kontrollgang-Routen; ein Bericht fasst höchstens 50.',
     );
   });
 

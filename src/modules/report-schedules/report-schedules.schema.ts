@@ -10,6 +10,12 @@ const Instant = Type.String({ format: 'date-time' });
 
 /** At most this many recipients (addresses and accounts together) per subscription. */
 export const MAX_SCHEDULE_RECIPIENTS = 50;
+/**
+ * At most this many properties in one patrol report e-mail (each property's period report
+ * follows the other in one PDF, so memory and size stay bounded): counted over the
+ * properties of the scope that have patrol routes, when saved and again at each sending.
+ */
+export const MAX_PATROL_PROPERTIES = 50;
 /** How long the signed link of a file too big to attach stays valid. */
 export const REPORT_LINK_DAYS = 30;
 /** The placeholders subject and body may use. */
@@ -354,6 +360,8 @@ export const ReportScheduleSettingsSchema = Type.Object(
     attachment_max_bytes: Type.Integer({ description: 'Files up to this size are attached; larger ones linked.' }),
     link_valid_days: Type.Integer(),
     max_recipients: Type.Integer(),
+    /** Patrol reports: at most this many properties with routes per subscription. */
+    max_patrol_properties: Type.Integer(),
     placeholders: Type.Array(Type.String()),
     tenant_time_zone: Type.String(),
     kinds: Type.Array(

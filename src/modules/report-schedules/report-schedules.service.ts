@@ -24,6 +24,7 @@ import { isCalendarDate, isValidTimeZone, calendarDay } from '../shared/time.js'
 import { describeOrganisation } from '../tenants/organisation.service.js';
 import { nextOccurrence, periodOf, previousOccurrence, type Recurrence, recurrenceProblems } from './recurrence.js';
 import {
+  MAX_PATROL_PROPERTIES,
   MAX_SCHEDULE_RECIPIENTS,
   REPORT_LINK_DAYS,
   REPORT_PLACEHOLDERS,
@@ -38,6 +39,7 @@ import {
   type ReportSendingSummary,
 } from './report-schedules.schema.js';
 import { reportScheduleRecipients, reportSchedules, reportSendings } from './report-schedules.tables.js';
+import { patrolPropertyIds } from './producers.js';
 import { SEND_REPORT } from './send-job-spec.js';
 import { latestSendings, sendingDetail, sendingSummaries } from './sendings.js';
 import { emptyMeaning, KIND_AVAILABLE } from './texts.js';
@@ -283,6 +285,16 @@ async function checkSchedule(db: Executor, editor: ScheduleEditor, input: Checke
         errors: [{ pointer: '/scope', detail: 'Covers properties outside your access.', code: 'scope_outside_access' }],
       },
     );
+  }
+  if (input.kind === 'patrol') {
+    const covered = (await patrolPropertyIds(db, tenantId, await scopePropertyIds(db, scope))).length;
+    if (covered > MAX_PATROL_PROPERTIES) {
+      errors.push({
+        pointer: input.propertyIds !== null ? '/scope/property_ids' : '/scope',
+        detail: `A patrol report e-mail holds at most ${MAX_PATROL_PROPERTIES} properties with patrol routes; this scope has ${covered}. Choose fewer properties or split it into several subscriptions.`,
+        code: 'too_many_properties',
+      });
+    }
   }
   for (const [index, accountId] of input.accountIds.entries()) {
     const pointer = `/recipients/account_ids/${index}`;
@@ -766,6 +778,7 @@ export async function reportScheduleSettings(deps: ReportScheduleDeps, editor: S
     attachment_max_bytes: deps.attachmentMaxBytes,
     link_valid_days: REPORT_LINK_DAYS,
     max_recipients: MAX_SCHEDULE_RECIPIENTS,
+    max_patrol_properties: MAX_PATROL_PROPERTIES,
     placeholders: [...REPORT_PLACEHOLDERS],
     tenant_time_zone: defaults.timeZone,
     kinds: (Object.keys(KIND_PERMISSION) as ReportScheduleKind[]).map((kind) => ({

@@ -101,3 +101,15 @@ export const unsubscribeTexts = {
 export function fillPlaceholders(text: string, values: { period: string; property: string; client: string }): string {
   return text.replace(/\{(period|property|client)\}/g, (_, name: 'period' | 'property' | 'client') => values[name]);
 }
+
+/** Why a report could not be made for a sending (no retry helps), as the owner is told. */
+export const refusalTexts = {
+  noPatrolRoutes: {
+    de: 'Kein Objekt dieses Versandplans hat Kontrollgang-Routen.',
+    en: 'No property in this scope has patrol routes.',
+  },
+  tooManyPatrolProperties: (count: number, max: number): Record<Language, string> => ({
+    de: `Dieser Versandplan umfasst ${count} Objekte mit Kontrollgang-Routen; ein Bericht fasst höchstens ${max}. Wählen Sie weniger Objekte oder teilen Sie ihn auf mehrere Versandpläne auf.`,
+    en: `This subscription covers ${count} properties with patrol routes; one report holds at most ${max}. Choose fewer properties or split it into several subscriptions.`,
+  }),
+} satisfies Record<string, unknown>;

@@ -1820,6 +1820,8 @@ export const de: Messages = {
       templateGone: 'Diese Vorlage gibt es nicht mehr.',
       templateNotForKind: 'Nur Formularantworten werden nach Vorlage gewählt.',
       scopeOutside: 'Sie sehen nicht jedes Objekt dieses Versands: Wählen Sie Objekte, die Sie sehen.',
+      tooManyProperties: (max: number) =>
+        `Ein Kontrollgangbericht per E-Mail fasst höchstens ${num(max)} Objekte mit Kontrollgang-Routen: Wählen Sie weniger Objekte oder teilen Sie den Versandplan auf.`,
       unknownPlaceholderAny:
         'Der Text enthält einen unbekannten Platzhalter: erlaubt sind {period}, {property} und {client}.',
       oneLine: 'Der Betreff muss einzeilig sein.',

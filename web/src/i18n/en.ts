@@ -1811,6 +1811,8 @@ export const en = {
       templateGone: 'This template no longer exists.',
       templateNotForKind: 'Only form responses are chosen by template.',
       scopeOutside: 'You do not see every property this schedule covers: choose properties you see.',
+      tooManyProperties: (max: number) =>
+        `A patrol report e-mail holds at most ${max.toLocaleString('en')} properties with patrol routes: choose fewer properties or split the schedule.`,
       unknownPlaceholderAny: 'The text uses an unknown placeholder: use {period}, {property} or {client}.',
       oneLine: 'The subject must be one line.',
       date: 'Enter a date.',

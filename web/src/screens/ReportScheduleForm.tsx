@@ -42,6 +42,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const TEXTS: Record<Language, typeof en.reportSchedules> = { de: de.reportSchedules, en: en.reportSchedules };
 /** Used while the server's settings cannot be read. */
 const FALLBACK_MAX_RECIPIENTS = 50;
+const FALLBACK_MAX_PATROL_PROPERTIES = 50;
 const FALLBACK_PLACEHOLDERS = ['period', 'property', 'client'];
 
 type Frequency = Recurrence['frequency'];
@@ -235,6 +236,7 @@ interface Sent {
   accountName: (id: number) => string | undefined;
   placeholders: readonly string[];
   maxRecipients: number;
+  maxPatrolProperties: number;
 }
 
 /**
@@ -272,6 +274,8 @@ function serverMessage(error: { pointer: string; code: string | undefined; messa
       return words.propertyNotOfClient;
     case 'scope_outside_access':
       return words.scopeOutside;
+    case 'too_many_properties':
+      return words.tooManyProperties(sent.maxPatrolProperties);
     case 'client_not_found':
       return words.clientGone;
     case 'template_required':
@@ -439,6 +443,7 @@ function ScheduleEditor({
           accountName: (id) => draft.chosenAccounts[id]?.name,
           placeholders: settings?.placeholders ?? FALLBACK_PLACEHOLDERS,
           maxRecipients,
+          maxPatrolProperties: settings?.max_patrol_properties ?? FALLBACK_MAX_PATROL_PROPERTIES,
         });
         setErrors(placed);
         setUnplaced(rest);

@@ -7015,6 +7015,7 @@ export interface paths {
               attachment_max_bytes: number;
               link_valid_days: number;
               max_recipients: number;
+              max_patrol_properties: number;
               placeholders: string[];
               tenant_time_zone: string;
               kinds: {
