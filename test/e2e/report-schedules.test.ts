@@ -9,7 +9,16 @@ import { createIncident } from '../../src/modules/incidents/incidents.service.js
 import { incidents } from '../../src/modules/incidents/incidents.tables.js';
 import { recordNotice } from '../../src/modules/notices/notices.service.js';
 import { properties } from '../../src/modules/properties/properties.tables.js';
-import { dueReportSchedules, reportMailJob, sendReportJob } from '../../src/modules/report-schedules/dispatch.js';
+import {
+  dueReportSchedules,
+  reportMailJob,
+  sendReportJob,
+  unsubscribeToken,
+} from '../../src/modules/report-schedules/dispatch.js';
+import {
+  reportScheduleRecipients,
+  reportSchedules,
+} from '../../src/modules/report-schedules/report-schedules.tables.js';
 import { JobRunner } from '../../src/platform/jobs/runner.js';
 import { mailSendJob } from '../../src/platform/mail/outgoing.js';
 import { OutboxMailer } from '../../src/platform/mail/outbox.js';
@@ -375,5 +384,108 @@ describeInBrowser('Report schedules in Chromium', () => {
     } finally {
       await managerContext.close();
     }
+  });
+  it('unsubscribes from the link in the e-mail, on the desktop and on a phone, in German and English', async () => {
+    const db = portal.t.database.db;
+    await db.update(tenants).set({ name: 'Hausdienst Rhein GmbH' }).where(eq(tenants.id, tenantId));
+    const [listed] = await db
+      .select({ id: reportSchedules.id })
+      .from(reportSchedules)
+      .where(and(eq(reportSchedules.tenantId, tenantId), eq(reportSchedules.name, 'Wochenbericht Meldungen Domstadt')));
+    const scheduleId = listed?.id ?? 0;
+    const recipients = () =>
+      db
+        .select()
+        .from(reportScheduleRecipients)
+        .where(
+          and(eq(reportScheduleRecipients.tenantId, tenantId), eq(reportScheduleRecipients.scheduleId, scheduleId)),
+        );
+    const linkOf = async (who: { address: string } | { accountId: number }) => {
+      const recipient = (await recipients()).find((r) =>
+        'address' in who ? r.address === who.address : r.accountId === who.accountId,
+      );
+      expect(recipient).toBeDefined();
+      return `${portal.url}/unsubscribe/${await unsubscribeToken(portal.t.database, tenantId, recipient?.id ?? 0)}`;
+    };
+    const report = 'Wochenbericht Meldungen Domstadt';
+    // The two addresses in German, the two people (Jonas Berger, Petra Hansen) in English.
+    const jonasId = (await recipients()).find((r) => r.accountId !== null && r.accountId !== accountId)?.accountId ?? 0;
+    const flows = [
+      { name: 'de-desktop', viewport: DESKTOP, language: 'de', who: { address: 'hausverwaltung@domstadt.example' } },
+      { name: 'de-phone', viewport: PHONE, language: 'de', who: { address: 'p.hollmann@domstadt.example' } },
+      { name: 'en-desktop', viewport: DESKTOP, language: 'en', who: { accountId: jonasId } },
+      { name: 'en-phone', viewport: PHONE, language: 'en', who: { accountId } },
+    ] as const;
+    for (const flow of flows) {
+      await db
+        .update(reportSchedules)
+        .set({ language: flow.language })
+        .where(and(eq(reportSchedules.tenantId, tenantId), eq(reportSchedules.id, scheduleId)));
+      const who = flow.who;
+      const address =
+        'address' in who ? who.address : ((await findAccount(db, tenantId, who.accountId))?.email ?? '').toLowerCase();
+      const visitor = await browser.newContext({
+        viewport: flow.viewport,
+        locale: flow.language === 'de' ? 'de-DE' : 'en-GB',
+        reducedMotion: 'reduce',
+      });
+      const mail = await visitor.newPage();
+      try {
+        const link = await linkOf(who);
+        await mail.goto(link);
+        expect(await mail.locator('html').getAttribute('lang')).toBe(flow.language);
+        if (flow.language === 'de') {
+          await mail.getByRole('heading', { level: 1, name: 'Bericht abbestellen' }).waitFor();
+          await mail
+            .getByText(`Hausdienst Rhein GmbH sendet den Bericht „${report}“ an ${address}.`, { exact: true })
+            .waitFor();
+          await mail.getByText('Nur diese Adresse wird abgemeldet', { exact: false }).waitFor();
+        } else {
+          await mail.getByRole('heading', { level: 1, name: 'Unsubscribe from a report' }).waitFor();
+          await mail
+            .getByText(`Hausdienst Rhein GmbH sends the report “${report}” to ${address}.`, { exact: true })
+            .waitFor();
+          await mail.getByText('Only this address is taken off', { exact: false }).waitFor();
+        }
+        expect(await fitsWidth(mail)).toBe(true);
+        await screenshot(mail, `unsubscribe-ask-${flow.name}`);
+        await mail.getByRole('button', { name: flow.language === 'de' ? 'Abbestellen' : 'Unsubscribe' }).click();
+        const done =
+          flow.language === 'de'
+            ? [
+                'Abbestellt',
+                `${address} erhält den Bericht „${report}“ von Hausdienst Rhein GmbH nicht mehr.`,
+                'War das ein Versehen? Bitten Sie Hausdienst Rhein GmbH, Sie wieder aufzunehmen.',
+              ]
+            : [
+                'Unsubscribed',
+                `${address} will no longer receive the report “${report}” from Hausdienst Rhein GmbH.`,
+                'Was this a mistake? Ask Hausdienst Rhein GmbH to add you again.',
+              ];
+        await mail.getByRole('heading', { level: 1, name: done[0] }).waitFor();
+        await mail.getByText(done[1] ?? '', { exact: true }).waitFor();
+        await mail.getByText(done[2] ?? '', { exact: true }).waitFor();
+        expect(await fitsWidth(mail)).toBe(true);
+        await screenshot(mail, `unsubscribe-done-${flow.name}`);
+        // Opening the link again says it is done; no button.
+        await mail.goto(link);
+        await mail.getByRole('heading', { level: 1, name: done[0] }).waitFor();
+        expect(await mail.getByRole('button').count()).toBe(0);
+
+        // A link that names nothing, in the browser's language first.
+        await mail.goto(`${portal.url}/unsubscribe/${tenantId}.999999.${'x'.repeat(43)}`);
+        const [first, second] =
+          flow.language === 'de' ? ['Link nicht gültig', 'Link not valid'] : ['Link not valid', 'Link nicht gültig'];
+        await mail.getByRole('heading', { level: 1, name: first }).waitFor();
+        await mail.getByText(second, { exact: true }).waitFor();
+        expect(await fitsWidth(mail)).toBe(true);
+        await screenshot(mail, `unsubscribe-invalid-${flow.name}`);
+      } finally {
+        await visitor.close();
+      }
+    }
+    // Each of the four stopped; nobody else was touched.
+    const after = await recipients();
+    expect(after.filter((r) => r.unsubscribedAt !== null)).toHaveLength(4);
   });
 });

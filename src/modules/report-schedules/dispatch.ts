@@ -205,11 +205,11 @@ export async function readUnsubscribeToken(
   return { tenantId, recipientId };
 }
 
-/** What the unsubscribe page shows: the subscription's name, the address, the language. */
+/** What the unsubscribe page shows: the subscription's name, who sends it, the address, the language. */
 export async function unsubscribeSubject(
   database: Database,
   token: string,
-): Promise<{ name: string; address: string; language: 'de' | 'en'; unsubscribed: boolean }> {
+): Promise<{ name: string; organisation: string; address: string; language: 'de' | 'en'; unsubscribed: boolean }> {
   const { tenantId, recipientId } = await readUnsubscribeToken(database, token);
   const db = database.db;
   const [row] = await db
@@ -227,7 +227,13 @@ export async function unsubscribeSubject(
   let address = row.recipient.address ?? '';
   if (row.recipient.accountId !== null)
     address = (await findAccount(db, tenantId, row.recipient.accountId))?.email ?? '';
-  return { name: row.name, address, language: row.language, unsubscribed: row.recipient.unsubscribedAt !== null };
+  return {
+    name: row.name,
+    organisation: (await describeOrganisation(db, tenantId)).name,
+    address,
+    language: row.language,
+    unsubscribed: row.recipient.unsubscribedAt !== null,
+  };
 }
 
 /** Stops this one recipient; the subscription and its other recipients go on. Repeating is harmless. */

@@ -80,20 +80,34 @@ export const ownerTexts = {
   },
 } satisfies Record<Language, unknown>;
 
+/** The unsubscribe page: it names the sender, the report and the address, and says what happens. */
 export const unsubscribeTexts = {
   de: {
-    title: 'Abbestellen',
-    ask: (name: string, address: string) => `„${name}“ nicht mehr an ${address} senden?`,
+    title: 'Bericht abbestellen',
+    intro: (organisation: string, name: string, address: string) =>
+      `${organisation} sendet den Bericht „${name}“ an ${address}.`,
+    ask: 'Möchten Sie ihn nicht mehr erhalten? Nur diese Adresse wird abgemeldet; andere Empfänger bekommen ihn weiter.',
     button: 'Abbestellen',
-    done: (name: string, address: string) => `${address} erhält „${name}“ nicht mehr.`,
-    invalid: 'Dieser Link ist nicht gültig.',
+    doneTitle: 'Abbestellt',
+    done: (organisation: string, name: string, address: string) =>
+      `${address} erhält den Bericht „${name}“ von ${organisation} nicht mehr.`,
+    undo: (organisation: string) => `War das ein Versehen? Bitten Sie ${organisation}, Sie wieder aufzunehmen.`,
+    invalidTitle: 'Link nicht gültig',
+    invalid:
+      'Dieser Abbestell-Link ist nicht gültig. Nutzen Sie den Link aus der neuesten E-Mail oder wenden Sie sich an den Absender.',
   },
   en: {
-    title: 'Unsubscribe',
-    ask: (name: string, address: string) => `Stop sending “${name}” to ${address}?`,
+    title: 'Unsubscribe from a report',
+    intro: (organisation: string, name: string, address: string) =>
+      `${organisation} sends the report “${name}” to ${address}.`,
+    ask: 'Do you no longer want to receive it? Only this address is taken off; other recipients keep getting it.',
     button: 'Unsubscribe',
-    done: (name: string, address: string) => `${address} will no longer receive “${name}”.`,
-    invalid: 'This link is not valid.',
+    doneTitle: 'Unsubscribed',
+    done: (organisation: string, name: string, address: string) =>
+      `${address} will no longer receive the report “${name}” from ${organisation}.`,
+    undo: (organisation: string) => `Was this a mistake? Ask ${organisation} to add you again.`,
+    invalidTitle: 'Link not valid',
+    invalid: 'This unsubscribe link is not valid. Use the link in the latest e-mail, or contact the sender.',
   },
 } satisfies Record<Language, unknown>;
 
