@@ -54,10 +54,40 @@ export type ErrorCode =
   | 'internal_error'
   | 'service_unavailable';
 
+/**
+ * Why one field was refused, where a screen words the reason itself (in the person's
+ * language) instead of showing `detail`. Stable like ErrorCode; most field errors carry
+ * none, since the pointer already says which field.
+ */
+export type FieldErrorCode =
+  | 'not_a_date'
+  | 'not_a_time'
+  | 'not_a_time_zone'
+  | 'not_an_email'
+  | 'not_one_line'
+  | 'ends_before_start'
+  | 'weekdays_missing'
+  | 'recurrence_mismatch'
+  | 'unknown_placeholder'
+  | 'template_required'
+  | 'template_not_for_kind'
+  | 'template_not_found'
+  | 'client_not_found'
+  | 'property_not_found'
+  | 'property_not_of_client'
+  | 'scope_outside_access'
+  | 'too_many_properties'
+  | 'recipients_missing'
+  | 'too_many_recipients'
+  | 'account_not_found'
+  | 'account_inactive'
+  | 'account_not_allowed';
+
 export interface FieldError {
   /** JSON pointer: into the body (`/title`), or `/query/<name>`, `/path/<name>`, `/header/<name>`. */
   pointer: string;
   detail: string;
+  code?: FieldErrorCode;
 }
 
 /** One organisation a portal sign-in could go to. */

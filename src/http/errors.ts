@@ -145,6 +145,12 @@ const apiProblemProperties = {
         {
           pointer: Type.String({ description: 'JSON pointer into the body, or /query/<name>, /path/<name>.' }),
           detail: Type.String(),
+          code: Type.Optional(
+            Type.String({
+              description:
+                'With some refusals: a stable machine-readable reason for this field (e.g. `unknown_placeholder`), for clients that word the error themselves.',
+            }),
+          ),
         },
         { additionalProperties: false },
       ),

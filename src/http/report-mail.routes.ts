@@ -21,6 +21,17 @@ const TokenParams = Type.Object(
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+const STYLE =
+  ':root{color-scheme:light}' +
+  'body{margin:0;background:#f3f5f8;color:#1a2230;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}' +
+  'main{box-sizing:border-box;max-width:34rem;margin:3rem auto;padding:2rem;background:#fff;border:1px solid #dde2ea;border-radius:12px}' +
+  'h1{font-size:1.5rem;line-height:1.25;margin:0 0 1rem}' +
+  'p{margin:0 0 1rem}.muted{color:#566173;font-size:.94rem}.address{font-weight:600;overflow-wrap:anywhere}' +
+  'button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:8px;padding:.7rem 1.4rem;cursor:pointer;min-height:44px}' +
+  'button:hover{background:#1e40af}button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}' +
+  '.other{margin-top:1.5rem;padding-top:1rem;border-top:1px solid #dde2ea}main>:last-child,.other>:last-child{margin-bottom:0}' +
+  '@media (max-width:480px){main{margin:0;min-height:100vh;border:0;border-radius:0;padding:1.5rem 1rem}button{width:100%}}';
+
 /** A page of its own, no script, no outside resource: it must work in any mail client's browser. */
 function page(reply: FastifyReply, status: number, language: 'de' | 'en', title: string, body: string) {
   return reply
@@ -30,13 +41,25 @@ function page(reply: FastifyReply, status: number, language: 'de' | 'en', title:
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'no-referrer')
+    .header('x-robots-tag', 'noindex')
     .send(
       `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>` +
-        '<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5}' +
-        'button{font-size:1rem;padding:.6rem 1.2rem}</style></head>' +
-        `<body><h1>${escape(title)}</h1>${body}</body></html>`,
+        `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+        `<title>${escape(title)}</title><style>${STYLE}</style></head>` +
+        `<body><main><h1>${escape(title)}</h1>${body}</main></body></html>`,
     );
+}
+
+/** An address in a sentence: set apart, and free to break anywhere on a narrow screen. */
+const addressHtml = (address: string) => `<span class="address">${escape(address)}</span>`;
+
+/** The language a visitor's browser prefers of ours, for a link that names no subscription. */
+function preferredLanguage(acceptLanguage: string | undefined): 'de' | 'en' {
+  const first = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .find((tag) => tag.startsWith('de') || tag.startsWith('en'));
+  return first?.startsWith('de') ? 'de' : 'en';
 }
 
 /**
@@ -61,34 +84,47 @@ export function reportMailRoutes(deps: AppDeps, store: FileStore): FastifyPlugin
         throw error;
       });
 
-    const invalidPage = (reply: FastifyReply) =>
-      page(
+    // A link that names nothing: said in the browser's language, then in the other.
+    const invalidPage = (reply: FastifyReply, acceptLanguage: string | undefined) => {
+      const language = preferredLanguage(acceptLanguage);
+      const other = language === 'de' ? 'en' : 'de';
+      return page(
         reply,
         404,
-        'en',
-        unsubscribeTexts.en.title,
-        `<p>${unsubscribeTexts.en.invalid} / ${unsubscribeTexts.de.invalid}</p>`,
+        language,
+        unsubscribeTexts[language].invalidTitle,
+        `<p>${escape(unsubscribeTexts[language].invalid)}</p>` +
+          `<div class="other" lang="${other}"><p><strong>${escape(unsubscribeTexts[other].invalidTitle)}</strong></p>` +
+          `<p class="muted">${escape(unsubscribeTexts[other].invalid)}</p></div>`,
       );
+    };
+
+    const donePage = (reply: FastifyReply, subject: NonNullable<Awaited<ReturnType<typeof subjectOf>>>) => {
+      const texts = unsubscribeTexts[subject.language];
+      return page(
+        reply,
+        200,
+        subject.language,
+        texts.doneTitle,
+        `<p>${texts.done(escape(subject.organisation), escape(subject.name), addressHtml(subject.address))}</p>` +
+          `<p class="muted">${escape(texts.undo(subject.organisation))}</p>`,
+      );
+    };
 
     app.get('/unsubscribe/:token', { schema: { hide: true, params: TokenParams } }, async (request, reply) => {
       const subject = await subjectOf(request.params.token);
-      if (subject === undefined) return invalidPage(reply);
+      if (subject === undefined) return invalidPage(reply, request.headers['accept-language']);
+      if (subject.unsubscribed) return donePage(reply, subject);
       const texts = unsubscribeTexts[subject.language];
-      if (subject.unsubscribed) {
-        return page(
-          reply,
-          200,
-          subject.language,
-          texts.title,
-          `<p>${escape(texts.done(subject.name, subject.address))}</p>`,
-        );
-      }
+      // The sentences' own words hold no markup: their parts are escaped, the address set apart.
+      const intro = texts.intro(escape(subject.organisation), escape(subject.name), addressHtml(subject.address));
       return page(
         reply,
         200,
         subject.language,
         texts.title,
-        `<p>${escape(texts.ask(subject.name, subject.address))}</p>` +
+        `<p>${intro}</p>` +
+          `<p>${escape(texts.ask)}</p>` +
           `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
           `<button type="submit">${escape(texts.button)}</button></form>`,
       );
@@ -96,16 +132,9 @@ export function reportMailRoutes(deps: AppDeps, store: FileStore): FastifyPlugin
 
     app.post('/unsubscribe/:token', { schema: { hide: true, params: TokenParams } }, async (request, reply) => {
       const subject = await subjectOf(request.params.token);
-      if (subject === undefined) return invalidPage(reply);
+      if (subject === undefined) return invalidPage(reply, request.headers['accept-language']);
       await unsubscribeRecipient(deps.database, deps.clock, request.params.token);
-      const texts = unsubscribeTexts[subject.language];
-      return page(
-        reply,
-        200,
-        subject.language,
-        texts.title,
-        `<p>${escape(texts.done(subject.name, subject.address))}</p>`,
-      );
+      return donePage(reply, subject);
     });
 
     app.get(

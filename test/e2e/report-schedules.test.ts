@@ -3,13 +3,22 @@ import pino from 'pino';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accounts, tenants } from '../../src/db/schema.js';
-import { findAccount } from '../../src/modules/accounts/accounts.service.js';
+import { createAccount, findAccount } from '../../src/modules/accounts/accounts.service.js';
 import { createClient } from '../../src/modules/clients/clients.service.js';
 import { createIncident } from '../../src/modules/incidents/incidents.service.js';
 import { incidents } from '../../src/modules/incidents/incidents.tables.js';
 import { recordNotice } from '../../src/modules/notices/notices.service.js';
 import { properties } from '../../src/modules/properties/properties.tables.js';
-import { dueReportSchedules, reportMailJob, sendReportJob } from '../../src/modules/report-schedules/dispatch.js';
+import {
+  dueReportSchedules,
+  reportMailJob,
+  sendReportJob,
+  unsubscribeToken,
+} from '../../src/modules/report-schedules/dispatch.js';
+import {
+  reportScheduleRecipients,
+  reportSchedules,
+} from '../../src/modules/report-schedules/report-schedules.tables.js';
 import { JobRunner } from '../../src/platform/jobs/runner.js';
 import { mailSendJob } from '../../src/platform/mail/outgoing.js';
 import { OutboxMailer } from '../../src/platform/mail/outbox.js';
@@ -53,6 +62,7 @@ describeInBrowser('Report schedules in Chromium', () => {
   let email = '';
   let tenantId = 0;
   let accountId = 0;
+  let managerEmail = '';
 
   beforeAll(async () => {
     portal = await startPortal();
@@ -67,6 +77,19 @@ describeInBrowser('Report schedules in Chromium', () => {
       .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
     email = (await findAccount(portal.t.database.db, tenantId, accountId))?.email ?? '';
     await withPassword(portal.t, tenantId, accountId, PASSWORD);
+    // A manager (no accounts.manage) who may send incident reports, and a worker who may not receive them.
+    const manager = await createAccount(portal.t.deps, tenantId, {
+      email: 'j.berger@hausdienst.example',
+      name: 'Jonas Berger',
+      role: 'manager',
+    });
+    managerEmail = manager.email;
+    await withPassword(portal.t, tenantId, manager.id, PASSWORD);
+    await createAccount(portal.t.deps, tenantId, {
+      email: 'w.werner@hausdienst.example',
+      name: 'Willi Werner',
+      role: 'worker',
+    });
     const actor = { kind: 'person' as const, tenantId, accountId, allProperties: true };
     const client = await createClient(portal.t.deps, actor, { name: 'Domstadt Wohnbau eG' });
     const propertyId = await createPropertyVia(portal.t.app, tenant.key, {
@@ -153,7 +176,9 @@ describeInBrowser('Report schedules in Chromium', () => {
     await sentence.getByText('Leer heißt: keine Meldungen im Zeitraum.').waitFor();
 
     // To whom, and the words: a placeholder inserted by its button, one the server does not know.
-    await page.getByLabel('E-Mail-Adressen').fill('hausverwaltung@domstadt.example\np.hollmann@domstadt.example');
+    // An address the form lets through and the server refuses (a parenthesis).
+    const emails = page.getByLabel('E-Mail-Adressen');
+    await emails.fill('hausverwaltung@domstadt.example\np.hollmann(büro)@domstadt.example');
     await sentence.getByText(/an 2 Empfänger\.$/).waitFor();
     const subject = page.getByLabel('Betreff');
     await subject.fill('Meldungen {period} ');
@@ -166,9 +191,38 @@ describeInBrowser('Report schedules in Chromium', () => {
     );
     await page.getByText(/Dateien bis 7\sMB hängen an/).waitFor();
     await page.getByRole('button', { name: 'Versandplan anlegen' }).click();
-    await page.getByText('Unbekannter Platzhalter {zeitraum}', { exact: false }).waitFor();
+    // The server's refusals, worded by their codes in German, each at its own field.
+    await page
+      .getByText('Unbekannter Platzhalter {zeitraum}: erlaubt sind {period}, {property} und {client}.', { exact: true })
+      .waitFor();
     expect(await subject.getAttribute('aria-invalid')).toBe('true');
+    expect(await subject.getAttribute('aria-describedby')).toBeTruthy();
+    await page.getByText('„p.hollmann(büro)@domstadt.example“ ist keine E-Mail-Adresse.', { exact: true }).waitFor();
+    expect(await emails.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('This is not an e-mail address', { exact: false }).count()).toBe(0);
+    await screenshot(page, 'report-schedules-form-errors-de-desktop');
+    await emails.fill('hausverwaltung@domstadt.example\np.hollmann@domstadt.example');
     await subject.fill('Meldungen {period} – {property}');
+
+    // People in Caretaker, searched on the server: one who may not see incidents is refused at the people.
+    const people = page.getByTestId('schedule-accounts');
+    await page.getByLabel('Personen suchen').fill('Willi');
+    await people.getByRole('checkbox', { name: 'Willi Werner' }).check();
+    await sentence.getByText(/an 3 Empfänger\.$/).waitFor();
+    await page.getByRole('button', { name: 'Versandplan anlegen' }).click();
+    await page
+      .getByRole('group', { name: 'Personen in Caretaker' })
+      .getByText(
+        'Willi Werner darf nicht alles sehen, was dieser Versand umfasst (die Berechtigung des Berichts und jedes Objekt).',
+        { exact: true },
+      )
+      .waitFor();
+    await people.getByRole('checkbox', { name: 'Willi Werner' }).uncheck();
+    await page.getByLabel('Personen suchen').fill('berger');
+    await people.getByRole('checkbox', { name: 'Jonas Berger' }).check();
+    await page.getByLabel('Personen suchen').fill('');
+    // The chosen person stays listed (first) whatever the search shows.
+    expect(await people.getByRole('checkbox', { name: 'Jonas Berger' }).isChecked()).toBe(true);
     await screenshot(page, 'report-schedules-form-de-desktop');
     await page.getByRole('button', { name: 'Versandplan anlegen' }).click();
     await page.getByText('„Wochenbericht Meldungen Domstadt“ ist angelegt.').waitFor();
@@ -177,7 +231,7 @@ describeInBrowser('Report schedules in Chromium', () => {
     const schedule = row('Wochenbericht Meldungen Domstadt');
     await schedule.getByText('Meldungen · Domstadt Wohnbau eG').waitFor();
     await schedule.getByText('Jeden Montag um 06:00').waitFor();
-    await schedule.getByText('2 Empfänger').waitFor();
+    await schedule.getByText('3 Empfänger').waitFor();
     await schedule.getByText('Aktiv').waitFor();
     expect(await schedule.locator('time').first().textContent()).toMatch(/06:00 (MEZ|MESZ)$/);
 
@@ -269,10 +323,25 @@ describeInBrowser('Report schedules in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Edit “Wochenbericht Meldungen Domstadt”' }).waitFor();
     await page
       .getByTestId('schedule-sentence')
-      .getByText('Every Monday at 06:00, the incident reports of the week before go to 2 recipients.')
+      .getByText('Every Monday at 06:00, the incident reports of the week before go to 3 recipients.')
       .waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'report-schedules-form-en-phone');
+
+    // The server's refusals in English, at their fields; nothing is saved.
+    const subject = page.getByLabel('Subject');
+    const emails = page.getByLabel('E-mail addresses');
+    await subject.fill('Incidents {zeitraum}');
+    await emails.fill('hausverwaltung@domstadt.example\nx(y)@domstadt.example');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByText('Unknown placeholder {zeitraum}: use {period}, {property} or {client}.', { exact: true })
+      .waitFor();
+    expect(await subject.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('“x(y)@domstadt.example” is not an e-mail address.', { exact: true }).waitFor();
+    expect(await emails.getAttribute('aria-invalid')).toBe('true');
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'report-schedules-form-errors-en-phone');
 
     await page.goto(`${portal.url}/reports/schedules`);
     await page.getByRole('button', { name: 'History of “Wochenbericht Meldungen Domstadt”' }).click();
@@ -281,5 +350,142 @@ describeInBrowser('Report schedules in Chromium', () => {
     await page.getByText('Kept in outbox').waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'report-schedules-history-en-phone');
+  });
+  it('lets a manager without the accounts permission choose a person as recipient', async () => {
+    const managerContext = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', reducedMotion: 'reduce' });
+    const managerPage = await managerContext.newPage();
+    try {
+      await managerPage.goto(`${portal.url}/`);
+      await managerPage.getByLabel('E-Mail').fill(managerEmail);
+      await managerPage.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+      await managerPage.getByRole('button', { name: 'Anmelden' }).click();
+      const reports = managerPage.getByRole('list', { name: 'Berichte' });
+      await reports.getByRole('link', { name: 'Versandpläne' }).click();
+      await managerPage.getByRole('link', { name: 'Wochenbericht Meldungen Domstadt' }).click();
+      await managerPage
+        .getByRole('heading', { level: 1, name: '„Wochenbericht Meldungen Domstadt“ bearbeiten' })
+        .waitFor();
+      const people = managerPage.getByTestId('schedule-accounts');
+      expect(await people.getByRole('checkbox', { name: 'Jonas Berger' }).isChecked()).toBe(true);
+      await managerPage.getByLabel('Personen suchen').fill('Petra');
+      await people.getByRole('checkbox', { name: 'Petra Hansen' }).check();
+      await managerPage
+        .getByTestId('schedule-sentence')
+        .getByText(/an 4 Empfänger\.$/)
+        .waitFor();
+      await screenshot(managerPage, 'report-schedules-people-manager-de-desktop');
+      await managerPage.getByRole('button', { name: 'Speichern' }).click();
+      await managerPage.getByText('„Wochenbericht Meldungen Domstadt“ ist gespeichert.').waitFor();
+      await managerPage
+        .getByRole('row')
+        .filter({ hasText: 'Wochenbericht Meldungen Domstadt' })
+        .getByText('4 Empfänger')
+        .waitFor();
+    } finally {
+      await managerContext.close();
+    }
+  });
+  it('unsubscribes from the link in the e-mail, on the desktop and on a phone, in German and English', async () => {
+    const db = portal.t.database.db;
+    await db.update(tenants).set({ name: 'Hausdienst Rhein GmbH' }).where(eq(tenants.id, tenantId));
+    const [listed] = await db
+      .select({ id: reportSchedules.id })
+      .from(reportSchedules)
+      .where(and(eq(reportSchedules.tenantId, tenantId), eq(reportSchedules.name, 'Wochenbericht Meldungen Domstadt')));
+    const scheduleId = listed?.id ?? 0;
+    const recipients = () =>
+      db
+        .select()
+        .from(reportScheduleRecipients)
+        .where(
+          and(eq(reportScheduleRecipients.tenantId, tenantId), eq(reportScheduleRecipients.scheduleId, scheduleId)),
+        );
+    const linkOf = async (who: { address: string } | { accountId: number }) => {
+      const recipient = (await recipients()).find((r) =>
+        'address' in who ? r.address === who.address : r.accountId === who.accountId,
+      );
+      expect(recipient).toBeDefined();
+      return `${portal.url}/unsubscribe/${await unsubscribeToken(portal.t.database, tenantId, recipient?.id ?? 0)}`;
+    };
+    const report = 'Wochenbericht Meldungen Domstadt';
+    // The two addresses in German, the two people (Jonas Berger, Petra Hansen) in English.
+    const jonasId = (await recipients()).find((r) => r.accountId !== null && r.accountId !== accountId)?.accountId ?? 0;
+    const flows = [
+      { name: 'de-desktop', viewport: DESKTOP, language: 'de', who: { address: 'hausverwaltung@domstadt.example' } },
+      { name: 'de-phone', viewport: PHONE, language: 'de', who: { address: 'p.hollmann@domstadt.example' } },
+      { name: 'en-desktop', viewport: DESKTOP, language: 'en', who: { accountId: jonasId } },
+      { name: 'en-phone', viewport: PHONE, language: 'en', who: { accountId } },
+    ] as const;
+    for (const flow of flows) {
+      await db
+        .update(reportSchedules)
+        .set({ language: flow.language })
+        .where(and(eq(reportSchedules.tenantId, tenantId), eq(reportSchedules.id, scheduleId)));
+      const who = flow.who;
+      const address =
+        'address' in who ? who.address : ((await findAccount(db, tenantId, who.accountId))?.email ?? '').toLowerCase();
+      const visitor = await browser.newContext({
+        viewport: flow.viewport,
+        locale: flow.language === 'de' ? 'de-DE' : 'en-GB',
+        reducedMotion: 'reduce',
+      });
+      const mail = await visitor.newPage();
+      try {
+        const link = await linkOf(who);
+        await mail.goto(link);
+        expect(await mail.locator('html').getAttribute('lang')).toBe(flow.language);
+        if (flow.language === 'de') {
+          await mail.getByRole('heading', { level: 1, name: 'Bericht abbestellen' }).waitFor();
+          await mail
+            .getByText(`Hausdienst Rhein GmbH sendet den Bericht „${report}“ an ${address}.`, { exact: true })
+            .waitFor();
+          await mail.getByText('Nur diese Adresse wird abgemeldet', { exact: false }).waitFor();
+        } else {
+          await mail.getByRole('heading', { level: 1, name: 'Unsubscribe from a report' }).waitFor();
+          await mail
+            .getByText(`Hausdienst Rhein GmbH sends the report “${report}” to ${address}.`, { exact: true })
+            .waitFor();
+          await mail.getByText('Only this address is taken off', { exact: false }).waitFor();
+        }
+        expect(await fitsWidth(mail)).toBe(true);
+        await screenshot(mail, `unsubscribe-ask-${flow.name}`);
+        await mail.getByRole('button', { name: flow.language === 'de' ? 'Abbestellen' : 'Unsubscribe' }).click();
+        const done =
+          flow.language === 'de'
+            ? [
+                'Abbestellt',
+                `${address} erhält den Bericht „${report}“ von Hausdienst Rhein GmbH nicht mehr.`,
+                'War das ein Versehen? Bitten Sie Hausdienst Rhein GmbH, Sie wieder aufzunehmen.',
+              ]
+            : [
+                'Unsubscribed',
+                `${address} will no longer receive the report “${report}” from Hausdienst Rhein GmbH.`,
+                'Was this a mistake? Ask Hausdienst Rhein GmbH to add you again.',
+              ];
+        await mail.getByRole('heading', { level: 1, name: done[0] }).waitFor();
+        await mail.getByText(done[1] ?? '', { exact: true }).waitFor();
+        await mail.getByText(done[2] ?? '', { exact: true }).waitFor();
+        expect(await fitsWidth(mail)).toBe(true);
+        await screenshot(mail, `unsubscribe-done-${flow.name}`);
+        // Opening the link again says it is done; no button.
+        await mail.goto(link);
+        await mail.getByRole('heading', { level: 1, name: done[0] }).waitFor();
+        expect(await mail.getByRole('button').count()).toBe(0);
+
+        // A link that names nothing, in the browser's language first.
+        await mail.goto(`${portal.url}/unsubscribe/${tenantId}.999999.${'x'.repeat(43)}`);
+        const [first, second] =
+          flow.language === 'de' ? ['Link nicht gültig', 'Link not valid'] : ['Link not valid', 'Link nicht gültig'];
+        await mail.getByRole('heading', { level: 1, name: first }).waitFor();
+        await mail.getByText(second, { exact: true }).waitFor();
+        expect(await fitsWidth(mail)).toBe(true);
+        await screenshot(mail, `unsubscribe-invalid-${flow.name}`);
+      } finally {
+        await visitor.close();
+      }
+    }
+    // Each of the four stopped; nobody else was touched.
+    const after = await recipients();
+    expect(after.filter((r) => r.unsubscribedAt !== null)).toHaveLength(4);
   });
 });

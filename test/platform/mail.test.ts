@@ -188,7 +188,7 @@ describeEachBackend('outgoing mail', (backend) => {
       await mailer.close();
     }
     expect(await recipients(tenant.id, busy.messageId)).toMatchObject([
-      { status: 'queued', attempts: 1, error: expect.stringMatching(/450 Mailbox busy/) },
+      { status: 'queued', attempts: 1, unconfirmedHandovers: 0, error: expect.stringMatching(/450 Mailbox busy/) },
     ]);
     expect(await mailJob(tenant.id, busy.messageId)).toMatchObject({ state: 'queued', attempts: 1 });
 
@@ -212,7 +212,8 @@ describeEachBackend('outgoing mail', (backend) => {
     expect(failed).toMatchObject({ state: 'failed', attempts: mailSendJob.retry.maxAttempts });
     expect(failed?.lastError).toMatch(/ECONNREFUSED/);
     const [entry] = await recipients(tenant.id, unreachable.messageId);
-    expect(entry).toMatchObject({ status: 'failed', attempts: mailSendJob.retry.maxAttempts });
+    // The server was never reached: no attempt can have delivered it.
+    expect(entry).toMatchObject({ status: 'failed', attempts: mailSendJob.retry.maxAttempts, unconfirmedHandovers: 0 });
     expect(entry?.error).toMatch(/ECONNREFUSED/);
   });
 

@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { findAccount } from '../../src/modules/accounts/accounts.service.js';
+import { accounts } from '../../src/modules/accounts/accounts.tables.js';
+import { createClient } from '../../src/modules/clients/clients.service.js';
 import { saveFormResponse } from '../../src/modules/forms/forms.service.js';
 import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
 import { createIncident } from '../../src/modules/incidents/incidents.service.js';
 import { incidents } from '../../src/modules/incidents/incidents.tables.js';
+import { properties } from '../../src/modules/properties/properties.tables.js';
 import {
   dueReportSchedules,
   purgeSendingFiles,
@@ -16,6 +19,7 @@ import {
 } from '../../src/modules/report-schedules/dispatch.js';
 import { tenants } from '../../src/modules/tenants/tenants.tables.js';
 import { JobRunner } from '../../src/platform/jobs/runner.js';
+import type { Mailer } from '../../src/platform/mail/mailer.js';
 import { mailSendJob } from '../../src/platform/mail/outgoing.js';
 import { SmtpMailer } from '../../src/platform/mail/smtp.js';
 import { WorkerPoolPdfRenderer } from '../../src/platform/pdf/worker-pool.js';
@@ -49,7 +53,14 @@ interface SendingBody {
   recipients: { total: number; sent: number; failed: number; pending: number; skipped: number };
 }
 interface SendingDetail extends SendingBody {
-  recipient_results: { address: string; status: string; reason: string | null; attempts: number }[];
+  recipient_results: {
+    address: string;
+    status: string;
+    reason: string | null;
+    attempts: number;
+    possible_duplicate: boolean;
+    smtp_message_id: string | null;
+  }[];
 }
 
 /** The value of a header in a raw message (folded lines joined). */
@@ -368,6 +379,121 @@ describeEachBackend('Report schedules', (backend) => {
     );
   });
 
+  /** A client of the organisation with these properties (made through the API, then given to the client). */
+  async function clientWith(org: Org, name: string, propertyNames: string[]) {
+    const actor = { kind: 'person' as const, tenantId: org.tenantId, accountId: org.adminId, allProperties: true };
+    const client = await createClient(t.deps, actor, { name });
+    const ids: number[] = [];
+    for (const propertyName of propertyNames) ids.push(await org.property({ name: propertyName }));
+    await t.database.db
+      .update(properties)
+      .set({ clientId: client.id })
+      .where(and(eq(properties.tenantId, org.tenantId), inArray(properties.id, ids)));
+    return { clientId: client.id, propertyIds: ids };
+  }
+
+  it("sends a client's patrol report as one e-mail: one PDF with each property's period report after the other", async () => {
+    t.clock.set(Date.parse('2026-02-09T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const names = ['Ahornweg 1', 'Birkenallee 2', 'Claudiusstraße 3'];
+    const { clientId, propertyIds } = await clientWith(org, 'Domstadt Wohnbau eG', names);
+    const rows = patrolRows(t.database, org);
+    for (const [index, propertyId] of propertyIds.entries()) {
+      const { routeId } = await rows.route(propertyId, [`Tor ${index + 1}`], `Runde ${names[index]}`);
+      await rows.schedule(routeId, ['22:00']);
+    }
+    // Lindenhof has a route too, but is not the client's: not in this report.
+    const { routeId: elsewhere } = await rows.route(org.propertyId, ['Haupttor'], 'Runde Lindenhof');
+    await rows.schedule(elsewhere, ['23:00']);
+    const schedule = await create(org, {
+      ...weeklyIncidents(org, ['verwaltung@domstadt.example']),
+      name: 'Kontrollgänge Domstadt',
+      kind: 'patrol',
+      scope: { client_id: clientId, property_ids: null, template_id: null },
+      subject: 'Kontrollgänge {period} – {client}',
+    });
+    t.clock.set(Date.parse(schedule.next_run_at ?? '') + MINUTE);
+    await tick();
+
+    const mails = mailsTo('verwaltung@domstadt.example');
+    expect(mails).toHaveLength(1);
+    expect(decoded(header(mails[0] as ReceivedMail, 'Subject'))).toBe(
+      'Kontrollgänge KW 7 (09.02.2026 – 15.02.2026) – Domstadt Wohnbau eG',
+    );
+    expect(mails[0]?.raw.match(/Content-Type: application\/pdf/gi)).toHaveLength(1);
+    const [sending] = await sendings(org, schedule.id);
+    expect(sending?.status).toBe('sent');
+    const file = await (await signedIn(org)).get(sending?.file?.download_url ?? '');
+    mkdirSync(path.resolve('test-results', 'reports'), { recursive: true });
+    writeFileSync(path.resolve('test-results', 'reports', `patrol-period-client-${backend.name}.pdf`), file.rawPayload);
+    const pages = await pdfPages(file.rawPayload);
+    // Each property's report begins on a page of its own, in order: heading, property and period, its route.
+    const starts = names.map((name) =>
+      pages.findIndex((page) => page.includes('Kontrollgangbericht') && page.includes(`${name} · 09.02.2026`)),
+    );
+    expect(starts[0]).toBe(0);
+    expect(starts[1]).toBeGreaterThan(starts[0] ?? 0);
+    expect(starts[2]).toBeGreaterThan(starts[1] ?? 0);
+    names.forEach((name, index) => {
+      const page = pages[starts[index] ?? -1] ?? '';
+      expect(page).toContain(`Runde ${name}`);
+      for (const other of names.filter((n) => n !== name)) expect(page).not.toContain(`Runde ${other}`);
+    });
+    expect(pages.join(' ')).not.toContain('Lindenhof');
+  });
+
+  it('refuses a patrol subscription over more than 50 properties with routes, and fails a sending that outgrew them, telling the owner', async () => {
+    t.clock.set(Date.parse('2026-03-04T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const { clientId, propertyIds } = await clientWith(
+      org,
+      'Großkunde',
+      Array.from({ length: 51 }, (_, i) => `Objekt ${String(i + 1).padStart(2, '0')}`),
+    );
+    const rows = patrolRows(t.database, org);
+    for (const propertyId of propertyIds.slice(0, 50)) await rows.route(propertyId, ['Tor'], 'Runde');
+    const body = {
+      ...weeklyIncidents(org, ['gross@kunde.example'], { skip_if_empty: false }),
+      name: 'Kontrollgänge Großkunde',
+      kind: 'patrol',
+      scope: { client_id: clientId, property_ids: null, template_id: null },
+    };
+    // 50 properties with routes (the 51st has none): allowed.
+    const schedule = await create(org, body);
+
+    // A route at the 51st: saving that scope again is refused, with a pointer and a code.
+    await rows.route(propertyIds[50] as number, ['Tor'], 'Runde');
+    for (const [scope, pointer] of [
+      [body.scope, '/scope'],
+      [{ client_id: null, property_ids: propertyIds, template_id: null }, '/scope/property_ids'],
+    ] as const) {
+      const refused = await (await signedIn(org)).post('/portal/api/report-schedules', { ...body, scope });
+      expectProblem(refused, 422, 'validation_failed');
+      const [error] = refused.json<{ errors: { pointer: string; detail: string; code: string }[] }>().errors;
+      expect(error).toMatchObject({ pointer, code: 'too_many_properties' });
+      expect(error?.detail).toContain('at most 50 properties with patrol routes; this scope has 51');
+    }
+    const settings = (await (await signedIn(org)).get('/portal/api/report-schedules/settings')).json<{
+      max_patrol_properties: number;
+    }>();
+    expect(settings.max_patrol_properties).toBe(50);
+
+    // The subscription saved before the 51st route: its sending is refused, not cut short.
+    t.clock.set(Date.parse(schedule.next_run_at ?? '') + MINUTE);
+    await tick();
+    expect(mailsTo('gross@kunde.example')).toHaveLength(0);
+    const [sending] = await sendings(org, schedule.id);
+    expect(sending).toMatchObject({ status: 'failed', file: null });
+    expect(sending?.error).toContain('51 properties with patrol routes; one report holds at most 50');
+    const notices = (await (await signedIn(org)).get('/portal/api/notices')).json<{
+      data: { body: string; subject: Record<string, number> }[];
+    }>();
+    expect(notices.data[0]?.subject).toEqual({ report_schedule_id: schedule.id, report_sending_id: sending?.id });
+    expect(notices.data[0]?.body).toContain(
+      'Dieser Versandplan umfasst 51 Objekte mit Kontrollgang-Routen; ein Bericht fasst höchstens 50.',
+    );
+  });
+
   it('skips an empty period when skip-if-empty is on, and says so in the history', async () => {
     t.clock.set(Date.parse('2026-05-01T10:00:00Z'));
     const org = await berlinOrganisation();
@@ -520,6 +646,110 @@ describeEachBackend('Report schedules', (backend) => {
     expect(ownerMail[0]?.raw).toContain('busy@kunde.example');
   });
 
+  it('after a crash between the SMTP handover and its record, sends once more to that recipient alone, and the history and the mail log say it may have arrived twice', async () => {
+    t.clock.set(Date.parse('2026-08-12T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const schedule = await create(
+      org,
+      weeklyIncidents(org, ['absturz@kunde.example', 'ruhig@kunde.example', 'grau@kunde.example'], {
+        skip_if_empty: false,
+      }),
+    );
+    // The SMTP server takes the e-mail to absturz@, then the worker dies before the outcome
+    // is recorded (an error that is no answer of the server). grau@ is greylisted once: the
+    // server refuses it for now, nothing is handed over, so its retry is no possible repeat.
+    const smtpMailer = new SmtpMailer(smtp.url, 'Caretaker <reports@example.test>');
+    let crashed = false;
+    let greylisted = false;
+    const mailer: Mailer = {
+      kind: 'smtp',
+      async send(mail) {
+        if (mail.to.includes('grau@kunde.example') && !greylisted) {
+          greylisted = true;
+          return mail.to.map((address) => ({ address, status: 'retry', reason: '451 4.7.1 Greylisted, try later' }));
+        }
+        const outcomes = await smtpMailer.send(mail);
+        if (mail.to.includes('absturz@kunde.example') && !crashed) {
+          crashed = true;
+          throw new Error('the worker stopped after the server took the e-mail');
+        }
+        return outcomes;
+      },
+      close: () => smtpMailer.close(),
+    };
+    const crashing = new JobRunner({
+      database: t.database,
+      kinds: [sendReportJob, reportMailJob, mailSendJob],
+      schedules: [dueReportSchedules],
+      ports: { mailer, files: t.fileStore, pdf, config },
+      log,
+      clock: t.clock,
+    });
+    t.clock.set(Date.parse(schedule.next_run_at ?? '') + MINUTE);
+    await crashing.materialiseSchedules();
+    await crashing.runDue();
+    expect(crashed).toBe(true);
+    expect(mailsTo('absturz@kunde.example')).toHaveLength(1);
+    expect(mailsTo('grau@kunde.example')).toHaveLength(0);
+    const [sending] = await sendings(org, schedule.id);
+    let results = await detail(org, schedule.id, sending?.id ?? 0);
+    expect(results.status).toBe('sending');
+    expect(results.recipient_results.find((r) => r.address === 'absturz@kunde.example')).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      possible_duplicate: false,
+    });
+
+    // The retry after the backoff: absturz@ gets it again, the others nothing more.
+    t.clock.advance(5 * MINUTE);
+    await crashing.runDue();
+    const twice = mailsTo('absturz@kunde.example');
+    expect(twice).toHaveLength(2);
+    expect(header(twice[1] as ReceivedMail, 'Message-ID')).toBe(header(twice[0] as ReceivedMail, 'Message-ID'));
+    expect(header(twice[0] as ReceivedMail, 'Message-ID')).toMatch(/^<caretaker\.\d+\.\d+@example\.test>$/);
+    expect(mailsTo('ruhig@kunde.example')).toHaveLength(1);
+    expect(mailsTo('grau@kunde.example')).toHaveLength(1);
+
+    results = await detail(org, schedule.id, sending?.id ?? 0);
+    expect(results.status).toBe('sent');
+    const byAddress = new Map(results.recipient_results.map((r) => [r.address, r]));
+    expect(byAddress.get('absturz@kunde.example')).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      possible_duplicate: true,
+      smtp_message_id: header(twice[0] as ReceivedMail, 'Message-ID'),
+    });
+    expect(byAddress.get('ruhig@kunde.example')).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      possible_duplicate: false,
+    });
+    expect(byAddress.get('grau@kunde.example')).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      possible_duplicate: false,
+    });
+
+    // The mail log (Settings → Outgoing mail) says the same.
+    const mailLog = await (await signedIn(org)).get('/portal/api/outgoing-mail');
+    expect(mailLog.statusCode, mailLog.body).toBe(200);
+    const logged = mailLog
+      .json<{
+        data: { recipients: { address: string; status: string; attempts: number; possible_duplicate: boolean }[] }[];
+      }>()
+      .data.flatMap((message) => message.recipients);
+    expect(logged.find((r) => r.address === 'absturz@kunde.example')).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      possible_duplicate: true,
+    });
+    expect(logged.find((r) => r.address === 'ruhig@kunde.example')).toMatchObject({
+      attempts: 1,
+      possible_duplicate: false,
+    });
+    await mailer.close();
+  });
+
   it('sends now to the signed-in person only, marked as a test in the history', async () => {
     t.clock.set(Date.parse('2026-09-09T10:00:00Z'));
     const org = await berlinOrganisation();
@@ -597,6 +827,77 @@ describeEachBackend('Report schedules', (backend) => {
       ),
     );
     expectProblem(tooMany, 422, 'validation_failed');
+  });
+
+  it("lets a manager without accounts.manage pick recipients from the tenant's active people, searched and paged, never another tenant's", async () => {
+    t.clock.set(Date.parse('2026-11-03T10:00:00Z'));
+    const org = await berlinOrganisation();
+    const manager = await org.member('manager');
+    // The accounts screen's list stays closed to them.
+    expectProblem(await manager.client.get('/portal/api/accounts'), 403, 'permission_denied');
+    const people: number[] = [];
+    for (let i = 0; i < 55; i++)
+      people.push(await org.account('worker', 'all', `Hausmeister ${String(i).padStart(2, '0')}`));
+    const former = await org.account('worker', 'all', 'Ehemalig Ernst');
+    await t.database.db
+      .update(accounts)
+      .set({ active: false })
+      .where(and(eq(accounts.tenantId, org.tenantId), eq(accounts.id, former)));
+    const stranger = await berlinOrganisation();
+    const strangerId = await stranger.account('manager', 'all', 'Hausmeister Fremd');
+
+    type Picked = { data: { id: number; name: string; email: string }[]; next_cursor: string | null };
+    const pick = async (client: typeof manager.client, query: string) => {
+      const response = await client.get(`/portal/api/report-schedules/accounts${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Picked>();
+    };
+    const seen: Picked['data'] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Picked = await pick(manager.client, cursor !== null ? `?cursor=${cursor}` : '');
+      if (pages === 0) expect(page.data).toHaveLength(50);
+      seen.push(...page.data);
+      cursor = page.next_cursor;
+      pages++;
+    } while (cursor !== null);
+    expect(pages).toBe(2);
+    // Id, name and address only; every active person of the tenant once, nobody else.
+    expect(Object.keys(seen[0] ?? {}).sort()).toEqual(['email', 'id', 'name']);
+    const ids = seen.map((person) => person.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort((a, b) => a - b)).toEqual([org.adminId, manager.id, ...people].sort((a, b) => a - b));
+    expect(ids).not.toContain(former);
+    expect(ids).not.toContain(strangerId);
+    expect(seen.find((person) => person.id === people[7])).toMatchObject({
+      name: 'Hausmeister 07',
+      email: expect.stringMatching(/^worker-.+@example\.test$/) as unknown,
+    });
+
+    // Searched by name or address; wildcards are taken literally.
+    expect((await pick(manager.client, '?q=hausmeister%2007')).data.map((p) => p.name)).toEqual(['Hausmeister 07']);
+    const address = seen.find((person) => person.id === people[3])?.email ?? '';
+    expect(
+      (await pick(manager.client, `?q=${encodeURIComponent(address.slice(0, 15))}`)).data.map((p) => p.id),
+    ).toEqual([people[3]]);
+    expect((await pick(manager.client, '?q=%25')).data).toEqual([]);
+    expect((await pick(manager.client, '?q=Fremd')).data).toEqual([]);
+    expect((await pick(manager.client, '?q=Ehemalig')).data).toEqual([]);
+    // The other tenant finds only its own.
+    expect((await pick(stranger.admin, '?q=Hausmeister')).data.map((p) => p.id)).toEqual([strangerId]);
+
+    // Whoever may set up no report at all is refused.
+    const worker = await org.member('worker');
+    expectProblem(await worker.client.get('/portal/api/report-schedules/accounts'), 403, 'permission_denied');
+
+    // A person picked there is saved as a recipient by the manager.
+    const colleague = await org.account('manager', 'all', 'Kollegin Klara');
+    const saved = await manager.client.post('/portal/api/report-schedules', {
+      ...weeklyIncidents(org, []),
+      recipients: { emails: [], account_ids: [colleague] },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
   });
 
   it("answers another tenant's subscription, sending and notice with 404, and a person without the kind's permission too", async () => {

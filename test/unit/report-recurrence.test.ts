@@ -125,7 +125,7 @@ describe('recurrence: when a subscription sends', () => {
 
   it('says what is wrong with a recurrence, with a pointer', () => {
     expect(recurrenceProblems({ frequency: 'weekly', time: '06:00' })).toEqual([
-      { pointer: '/weekdays', detail: 'Choose at least one weekday.' },
+      { pointer: '/weekdays', detail: 'Choose at least one weekday.', code: 'weekdays_missing' },
     ]);
     expect(recurrenceProblems({ frequency: 'monthly', time: '06:00' }).map((p) => p.pointer)).toEqual([
       '/day_of_month',

@@ -1754,6 +1754,8 @@ export interface components {
                 /** @description JSON pointer into the body, or /query/<name>, /path/<name>. */
                 pointer: string;
                 detail: string;
+                /** @description With some refusals: a stable machine-readable reason for this field (e.g. `unknown_placeholder`), for clients that word the error themselves. */
+                code?: string;
             }[];
             /** @description With `external_id_conflict`: the property that already has this external_id. */
             existing_property_id?: number;

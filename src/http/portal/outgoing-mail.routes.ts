@@ -19,6 +19,8 @@ const OutgoingMessageSchema = Type.Object(
           address: Type.String(),
           status: Type.Union(mailRecipientStatuses.map((s) => Type.Literal(s))),
           attempts: Type.Integer(),
+          /** Sent, and an earlier handover got no answer (a crash after it): it may have arrived twice. */
+          possible_duplicate: Type.Boolean(),
           smtp_message_id: Type.Union([Type.String(), Type.Null()]),
           error: Type.Union([Type.String(), Type.Null()]),
           updated_at: Type.String({ format: 'date-time' }),
@@ -87,6 +89,7 @@ export function portalOutgoingMailRoutes(deps: AppDeps): FastifyPluginAsyncTypeb
               address: r.address,
               status: r.status,
               attempts: r.attempts,
+              possible_duplicate: r.status === 'sent' && r.unconfirmedHandovers > 0,
               smtp_message_id: r.smtpMessageId,
               error: r.error,
               updated_at: r.updatedAt.toISOString(),

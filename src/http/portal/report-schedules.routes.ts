@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FileStore } from '../../files/file-store.js';
 import {
   CursorQuery,
+  RecipientAccountSchema,
+  RecipientAccountsQuery,
   ReportScheduleCreateSchema,
   ReportScheduleIdParams,
   ReportScheduleListQuery,
@@ -19,6 +21,7 @@ import {
   createReportSchedule,
   getReportSchedule,
   getReportSending,
+  listRecipientAccounts,
   listReportSchedules,
   listReportSendings,
   openReportSendingFile,
@@ -58,6 +61,16 @@ export function portalReportScheduleRoutes(deps: AppDeps, files: FileStore): Fas
       '/report-schedules/settings',
       { config: signedIn, schema: { hide: true, response: { 200: ReportScheduleSettingsSchema } } },
       async (request) => reportScheduleSettings(scheduleDeps, editorOf(request)),
+    );
+
+    // The recipients picker: people without the accounts list (accounts.manage) choose from here.
+    app.get(
+      '/report-schedules/accounts',
+      {
+        config: signedIn,
+        schema: { hide: true, querystring: RecipientAccountsQuery, response: { 200: pageOf(RecipientAccountSchema) } },
+      },
+      async (request) => listRecipientAccounts(scheduleDeps, editorOf(request), request.query),
     );
 
     app.get(

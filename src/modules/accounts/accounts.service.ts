@@ -1,5 +1,5 @@
 import { transactionWithEvents } from '../../platform/events/events.js';
-import { and, count, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { BUILT_IN_ROLES as ROLES } from '../../auth/permissions.js';
 import type { Executor } from '../../db/client.js';
 import { accounts } from './accounts.tables.js';
@@ -176,6 +176,38 @@ export async function activePeople(
     .from(accounts)
     .where(and(eq(accounts.tenantId, tenantId), eq(accounts.active, true), ne(accounts.role, TECHNICAL_ROLE)))
     .orderBy(sql`lower(${accounts.name})`, accounts.id);
+}
+
+/** A LIKE pattern matching `text` anywhere, with its own wildcards taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The tenant's active people (technical accounts left out) with their address, in id
+ * order from after `afterId`, at most `limit`; `q` matches the name or the address anywhere.
+ */
+export async function searchActivePeople(
+  db: Executor,
+  tenantId: number,
+  options: { q?: string | undefined; afterId: number; limit: number },
+): Promise<{ id: number; name: string; email: string }[]> {
+  const q = options.q?.trim();
+  const pattern = q ? containsPattern(q) : undefined;
+  return db
+    .select({ id: accounts.id, name: accounts.name, email: accounts.email })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.tenantId, tenantId),
+        eq(accounts.active, true),
+        ne(accounts.role, TECHNICAL_ROLE),
+        gt(accounts.id, options.afterId),
+        pattern !== undefined ? or(ilike(accounts.name, pattern), ilike(accounts.email, pattern)) : undefined,
+      ),
+    )
+    .orderBy(accounts.id)
+    .limit(options.limit);
 }
 
 /** How many accounts (active or not) hold each role of the tenant, by role key. */

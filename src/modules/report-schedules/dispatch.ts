@@ -37,6 +37,7 @@ import {
   reportSendingRecipients,
   reportSendings,
 } from './report-schedules.tables.js';
+import type { Language } from '../shared/language.js';
 import { SEND_REPORT } from './send-job-spec.js';
 import { fillPlaceholders, mailTexts, ownerTexts, unsubscribeTexts } from './texts.js';
 
@@ -204,11 +205,11 @@ export async function readUnsubscribeToken(
   return { tenantId, recipientId };
 }
 
-/** What the unsubscribe page shows: the subscription's name, the address, the language. */
+/** What the unsubscribe page shows: the subscription's name, who sends it, the address, the language. */
 export async function unsubscribeSubject(
   database: Database,
   token: string,
-): Promise<{ name: string; address: string; language: 'de' | 'en'; unsubscribed: boolean }> {
+): Promise<{ name: string; organisation: string; address: string; language: 'de' | 'en'; unsubscribed: boolean }> {
   const { tenantId, recipientId } = await readUnsubscribeToken(database, token);
   const db = database.db;
   const [row] = await db
@@ -226,7 +227,13 @@ export async function unsubscribeSubject(
   let address = row.recipient.address ?? '';
   if (row.recipient.accountId !== null)
     address = (await findAccount(db, tenantId, row.recipient.accountId))?.email ?? '';
-  return { name: row.name, address, language: row.language, unsubscribed: row.recipient.unsubscribedAt !== null };
+  return {
+    name: row.name,
+    organisation: (await describeOrganisation(db, tenantId)).name,
+    address,
+    language: row.language,
+    unsubscribed: row.recipient.unsubscribedAt !== null,
+  };
 }
 
 /** Stops this one recipient; the subscription and its other recipients go on. Repeating is harmless. */
@@ -253,7 +260,7 @@ async function tellOwner(
   tx: Tx,
   clock: Clock,
   sending: SendingRow,
-  describe: (texts: (typeof ownerTexts)['de'], name: string, period: string) => string,
+  describe: (texts: (typeof ownerTexts)['de'], name: string, period: string, language: Language) => string,
 ): Promise<void> {
   const [schedule] = await tx
     .select()
@@ -270,7 +277,7 @@ async function tellOwner(
     organisation.language,
   );
   const title = texts.title(schedule.name);
-  const body = describe(texts, schedule.name, period);
+  const body = describe(texts, schedule.name, period, organisation.language);
   await recordNotice(tx, clock, {
     tenantId: sending.tenantId,
     accountId: schedule.ownerAccountId,
@@ -483,7 +490,21 @@ export const sendReportJob = defineJobKind({
         leave();
       }
     } catch (error) {
-      if (error instanceof ReportNotAvailable) throw new PermanentJobError(error.message);
+      // No retry makes this report for this scope: the sending fails now, saying why.
+      if (error instanceof ReportNotAvailable) {
+        await ctx.completeInTransaction(async (tx) => {
+          await tx
+            .update(reportSendings)
+            .set({ state: 'failed', error: error.message, finishedAt: new Date(ctx.clock()) })
+            .where(and(eq(reportSendings.tenantId, tenantId), eq(reportSendings.id, sendingId)));
+          if (sending.trigger === 'schedule') {
+            await tellOwner(tx, ctx.clock, sending, (texts, name, period, owners) =>
+              texts.production(name, period, error.words[owners]),
+            );
+          }
+        });
+        return;
+      }
       throw error;
     }
     const fileKey = `${tenantId}/report-sendings/${sendingId}`;
@@ -585,9 +606,7 @@ export const sendReportJob = defineJobKind({
   onFailed: async ({ sending_id: sendingId }, ctx) => {
     const tenantId = ctx.job.tenantId;
     if (tenantId === null) return;
-    const reason = /not available yet/.test(ctx.error)
-      ? ctx.error.replace(/^\w+: /, '')
-      : 'The report could not be produced. If it happens again, tell your administrator.';
+    const reason = 'The report could not be produced. If it happens again, tell your administrator.';
     const [sending] = await ctx.tx
       .update(reportSendings)
       .set({ state: 'failed', error: reason, finishedAt: new Date(ctx.clock()) })

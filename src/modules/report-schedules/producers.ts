@@ -3,8 +3,9 @@
 // the file store. PDFs render in the renderer's worker threads, whose bounded queue keeps
 // memory in check however many sendings are due at once; a full queue fails the attempt
 // and the job retries later.
-import type { FileStore } from '../../files/file-store.js';
 import type { Content } from 'pdfmake/interfaces.js';
+import type { Executor } from '../../db/client.js';
+import type { FileStore } from '../../files/file-store.js';
 import type { PdfJob, PdfRenderer } from '../../platform/pdf/renderer.js';
 import { propertyPeriod } from '../patrols/office.service.js';
 import { routesAtProperties } from '../patrols/setup.service.js';
@@ -20,7 +21,9 @@ import { calendarDay } from '../shared/time.js';
 import { anyShiftStartedIn } from '../working-time/entries.js';
 import { workingTimesCsv } from '../working-time/export.service.js';
 import type { Period } from './recurrence.js';
-import type { ReportScheduleKind } from './report-schedules.schema.js';
+import { MAX_PATROL_PROPERTIES, type ReportScheduleKind } from './report-schedules.schema.js';
+import { refusalTexts } from './texts.js';
+import type { Language } from '../shared/language.js';
 
 /** Records one period report holds at most; the rest are counted on its first page (memory stays bounded). */
 export const PERIOD_REPORT_MAX_ITEMS = 100;
@@ -57,9 +60,12 @@ export interface ReportProducer {
   produce(ctx: ProduceContext, key: string): Promise<ProducedFile>;
 }
 
-/** Thrown for a kind that cannot be produced (yet); the sending fails with its message. */
+/** Thrown when the report cannot be made for this scope (no retry helps); the sending fails with its words. */
 export class ReportNotAvailable extends Error {
   override name = 'ReportNotAvailable';
+  constructor(readonly words: Record<Language, string>) {
+    super(words.en);
+  }
 }
 
 const day = (instant: Date, zone: string) => calendarDay(instant.getTime(), zone);
@@ -172,17 +178,24 @@ const workingTime: ReportProducer = {
   },
 };
 
-/** The properties in scope that have patrol routes, by id. */
-async function patrolProperties(ctx: ProduceContext): Promise<number[]> {
-  const routes = await routesAtProperties(ctx.deps.database.db, ctx.tenantId, ctx.propertyIds);
+/** The properties of a scope that have patrol routes, by id: the parts of its patrol report. */
+export async function patrolPropertyIds(
+  db: Executor,
+  tenantId: number,
+  propertyIds: readonly number[] | 'all',
+): Promise<number[]> {
+  const routes = await routesAtProperties(db, tenantId, propertyIds);
   return [...new Set(routes.map((route) => route.propertyId))].sort((a, b) => a - b);
 }
+
+const patrolProperties = (ctx: ProduceContext) =>
+  patrolPropertyIds(ctx.deps.database.db, ctx.tenantId, ctx.propertyIds);
 
 /**
  * Several documents as one: each after a page break, with its images renamed so that the
  * names of one never stand for the images of another (the definitions are JSON).
  */
-function concatenateJobs(jobs: PdfJob[]): PdfJob {
+function concatenateJobs(jobs: PdfJob[], title: string): PdfJob {
   const images: Record<string, Uint8Array> = {};
   const renamed = <T>(value: T, prefix: string): T =>
     JSON.parse(
@@ -196,7 +209,7 @@ function concatenateJobs(jobs: PdfJob[]): PdfJob {
   });
   const first = jobs[0] as PdfJob;
   return {
-    definition: { ...first.definition, content },
+    definition: { ...first.definition, info: { ...first.definition.info, title }, content },
     images,
     furniture: renamed(first.furniture, 'part0-'),
   };
@@ -227,7 +240,12 @@ const patrol: ReportProducer = {
   async produce(ctx, key) {
     const db = ctx.deps.database.db;
     const jobs: PdfJob[] = [];
-    for (const propertyId of await patrolProperties(ctx)) {
+    const propertyIds = await patrolProperties(ctx);
+    // Routes added since the subscription was saved can take it over the bound: refused, not cut short.
+    if (propertyIds.length > MAX_PATROL_PROPERTIES) {
+      throw new ReportNotAvailable(refusalTexts.tooManyPatrolProperties(propertyIds.length, MAX_PATROL_PROPERTIES));
+    }
+    for (const propertyId of propertyIds) {
       try {
         const data = await loadPatrolPeriodReportData(db, ctx.files, {
           tenantId: ctx.tenantId,
@@ -242,8 +260,9 @@ const patrol: ReportProducer = {
         if (!(error instanceof ReportSubjectMissing)) throw error;
       }
     }
-    if (jobs.length === 0) throw new ReportNotAvailable('No property in this scope has patrol routes.');
-    const rendered = await requirePdf(ctx).render(concatenateJobs(jobs));
+    if (jobs.length === 0) throw new ReportNotAvailable(refusalTexts.noPatrolRoutes);
+    const title = `${ctx.language === 'de' ? 'Kontrollgangbericht' : 'Patrol report'} · ${ctx.scopeLabel} · ${ctx.periodLabel}`;
+    const rendered = await requirePdf(ctx).render(concatenateJobs(jobs, title));
     return storePdf(ctx, key, rendered.bytes, ctx.language === 'de' ? 'Kontrollgangberichte' : 'patrol-reports');
   },
 };

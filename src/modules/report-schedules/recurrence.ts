@@ -19,6 +19,7 @@ import {
   weekday as sundayFirstWeekday,
   zonedInstant,
 } from '../working-time/zoned.js';
+import type { FieldError } from '../../domain/errors.js';
 import { calendarDay } from '../shared/time.js';
 
 export type Frequency = 'daily' | 'weekly' | 'monthly';
@@ -50,30 +51,43 @@ export interface Period {
 }
 
 /** What is wrong with a recurrence, as pointers into it; empty when it is sound. */
-export function recurrenceProblems(recurrence: Recurrence): { pointer: string; detail: string }[] {
-  const problems: { pointer: string; detail: string }[] = [];
+export function recurrenceProblems(recurrence: Recurrence): FieldError[] {
+  const problems: FieldError[] = [];
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(recurrence.time)) {
-    problems.push({ pointer: '/time', detail: 'A time is HH:MM, 00:00 to 23:59.' });
+    problems.push({ pointer: '/time', detail: 'A time is HH:MM, 00:00 to 23:59.', code: 'not_a_time' });
   }
   const weekly = recurrence.frequency === 'weekly';
   const monthly = recurrence.frequency === 'monthly';
   if (weekly && (recurrence.weekdays === undefined || recurrence.weekdays.length === 0)) {
-    problems.push({ pointer: '/weekdays', detail: 'Choose at least one weekday.' });
+    problems.push({ pointer: '/weekdays', detail: 'Choose at least one weekday.', code: 'weekdays_missing' });
   }
   if (!weekly && recurrence.weekdays !== undefined) {
-    problems.push({ pointer: '/weekdays', detail: 'Weekdays belong to a weekly recurrence.' });
+    problems.push({
+      pointer: '/weekdays',
+      detail: 'Weekdays belong to a weekly recurrence.',
+      code: 'recurrence_mismatch',
+    });
   }
   if (monthly && (recurrence.day_of_month === undefined) === (recurrence.nth_weekday === undefined)) {
     problems.push({
       pointer: '/day_of_month',
       detail: 'A monthly recurrence takes either a day of the month or the first or last weekday.',
+      code: 'recurrence_mismatch',
     });
   }
   if (!monthly && recurrence.day_of_month !== undefined) {
-    problems.push({ pointer: '/day_of_month', detail: 'A day of the month belongs to a monthly recurrence.' });
+    problems.push({
+      pointer: '/day_of_month',
+      detail: 'A day of the month belongs to a monthly recurrence.',
+      code: 'recurrence_mismatch',
+    });
   }
   if (!monthly && recurrence.nth_weekday !== undefined) {
-    problems.push({ pointer: '/nth_weekday', detail: 'The first or last weekday belongs to a monthly recurrence.' });
+    problems.push({
+      pointer: '/nth_weekday',
+      detail: 'The first or last weekday belongs to a monthly recurrence.',
+      code: 'recurrence_mismatch',
+    });
   }
   return problems;
 }

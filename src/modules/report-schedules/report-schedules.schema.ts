@@ -10,6 +10,12 @@ const Instant = Type.String({ format: 'date-time' });
 
 /** At most this many recipients (addresses and accounts together) per subscription. */
 export const MAX_SCHEDULE_RECIPIENTS = 50;
+/**
+ * At most this many properties in one patrol report e-mail (each property's period report
+ * follows the other in one PDF, so memory and size stay bounded): counted over the
+ * properties of the scope that have patrol routes, when saved and again at each sending.
+ */
+export const MAX_PATROL_PROPERTIES = 50;
 /** How long the signed link of a file too big to attach stays valid. */
 export const REPORT_LINK_DAYS = 30;
 /** The placeholders subject and body may use. */
@@ -246,6 +252,12 @@ export const ReportSendingDetailSchema = Type.Object(
           reason: Nullable(Type.String()),
           /** Handovers to SMTP so far; more than one after a crash or a retry. */
           attempts: Type.Integer(),
+          /**
+           * Sent, and an earlier handover got no answer (the worker stopped or the connection
+           * broke off after it began): the recipient may have received this e-mail twice, with
+           * the same Message-ID. A retry after a refusal (4xx) does not count.
+           */
+          possible_duplicate: Type.Boolean(),
           smtp_message_id: Nullable(Type.String()),
           updated_at: Nullable(Instant),
         },
@@ -315,6 +327,23 @@ export const CursorQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** The recipients picker's search: the tenant's active people by name or address. */
+export const RecipientAccountsQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the name or the e-mail address.' })),
+    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type RecipientAccountsQuery = Static<typeof RecipientAccountsQuery>;
+
+/** A person who can be chosen as a recipient: no more than the picker shows. */
+export const RecipientAccountSchema = Type.Object(
+  { id: Type.Integer(), name: Type.String(), email: Type.String() },
+  { additionalProperties: false },
+);
+export type RecipientAccount = Static<typeof RecipientAccountSchema>;
+
 export const SendNowCreatedSchema = Type.Object(
   {
     sending_id: Type.Integer(),
@@ -331,6 +360,8 @@ export const ReportScheduleSettingsSchema = Type.Object(
     attachment_max_bytes: Type.Integer({ description: 'Files up to this size are attached; larger ones linked.' }),
     link_valid_days: Type.Integer(),
     max_recipients: Type.Integer(),
+    /** Patrol reports: at most this many properties with routes per subscription. */
+    max_patrol_properties: Type.Integer(),
     placeholders: Type.Array(Type.String()),
     tenant_time_zone: Type.String(),
     kinds: Type.Array(

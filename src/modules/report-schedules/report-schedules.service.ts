@@ -12,7 +12,7 @@ import { enqueueJob } from '../../platform/jobs/queue.js';
 import { isMailAddress } from '../../platform/mail/outgoing.js';
 import type { AccountActor } from '../access/actor.js';
 import { propertyAccessOf, sees } from '../access/property-access.js';
-import { findAccount } from '../accounts/accounts.service.js';
+import { findAccount, searchActivePeople } from '../accounts/accounts.service.js';
 import { clientNames } from '../clients/clients.service.js';
 import { templateNames } from '../forms/form-report-queries.js';
 import { clientPropertyIds, propertyClientIds } from '../properties/properties.service.js';
@@ -24,6 +24,7 @@ import { isCalendarDate, isValidTimeZone, calendarDay } from '../shared/time.js'
 import { describeOrganisation } from '../tenants/organisation.service.js';
 import { nextOccurrence, periodOf, previousOccurrence, type Recurrence, recurrenceProblems } from './recurrence.js';
 import {
+  MAX_PATROL_PROPERTIES,
   MAX_SCHEDULE_RECIPIENTS,
   REPORT_LINK_DAYS,
   REPORT_PLACEHOLDERS,
@@ -32,10 +33,13 @@ import {
   type ReportScheduleKind,
   type ReportScheduleListQuery,
   type ReportSchedulePatch,
+  type RecipientAccount,
+  type RecipientAccountsQuery,
   type ReportSendingDetail,
   type ReportSendingSummary,
 } from './report-schedules.schema.js';
 import { reportScheduleRecipients, reportSchedules, reportSendings } from './report-schedules.tables.js';
+import { patrolPropertyIds } from './producers.js';
 import { SEND_REPORT } from './send-job-spec.js';
 import { latestSendings, sendingDetail, sendingSummaries } from './sendings.js';
 import { emptyMeaning, KIND_AVAILABLE } from './texts.js';
@@ -170,16 +174,22 @@ async function checkSchedule(db: Executor, editor: ScheduleEditor, input: Checke
     );
   }
   for (const problem of recurrenceProblems(input.recurrence)) {
-    errors.push({ pointer: `/recurrence${problem.pointer}`, detail: problem.detail });
+    errors.push({ ...problem, pointer: `/recurrence${problem.pointer}` });
   }
   if (input.timeZone !== null && !isValidTimeZone(input.timeZone)) {
-    errors.push({ pointer: '/time_zone', detail: 'This is not an IANA time zone, e.g. Europe/Berlin.' });
+    errors.push({
+      pointer: '/time_zone',
+      detail: 'This is not an IANA time zone, e.g. Europe/Berlin.',
+      code: 'not_a_time_zone',
+    });
   }
-  if (!isCalendarDate(input.startsOn)) errors.push({ pointer: '/starts_on', detail: 'This is not a date.' });
+  if (!isCalendarDate(input.startsOn)) {
+    errors.push({ pointer: '/starts_on', detail: 'This is not a date.', code: 'not_a_date' });
+  }
   if (input.endsOn !== null && !isCalendarDate(input.endsOn)) {
-    errors.push({ pointer: '/ends_on', detail: 'This is not a date.' });
+    errors.push({ pointer: '/ends_on', detail: 'This is not a date.', code: 'not_a_date' });
   } else if (input.endsOn !== null && input.endsOn < input.startsOn) {
-    errors.push({ pointer: '/ends_on', detail: 'The end date lies before the start date.' });
+    errors.push({ pointer: '/ends_on', detail: 'The end date lies before the start date.', code: 'ends_before_start' });
   }
   for (const [field, text] of [
     ['subject', input.subject],
@@ -190,37 +200,54 @@ async function checkSchedule(db: Executor, editor: ScheduleEditor, input: Checke
       errors.push({
         pointer: `/${field}`,
         detail: `Unknown placeholder {${unknown[0]}}; use ${REPORT_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}.`,
+        code: 'unknown_placeholder',
       });
     }
   }
-  if (/[\r\n]/.test(input.subject)) errors.push({ pointer: '/subject', detail: 'A subject is one line.' });
+  if (/[\r\n]/.test(input.subject)) {
+    errors.push({ pointer: '/subject', detail: 'A subject is one line.', code: 'not_one_line' });
+  }
   // Scope: the client, its properties, the template.
   if (input.kind === 'form_responses' && input.templateId === null) {
-    errors.push({ pointer: '/scope/template_id', detail: 'Choose the form template whose responses are sent.' });
+    errors.push({
+      pointer: '/scope/template_id',
+      detail: 'Choose the form template whose responses are sent.',
+      code: 'template_required',
+    });
   }
   if (input.kind !== 'form_responses' && input.templateId !== null) {
-    errors.push({ pointer: '/scope/template_id', detail: 'Only form responses are chosen by template.' });
+    errors.push({
+      pointer: '/scope/template_id',
+      detail: 'Only form responses are chosen by template.',
+      code: 'template_not_for_kind',
+    });
   }
   if (input.templateId !== null && !(await templateNames(db, tenantId, [input.templateId])).has(input.templateId)) {
-    errors.push({ pointer: '/scope/template_id', detail: 'No form template with this id.' });
+    errors.push({
+      pointer: '/scope/template_id',
+      detail: 'No form template with this id.',
+      code: 'template_not_found',
+    });
   }
   const clientIds = [input.clientId, input.brandingClientId].filter((id): id is number => id !== null);
   const clients = await clientNames(db, tenantId, clientIds);
   if (input.clientId !== null && !clients.has(input.clientId)) {
-    errors.push({ pointer: '/scope/client_id', detail: 'No client with this id.' });
+    errors.push({ pointer: '/scope/client_id', detail: 'No client with this id.', code: 'client_not_found' });
   }
   if (input.brandingClientId !== null && !clients.has(input.brandingClientId)) {
-    errors.push({ pointer: '/branding', detail: 'No client with this id.' });
+    errors.push({ pointer: '/branding', detail: 'No client with this id.', code: 'client_not_found' });
   }
   if (input.propertyIds !== null) {
     const found = new Set((await propertyNames(db, tenantId, input.propertyIds)).map((p) => p.id));
     const owners = await propertyClientIds(db, tenantId, input.propertyIds);
     input.propertyIds.forEach((id, index) => {
-      if (!found.has(id)) errors.push({ pointer: `/scope/property_ids/${index}`, detail: 'No property with this id.' });
+      const pointer = `/scope/property_ids/${index}`;
+      if (!found.has(id)) errors.push({ pointer, detail: 'No property with this id.', code: 'property_not_found' });
       else if (input.clientId !== null && owners.get(id) !== input.clientId)
         errors.push({
-          pointer: `/scope/property_ids/${index}`,
+          pointer,
           detail: 'This property does not belong to the client.',
+          code: 'property_not_of_client',
         });
     });
   }
@@ -229,15 +256,23 @@ async function checkSchedule(db: Executor, editor: ScheduleEditor, input: Checke
   input.emails.forEach((raw, index) => {
     const address = raw.trim().toLowerCase();
     if (!isMailAddress(address))
-      errors.push({ pointer: `/recipients/emails/${index}`, detail: 'This is not an e-mail address.' });
+      errors.push({
+        pointer: `/recipients/emails/${index}`,
+        detail: 'This is not an e-mail address.',
+        code: 'not_an_email',
+      });
     else if (!emails.includes(address)) emails.push(address);
   });
   const accountIds = [...new Set(input.accountIds)];
   if (emails.length + accountIds.length === 0) {
-    errors.push({ pointer: '/recipients', detail: 'Name at least one recipient.' });
+    errors.push({ pointer: '/recipients', detail: 'Name at least one recipient.', code: 'recipients_missing' });
   }
   if (emails.length + accountIds.length > MAX_SCHEDULE_RECIPIENTS) {
-    errors.push({ pointer: '/recipients', detail: `At most ${MAX_SCHEDULE_RECIPIENTS} recipients.` });
+    errors.push({
+      pointer: '/recipients',
+      detail: `At most ${MAX_SCHEDULE_RECIPIENTS} recipients.`,
+      code: 'too_many_recipients',
+    });
   }
   if (errors.length > 0) throw validation(errors);
   const scope = { tenantId, clientId: input.clientId, propertyIds: input.propertyIds, kind: input.kind };
@@ -246,18 +281,32 @@ async function checkSchedule(db: Executor, editor: ScheduleEditor, input: Checke
     throw new DomainError(
       'property_access_denied',
       'Your account does not see every property this subscription covers; choose properties you see.',
-      { errors: [{ pointer: '/scope', detail: 'Covers properties outside your access.' }] },
+      {
+        errors: [{ pointer: '/scope', detail: 'Covers properties outside your access.', code: 'scope_outside_access' }],
+      },
     );
   }
+  if (input.kind === 'patrol') {
+    const covered = (await patrolPropertyIds(db, tenantId, await scopePropertyIds(db, scope))).length;
+    if (covered > MAX_PATROL_PROPERTIES) {
+      errors.push({
+        pointer: input.propertyIds !== null ? '/scope/property_ids' : '/scope',
+        detail: `A patrol report e-mail holds at most ${MAX_PATROL_PROPERTIES} properties with patrol routes; this scope has ${covered}. Choose fewer properties or split it into several subscriptions.`,
+        code: 'too_many_properties',
+      });
+    }
+  }
   for (const [index, accountId] of input.accountIds.entries()) {
+    const pointer = `/recipients/account_ids/${index}`;
     const account = await accountAsRecipient(db, scope, accountId);
-    if (!account) errors.push({ pointer: `/recipients/account_ids/${index}`, detail: 'No account with this id.' });
+    if (!account) errors.push({ pointer, detail: 'No account with this id.', code: 'account_not_found' });
     else if (!account.active)
-      errors.push({ pointer: `/recipients/account_ids/${index}`, detail: 'This account is deactivated.' });
+      errors.push({ pointer, detail: 'This account is deactivated.', code: 'account_inactive' });
     else if (!account.allowed)
       errors.push({
-        pointer: `/recipients/account_ids/${index}`,
+        pointer,
         detail: `${account.name} may not see everything this subscription covers (the permission ${KIND_PERMISSION[input.kind]} and every property of its scope).`,
+        code: 'account_not_allowed',
       });
   }
   if (errors.length > 0) throw validation(errors);
@@ -729,6 +778,7 @@ export async function reportScheduleSettings(deps: ReportScheduleDeps, editor: S
     attachment_max_bytes: deps.attachmentMaxBytes,
     link_valid_days: REPORT_LINK_DAYS,
     max_recipients: MAX_SCHEDULE_RECIPIENTS,
+    max_patrol_properties: MAX_PATROL_PROPERTIES,
     placeholders: [...REPORT_PLACEHOLDERS],
     tenant_time_zone: defaults.timeZone,
     kinds: (Object.keys(KIND_PERMISSION) as ReportScheduleKind[]).map((kind) => ({
@@ -738,6 +788,34 @@ export async function reportScheduleSettings(deps: ReportScheduleDeps, editor: S
       permission: KIND_PERMISSION[kind],
     })),
   };
+}
+
+/** Whoever holds the permission of at least one kind may set up subscriptions (the screen's own rule). */
+function requireSomeKind(editor: ScheduleEditor): void {
+  const needed = [...new Set(Object.values(KIND_PERMISSION))];
+  if (!needed.some((permission) => editor.permissions.includes(permission))) {
+    throw new DomainError('permission_denied', `Report e-mails need one of the permissions ${needed.join(', ')}.`);
+  }
+}
+
+/**
+ * The people the recipients picker offers: the tenant's active accounts (id, name and
+ * address only), searched by name or address, a page at a time. Open to whoever may set up
+ * a subscription, without the permission to manage accounts; whether a person may receive
+ * a scope is checked when the subscription is saved and at every sending.
+ */
+export async function listRecipientAccounts(
+  deps: ReportScheduleDeps,
+  editor: ScheduleEditor,
+  query: RecipientAccountsQuery,
+): Promise<Page<RecipientAccount>> {
+  requireSomeKind(editor);
+  const rows = await searchActivePeople(deps.database.db, editor.actor.tenantId, {
+    q: query.q,
+    afterId: decodeCursor(query.cursor) ?? 0,
+    limit: PAGE_SIZE + 1,
+  });
+  return toPage(rows, PAGE_SIZE, (row) => ({ id: row.id, name: row.name, email: row.email }));
 }
 
 /** Every recipient of a subscription (those who unsubscribed too: the history names them as skipped). */

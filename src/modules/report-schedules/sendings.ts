@@ -187,6 +187,7 @@ export async function sendingDetail(
           status: entry?.status ?? 'skipped',
           reason: entry !== undefined ? entry.error : recipient.skippedReason,
           attempts: entry?.attempts ?? 0,
+          possible_duplicate: entry?.status === 'sent' && entry.unconfirmedHandovers > 0,
           smtp_message_id: entry?.smtpMessageId ?? null,
           updated_at: entry?.updatedAt.toISOString() ?? null,
         };

@@ -80,20 +80,34 @@ export const ownerTexts = {
   },
 } satisfies Record<Language, unknown>;
 
+/** The unsubscribe page: it names the sender, the report and the address, and says what happens. */
 export const unsubscribeTexts = {
   de: {
-    title: 'Abbestellen',
-    ask: (name: string, address: string) => `„${name}“ nicht mehr an ${address} senden?`,
+    title: 'Bericht abbestellen',
+    intro: (organisation: string, name: string, address: string) =>
+      `${organisation} sendet den Bericht „${name}“ an ${address}.`,
+    ask: 'Möchten Sie ihn nicht mehr erhalten? Nur diese Adresse wird abgemeldet; andere Empfänger bekommen ihn weiter.',
     button: 'Abbestellen',
-    done: (name: string, address: string) => `${address} erhält „${name}“ nicht mehr.`,
-    invalid: 'Dieser Link ist nicht gültig.',
+    doneTitle: 'Abbestellt',
+    done: (organisation: string, name: string, address: string) =>
+      `${address} erhält den Bericht „${name}“ von ${organisation} nicht mehr.`,
+    undo: (organisation: string) => `War das ein Versehen? Bitten Sie ${organisation}, Sie wieder aufzunehmen.`,
+    invalidTitle: 'Link nicht gültig',
+    invalid:
+      'Dieser Abbestell-Link ist nicht gültig. Nutzen Sie den Link aus der neuesten E-Mail oder wenden Sie sich an den Absender.',
   },
   en: {
-    title: 'Unsubscribe',
-    ask: (name: string, address: string) => `Stop sending “${name}” to ${address}?`,
+    title: 'Unsubscribe from a report',
+    intro: (organisation: string, name: string, address: string) =>
+      `${organisation} sends the report “${name}” to ${address}.`,
+    ask: 'Do you no longer want to receive it? Only this address is taken off; other recipients keep getting it.',
     button: 'Unsubscribe',
-    done: (name: string, address: string) => `${address} will no longer receive “${name}”.`,
-    invalid: 'This link is not valid.',
+    doneTitle: 'Unsubscribed',
+    done: (organisation: string, name: string, address: string) =>
+      `${address} will no longer receive the report “${name}” from ${organisation}.`,
+    undo: (organisation: string) => `Was this a mistake? Ask ${organisation} to add you again.`,
+    invalidTitle: 'Link not valid',
+    invalid: 'This unsubscribe link is not valid. Use the link in the latest e-mail, or contact the sender.',
   },
 } satisfies Record<Language, unknown>;
 
@@ -101,3 +115,15 @@ export const unsubscribeTexts = {
 export function fillPlaceholders(text: string, values: { period: string; property: string; client: string }): string {
   return text.replace(/\{(period|property|client)\}/g, (_, name: 'period' | 'property' | 'client') => values[name]);
 }
+
+/** Why a report could not be made for a sending (no retry helps), as the owner is told. */
+export const refusalTexts = {
+  noPatrolRoutes: {
+    de: 'Kein Objekt dieses Versandplans hat Kontrollgang-Routen.',
+    en: 'No property in this scope has patrol routes.',
+  },
+  tooManyPatrolProperties: (count: number, max: number): Record<Language, string> => ({
+    de: `Dieser Versandplan umfasst ${count} Objekte mit Kontrollgang-Routen; ein Bericht fasst höchstens ${max}. Wählen Sie weniger Objekte oder teilen Sie ihn auf mehrere Versandpläne auf.`,
+    en: `This subscription covers ${count} properties with patrol routes; one report holds at most ${max}. Choose fewer properties or split it into several subscriptions.`,
+  }),
+} satisfies Record<string, unknown>;

@@ -51,6 +51,12 @@ export const mailRecipients = pgTable(
     status: text('status', { enum: mailRecipientStatuses }).notNull().default('queued'),
     /** Handovers to SMTP so far (a crash after one may have delivered it). */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Handovers that got no answer: the worker stopped, or the connection broke off, after
+     * the handover began. The server may have taken the message then, so a later `sent` may
+     * be a second delivery (with the same Message-ID).
+     */
+    unconfirmedHandovers: integer('unconfirmed_handovers').notNull().default(0),
     smtpMessageId: text('smtp_message_id'),
     smtpResponse: text('smtp_response'),
     error: text('error'),

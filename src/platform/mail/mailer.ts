@@ -28,9 +28,19 @@ export type RecipientOutcome =
   | { address: string; status: 'retry'; reason: string };
 
 /**
+ * Thrown by `send` when the message certainly did not reach the server (it could not be
+ * reached, or refused the sender before any of the message was sent): the attempt is
+ * answered, and a later delivery is not a possible second one.
+ */
+export class MailNotHandedOver extends Error {
+  override name = 'MailNotHandedOver';
+}
+
+/**
  * Hands messages over. `send` reports per recipient; it throws when the message could
  * not be handed over at all (server unreachable, authentication refused), so the
- * caller's retry policy decides.
+ * caller's retry policy decides: `MailNotHandedOver` when the server certainly did not
+ * take it, anything else when it may have (the connection broke off during the handover).
  */
 export interface Mailer {
   /** `smtp` delivers; `outbox` keeps every message in the outbox for admins to read. */

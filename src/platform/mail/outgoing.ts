@@ -16,7 +16,7 @@ import type { Clock } from '../../ratelimit/limiter.js';
 import type { FileStore } from '../../files/file-store.js';
 import { defineJobKind, PermanentJobError, type RetryPolicy } from '../jobs/kinds.js';
 import { enqueueJob, type JobSpec } from '../jobs/queue.js';
-import type { OutgoingAttachment, RecipientOutcome } from './mailer.js';
+import { MailNotHandedOver, type OutgoingAttachment, type RecipientOutcome } from './mailer.js';
 
 export const MAX_RECIPIENTS = 50;
 
@@ -70,6 +70,9 @@ async function markQueuedFailed(
   return rows.map((row) => ({ address: row.address, reason }));
 }
 
+/** One handover fewer without an answer (counted up before the handover). */
+const answeredHandover = sql`greatest(${mailRecipients.unconfirmedHandovers} - 1, 0)`;
+
 async function recordOutcomes(
   tx: Executor,
   tenantId: number,
@@ -83,6 +86,8 @@ async function recordOutcomes(
       eq(mailRecipients.messageId, messageId),
       eq(mailRecipients.address, outcome.address),
     );
+    // The server answered this handover.
+    const answered = { unconfirmedHandovers: answeredHandover, updatedAt: at };
     switch (outcome.status) {
       case 'sent':
         await tx
@@ -92,19 +97,28 @@ async function recordOutcomes(
             smtpMessageId: outcome.smtpMessageId,
             smtpResponse: outcome.smtpResponse,
             error: null,
-            updatedAt: at,
+            ...answered,
           })
           .where(where);
         break;
       case 'held':
-        await tx.update(mailRecipients).set({ status: 'held', error: null, updatedAt: at }).where(where);
+        await tx
+          .update(mailRecipients)
+          .set({ status: 'held', error: null, ...answered })
+          .where(where);
         break;
       case 'failed':
-        await tx.update(mailRecipients).set({ status: 'failed', error: outcome.reason, updatedAt: at }).where(where);
+        await tx
+          .update(mailRecipients)
+          .set({ status: 'failed', error: outcome.reason, ...answered })
+          .where(where);
         break;
       case 'retry':
         // Stays queued; the reason shows until the next attempt.
-        await tx.update(mailRecipients).set({ error: outcome.reason, updatedAt: at }).where(where);
+        await tx
+          .update(mailRecipients)
+          .set({ error: outcome.reason, ...answered })
+          .where(where);
         break;
     }
   }
@@ -183,17 +197,21 @@ export function defineMailKind(definition: MailKindDefinition) {
       if (pending.length === 0) return;
       const addresses = pending.map((r) => r.address);
       const attachments = await attachmentsOf(message, ctx.ports.files);
-      // Counted before the handover: after a crash the log shows the message may have gone out.
+      const handedOver = and(
+        eq(mailRecipients.tenantId, tenantId),
+        eq(mailRecipients.messageId, messageId),
+        inArray(mailRecipients.address, addresses),
+      );
+      // Counted before the handover, as unconfirmed until the server's answer is recorded:
+      // after a crash in between, the log shows the message may have gone out.
       await db
         .update(mailRecipients)
-        .set({ attempts: sql`${mailRecipients.attempts} + 1`, updatedAt: new Date(ctx.clock()) })
-        .where(
-          and(
-            eq(mailRecipients.tenantId, tenantId),
-            eq(mailRecipients.messageId, messageId),
-            inArray(mailRecipients.address, addresses),
-          ),
-        );
+        .set({
+          attempts: sql`${mailRecipients.attempts} + 1`,
+          unconfirmedHandovers: sql`${mailRecipients.unconfirmedHandovers} + 1`,
+          updatedAt: new Date(ctx.clock()),
+        })
+        .where(handedOver);
       let outcomes: RecipientOutcome[];
       try {
         outcomes = await ctx.ports.mailer.send({
@@ -205,6 +223,15 @@ export function defineMailKind(definition: MailKindDefinition) {
           attachments,
           reference: `caretaker.${tenantId}.${messageId}`,
         });
+      } catch (error) {
+        // The server certainly did not take it: the attempt is answered, with its reason.
+        if (error instanceof MailNotHandedOver) {
+          await db
+            .update(mailRecipients)
+            .set({ error: error.message, unconfirmedHandovers: answeredHandover, updatedAt: new Date(ctx.clock()) })
+            .where(and(handedOver, eq(mailRecipients.status, 'queued')));
+        }
+        throw error;
       } finally {
         for (const attachment of attachments ?? []) attachment.content.destroy();
       }
@@ -306,6 +333,8 @@ export interface OutgoingMessage {
     address: string;
     status: MailRecipientStatus;
     attempts: number;
+    /** Handovers without a recorded answer: when `sent`, it may have arrived more than once. */
+    unconfirmedHandovers: number;
     smtpMessageId: string | null;
     error: string | null;
     updatedAt: Date;
@@ -347,6 +376,7 @@ export async function listOutgoingMail(
         address: r.address,
         status: r.status,
         attempts: r.attempts,
+        unconfirmedHandovers: r.unconfirmedHandovers,
         smtpMessageId: r.smtpMessageId,
         error: r.error,
         updatedAt: r.updatedAt,
@@ -359,6 +389,8 @@ export interface RecipientLog {
   address: string;
   status: MailRecipientStatus;
   attempts: number;
+  /** Handovers without a recorded answer: when `sent`, it may have arrived more than once. */
+  unconfirmedHandovers: number;
   smtpMessageId: string | null;
   error: string | null;
   updatedAt: Date;
@@ -377,6 +409,7 @@ export async function mailLogOf(
       address: mailRecipients.address,
       status: mailRecipients.status,
       attempts: mailRecipients.attempts,
+      unconfirmedHandovers: mailRecipients.unconfirmedHandovers,
       smtpMessageId: mailRecipients.smtpMessageId,
       error: mailRecipients.error,
       updatedAt: mailRecipients.updatedAt,

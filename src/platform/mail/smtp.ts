@@ -2,10 +2,24 @@ import { createTransport } from 'nodemailer';
 import type { NodemailerError } from 'nodemailer/lib/errors';
 import type Mail from 'nodemailer/lib/mailer';
 import type { SMTPSentMessageInfo, SMTPTransportOptions } from 'nodemailer/lib/smtp-transport';
-import type { Mailer, OutgoingMail, RecipientOutcome } from './mailer.js';
+import { type Mailer, MailNotHandedOver, type OutgoingMail, type RecipientOutcome } from './mailer.js';
 
 function isNodemailerError(error: unknown): error is NodemailerError {
   return error instanceof Error;
+}
+
+/** Failures to reach the server at all: nothing of the message was sent. */
+const UNREACHED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EDNS']);
+
+/**
+ * Whether the server certainly did not take the message: it could not be reached, the
+ * sign-in or TLS failed, or it answered with a refusal. A connection that broke off or
+ * timed out may have broken off after the server took it.
+ */
+function certainlyNotHandedOver(error: NodemailerError): boolean {
+  if (error.code === 'EAUTH' || error.code === 'ETLS' || error.code === 'EDNS') return true;
+  if (error.originalCode !== undefined && UNREACHED.has(error.originalCode)) return true;
+  return error.responseCode !== undefined && error.responseCode >= 400;
 }
 
 /** The server's words, without anything that could hold a credential. */
@@ -72,6 +86,8 @@ export class SmtpMailer implements Mailer {
       // Every recipient refused (EENVELOPE): that is an answer per recipient, not a failure to send.
       if (isNodemailerError(error) && error.code === 'EENVELOPE' && error.rejectedErrors?.length) {
         rejectedErrors = error.rejectedErrors;
+      } else if (isNodemailerError(error) && certainlyNotHandedOver(error)) {
+        throw new MailNotHandedOver(reasonOf(error), { cause: error });
       } else {
         throw error;
       }

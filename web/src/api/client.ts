@@ -6,6 +6,8 @@ export const API_BASE = '/portal/api';
 export interface FieldError {
   pointer: string;
   detail: string;
+  /** With some refusals: why, machine-readable (e.g. `unknown_placeholder`), for the screen to word itself. */
+  code?: string;
 }
 
 /** A problem+json answer (or a failure to reach the server at all: status 0). */
@@ -29,7 +31,8 @@ export class ApiError extends Error {
         typeof e === 'object' &&
         e !== null &&
         typeof (e as FieldError).pointer === 'string' &&
-        typeof (e as FieldError).detail === 'string',
+        typeof (e as FieldError).detail === 'string' &&
+        ['string', 'undefined'].includes(typeof (e as FieldError).code),
     );
   }
 

@@ -20,6 +20,8 @@ export type SendingStatus = Sending['status'];
 export type SendingDetail = PortalResponse<'/report-schedules/{id}/sendings/{sendingId}', 'get'>;
 export type SendingRecipient = SendingDetail['recipient_results'][number];
 export type SendNowAnswer = PortalResponse<'/report-schedules/{id}/send-now', 'post'>;
+export type RecipientAccountPage = PortalResponse<'/report-schedules/accounts', 'get'>;
+export type RecipientAccount = RecipientAccountPage['data'][number];
 export type NoticePage = PortalResponse<'/notices', 'get'>;
 export type Notice = NoticePage['data'][number];
 
@@ -53,6 +55,7 @@ export const scheduleKeys = {
   detail: (id: number) => ['report-schedules', 'detail', id] as const,
   sendings: (id: number) => ['report-schedules', 'sendings', id] as const,
   sending: (id: number, sendingId: number) => ['report-schedules', 'sending', id, sendingId] as const,
+  accounts: (q: string) => ['report-schedules', 'accounts', q] as const,
   notices: ['notices'] as const,
 };
 
@@ -72,6 +75,9 @@ export const scheduleEndpoints = {
       `/report-schedules/${id}/sendings${query({ cursor })}`,
     ),
   sending: (id: number, sendingId: number) => api.get<SendingDetail>(`/report-schedules/${id}/sendings/${sendingId}`),
+  /** The recipients picker's people: no accounts permission needed. */
+  accounts: (q: string, cursor: string | undefined) =>
+    api.get<RecipientAccountPage>(`/report-schedules/accounts${query({ q: q || undefined, cursor })}`),
   notices: (unread: boolean) => api.get<NoticePage>(`/notices${query({ unread: unread || undefined })}`),
   readNotice: (id: number) => api.post<Notice>(`/notices/${id}/read`),
 };

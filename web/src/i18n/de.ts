@@ -624,6 +624,7 @@ export const de: Messages = {
     },
     attempts: (n: number) => plural(n, 'Versuch', 'Versuche'),
     messageId: (id: string) => `Message-ID ${id}`,
+    possibleDuplicate: 'Möglicherweise doppelt zugestellt',
   },
   workflowRules: {
     title: 'Workflow-Regeln',
@@ -1772,9 +1773,8 @@ export const de: Messages = {
     emailsHint: 'Eine pro Zeile oder durch Kommas getrennt.',
     accounts: 'Personen in Caretaker',
     accountsHint: 'Sie bekommen den Bericht an ihre aktuelle Adresse.',
-    accountsUnavailable:
-      'Personen auszuwählen braucht die Berechtigung, Konten zu verwalten. Geben Sie stattdessen ihre E-Mail-Adressen ein.',
     searchAccounts: 'Personen suchen',
+    morePeople: 'Weitere Personen zeigen',
     recipientTotal: (n: number, max: number) => `${num(n)} von ${num(max)} Empfängern`,
     unsubscribed: (address: string, date: string) =>
       `${address} hat sich am ${date} abgemeldet und bekommt nichts mehr.`,
@@ -1812,9 +1812,22 @@ export const de: Messages = {
         `Unbekannter Platzhalter {${name}}: erlaubt sind {period}, {property} und {client}.`,
       accountMayNotSee: (name: string) =>
         `${name} darf nicht alles sehen, was dieser Versand umfasst (die Berechtigung des Berichts und jedes Objekt).`,
-      accountInactive: 'Dieses Konto ist deaktiviert.',
+      accountInactive: (name: string) => `Das Konto von ${name} ist deaktiviert.`,
+      accountGone: (name: string) => `Das Konto ${name} gibt es nicht mehr.`,
       propertyNotOfClient: 'Ein gewähltes Objekt gehört nicht zum Kunden.',
+      propertyGone: 'Ein gewähltes Objekt gibt es nicht mehr.',
+      clientGone: 'Diesen Kunden gibt es nicht mehr.',
+      templateGone: 'Diese Vorlage gibt es nicht mehr.',
+      templateNotForKind: 'Nur Formularantworten werden nach Vorlage gewählt.',
       scopeOutside: 'Sie sehen nicht jedes Objekt dieses Versands: Wählen Sie Objekte, die Sie sehen.',
+      tooManyProperties: (max: number) =>
+        `Ein Kontrollgangbericht per E-Mail fasst höchstens ${num(max)} Objekte mit Kontrollgang-Routen: Wählen Sie weniger Objekte oder teilen Sie den Versandplan auf.`,
+      unknownPlaceholderAny:
+        'Der Text enthält einen unbekannten Platzhalter: erlaubt sind {period}, {property} und {client}.',
+      oneLine: 'Der Betreff muss einzeilig sein.',
+      date: 'Geben Sie ein Datum ein.',
+      timeZone: 'Wählen Sie eine Zeitzone aus der Liste.',
+      recurrence: 'Diese Wiederholung passt nicht zusammen.',
     },
     sendings: {
       title: 'Sendungen',
@@ -1845,6 +1858,9 @@ export const de: Messages = {
       attempts: (n: number) => plural(n, 'Versuch', 'Versuche'),
       lastChange: (when: string) => `zuletzt ${when}`,
       messageId: (id: string) => `Message-ID ${id}`,
+      possibleDuplicate: 'Möglicherweise doppelt zugestellt',
+      possibleDuplicateHint:
+        'Ein früherer Versuch brach ab, nachdem die E-Mail dem Mailserver übergeben war; der Empfänger hat sie daher vielleicht zweimal (mit derselben Message-ID).',
       loadMore: 'Ältere Sendungen zeigen',
       loadingMore: 'Wird geladen…',
     },

@@ -613,6 +613,7 @@ export const en = {
     },
     attempts: (n: number) => plural(n, 'attempt', 'attempts'),
     messageId: (id: string) => `Message-ID ${id}`,
+    possibleDuplicate: 'May have been delivered twice',
   },
   workflowRules: {
     title: 'Workflow rules',
@@ -1765,9 +1766,8 @@ export const en = {
     emailsHint: 'One per line, or separated by commas.',
     accounts: 'People in Caretaker',
     accountsHint: 'They get the report at their current address.',
-    accountsUnavailable:
-      'Choosing people needs the permission to manage accounts. Enter their e-mail addresses instead.',
     searchAccounts: 'Search people',
+    morePeople: 'Show more people',
     recipientTotal: (n: number, max: number) => `${n.toLocaleString('en')} of ${max.toLocaleString('en')} recipients`,
     unsubscribed: (address: string, date: string) => `${address} unsubscribed on ${date} and gets nothing more.`,
     subject: 'Subject',
@@ -1803,9 +1803,21 @@ export const en = {
       unknownPlaceholder: (name: string) => `Unknown placeholder {${name}}: use {period}, {property} or {client}.`,
       accountMayNotSee: (name: string) =>
         `${name} may not see everything this schedule covers (the report’s permission and every property).`,
-      accountInactive: 'This account is deactivated.',
+      accountInactive: (name: string) => `The account of ${name} is deactivated.`,
+      accountGone: (name: string) => `The account ${name} no longer exists.`,
       propertyNotOfClient: 'A chosen property does not belong to the client.',
+      propertyGone: 'A chosen property no longer exists.',
+      clientGone: 'This client no longer exists.',
+      templateGone: 'This template no longer exists.',
+      templateNotForKind: 'Only form responses are chosen by template.',
       scopeOutside: 'You do not see every property this schedule covers: choose properties you see.',
+      tooManyProperties: (max: number) =>
+        `A patrol report e-mail holds at most ${max.toLocaleString('en')} properties with patrol routes: choose fewer properties or split the schedule.`,
+      unknownPlaceholderAny: 'The text uses an unknown placeholder: use {period}, {property} or {client}.',
+      oneLine: 'The subject must be one line.',
+      date: 'Enter a date.',
+      timeZone: 'Choose a time zone from the list.',
+      recurrence: 'These repeat settings do not fit together.',
     },
     sendings: {
       title: 'Sendings',
@@ -1836,6 +1848,9 @@ export const en = {
       attempts: (n: number) => plural(n, 'attempt', 'attempts'),
       lastChange: (when: string) => `last change ${when}`,
       messageId: (id: string) => `Message-ID ${id}`,
+      possibleDuplicate: 'May have been delivered twice',
+      possibleDuplicateHint:
+        'An earlier attempt broke off after the e-mail was handed to the mail server, so the recipient may have it twice (with the same Message-ID).',
       loadMore: 'Show older sendings',
       loadingMore: 'Loading…',
     },

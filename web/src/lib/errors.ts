@@ -45,10 +45,20 @@ export function errorMessage(error: unknown): string {
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   const byPointer: Record<string, string> = {};
-  for (const { pointer, detail } of error.fieldErrors) byPointer[pointer] ??= fieldMessage(detail);
+  for (const { pointer, message } of fieldErrorList(error)) byPointer[pointer] ??= message;
   if (error.code === 'external_id_conflict') byPointer['/external_id'] ??= t.errors.externalIdConflict;
   if (error.code === 'email_conflict') byPointer['/email'] ??= error.detail;
   return byPointer;
+}
+
+/**
+ * Every field error of a 422 in order, with its machine-readable `code` where the server
+ * gives one (a screen words those itself) and `message`, the server's words, in the
+ * person's language where they are the schema's own.
+ */
+export function fieldErrorList(error: unknown): { pointer: string; code: string | undefined; message: string }[] {
+  if (!(error instanceof ApiError)) return [];
+  return error.fieldErrors.map(({ pointer, code, detail }) => ({ pointer, code, message: fieldMessage(detail) }));
 }
 
 /** A server's field message in the person's language where it is one of the schema's own. */

@@ -76,6 +76,12 @@ export function OutgoingMailPage() {
                     <li key={recipient.address}>
                       <span>{recipient.address}</span>{' '}
                       <Badge tone={TONES[recipient.status]}>{t.outgoingMail.status[recipient.status]}</Badge>
+                      {recipient.possible_duplicate ? (
+                        <>
+                          {' '}
+                          <Badge tone="warning">{t.outgoingMail.possibleDuplicate}</Badge>
+                        </>
+                      ) : null}
                       {recipient.attempts > 1 ? (
                         <span className="muted small"> · {t.outgoingMail.attempts(recipient.attempts)}</span>
                       ) : null}

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { clientEndpoints, clientKeys } from '../api/clients.ts';
 import { allTemplates, formKeys } from '../api/forms.ts';
-import { useAccounts, useCan, useProperties, useRefreshingMutation, useUser } from '../api/queries.ts';
+import { useCan, useProperties, useRefreshingMutation, useUser } from '../api/queries.ts';
 import {
   KIND_PERMISSIONS,
+  type RecipientAccount,
   type Recurrence,
   SCHEDULE_KINDS,
   SCHEDULE_PERIODS,
@@ -18,16 +19,18 @@ import {
 } from '../api/report-schedules.ts';
 import { Checklist } from '../components/Checklist.tsx';
 import { Checkbox, Radio, SelectField, TextField } from '../components/fields.tsx';
+import { Icon } from '../components/Icon.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { Badge, ConfirmDialog, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { de } from '../i18n/de.ts';
 import { en } from '../i18n/en.ts';
-import { fieldErrors } from '../lib/errors.ts';
+import { fieldErrorList, fieldErrors } from '../lib/errors.ts';
 import { formatDate, today } from '../lib/format.ts';
 import { type Language, locale, t } from '../i18n/index.ts';
 import { weekdayNames } from '../lib/hours.ts';
 import { describeRecurrence, describeSchedule, describeSpan, naturalPeriod } from '../lib/schedule-words.ts';
 import { timeZones } from '../lib/timezones.ts';
+import { useDebounced } from '../lib/useDebounced.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { textError } from '../lib/validation.ts';
 import { setSearch } from '../router.tsx';
@@ -39,6 +42,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const TEXTS: Record<Language, typeof en.reportSchedules> = { de: de.reportSchedules, en: en.reportSchedules };
 /** Used while the server's settings cannot be read. */
 const FALLBACK_MAX_RECIPIENTS = 50;
+const FALLBACK_MAX_PATROL_PROPERTIES = 50;
 const FALLBACK_PLACEHOLDERS = ['period', 'property', 'client'];
 
 type Frequency = Recurrence['frequency'];
@@ -78,6 +82,8 @@ interface Draft {
   period: SchedulePeriod;
   emails: string;
   accountIds: number[];
+  /** The chosen people as the form showed them (the picker lists them first; messages name them). */
+  chosenAccounts: Record<number, { name: string; email: string }>;
   subject: string;
   body: string;
   skipIfEmpty: boolean;
@@ -108,6 +114,7 @@ function newDraft(kind: ScheduleKind, language: Language): Draft {
     period: 'previous_week',
     emails: '',
     accountIds: [],
+    chosenAccounts: {},
     subject: TEXTS[language].defaultSubject[kind],
     body: TEXTS[language].defaultBody,
     skipIfEmpty: true,
@@ -142,6 +149,13 @@ function draftOf(schedule: Schedule): Draft {
       .map((recipient) => recipient.address)
       .join('\n'),
     accountIds: schedule.recipients.flatMap((recipient) => (recipient.account ? [recipient.account.id] : [])),
+    chosenAccounts: Object.fromEntries(
+      schedule.recipients.flatMap((recipient) =>
+        recipient.account
+          ? [[recipient.account.id, { name: recipient.account.name, email: recipient.address ?? '' }]]
+          : [],
+      ),
+    ),
     subject: schedule.subject,
     body: schedule.body,
     skipIfEmpty: schedule.skip_if_empty,
@@ -200,6 +214,8 @@ const PLACES = [
   '/starts_on',
   '/ends_on',
   '/period',
+  '/recipients/emails',
+  '/recipients/account_ids',
   '/recipients',
   '/subject',
   '/body',
@@ -207,39 +223,97 @@ const PLACES = [
 ] as const;
 type Place = (typeof PLACES)[number];
 
-/** The server's messages for schedules in the person's language, where they are known. */
-function localDetail(detail: string): string {
+/** The placeholders a text uses that are not among `known`, in order. */
+function unknownPlaceholders(text: string, known: readonly string[]): string[] {
+  return [...text.matchAll(/\{([^{}\s]*)\}/g)].map((m) => m[1] ?? '').filter((name) => !known.includes(name));
+}
+
+/** What was sent, for wording the server's answer about it. */
+interface Sent {
+  draft: Draft;
+  emails: string[];
+  /** A chosen account's name, where the form knows it. */
+  accountName: (id: number) => string | undefined;
+  placeholders: readonly string[];
+  maxRecipients: number;
+  maxPatrolProperties: number;
+}
+
+/**
+ * A server's field error in the person's language, by its machine-readable code (the
+ * server's words stay English); what the form does not know by code keeps the server's message.
+ */
+function serverMessage(error: { pointer: string; code: string | undefined; message: string }, sent: Sent): string {
   const words = t.reportSchedules.errors;
-  const placeholder = /^Unknown placeholder \{([^}]*)\}/.exec(detail);
-  if (placeholder) return words.unknownPlaceholder(placeholder[1] ?? '');
-  const mayNotSee = /^(.+) may not see everything this subscription covers/.exec(detail);
-  if (mayNotSee) return words.accountMayNotSee(mayNotSee[1] ?? '');
-  if (detail === 'This account is deactivated.') return words.accountInactive;
-  if (detail === 'This property does not belong to the client.') return words.propertyNotOfClient;
-  if (detail === 'Covers properties outside your access.') return words.scopeOutside;
-  if (detail === 'The end date lies before the start date.') return words.endsBeforeStart;
-  if (detail === 'Name at least one recipient.') return words.recipients;
-  return detail;
+  const index = Number(/\/(\d+)$/.exec(error.pointer)?.[1] ?? -1);
+  const accountId = sent.draft.accountIds[index];
+  const who = accountId !== undefined ? (sent.accountName(accountId) ?? `#${accountId}`) : '';
+  switch (error.code) {
+    case 'unknown_placeholder': {
+      const text = error.pointer === '/body' ? sent.draft.body : sent.draft.subject;
+      const name = unknownPlaceholders(text, sent.placeholders)[0];
+      return name !== undefined ? words.unknownPlaceholder(name) : words.unknownPlaceholderAny;
+    }
+    case 'not_one_line':
+      return words.oneLine;
+    case 'not_an_email':
+      return words.badEmail(sent.emails[index] ?? '');
+    case 'recipients_missing':
+      return words.recipients;
+    case 'too_many_recipients':
+      return words.tooMany(sent.maxRecipients);
+    case 'account_not_found':
+      return words.accountGone(who);
+    case 'account_inactive':
+      return words.accountInactive(who);
+    case 'account_not_allowed':
+      return words.accountMayNotSee(who);
+    case 'property_not_found':
+      return words.propertyGone;
+    case 'property_not_of_client':
+      return words.propertyNotOfClient;
+    case 'scope_outside_access':
+      return words.scopeOutside;
+    case 'too_many_properties':
+      return words.tooManyProperties(sent.maxPatrolProperties);
+    case 'client_not_found':
+      return words.clientGone;
+    case 'template_required':
+      return words.template;
+    case 'template_not_found':
+      return words.templateGone;
+    case 'template_not_for_kind':
+      return words.templateNotForKind;
+    case 'ends_before_start':
+      return words.endsBeforeStart;
+    case 'not_a_date':
+      return words.date;
+    case 'not_a_time':
+      return words.time;
+    case 'not_a_time_zone':
+      return words.timeZone;
+    case 'weekdays_missing':
+      return words.weekdays;
+    case 'recurrence_mismatch':
+      return words.recurrence;
+    case undefined:
+    default:
+      return error.message;
+  }
 }
 
 /** The server's field errors by the place that shows them; what fits no place stays in `rest`. */
 function placeServerErrors(
-  byPointer: Record<string, string>,
-  emails: string[],
+  list: { pointer: string; code: string | undefined; message: string }[],
+  sent: Sent,
 ): { placed: Partial<Record<Place, string>>; rest: string[] } {
   const placed: Partial<Record<Place, string>> = {};
   const rest: string[] = [];
-  for (const [pointer, message] of Object.entries(byPointer)) {
-    const detail = localDetail(message);
-    const place = PLACES.find((candidate) => pointer === candidate || pointer.startsWith(`${candidate}/`));
-    if (!place) {
-      rest.push(detail);
-      continue;
-    }
-    // "/recipients/emails/3": name the address the server refused.
-    const email = /^\/recipients\/emails\/(\d+)$/.exec(pointer);
-    const address = email ? emails[Number(email[1])] : undefined;
-    placed[place] ??= address ? `${address}: ${detail}` : detail;
+  for (const error of list) {
+    const message = serverMessage(error, sent);
+    const place = PLACES.find((candidate) => error.pointer === candidate || error.pointer.startsWith(`${candidate}/`));
+    if (place) placed[place] ??= message;
+    else rest.push(message);
   }
   return { placed, rest };
 }
@@ -262,7 +336,7 @@ function validate(draft: Draft, maxRecipients: number): Partial<Record<Place, st
   const emails = splitEmails(draft.emails);
   const wrong = emails.find((email) => !EMAIL.test(email));
   const count = new Set(emails.map((email) => email.toLowerCase())).size + draft.accountIds.length;
-  if (wrong !== undefined) errors['/recipients'] = words.badEmail(wrong);
+  if (wrong !== undefined) errors['/recipients/emails'] = words.badEmail(wrong);
   else if (count === 0) errors['/recipients'] = words.recipients;
   else if (count > maxRecipients) errors['/recipients'] = words.tooMany(maxRecipients);
   const subject = textError(draft.subject, 200);
@@ -363,7 +437,14 @@ function ScheduleEditor({
         setSearch({ id: undefined });
       },
       onError: (error) => {
-        const { placed, rest } = placeServerErrors(fieldErrors(error), splitEmails(draft.emails));
+        const { placed, rest } = placeServerErrors(fieldErrorList(error), {
+          draft,
+          emails: splitEmails(draft.emails),
+          accountName: (id) => draft.chosenAccounts[id]?.name,
+          placeholders: settings?.placeholders ?? FALLBACK_PLACEHOLDERS,
+          maxRecipients,
+          maxPatrolProperties: settings?.max_patrol_properties ?? FALLBACK_MAX_PATROL_PROPERTIES,
+        });
         setErrors(placed);
         setUnplaced(rest);
       },
@@ -464,7 +545,11 @@ function ScheduleEditor({
             <RecipientFields
               draft={draft}
               set={set}
-              error={errors['/recipients']}
+              errors={{
+                emails: errors['/recipients/emails'],
+                accounts: errors['/recipients/account_ids'],
+                all: errors['/recipients'],
+              }}
               schedule={schedule}
               count={recipientCount}
               max={maxRecipients}
@@ -853,40 +938,25 @@ function WhenFields({
 function RecipientFields({
   draft,
   set,
-  error,
+  errors,
   schedule,
   count,
   max,
 }: {
   draft: Draft;
   set: Setter;
-  error: string | undefined;
+  /** The addresses', the people's, and the whole list's (none, too many). */
+  errors: { emails: string | undefined; accounts: string | undefined; all: string | undefined };
   schedule: Schedule | undefined;
   count: number;
   max: number;
 }) {
   const labels = t.reportSchedules;
-  const can = useCan();
-  const mayListAccounts = can('accounts.manage');
-  const accounts = useAccounts(mayListAccounts);
   const emailsId = useId();
-  // Without the accounts list, the people already on the schedule can still be taken off.
-  const items = useMemo(() => {
-    const known = mayListAccounts
-      ? (accounts.data?.accounts ?? [])
-          .filter((account) => account.active || draft.accountIds.includes(account.id))
-          .map((account) => ({ id: account.id, name: account.name, description: account.email }))
-      : (schedule?.recipients ?? []).flatMap((recipient) =>
-          recipient.account
-            ? [{ id: recipient.account.id, name: recipient.account.name, description: recipient.address ?? '' }]
-            : [],
-        );
-    return known.sort((a, b) => a.name.localeCompare(b.name));
-  }, [mayListAccounts, accounts.data, schedule, draft.accountIds]);
   const unsubscribed = (schedule?.recipients ?? []).filter((recipient) => recipient.unsubscribed_at !== null);
   return (
     <>
-      <div className={`field${error ? ' field--invalid' : ''}`}>
+      <div className={`field${errors.emails ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={emailsId}>
           {labels.emails}
         </label>
@@ -895,39 +965,24 @@ function RecipientFields({
           className="input textarea"
           rows={3}
           value={draft.emails}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${emailsId}-hint${error ? ` ${emailsId}-error` : ''}`}
+          aria-invalid={errors.emails ? true : undefined}
+          aria-describedby={`${emailsId}-hint${errors.emails ? ` ${emailsId}-error` : ''}`}
           onChange={(event) => set('emails', event.target.value)}
         />
         <p className="field__hint" id={`${emailsId}-hint`}>
           {labels.emailsHint}
         </p>
-      </div>
-      <fieldset className="fieldset fieldset--plain">
-        <legend className="field__label">{labels.accounts}</legend>
-        {mayListAccounts ? <p className="field__hint">{labels.accountsHint}</p> : null}
-        {mayListAccounts && accounts.isPending ? (
-          <Loading />
-        ) : mayListAccounts && accounts.isError ? (
-          <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
-        ) : items.length > 0 ? (
-          <Checklist
-            items={items}
-            selected={draft.accountIds}
-            onChange={(ids) => set('accountIds', ids)}
-            searchLabel={labels.searchAccounts}
-          />
+        {errors.emails ? (
+          <p className="field__error" id={`${emailsId}-error`}>
+            {errors.emails}
+          </p>
         ) : null}
-        {mayListAccounts ? null : <p className="field__hint">{labels.accountsUnavailable}</p>}
-      </fieldset>
+      </div>
+      <AccountPicker draft={draft} set={set} error={errors.accounts} />
       <p className={`small${count > max ? ' field__error' : ' muted'}`} aria-live="polite">
         {labels.recipientTotal(count, max)}
       </p>
-      {error ? (
-        <p className="field__error" id={`${emailsId}-error`}>
-          {error}
-        </p>
-      ) : null}
+      {errors.all ? <p className="field__error">{errors.all}</p> : null}
       {unsubscribed.length > 0 ? (
         <ul className="plain-list small muted">
           {unsubscribed.map((recipient) => (
@@ -941,6 +996,112 @@ function RecipientFields({
         </ul>
       ) : null}
     </>
+  );
+}
+
+/**
+ * People in Caretaker as recipients, searched on the server among the organisation's active
+ * people (`/report-schedules/accounts`: whoever may set up schedules may list them, no
+ * accounts permission needed). The chosen ones stand first, so they can be taken off.
+ */
+function AccountPicker({ draft, set, error }: { draft: Draft; set: Setter; error: string | undefined }) {
+  const labels = t.reportSchedules;
+  const searchId = useId();
+  const [typed, setTyped] = useState('');
+  const q = useDebounced(typed.trim());
+  const found = useInfiniteQuery({
+    queryKey: scheduleKeys.accounts(q),
+    queryFn: ({ pageParam }) => scheduleEndpoints.accounts(q, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+  const results = useMemo(
+    () =>
+      (found.data?.pages.flatMap((page) => page.data) ?? [])
+        .filter((account) => !draft.accountIds.includes(account.id))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [found.data, draft.accountIds],
+  );
+  const choose = (account: RecipientAccount, on: boolean) => {
+    if (on) {
+      set('chosenAccounts', { ...draft.chosenAccounts, [account.id]: { name: account.name, email: account.email } });
+      set('accountIds', [...draft.accountIds, account.id]);
+    } else {
+      set(
+        'accountIds',
+        draft.accountIds.filter((id) => id !== account.id),
+      );
+    }
+  };
+  const chosen = draft.accountIds.map((id) => ({
+    id,
+    name: draft.chosenAccounts[id]?.name ?? `#${id}`,
+    email: draft.chosenAccounts[id]?.email ?? '',
+  }));
+  return (
+    <fieldset className={`fieldset fieldset--plain${error ? ' field--invalid' : ''}`}>
+      <legend className="field__label">{labels.accounts}</legend>
+      <p className="field__hint">{labels.accountsHint}</p>
+      <div className="checklist">
+        <div className="search search--small">
+          <label htmlFor={searchId} className="visually-hidden">
+            {labels.searchAccounts}
+          </label>
+          <Icon name="search" />
+          <input
+            id={searchId}
+            type="search"
+            className="input search__input"
+            placeholder={labels.searchAccounts}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <div className="checklist__items" data-testid="schedule-accounts">
+          {chosen.map((account) => (
+            <Checkbox
+              key={account.id}
+              label={account.name}
+              description={account.email || undefined}
+              checked
+              onChange={(on) => choose(account, on)}
+            />
+          ))}
+          {found.isPending ? (
+            <Loading />
+          ) : found.isError ? (
+            <LoadError error={found.error} onRetry={() => void found.refetch()} />
+          ) : results.length === 0 && chosen.length === 0 ? (
+            <p className="muted">{q ? t.common.noMatches : t.exportHistory.nothingToChoose}</p>
+          ) : (
+            results.map((account) => (
+              <Checkbox
+                key={account.id}
+                label={account.name}
+                description={account.email}
+                checked={false}
+                onChange={(on) => choose(account, on)}
+              />
+            ))
+          )}
+          {found.hasNextPage ? (
+            <button
+              type="button"
+              className="button button--small"
+              disabled={found.isFetchingNextPage}
+              onClick={() => void found.fetchNextPage()}
+            >
+              {found.isFetchingNextPage ? labels.sendings.loadingMore : labels.morePeople}
+            </button>
+          ) : null}
+        </div>
+        <p className="checklist__count" aria-live="polite">
+          {t.exportHistory.selected(draft.accountIds.length)}
+        </p>
+      </div>
+      {error ? <p className="field__error">{error}</p> : null}
+    </fieldset>
   );
 }
 

@@ -226,11 +226,18 @@ function SendingRecipients({ scheduleId, sending }: { scheduleId: number; sendin
             {recipient.address}
           </span>{' '}
           <Badge tone={RECIPIENT_TONES[recipient.status]}>{t.reportSchedules.recipientStatus[recipient.status]}</Badge>
+          {recipient.possible_duplicate ? (
+            <>
+              {' '}
+              <Badge tone="warning">{words.possibleDuplicate}</Badge>
+            </>
+          ) : null}
           {recipient.attempts > 0 ? <span className="muted"> · {words.attempts(recipient.attempts)}</span> : null}
           {recipient.updated_at ? (
             <span className="muted"> · {words.lastChange(formatDateTime(recipient.updated_at))}</span>
           ) : null}
           {recipient.reason ? <p className="mail-recipients__error">{recipient.reason}</p> : null}
+          {recipient.possible_duplicate ? <p className="muted">{words.possibleDuplicateHint}</p> : null}
           {recipient.status === 'sent' && recipient.smtp_message_id ? (
             <p className="muted">{words.messageId(recipient.smtp_message_id)}</p>
           ) : null}

@@ -5034,6 +5034,7 @@ export interface paths {
                   address: string;
                   status: 'queued' | 'sent' | 'failed' | 'held';
                   attempts: number;
+                  possible_duplicate: boolean;
                   smtp_message_id: string | null;
                   error: string | null;
                   /** Format: date-time */
@@ -6941,6 +6942,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/report-schedules/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+                email: string;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/report-schedules/settings': {
     parameters: {
       query?: never;
@@ -6968,6 +7015,7 @@ export interface paths {
               attachment_max_bytes: number;
               link_valid_days: number;
               max_recipients: number;
+              max_patrol_properties: number;
               placeholders: string[];
               tenant_time_zone: string;
               kinds: {
@@ -7933,6 +7981,7 @@ export interface paths {
                 status: 'queued' | 'sent' | 'failed' | 'held' | 'skipped';
                 reason: string | null;
                 attempts: number;
+                possible_duplicate: boolean;
                 smtp_message_id: string | null;
                 updated_at: string | null;
               }[];

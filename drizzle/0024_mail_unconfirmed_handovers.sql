@@ -1,0 +1,1 @@
+ALTER TABLE "mail_recipients" ADD COLUMN "unconfirmed_handovers" integer DEFAULT 0 NOT NULL;
