@@ -207,7 +207,8 @@ export function npmStart(): { env: Record<string, string>; nodeFlags: string[] }
   const words = manifest.scripts.start.split(/\s+/).filter((word) => word !== '');
   const node = words.indexOf('node');
   const script = words.indexOf('bin/caretaker.js');
-  if (node < 0 || script < node) throw new Error(`npm start is not "… node <flags> bin/caretaker.js serve": ${manifest.scripts.start}`);
+  if (node < 0 || script < node)
+    throw new Error(`npm start is not "… node <flags> bin/caretaker.js serve": ${manifest.scripts.start}`);
   const env: Record<string, string> = {};
   for (const word of words.slice(0, node)) {
     const [name, ...value] = word.split('=');
