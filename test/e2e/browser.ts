@@ -64,6 +64,14 @@ export async function startPortal(): Promise<RunningPortal> {
   return { t, url, close: () => t.close() };
 }
 
+/** Whether the page fits its window: no sideways scrolling. */
+export function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const g = globalThis as unknown as { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
+    return g.document.documentElement.scrollWidth <= g.innerWidth;
+  });
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const file = path.join(SCREENSHOTS_DIR, `${name}.png`);

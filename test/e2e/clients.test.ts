@@ -6,7 +6,7 @@ import { findAccount } from '../../src/modules/accounts/accounts.service.js';
 import { accounts } from '../../src/modules/accounts/accounts.tables.js';
 import { createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
-import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import { fitsWidth, describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
 
 // The office keeps its customers in German on the desktop (1366×800): creates a client,
 // gives a property to it, and sets up the client's report branding with a logo, watching
@@ -14,14 +14,6 @@ import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, start
 
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-/** Whether the page fits its window: no sideways scrolling. */
-function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const g = globalThis as unknown as { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
-    return g.document.documentElement.scrollWidth <= g.innerWidth;
-  });
-}
 
 describeInBrowser('Clients and report branding in Chromium', () => {
   let portal: RunningPortal;

@@ -13,7 +13,7 @@ import { createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { patrolRows } from '../helpers/patrol-rows.js';
 import { withPassword } from '../helpers/portal.js';
 import { pdfPages } from '../reports/pdf-text.js';
-import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import { fitsWidth, describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
 
 // The office asks for patrol reports in German on the rounds screen, on a desktop
 // (1280×800) and a phone (390×844): the property's report for the week of the day on
@@ -132,11 +132,7 @@ describeInBrowser('Patrol reports in Chromium: a period and one round, as PDFs',
     await page.goto(`${portal.url}/patrol-rounds?property=${propertyId}&day=${day}`);
     await section.getByLabel('Zeitraum').selectOption('month');
     await section.getByRole('button', { name: 'PDF-Bericht' }).waitFor();
-    const fits = await page.evaluate(() => {
-      const g = globalThis as unknown as { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
-      return g.document.documentElement.scrollWidth <= g.innerWidth;
-    });
-    expect(fits).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'patrol-report-period-de-phone');
     await page.goto(`${portal.url}/patrol-rounds?round=${roundId}`);
     await page.getByTestId('patrol-timeline').getByText('1. Tor').waitFor();

@@ -13,7 +13,7 @@ import { calendarDay } from '../../src/modules/shared/time.js';
 import { addDays, zonedInstant } from '../../src/modules/working-time/zoned.js';
 import { createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
-import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import { fitsWidth, describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
 
 // The office looks at yesterday's patrol rounds of a property in German on the desktop
 // (1366×800) and on a phone (390×844): the 08:00 round complete, the 12:00 one late, the
@@ -23,13 +23,6 @@ import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, start
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const BERLIN = 'Europe/Berlin';
-
-function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const g = globalThis as unknown as { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
-    return g.document.documentElement.scrollWidth <= g.innerWidth;
-  });
-}
 
 describeInBrowser('Patrol rounds in Chromium: the day, the live panel, a timeline', () => {
   let portal: RunningPortal;

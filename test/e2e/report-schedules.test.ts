@@ -25,7 +25,7 @@ import { OutboxMailer } from '../../src/platform/mail/outbox.js';
 import { WorkerPoolPdfRenderer } from '../../src/platform/pdf/worker-pool.js';
 import { createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
-import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import { fitsWidth, describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
 
 // Reports → Schedules in German on the desktop (1280×800): a weekly schedule of incident
 // reports for a client is set up (a placeholder the server does not know is named at the
@@ -37,14 +37,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'weekly reports to the client';
 const DAY = 24 * 3600 * 1000;
-
-/** Whether the page fits its window: no sideways scrolling. */
-function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const g = globalThis as unknown as { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
-    return g.document.documentElement.scrollWidth <= g.innerWidth;
-  });
-}
 
 /** Closes the confirmations, so the screenshots show what is under them. */
 async function dismissToasts(page: Page): Promise<void> {

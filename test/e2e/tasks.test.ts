@@ -9,7 +9,7 @@ import { applyTaskTap } from '../../src/modules/tasks/field-tasks.service.js';
 import { accounts } from '../../src/modules/accounts/accounts.tables.js';
 import { call, createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
-import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import { fitsWidth, describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
 
 // The office works with tasks in German on the desktop (1366×800), then in English on a
 // phone (390×844): a cleaning task from the PMS is listed "über die API", the office adds one,
@@ -17,13 +17,6 @@ import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, start
 
 const DESKTOP = { width: 1366, height: 800 };
 
-/** Whether the page fits its window: no sideways scrolling. */
-function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const g = globalThis as unknown as { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
-    return g.document.documentElement.scrollWidth <= g.innerWidth;
-  });
-}
 const PHONE = { width: 390, height: 844 };
 
 describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', () => {

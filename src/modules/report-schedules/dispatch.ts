@@ -15,7 +15,7 @@ import type { FileStore } from '../../files/file-store.js';
 import { DomainError, notFound } from '../../domain/errors.js';
 import { defineJobKind, type JobContext, PermanentJobError } from '../../platform/jobs/kinds.js';
 import { enqueueJob } from '../../platform/jobs/queue.js';
-import { defineSchedule } from '../../platform/jobs/schedule.js';
+import { defineNightlyFilePurge, defineSchedule } from '../../platform/jobs/schedule.js';
 import { defineMailKind, type FailedRecipient, queueMail } from '../../platform/mail/outgoing.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { findAccount } from '../accounts/accounts.service.js';
@@ -655,16 +655,9 @@ export async function purgeSendingFiles(database: Database, clock: Clock, files:
 }
 
 /** Every night: sending files older than 90 days leave the file store. */
-export const purgeReportSendingFiles = defineSchedule({
+export const purgeReportSendingFiles = defineNightlyFilePurge({
   name: 'report-schedules.files.purge',
   cron: '29 4 * * *',
-  timeZone: 'UTC',
-  // One run catches up on every file that expired meanwhile.
-  catchUpMs: 24 * 3600 * 1000,
-  run: async (_occurrence, ctx) => {
-    const files = ctx.ports.files;
-    if (files === undefined) throw new Error('This worker has no file store to remove report files from.');
-    const removed = await purgeSendingFiles(ctx.database, ctx.clock, files);
-    if (removed > 0) ctx.log.info({ removed }, 'expired report sending files removed');
-  },
+  what: 'report sending files',
+  purge: ({ database, clock, files }) => purgeSendingFiles(database, clock, files),
 });

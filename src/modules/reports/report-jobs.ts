@@ -4,7 +4,7 @@
 // transaction that finishes the job.
 import { and, eq } from 'drizzle-orm';
 import { defineJobKind, PermanentJobError } from '../../platform/jobs/kinds.js';
-import { defineSchedule } from '../../platform/jobs/schedule.js';
+import { defineNightlyFilePurge } from '../../platform/jobs/schedule.js';
 import type { ReportBranding } from '../branding/branding.js';
 import { ReportSubjectMissing } from './report-data.js';
 import { generatedReports } from './reports.tables.js';
@@ -99,16 +99,9 @@ async function* chunksOf(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
 }
 
 /** Every night: reports older than 90 days lose their file and their record. */
-export const purgeReports = defineSchedule({
+export const purgeReports = defineNightlyFilePurge({
   name: 'reports.purge',
   cron: '17 4 * * *',
-  timeZone: 'UTC',
-  // One run catches up on every report that expired meanwhile.
-  catchUpMs: 24 * 3600 * 1000,
-  run: async (_occurrence, ctx) => {
-    const files = ctx.ports.files;
-    if (files === undefined) throw new Error('This worker has no file store to remove reports from.');
-    const removed = await purgeExpiredReports({ database: ctx.database, clock: ctx.clock, files });
-    if (removed > 0) ctx.log.info({ removed }, 'expired reports removed');
-  },
+  what: 'reports',
+  purge: purgeExpiredReports,
 });

@@ -7,7 +7,8 @@
 import { Type } from '@sinclair/typebox';
 import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
+import type { FileStore } from '../../files/file-store.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { isValidTimeZone } from '../../modules/shared/time.js';
 import { defineJobKind, type JobContext, type JobKind, type RetryPolicy } from './kinds.js';
@@ -48,6 +49,32 @@ export interface ScheduleDefinition {
 }
 
 export const TENANT_TIME_ZONE = 'tenant';
+
+/**
+ * A nightly platform-wide purge of expired files (UTC; one run catches up on everything
+ * that expired meanwhile): `purge` removes them and answers how many, which is logged as
+ * `expired <what> removed`.
+ */
+export function defineNightlyFilePurge(definition: {
+  name: string;
+  cron: string;
+  /** What goes, in the log and the error: "reports", "export files" … */
+  what: string;
+  purge(deps: { database: Database; clock: Clock; files: FileStore }): Promise<number>;
+}): Schedule {
+  return defineSchedule({
+    name: definition.name,
+    cron: definition.cron,
+    timeZone: 'UTC',
+    catchUpMs: 24 * 3600 * 1000,
+    run: async (_occurrence, ctx) => {
+      const files = ctx.ports.files;
+      if (files === undefined) throw new Error(`This worker has no file store to remove ${definition.what} from.`);
+      const removed = await definition.purge({ database: ctx.database, clock: ctx.clock, files });
+      if (removed > 0) ctx.log.info({ removed }, `expired ${definition.what} removed`);
+    },
+  });
+}
 
 export function defineSchedule(definition: ScheduleDefinition): Schedule {
   if (!/^[a-z][a-z0-9_.-]{0,80}$/.test(definition.name)) throw new Error(`"${definition.name}" is not a schedule name`);
