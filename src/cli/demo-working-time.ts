@@ -1,3 +1,4 @@
+import { OPERATOR } from '../modules/access/actor.js';
 import { createAccount } from '../modules/accounts/accounts.service.js';
 import type { ServiceDeps } from '../modules/shared/context.js';
 import { calendarDay } from '../modules/shared/time.js';
@@ -81,12 +82,18 @@ export async function seedWorkingTime(
     });
     if (index === 0) firstPerson = account.id;
     const weekdays = person.weekly >= 40 ? 5 : person.weekly >= 30 ? 4 : 3;
-    await setPayrollProfile(deps, tenantId, account.id, {
-      personnelNumber: person.number,
-      costCentre: person.centre,
-      weeklyTargetMinutes: person.weekly * 60,
-      workDays: (1 << weekdays) - 1,
-    });
+    await setPayrollProfile(
+      deps,
+      tenantId,
+      account.id,
+      {
+        personnelNumber: person.number,
+        costCentre: person.centre,
+        weeklyTargetMinutes: person.weekly * 60,
+        workDays: (1 << weekdays) - 1,
+      },
+      OPERATOR,
+    );
     const actor = { kind: 'person' as const, tenantId, accountId: account.id, allProperties: true };
     const property = properties[index % properties.length] as number;
     const dailyMinutes = Math.round((person.weekly * 60) / weekdays);
@@ -135,12 +142,18 @@ export async function seedWorkingTime(
     role: 'worker',
     properties: 'all',
   });
-  await setPayrollProfile(deps, tenantId, nightOwner.id, {
-    personnelNumber: '1011',
-    costCentre: 'KST-200 Sicherheit',
-    weeklyTargetMinutes: 40 * 60,
-    workDays: 31,
-  });
+  await setPayrollProfile(
+    deps,
+    tenantId,
+    nightOwner.id,
+    {
+      personnelNumber: '1011',
+      costCentre: 'KST-200 Sicherheit',
+      weeklyTargetMinutes: 40 * 60,
+      workDays: 31,
+    },
+    OPERATOR,
+  );
   const night = { kind: 'person' as const, tenantId, accountId: nightOwner.id, allProperties: true };
   const nightStart = zonedInstant(addDays(nightDay, -1), 22, 0, timeZone);
   const nightEnd = zonedInstant(nightDay, 6, 0, timeZone);
@@ -170,7 +183,7 @@ export async function seedWorkingTime(
   // The office adds a Sunday call-out from a paper sheet, with its reason (kept in the entry's history).
   let sunday = addDays(today, -1);
   while (weekday(sunday) !== 0) sunday = addDays(sunday, -1);
-  await createEntry(deps, tenantId, timeZone, officeAccountId, {
+  await createEntry(deps, { kind: 'person', tenantId, accountId: officeAccountId, allProperties: true }, timeZone, {
     accountId: firstPerson,
     propertyId: properties[0] as number,
     day: sunday,

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'insufficient_scope'
   | 'module_disabled'
   | 'property_access_denied'
+  | 'own_entry'
   | 'link_invalid'
   | 'link_expired'
   | 'export_expired'

@@ -24,6 +24,7 @@ export function httpStatus(code: ErrorCode): number {
     case 'csrf_failed':
     case 'permission_denied':
     case 'own_account_locked':
+    case 'own_entry':
     case 'exceeds_own_rights':
     case 'built_in_role':
       return 403;
@@ -106,6 +107,7 @@ const TITLES: Record<ErrorCode, string> = {
   csrf_failed: 'CSRF check failed',
   permission_denied: 'Permission denied',
   own_account_locked: 'Your own account cannot be changed this way',
+  own_entry: 'Not for your own working time',
   invite_invalid: 'Invite link not valid',
   setup_done: 'Already set up',
   choose_tenant: 'Choose the organisation',

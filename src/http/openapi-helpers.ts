@@ -247,6 +247,12 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
       'A key cannot change its own account’s role, property access or active flag, the role that account holds, or make an invite link for it.',
     detail: 'You cannot change your own role; another admin must.',
   },
+  own_entry: {
+    summary: 'A change to the acting person’s own working time, which another person must make',
+    description:
+      'Nobody adds, changes, deletes or approves their own time entries in the office; another person with the right to manage working time does.',
+    detail: 'You cannot approve your own working time; another person who manages working time does it.',
+  },
   seat_limit_reached: {
     summary: 'The tenant has no free seat',
     detail: 'All 25 seats are taken; deactivate an account or raise the seat limit.',

@@ -86,7 +86,7 @@ describeInBrowser('Exports in Chromium: the people filter and the export history
     const old = await createWorkingTimeExport(
       files,
       tenantId,
-      adminId,
+      { kind: 'person', tenantId, accountId: adminId, allProperties: true },
       { ...base, from: '2026-08-01', to: '2026-08-31' },
       { markExported: false },
     );
@@ -97,14 +97,14 @@ describeInBrowser('Exports in Chromium: the people filter and the export history
     await createWorkingTimeExport(
       files,
       tenantId,
-      adminId,
+      { kind: 'person', tenantId, accountId: adminId, allProperties: true },
       { ...base, from: '2026-09-01', to: '2026-09-30' },
       { markExported: true },
     );
     await createWorkingTimeExport(
       files,
       tenantId,
-      adminId,
+      { kind: 'person', tenantId, accountId: adminId, allProperties: true },
       {
         ...base,
         layout: 'detail',

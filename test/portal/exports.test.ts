@@ -308,7 +308,7 @@ describeEachBackend('portal exports: working times', (backend) => {
       createWorkingTimeExport(
         { ...t.deps, files: failing },
         org.tenantId,
-        org.adminId,
+        { kind: 'person', tenantId: org.tenantId, accountId: org.adminId, allProperties: true },
         { from: '2026-11-16', to: '2026-11-22', layout: 'matrix', preset: 'de', hours: 'decimal' },
         { markExported: true },
       ),

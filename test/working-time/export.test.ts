@@ -1,3 +1,4 @@
+import { OPERATOR } from '../../src/modules/access/actor.js';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,12 +62,18 @@ describeEachBackend('working-time exports', (backend) => {
         role: 'worker',
         properties: 'all',
       });
-      await setPayrollProfile(t.deps, tenantId, account.id, {
-        personnelNumber: number,
-        costCentre,
-        weeklyTargetMinutes: 40 * 60,
-        workDays: 31,
-      });
+      await setPayrollProfile(
+        t.deps,
+        tenantId,
+        account.id,
+        {
+          personnelNumber: number,
+          costCentre,
+          weeklyTargetMinutes: 40 * 60,
+          workDays: 31,
+        },
+        OPERATOR,
+      );
       return { kind: 'person' as const, tenantId, accountId: account.id, allProperties: true };
     };
     const anna = await person('Anna Berger', '1001', 'KST-10');

@@ -136,12 +136,12 @@ export function portalExportRoutes(deps: AppDeps, files: FileStore): FastifyPlug
         accountIds: ids(query.people),
       };
       // Refused before the first byte, so a bad request is a problem body, not half a file.
-      const entry = await createWorkingTimeExport(exportDeps, user.tenantId, user.accountId, exportRequest, {
+      const entry = await createWorkingTimeExport(exportDeps, user.tenantId, user.actor, exportRequest, {
         markExported: false,
         pointers: { properties: '/query/properties', people: '/query/people' },
       });
       const file = await openExportFile(exportDeps, user.tenantId, entry.id, {
-        actorAccountId: user.accountId,
+        actor: user.actor,
         recordDownload: false,
       });
       return sendCsv(reply, file);
@@ -157,7 +157,7 @@ export function portalExportRoutes(deps: AppDeps, files: FileStore): FastifyPlug
         const entry = await createWorkingTimeExport(
           exportDeps,
           user.tenantId,
-          user.accountId,
+          user.actor,
           {
             from: body.from,
             to: body.to,
@@ -178,7 +178,7 @@ export function portalExportRoutes(deps: AppDeps, files: FileStore): FastifyPlug
       { config: manage, schema: { hide: true, querystring: HistoryQuery, response: { 200: pageOf(ExportSchema) } } },
       async (request) => {
         const user = portalUserOf(request);
-        const page = await listWorkingTimeExports(exportDeps, user.tenantId, {
+        const page = await listWorkingTimeExports(exportDeps, user.actor, {
           cursor: request.query.cursor,
           pageSize: HISTORY_PAGE_SIZE,
         });
@@ -195,7 +195,7 @@ export function portalExportRoutes(deps: AppDeps, files: FileStore): FastifyPlug
       async (request, reply) => {
         const user = portalUserOf(request);
         const file = await openExportFile(exportDeps, user.tenantId, request.params.id, {
-          actorAccountId: user.accountId,
+          actor: user.actor,
           recordDownload: true,
         });
         return sendCsv(reply, file);

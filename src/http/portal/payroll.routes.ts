@@ -1,3 +1,4 @@
+import { requireEveryProperty } from '../../modules/access/people-access.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountIdParams } from '../../modules/accounts/accounts.schema.js';
@@ -105,7 +106,9 @@ export function portalPayrollRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => ({
-        data: (await listPayrollProfiles(deps, portalUserOf(request).tenantId)).map(presentProfile),
+        data: (await listPayrollProfiles(deps, portalUserOf(request).tenantId, portalUserOf(request).actor)).map(
+          presentProfile,
+        ),
       }),
     );
 
@@ -141,7 +144,7 @@ export function portalPayrollRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
             ...(body.weekly_target_minutes !== undefined ? { weeklyTargetMinutes: body.weekly_target_minutes } : {}),
             ...(body.work_days !== undefined ? { workDays: body.work_days } : {}),
           },
-          user.accountId,
+          user.actor,
         );
         return presentProfile(profile);
       },
@@ -189,13 +192,14 @@ export function portalPayrollRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => {
-        const { tenantId } = portalUserOf(request);
+        const { tenantId, actor } = portalUserOf(request);
         const { from, to } = request.query;
-        const data = await listAbsences(deps, tenantId, from, to);
+        const data = await listAbsences(deps, tenantId, actor, from, to);
         const [people, holidays, locked, settings] = await Promise.all([
           absencePeople(
             deps,
             tenantId,
+            actor,
             data.map((a) => a.accountId),
           ),
           listHolidays(deps, tenantId, from, to),
@@ -249,7 +253,7 @@ export function portalPayrollRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const user = portalUserOf(request);
         const body = request.body;
-        const days = await recordAbsences(deps, user.tenantId, user.accountId, {
+        const days = await recordAbsences(deps, user.tenantId, user.actor, {
           accountId: body.account_id,
           from: body.from,
           to: body.to,
@@ -266,7 +270,7 @@ export function portalPayrollRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       { config: manage, schema: { hide: true, params: Type.Object({ id: Id }, { additionalProperties: false }) } },
       async (request, reply) => {
         const user = portalUserOf(request);
-        await removeAbsence(deps, user.tenantId, user.accountId, request.params.id);
+        await removeAbsence(deps, user.tenantId, user.actor, request.params.id);
         return reply.code(204).send();
       },
     );
@@ -314,6 +318,7 @@ export function portalPayrollRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const user = portalUserOf(request);
+        requireEveryProperty(user.actor, 'The holiday calendar');
         await addHoliday(deps, user.tenantId, user.accountId, request.body);
         return reply.code(204).send();
       },
@@ -324,6 +329,7 @@ export function portalPayrollRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       { config: manage, schema: { hide: true, params: Type.Object({ day: Day }, { additionalProperties: false }) } },
       async (request, reply) => {
         const user = portalUserOf(request);
+        requireEveryProperty(user.actor, 'The holiday calendar');
         await removeHoliday(deps, user.tenantId, user.accountId, request.params.day);
         return reply.code(204).send();
       },
@@ -347,6 +353,7 @@ export function portalPayrollRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
       async (request) => {
         const user = portalUserOf(request);
+        requireEveryProperty(user.actor, 'The holiday calendar');
         return {
           added: await applyHolidayPreset(deps, user.tenantId, request.body.state, request.body.year, user.accountId),
         };

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { personWithinReach, requireEveryProperty } from '../../modules/access/people-access.js';
 import { pagePeople } from '../../modules/accounts/accounts.service.js';
 import {
   createEntry,
@@ -94,7 +95,7 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
       async (request) => {
         const user = portalUserOf(request);
         const timeZone = request.portalSession?.timezone ?? 'Europe/Berlin';
-        const entries = await timeSheet(deps, user.tenantId, timeZone, {
+        const entries = await timeSheet(deps, user.actor, timeZone, {
           from: request.query.from,
           to: request.query.to,
           accountId: request.query.account_id,
@@ -136,7 +137,7 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
       async (request) => {
         const user = portalUserOf(request);
         const timeZone = request.portalSession?.timezone ?? 'Europe/Berlin';
-        return { approved: await approveEntries(deps, user.tenantId, timeZone, user.accountId, request.body.ids) };
+        return { approved: await approveEntries(deps, user.actor, timeZone, request.body.ids) };
       },
     );
 
@@ -160,7 +161,11 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
         const user = portalUserOf(request);
         const people: { id: number; name: string; active: boolean }[] = [];
         for (let afterId = 0; ;) {
-          const page = await pagePeople(deps.database.db, user.tenantId, { afterId, limit: 1000 });
+          const page = await pagePeople(deps.database.db, user.tenantId, {
+            afterId,
+            limit: 1000,
+            within: (id) => personWithinReach(user.actor, id),
+          });
           people.push(...page);
           if (page.length < 1000) break;
           afterId = page[page.length - 1]!.id;
@@ -195,7 +200,7 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
       async (request, reply) => {
         const user = portalUserOf(request);
         const body = request.body;
-        const id = await createEntry(deps, user.tenantId, zoneOf(request), user.accountId, {
+        const id = await createEntry(deps, user.actor, zoneOf(request), {
           accountId: body.account_id,
           propertyId: body.property_id,
           day: body.day,
@@ -233,7 +238,7 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
       async (request, reply) => {
         const user = portalUserOf(request);
         const body = request.body;
-        await editEntry(deps, user.tenantId, zoneOf(request), user.accountId, request.params.id, {
+        await editEntry(deps, user.actor, zoneOf(request), request.params.id, {
           ...(body.property_id !== undefined ? { propertyId: body.property_id } : {}),
           ...(body.day !== undefined ? { day: body.day } : {}),
           ...(body.start !== undefined ? { start: body.start } : {}),
@@ -258,7 +263,7 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
       },
       async (request, reply) => {
         const user = portalUserOf(request);
-        await deleteEntry(deps, user.tenantId, zoneOf(request), user.accountId, request.params.id, request.body.reason);
+        await deleteEntry(deps, user.actor, zoneOf(request), request.params.id, request.body.reason);
         return reply.code(204).send();
       },
     );
@@ -292,7 +297,7 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
       },
       async (request) => {
         const user = portalUserOf(request);
-        const rows = await entryHistory(deps, user.tenantId, request.params.id);
+        const rows = await entryHistory(deps, user.actor, request.params.id);
         return { data: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
       },
     );
@@ -348,6 +353,7 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
       },
       async (request, reply) => {
         const user = portalUserOf(request);
+        requireEveryProperty(user.actor, 'Unlocking a period');
         await unlockPeriod(deps, user.tenantId, user.accountId, request.params.id, request.body.reason);
         return reply.code(204).send();
       },
@@ -367,6 +373,7 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
       },
       async (request, reply) => {
         const user = portalUserOf(request);
+        requireEveryProperty(user.actor, 'Locking a period');
         await lockPeriod(deps, user.tenantId, user.accountId, request.body.from, request.body.to);
         return reply.code(204).send();
       },

@@ -1,5 +1,5 @@
 import { transactionWithEvents } from '../../platform/events/events.js';
-import { and, count, eq, gt, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, type Column, count, eq, gt, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { BUILT_IN_ROLES as ROLES } from '../../auth/permissions.js';
 import type { Executor } from '../../db/client.js';
 import { accounts } from './accounts.tables.js';
@@ -147,6 +147,16 @@ export async function findAccount(db: Executor, tenantId: number, accountId: num
     .from(accounts)
     .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
   return row;
+}
+
+/**
+ * SQL: whether the tenant's account in `accountId` sees every property; null when the
+ * tenant has no such account (for conditions built by the access module).
+ */
+export function accountSeesAllProperties(tenantId: number, accountId: Column | SQL): SQL<boolean | null> {
+  return sql<
+    boolean | null
+  >`(select ${accounts.allProperties} from ${accounts} where ${accounts.tenantId} = ${tenantId} and ${accounts.id} = ${accountId})`;
 }
 
 /** Accounts are found by id alone only from the operator CLI, which stands above tenants. */
@@ -363,7 +373,13 @@ export async function resetCandidates(db: Executor, email: string): Promise<Acco
 export async function pagePeople(
   db: Executor,
   tenantId: number,
-  options: { afterId: number; limit: number; only?: readonly number[] | undefined },
+  options: {
+    afterId: number;
+    limit: number;
+    only?: readonly number[] | undefined;
+    /** A condition on the account id column (the access module's, e.g. people within reach). */
+    within?: ((accountId: Column) => SQL) | undefined;
+  },
 ): Promise<{ id: number; name: string; active: boolean }[]> {
   if (options.only !== undefined && options.only.length === 0) return [];
   return db
@@ -375,6 +391,7 @@ export async function pagePeople(
         gt(accounts.id, options.afterId),
         ne(accounts.role, TECHNICAL_ROLE),
         options.only !== undefined ? inArray(accounts.id, [...options.only]) : undefined,
+        options.within?.(accounts.id),
       ),
     )
     .orderBy(accounts.id)

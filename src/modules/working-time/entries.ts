@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { invalid } from '../../domain/errors.js';
+import { DomainError, invalid } from '../../domain/errors.js';
 import { isCalendarDate } from '../shared/time.js';
 import { timeLocks, workShifts } from './working-time.tables.js';
 import { daysBetween } from './zoned.js';
@@ -19,6 +19,18 @@ export function checkPeriod(from: string, to: string): void {
   if (daysBetween(from, to).length > MAX_PERIOD_DAYS) {
     throw invalid('/to', `A period is at most ${MAX_PERIOD_DAYS} days.`);
   }
+}
+
+/**
+ * 403 own_entry: nobody adds, changes, deletes or approves their own time in the office;
+ * another person with the right to manage time does (four eyes on every change).
+ */
+export function ownEntry(action: 'add' | 'edit' | 'delete' | 'approve'): DomainError {
+  const what = { add: 'add entries for', edit: 'change', delete: 'delete', approve: 'approve' }[action];
+  return new DomainError(
+    'own_entry',
+    `You cannot ${what} your own working time; another person who manages working time does it.`,
+  );
 }
 
 /** Whether a local day lies in a period that is locked now. */

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
+import type { AccountActor } from '../access/actor.js';
+import { personAccess } from '../access/people-access.js';
+import { propertyAccessDenied, propertyAccessOf, sees, visibleProperty } from '../access/property-access.js';
 import { accountNames, lockAccount } from '../accounts/accounts.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { propertyNames } from '../properties/named-properties.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { isCalendarDate } from '../shared/time.js';
-import { lockedDays } from './entries.js';
+import { lockedDays, ownEntry } from './entries.js';
 import {
   timeLocks,
   type ShiftRevisionAction,
@@ -164,9 +167,33 @@ async function snapshot(tx: Executor, tenantId: number, shiftId: number): Promis
   };
 }
 
-async function checkProperty(tx: Executor, tenantId: number, propertyId: number): Promise<void> {
-  const [found] = await propertyNames(tx, tenantId, [propertyId]);
+/** The entry's property: one of the tenant's (422) that the actor sees (403). */
+async function checkProperty(tx: Executor, actor: AccountActor, propertyId: number): Promise<void> {
+  const [found] = await propertyNames(tx, actor.tenantId, [propertyId]);
   if (!found) throw invalid('/property_id', 'There is no such property.');
+  if (!sees(await propertyAccessOf(tx, actor), propertyId)) {
+    throw propertyAccessDenied({ propertyId, pointer: '/property_id' });
+  }
+}
+
+/** A person is booked only at a property they may work at (their own property access). */
+async function checkWorksThere(tx: Executor, actor: AccountActor, accountId: number, propertyId: number) {
+  const theirs = await personAccess(tx, actor.tenantId, accountId);
+  if (theirs !== undefined && !sees(theirs, propertyId)) {
+    throw invalid('/property_id', 'The person has no access to this property; give them access first.');
+  }
+}
+
+/** An entry the actor may change or read: at a property it sees (403), not its own (403 own_entry). */
+function checkEntryAccess(
+  shift: { accountId: number; visible: boolean },
+  actor: AccountActor,
+  action: 'edit' | 'delete' | 'read',
+): void {
+  if (!shift.visible) {
+    throw propertyAccessDenied({ detail: 'Your account has no access to this entry’s property.' });
+  }
+  if (action !== 'read' && shift.accountId === actor.accountId) throw ownEntry(action);
 }
 
 async function writeRevision(
@@ -213,11 +240,12 @@ async function replaceBreaks(
 /** An entry the office adds for a person (closed: it has an end). Answers its id. */
 export async function createEntry(
   deps: ServiceDeps,
-  tenantId: number,
+  actor: AccountActor,
   timeZone: string,
-  actorAccountId: number,
   input: NewEntryInput,
 ): Promise<number> {
+  const { tenantId, accountId: actorAccountId } = actor;
+  if (input.accountId === actorAccountId) throw ownEntry('add');
   const reason = checkReason(input.reason);
   if (input.end === null) throw invalid('/end', 'Enter when the work ended.');
   const times = entryInstants(input, timeZone);
@@ -227,7 +255,8 @@ export async function createEntry(
   return deps.database.db.transaction(async (tx) => {
     const names = await accountNames(tx, tenantId, [input.accountId]);
     if (!names.has(input.accountId)) throw invalid('/account_id', 'There is no such person.');
-    await checkProperty(tx, tenantId, input.propertyId);
+    await checkProperty(tx, actor, input.propertyId);
+    await checkWorksThere(tx, actor, input.accountId, input.propertyId);
     await lockAccount(tx, tenantId, input.accountId, 'update');
     await checkUnlocked(tx, tenantId, [input.day, localDayAndTime(end, timeZone).day]);
     await checkNoOverlap(tx, tenantId, input.accountId, times.start, end);
@@ -259,15 +288,19 @@ export async function createEntry(
   });
 }
 
-/** Loads an entry of the organisation for a change, locked against a parallel one; 404 for another tenant's. */
-async function entryForChange(tx: Executor, tenantId: number, id: number) {
-  const [shift] = await tx
-    .select()
+/**
+ * Loads an entry of the organisation for a change, locked against a parallel one; 404 for
+ * another tenant's, 403 at a property the actor does not see or for the actor's own.
+ */
+async function entryForChange(tx: Executor, actor: AccountActor, id: number, action: 'edit' | 'delete') {
+  const [found] = await tx
+    .select({ shift: workShifts, visible: visibleProperty(actor, workShifts.propertyId).mapWith(Boolean) })
     .from(workShifts)
-    .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.id, id), isNull(workShifts.deletedAt)))
+    .where(and(eq(workShifts.tenantId, actor.tenantId), eq(workShifts.id, id), isNull(workShifts.deletedAt)))
     .for('update');
-  if (!shift) throw notFound('The entry');
-  return shift;
+  if (!found) throw notFound('The entry');
+  checkEntryAccess({ accountId: found.shift.accountId, visible: found.visible }, actor, action);
+  return found.shift;
 }
 
 /**
@@ -277,16 +310,16 @@ async function entryForChange(tx: Executor, tenantId: number, id: number) {
  */
 export async function editEntry(
   deps: ServiceDeps,
-  tenantId: number,
+  actor: AccountActor,
   timeZone: string,
-  actorAccountId: number,
   id: number,
   input: EntryChangeInput,
 ): Promise<void> {
+  const { tenantId, accountId: actorAccountId } = actor;
   const reason = checkReason(input.reason);
   const at = new Date(deps.clock());
   await deps.database.db.transaction(async (tx) => {
-    const shift = await entryForChange(tx, tenantId, id);
+    const shift = await entryForChange(tx, actor, id, 'edit');
     const before = (await snapshot(tx, tenantId, id))!;
     const oldStart = localDayAndTime(shift.startedAt.getTime(), timeZone);
     const oldEnd = shift.endedAt === null ? null : localDayAndTime(shift.endedAt.getTime(), timeZone);
@@ -314,7 +347,10 @@ export async function editEntry(
       if (times.start > at.getTime()) throw invalid('/start', 'An entry cannot start in the future.');
       if (times.end !== null && times.end > at.getTime()) throw invalid('/end', 'An entry cannot end in the future.');
     }
-    if (input.propertyId !== undefined) await checkProperty(tx, tenantId, input.propertyId);
+    if (input.propertyId !== undefined && input.propertyId !== shift.propertyId) {
+      await checkProperty(tx, actor, input.propertyId);
+      await checkWorksThere(tx, actor, shift.accountId, input.propertyId);
+    }
     const days = [oldStart.day, oldEnd?.day ?? oldStart.day];
     if (times) {
       days.push(localDayAndTime(times.start, timeZone).day);
@@ -364,16 +400,16 @@ export async function editEntry(
 /** Deletes an entry (kept for its history, counted nowhere). */
 export async function deleteEntry(
   deps: ServiceDeps,
-  tenantId: number,
+  actor: AccountActor,
   timeZone: string,
-  actorAccountId: number,
   id: number,
   reasonText: string,
 ): Promise<void> {
+  const { tenantId, accountId: actorAccountId } = actor;
   const reason = checkReason(reasonText);
   const at = new Date(deps.clock());
   await deps.database.db.transaction(async (tx) => {
-    const shift = await entryForChange(tx, tenantId, id);
+    const shift = await entryForChange(tx, actor, id, 'delete');
     const before = (await snapshot(tx, tenantId, id))!;
     const days = [localDayAndTime(shift.startedAt.getTime(), timeZone).day];
     if (shift.endedAt) days.push(localDayAndTime(shift.endedAt.getTime(), timeZone).day);
@@ -400,14 +436,22 @@ export interface EntryRevision {
   after: EntrySnapshot | null;
 }
 
-/** An entry's history, newest first; 404 for an entry of another organisation. */
-export async function entryHistory(deps: ServiceDeps, tenantId: number, id: number): Promise<EntryRevision[]> {
+/**
+ * An entry's history, newest first; 404 for an entry of another organisation, 403 for one
+ * at a property the actor does not see.
+ */
+export async function entryHistory(deps: ServiceDeps, actor: AccountActor, id: number): Promise<EntryRevision[]> {
+  const tenantId = actor.tenantId;
   const db = deps.database.db;
   const [shift] = await db
-    .select({ id: workShifts.id })
+    .select({
+      accountId: workShifts.accountId,
+      visible: visibleProperty(actor, workShifts.propertyId).mapWith(Boolean),
+    })
     .from(workShifts)
     .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.id, id)));
   if (!shift) throw notFound('The entry');
+  checkEntryAccess(shift, actor, 'read');
   const rows = await db
     .select()
     .from(workShiftRevisions)

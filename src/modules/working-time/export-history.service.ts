@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, desc, eq, isNotNull, lt, lte } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
 import type { FileStore } from '../../files/file-store.js';
+import type { AccountActor, Actor } from '../access/actor.js';
+import {
+  accountIdOf,
+  coversFilter,
+  personAccess,
+  requireEveryProperty,
+  seesEveryProperty,
+  withinReach,
+} from '../access/people-access.js';
+import { propertyAccessDenied, propertyAccessOf, sees, visibleProperty } from '../access/property-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { accountNames } from '../accounts/accounts.service.js';
 import { propertyNames } from '../properties/named-properties.js';
@@ -67,13 +77,19 @@ export function exportFileName(request: ExportRequest): string {
   return `${base}-${request.layout}-${request.from}-${request.to}.csv`;
 }
 
-/** Property and person ids must be the organisation's: another's (or none) is a 422 naming the field. */
+/**
+ * Property and person ids must be the organisation's: another's (or none) is a 422 naming
+ * the field. An actor limited to some properties exports only those: without a property
+ * filter its own list is the filter; a property outside it, or a person who works at none
+ * of its properties, is a 403. Answers the request as it is exported.
+ */
 async function checkFilterIds(
   deps: ServiceDeps,
+  actor: Actor,
   tenantId: number,
   request: ExportRequest,
   pointers: { properties: string; people: string },
-): Promise<void> {
+): Promise<ExportRequest> {
   const db = deps.database.db;
   if (request.propertyIds !== undefined) {
     if (request.propertyIds.length === 0) throw invalid(pointers.properties, 'Choose at least one property.');
@@ -87,6 +103,32 @@ async function checkFilterIds(
     const unknown = request.accountIds.filter((id) => !known.has(id));
     if (unknown.length > 0) throw invalid(pointers.people, `No person with the id ${unknown.join(', ')}.`);
   }
+  if (seesEveryProperty(actor) || actor.kind === 'operator') return request;
+  const access = await propertyAccessOf(db, actor);
+  const outside = (request.propertyIds ?? []).filter((id) => !sees(access, id));
+  if (outside.length > 0) {
+    throw propertyAccessDenied({ propertyId: outside[0], pointer: `${pointers.properties}` });
+  }
+  for (const accountId of request.accountIds ?? []) {
+    const theirs = await personAccess(db, tenantId, accountId);
+    if (theirs !== undefined && !withinReach(access, theirs)) {
+      throw propertyAccessDenied({
+        pointer: pointers.people,
+        detail: `Person ${accountId} works at none of the properties your account has access to.`,
+      });
+    }
+  }
+  if (request.propertyIds !== undefined) return request;
+  if (access === 'all' || access.length === 0) {
+    throw propertyAccessDenied({ detail: 'Your account has no access to any property.' });
+  }
+  return { ...request, propertyIds: access };
+}
+
+/** Whether an export's filter lies within what the actor sees (no property filter: every property). */
+async function coversExport(deps: ServiceDeps, actor: Actor, filter: ExportFilter): Promise<boolean> {
+  if (seesEveryProperty(actor) || actor.kind === 'operator') return true;
+  return coversFilter(await propertyAccessOf(deps.database.db, actor), filter.properties);
 }
 
 /**
@@ -97,12 +139,20 @@ async function checkFilterIds(
 export async function createWorkingTimeExport(
   deps: ExportDeps,
   tenantId: number,
-  actorAccountId: number | null,
-  request: ExportRequest,
+  actor: Actor,
+  asked: ExportRequest,
   options: { markExported: boolean; pointers?: { properties: string; people: string } },
 ): Promise<WorkingTimeExport> {
-  checkExportRequest(request);
-  await checkFilterIds(deps, tenantId, request, options.pointers ?? { properties: '/properties', people: '/people' });
+  checkExportRequest(asked);
+  const actorAccountId = accountIdOf(actor);
+  if (options.markExported) requireEveryProperty(actor, 'Marking a period as exported locks it, which');
+  const request = await checkFilterIds(
+    deps,
+    actor,
+    tenantId,
+    asked,
+    options.pointers ?? { properties: '/properties', people: '/people' },
+  );
   const filter: ExportFilter = {
     from: request.from,
     to: request.to,
@@ -165,19 +215,27 @@ export async function createWorkingTimeExport(
   return entry;
 }
 
-/** The history, newest first; the cursor is the last id of the previous page. */
+/**
+ * The history, newest first; the cursor is the last id of the previous page. An actor
+ * limited to some properties sees the exports whose property filter lies within its list.
+ */
 export async function listWorkingTimeExports(
   deps: ServiceDeps,
-  tenantId: number,
+  actor: AccountActor,
   options: { cursor?: string | undefined; pageSize: number },
 ): Promise<Page<WorkingTimeExport>> {
+  const tenantId = actor.tenantId;
   const before = decodeCursor(options.cursor);
+  const listed = sql`(${workingTimeExports.filter} -> 'properties')`;
   const rows = await deps.database.db
     .select()
     .from(workingTimeExports)
     .where(
       and(
         eq(workingTimeExports.tenantId, tenantId),
+        actor.allProperties
+          ? undefined
+          : sql`${listed} is not null and not exists (select 1 from jsonb_array_elements_text(${listed}) as listed(id) where not ${visibleProperty(actor, sql`listed.id::bigint`)})`,
         before !== undefined ? lt(workingTimeExports.id, before) : undefined,
       ),
     )
@@ -232,13 +290,19 @@ export async function openExportFile(
   deps: ExportDeps,
   tenantId: number,
   exportId: number,
-  options: { actorAccountId: number | null; recordDownload: boolean },
+  options: { actor: Actor; recordDownload: boolean },
 ): Promise<{ fileName: string; byteSize: number; stream: Readable }> {
   const [row] = await deps.database.db
     .select()
     .from(workingTimeExports)
     .where(and(eq(workingTimeExports.tenantId, tenantId), eq(workingTimeExports.id, exportId)));
   if (!row) throw notFound('Export');
+  if (!(await coversExport(deps, options.actor, row.filter as ExportFilter))) {
+    throw propertyAccessDenied({
+      detail:
+        'This export covers properties your account has no access to; only someone who sees them all downloads it.',
+    });
+  }
   const gone = () =>
     new DomainError(
       'export_expired',
@@ -250,7 +314,7 @@ export async function openExportFile(
   if (options.recordDownload) {
     await recordAudit(deps.database.db, {
       tenantId,
-      actorAccountId: options.actorAccountId,
+      actorAccountId: accountIdOf(options.actor),
       action: 'time.export_downloaded',
       targetType: 'working_time_export',
       targetId: row.id,

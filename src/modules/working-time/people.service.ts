@@ -2,6 +2,9 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
+import type { Actor } from '../access/actor.js';
+import { accountIdOf, answersFor, personAnsweredFor, requireAnsweredFor } from '../access/people-access.js';
+import { propertyAccessOf } from '../access/property-access.js';
 import { listAllAccounts } from '../accounts/accounts.manage.js';
 import { findAccount, TECHNICAL_ROLE } from '../accounts/accounts.service.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -50,8 +53,12 @@ export function isWorkDay(workDays: number, day: string): boolean {
   return (workDays & (1 << ((weekday(day) + 6) % 7))) !== 0;
 }
 
-/** The payroll numbers of every person of the organisation who has any. */
-export async function listPayrollProfiles(deps: ServiceDeps, tenantId: number): Promise<PayrollProfile[]> {
+/** The payroll numbers of every person of the organisation who has any, and whom the actor answers for. */
+export async function listPayrollProfiles(
+  deps: ServiceDeps,
+  tenantId: number,
+  actor: Actor,
+): Promise<PayrollProfile[]> {
   return deps.database.db
     .select({
       accountId: payrollProfiles.accountId,
@@ -61,7 +68,12 @@ export async function listPayrollProfiles(deps: ServiceDeps, tenantId: number): 
       workDays: payrollProfiles.workDays,
     })
     .from(payrollProfiles)
-    .where(eq(payrollProfiles.tenantId, tenantId))
+    .where(
+      and(
+        eq(payrollProfiles.tenantId, tenantId),
+        actor.kind === 'operator' ? undefined : personAnsweredFor(actor, payrollProfiles.accountId),
+      ),
+    )
     .orderBy(payrollProfiles.accountId);
 }
 
@@ -79,8 +91,9 @@ export async function setPayrollProfile(
   tenantId: number,
   accountId: number,
   input: PayrollProfileInput,
-  actorAccountId: number | null = null,
+  actor: Actor,
 ): Promise<PayrollProfile> {
+  const actorAccountId = accountIdOf(actor);
   if (
     input.weeklyTargetMinutes !== undefined &&
     !(
@@ -121,6 +134,7 @@ export async function setPayrollProfile(
     return await deps.database.db.transaction(async (tx) => {
       const account = await findAccount(tx, tenantId, accountId);
       if (!account) throw notFound('The account');
+      await requireAnsweredFor(tx, actor, tenantId, accountId);
       if (personnelNumber) {
         const [holder] = await tx
           .select({ accountId: payrollProfiles.accountId })
@@ -229,9 +243,10 @@ const lockedPeriod = (days: string[]) => {
 export async function recordAbsences(
   deps: ServiceDeps,
   tenantId: number,
-  actorAccountId: number | null,
+  actor: Actor,
   input: AbsenceRangeInput,
 ): Promise<string[]> {
+  const actorAccountId = accountIdOf(actor);
   checkPeriod(input.from, input.to);
   if (!(absenceKinds as readonly string[]).includes(input.kind)) {
     throw invalid('/kind', `Must be one of ${absenceKinds.join(', ')}.`);
@@ -244,6 +259,7 @@ export async function recordAbsences(
   return deps.database.db.transaction(async (tx) => {
     const account = await findAccount(tx, tenantId, input.accountId);
     if (!account) throw notFound('The account');
+    await requireAnsweredFor(tx, actor, tenantId, input.accountId, '/account_id');
     const [profile] = await tx
       .select({ workDays: payrollProfiles.workDays })
       .from(payrollProfiles)
@@ -294,8 +310,14 @@ export interface Absence {
   note: string | null;
 }
 
-/** The organisation's absences in a period, by person and day. */
-export async function listAbsences(deps: ServiceDeps, tenantId: number, from: string, to: string): Promise<Absence[]> {
+/** The absences in a period of the people the actor answers for, by person and day. */
+export async function listAbsences(
+  deps: ServiceDeps,
+  tenantId: number,
+  actor: Actor,
+  from: string,
+  to: string,
+): Promise<Absence[]> {
   checkPeriod(from, to);
   return deps.database.db
     .select({
@@ -307,7 +329,14 @@ export async function listAbsences(deps: ServiceDeps, tenantId: number, from: st
       note: absences.note,
     })
     .from(absences)
-    .where(and(eq(absences.tenantId, tenantId), gte(absences.day, from), lte(absences.day, to)))
+    .where(
+      and(
+        eq(absences.tenantId, tenantId),
+        gte(absences.day, from),
+        lte(absences.day, to),
+        actor.kind === 'operator' ? undefined : personAnsweredFor(actor, absences.accountId),
+      ),
+    )
     .orderBy(absences.accountId, absences.day);
 }
 
@@ -315,9 +344,10 @@ export async function listAbsences(deps: ServiceDeps, tenantId: number, from: st
 export async function removeAbsence(
   deps: ServiceDeps,
   tenantId: number,
-  actorAccountId: number | null,
+  actor: Actor,
   absenceId: number,
 ): Promise<void> {
+  const actorAccountId = accountIdOf(actor);
   const at = new Date(deps.clock());
   await deps.database.db.transaction(async (tx) => {
     const [absence] = await tx
@@ -325,6 +355,7 @@ export async function removeAbsence(
       .from(absences)
       .where(and(eq(absences.tenantId, tenantId), eq(absences.id, absenceId)));
     if (!absence) throw notFound('The absence');
+    await requireAnsweredFor(tx, actor, tenantId, absence.accountId);
     if ((await lockedDays(tx, tenantId))(absence.day)) throw lockedPeriod([absence.day]);
     await tx.delete(absences).where(and(eq(absences.tenantId, tenantId), eq(absences.id, absenceId)));
     const account = await findAccount(tx, tenantId, absence.accountId);
@@ -347,15 +378,18 @@ export async function removeAbsence(
 export async function absencePeople(
   deps: ServiceDeps,
   tenantId: number,
+  actor: Actor,
   withAbsences: readonly number[] = [],
 ): Promise<{ accountId: number; name: string; workDays: number }[]> {
   const [people, profiles] = await allQueries(deps.database.db, [
     () => listAllAccounts(deps.database.db, tenantId),
-    () => listPayrollProfiles(deps, tenantId),
+    () => listPayrollProfiles(deps, tenantId, actor),
   ]);
   const workDays = new Map(profiles.map((profile) => [profile.accountId, profile.workDays]));
   const absent = new Set(withAbsences);
+  const access = actor.kind === 'operator' ? 'all' : await propertyAccessOf(deps.database.db, actor);
   return people
+    .filter((account) => answersFor(access, account.property_ids ?? 'all'))
     .filter((account) => (account.active && account.role !== TECHNICAL_ROLE) || absent.has(account.id))
     .map((account) => ({
       accountId: account.id,

@@ -1,12 +1,14 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import { allQueries } from '../../db/all-queries.js';
 import { invalid } from '../../domain/errors.js';
+import type { AccountActor } from '../access/actor.js';
+import { propertyAccessDenied, visibleProperty } from '../access/property-access.js';
 import { accountNames } from '../accounts/accounts.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { propertyNames } from '../properties/named-properties.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { breakSpans } from './attendance.js';
-import { checkPeriod, entryStatus, type EntryStatus, lockedDays } from './entries.js';
+import { checkPeriod, entryStatus, type EntryStatus, lockedDays, ownEntry } from './entries.js';
 import { findWorkingTimeSettings } from './settings.service.js';
 import { CLOCK_SKEW_FLAG_MS } from './clock.service.js';
 import { workBreaks, workShifts } from './working-time.tables.js';
@@ -48,13 +50,15 @@ export function breakRuleWarning(netMinutes: number, breakMinutes: number): Brea
   return null;
 }
 
+/** The entries of a period at the properties the actor sees. */
 export async function timeSheet(
   deps: ServiceDeps,
-  tenantId: number,
+  actor: AccountActor,
   timeZone: string,
   query: { from: string; to: string; accountId?: number | undefined; propertyId?: number | undefined },
 ): Promise<TimeSheetEntry[]> {
   checkPeriod(query.from, query.to);
+  const tenantId = actor.tenantId;
   const db = deps.database.db;
   const start = new Date(localMidnight(query.from, timeZone));
   const end = new Date(localMidnight(addDays(query.to, 1), timeZone));
@@ -75,6 +79,7 @@ export async function timeSheet(
     .where(
       and(
         eq(workShifts.tenantId, tenantId),
+        visibleProperty(actor, workShifts.propertyId),
         isNull(workShifts.deletedAt),
         lt(workShifts.startedAt, end),
         or(isNull(workShifts.endedAt), gt(workShifts.endedAt, start)),
@@ -151,29 +156,38 @@ export async function timeSheet(
   });
 }
 
-/** Approves closed entries of unlocked days; answers how many changed. */
+/**
+ * Approves closed entries of unlocked days; answers how many changed. Nothing is approved
+ * when one of the entries lies at a property the actor does not see (403) or is the
+ * actor's own: nobody approves their own time.
+ */
 export async function approveEntries(
   deps: ServiceDeps,
-  tenantId: number,
+  actor: AccountActor,
   timeZone: string,
-  actorAccountId: number,
   ids: number[],
 ): Promise<number> {
   if (ids.length === 0 || ids.length > 1000) throw invalid('/ids', 'Name 1 to 1,000 entries.');
+  const tenantId = actor.tenantId;
+  const actorAccountId = actor.accountId;
   const at = new Date(deps.clock());
   return deps.database.db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: workShifts.id, startedAt: workShifts.startedAt })
+    const found = await tx
+      .select({
+        id: workShifts.id,
+        accountId: workShifts.accountId,
+        startedAt: workShifts.startedAt,
+        approvedAt: workShifts.approvedAt,
+        endedAt: workShifts.endedAt,
+        visible: visibleProperty(actor, workShifts.propertyId).mapWith(Boolean),
+      })
       .from(workShifts)
-      .where(
-        and(
-          eq(workShifts.tenantId, tenantId),
-          inArray(workShifts.id, ids),
-          isNull(workShifts.deletedAt),
-          isNull(workShifts.approvedAt),
-          isNotNull(workShifts.endedAt),
-        ),
-      );
+      .where(and(eq(workShifts.tenantId, tenantId), inArray(workShifts.id, ids), isNull(workShifts.deletedAt)));
+    if (found.some((row) => !row.visible)) {
+      throw propertyAccessDenied({ detail: 'Some of these entries lie at properties your account has no access to.' });
+    }
+    if (found.some((row) => row.accountId === actorAccountId)) throw ownEntry('approve');
+    const rows = found.filter((row) => row.approvedAt === null && row.endedAt !== null);
     const lockedDay = await lockedDays(tx, tenantId);
     const open = rows
       .filter((row) => !lockedDay(localDayAndTime(row.startedAt.getTime(), timeZone).day))

@@ -50,6 +50,9 @@ export const de: Messages = {
     seatLimit:
       'Alle Lizenzplätze Ihrer Lizenz sind belegt. Deaktivieren Sie ein Konto oder fragen Sie weitere Lizenzplätze an.',
     lastAdmin: 'Dies ist der letzte aktive Admin. Machen Sie zuerst ein anderes Konto zum Admin.',
+    ownEntry:
+      'Ihre eigene Arbeitszeit können Sie nicht erfassen, ändern, löschen oder freigeben. Das übernimmt eine andere Person, die Arbeitszeiten verwaltet.',
+    propertyAccess: 'Ihr Konto hat keinen Zugriff auf alle betroffenen Objekte.',
     ownAccount:
       'Sie können Ihre eigene Rolle und Ihren Objektzugriff nicht ändern und sich nicht selbst deaktivieren. Das muss ein anderer Admin tun.',
     inviteInvalid:

@@ -53,6 +53,9 @@ export const en = {
       `Too many attempts. Try again in ${minutes <= 1 ? 'a minute' : `${minutes} minutes`}.`,
     seatLimit: 'All seats of your licence are in use. Deactivate an account or ask for more seats.',
     lastAdmin: 'This is the last active admin. Make another account an admin first.',
+    ownEntry:
+      'You cannot add, change, delete or approve your own working time. Another person who manages working time does it.',
+    propertyAccess: 'Your account has no access to every property this concerns.',
     ownAccount:
       'You cannot change your own role or property access, or deactivate yourself. Another admin has to do it.',
     inviteInvalid: 'This invite link is not valid any more: it was used, replaced or has expired.',

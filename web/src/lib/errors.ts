@@ -22,6 +22,10 @@ export function errorMessage(error: unknown): string {
       return t.errors.lastAdmin;
     case 'own_account_locked':
       return t.errors.ownAccount;
+    case 'own_entry':
+      return t.errors.ownEntry;
+    case 'property_access_denied':
+      return t.errors.propertyAccess;
     case 'invite_invalid':
       return t.errors.inviteInvalid;
     case 'external_id_conflict':
