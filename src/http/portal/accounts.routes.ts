@@ -39,7 +39,7 @@ export function portalAccountRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     app.get(
       '/accounts',
       { config: manage, schema: { hide: true, response: { 200: PortalAccountListSchema } } },
-      async (request) => listPortalAccounts(deps.database.db, portalUserOf(request).tenantId),
+      async (request) => listPortalAccounts(deps.database.db, portalUserOf(request).actor),
     );
 
     app.post(

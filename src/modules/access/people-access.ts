@@ -1,7 +1,7 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../domain/errors.js';
-import { accountSeesAllProperties, findAccount } from '../accounts/accounts.service.js';
+import { accountsSeeingEveryProperty, findAccount } from '../accounts/accounts.service.js';
 import { accountProperties } from './access.tables.js';
 import type { AccountActor, Actor } from './actor.js';
 import {
@@ -35,21 +35,25 @@ export function seesEveryProperty(actor: Actor): boolean {
   return actor.kind === 'operator' || actor.allProperties;
 }
 
+// The outer column stays outside every subquery (see visibleProperty): inside one over the
+// same table, an unqualified column would bind to the subquery's own rows.
+
 /** The condition "the person in `accountId` may work at one of the actor's properties". */
 export function personWithinReach(actor: AccountActor, accountId: Column | SQL): SQL {
   if (actor.allProperties) return sql`true`;
-  return sql`(${accountSeesAllProperties(actor.tenantId, accountId)} or exists (${theirList(actor, accountId)} and ${accountProperties.propertyId} in (${listedPropertyIds(actor)})))`;
+  return sql`(${accountId} in (${accountsSeeingEveryProperty(actor.tenantId)}) or ${accountId} in (${listsHolding(actor, sql`in`)}))`;
 }
 
 /** The condition "the actor answers for the person in `accountId`" (see above). */
 export function personAnsweredFor(actor: AccountActor, accountId: Column | SQL): SQL {
   if (actor.allProperties) return sql`true`;
-  return sql`(not ${accountSeesAllProperties(actor.tenantId, accountId)} and exists (${theirList(actor, accountId)}) and not exists (${theirList(actor, accountId)} and ${accountProperties.propertyId} not in (${listedPropertyIds(actor)})))`;
+  const listed = sql`select ${accountProperties.accountId} from ${accountProperties} where ${accountProperties.tenantId} = ${actor.tenantId}`;
+  return sql`(${accountId} in (${listed}) and ${accountId} not in (${accountsSeeingEveryProperty(actor.tenantId)}) and ${accountId} not in (${listsHolding(actor, sql`not in`)}))`;
 }
 
-/** The rows of a person's own list (a subquery to continue with `and`). */
-function theirList(actor: AccountActor, accountId: Column | SQL): SQL {
-  return sql`select 1 from ${accountProperties} where ${accountProperties.tenantId} = ${actor.tenantId} and ${accountProperties.accountId} = ${accountId}`;
+/** The accounts whose list holds a property that is (`in`) or is not (`not in`) on the actor's list. */
+function listsHolding(actor: AccountActor, relation: SQL): SQL {
+  return sql`select ${accountProperties.accountId} from ${accountProperties} where ${accountProperties.tenantId} = ${actor.tenantId} and ${accountProperties.propertyId} ${relation} (${listedPropertyIds(actor)})`;
 }
 
 /** Whether the actor answers for a person who sees `theirs` (`all`, or their list). */

@@ -1,3 +1,5 @@
+import { withinReach } from '../access/people-access.js';
+import { propertyAccessOf } from '../access/property-access.js';
 import type { Executor } from '../../db/client.js';
 import type { ServiceDeps } from '../shared/context.js';
 import type { AccountDto } from './accounts.schema.js';
@@ -23,11 +25,20 @@ export type PortalAccountPatch = Omit<AccountPatchInput, 'email'>;
 export type { Seats };
 export { seatUsage };
 
+/**
+ * The accounts the office screen lists: everyone who may work at one of the actor's
+ * properties (an actor limited to some properties does not learn who works only elsewhere),
+ * and the seats of the whole organisation.
+ */
 export async function listPortalAccounts(
   db: Executor,
-  tenantId: number,
+  actor: AccountActor,
 ): Promise<{ accounts: PortalAccount[]; seats: Seats }> {
-  return { accounts: await listAllAccounts(db, tenantId), seats: await seatUsage(db, tenantId) };
+  const [all, access] = [await listAllAccounts(db, actor.tenantId), await propertyAccessOf(db, actor)];
+  return {
+    accounts: all.filter((account) => withinReach(access, account.property_ids ?? 'all')),
+    seats: await seatUsage(db, actor.tenantId),
+  };
 }
 
 export function createPortalAccount(

@@ -149,14 +149,9 @@ export async function findAccount(db: Executor, tenantId: number, accountId: num
   return row;
 }
 
-/**
- * SQL: whether the tenant's account in `accountId` sees every property; null when the
- * tenant has no such account (for conditions built by the access module).
- */
-export function accountSeesAllProperties(tenantId: number, accountId: Column | SQL): SQL<boolean | null> {
-  return sql<
-    boolean | null
-  >`(select ${accounts.allProperties} from ${accounts} where ${accounts.tenantId} = ${tenantId} and ${accounts.id} = ${accountId})`;
+/** SQL: the ids of the tenant's accounts that see every property (a subquery for the access module). */
+export function accountsSeeingEveryProperty(tenantId: number): SQL {
+  return sql`select ${accounts.id} from ${accounts} where ${accounts.tenantId} = ${tenantId} and ${accounts.allProperties}`;
 }
 
 /** Accounts are found by id alone only from the operator CLI, which stands above tenants. */

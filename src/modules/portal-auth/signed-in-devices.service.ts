@@ -43,6 +43,9 @@ export async function listAccountDevices(
   const db = deps.database.db;
   const account = await findAccount(db, actor.tenantId, accountId);
   if (!account) throw notFound('Account');
+  // As for signing them out: someone else's devices are seen by who holds at least as much.
+  if (accountId !== actor.accountId)
+    requireNotAbove(await actorRights(db, actor), await rightsOf(db, actor.tenantId, account));
   const sessions = await liveSessionsOfAccount(db, actor.tenantId, accountId, deps.clock());
   return sessions.map(present);
 }
