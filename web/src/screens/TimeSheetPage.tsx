@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api/client.ts';
 import type { PortalBody, PortalResponse } from '../api/contract.ts';
-import { keys, useCan, useProperties, useTimePeople } from '../api/queries.ts';
+import { keys, useCan, useProperties, useTimePeople, useUser } from '../api/queries.ts';
 import type {
   ExportPerson as Person,
   TimeLock as Lock,
@@ -44,6 +44,7 @@ const locksKey = ['time-locks'] as const;
 export function TimeSheetPage() {
   const params = useSearch();
   const can = useCan();
+  const me = useUser();
   const month = params.get('period') === 'month';
   const anchor = params.get('at') ?? params.get('week') ?? today();
   const { from, to } = month ? monthOf(anchor) : { from: mondayOf(anchor), to: addDays(mondayOf(anchor), 6) };
@@ -78,7 +79,10 @@ export function TimeSheetPage() {
       client.invalidateQueries({ queryKey: keys.audit }),
     ]);
   const entries = sheet.data?.data ?? [];
-  const approvable = entries.filter((e) => e.status === 'recorded' || e.status === 'edited').map((e) => e.id);
+  // Nobody approves their own time (the server refuses it): "approve all" leaves it out.
+  const approvable = entries
+    .filter((e) => (e.status === 'recorded' || e.status === 'edited') && e.account_id !== me.account_id)
+    .map((e) => e.id);
   const totalMinutes = entries.reduce((sum, e) => sum + (e.net_minutes ?? 0), 0);
   const overlapping = (locks.data?.data ?? []).filter((lock) => lock.from <= to && lock.to >= from);
 
