@@ -21,7 +21,8 @@ import { createPropertyVia, describeEachBackend, makeTenant, startTestApp, type 
 //   at local midnight: 2 h on the Saturday, 7 h on the Sunday; 8 h of it night work;
 // - the same across the start of summer time (28/29 March 2026: a 23-hour day): 2 h + 5 h;
 // - vacation, a half sick day, a public holiday on a Sunday (All Saints' Day, NRW);
-// - rounding to 15 minutes after summing: 2:08 + 0:56 on one day is 3:00, not 3:15;
+// - rounding to 15 minutes after summing: 2:08 + 0:56 on one day is 3:00, not 3:15; the
+//   detail shows each entry's exact net (2,13 and 0,93);
 // - an open shift, in no total, listed as open;
 // - names and numbers a spreadsheet would run as formulas, written as text;
 // - a locked period;

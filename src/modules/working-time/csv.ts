@@ -8,6 +8,8 @@
 // or a carriage return, or their full-width forms) gets a leading apostrophe. Numbers are
 // written by us and never get one, so a negative balance stays a number.
 
+import { roundedMinutes } from './attendance.js';
+
 export type Preset = 'de' | 'en';
 export type HoursFormat = 'decimal' | 'hmm';
 
@@ -47,6 +49,32 @@ export function formatHours(totalMinutes: number, format: CsvFormat): string {
     return `${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
   }
   return formatNumber(totalMinutes / 60, 2, format.preset);
+}
+
+/**
+ * What a figure of `ms` shows, in minutes: first the organisation's rounding (to `step`
+ * minutes, half away from zero; 0: none), then the column's precision: hundredths of an hour
+ * (36 seconds) for decimal hours, whole minutes for H:MM. A total is the sum of the figures
+ * shown, so a row adds up to its total whatever the rounding.
+ */
+export function shownMinutes(ms: number, step: number, format: CsvFormat): number {
+  const minutes = step > 0 ? roundedMinutes(ms, step) : ms / 60_000;
+  if (format.hours === 'hmm') return roundHalfAway(minutes);
+  return (roundHalfAway((minutes * 100) / 60) * 60) / 100;
+}
+
+/** The sum of figures each as `shownMinutes` shows it, without drift from adding fractions. */
+export function sumShown(values: readonly number[], format: CsvFormat): number {
+  if (format.hours === 'hmm') return values.reduce((sum, v) => sum + v, 0);
+  const hundredths = values.reduce((sum, v) => sum + roundHalfAway((v * 100) / 60), 0);
+  return (hundredths * 60) / 100;
+}
+
+function roundHalfAway(value: number): number {
+  // Tolerates the last bit of binary fractions (0.345 * 100 is 34.49999…).
+  const scaled = Math.abs(value) + 1e-9;
+  const rounded = Math.floor(scaled + 0.5);
+  return value < 0 ? -rounded : rounded;
 }
 
 /** One cell as written in a line (quoted or guarded as needed), without its separator. */

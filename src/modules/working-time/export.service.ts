@@ -23,6 +23,8 @@ import {
   type CsvFormat,
   formatCell,
   date,
+  shownMinutes,
+  sumShown,
   type HoursFormat,
   minutes,
   number,
@@ -113,6 +115,9 @@ const STATUS = {
   de: { open: 'offen', recorded: 'erfasst', approved: 'freigegeben', edited: 'bearbeitet', locked: 'gesperrt' },
   en: { open: 'open', recorded: 'recorded', approved: 'approved', edited: 'edited', locked: 'locked' },
 };
+
+/** Marks a row that shows only the part of an entry inside the period. */
+const PART = { de: '(Teil)', en: '(part)' };
 
 interface Context {
   db: Executor;
@@ -349,7 +354,8 @@ async function* matrix(context: Context): AsyncGenerator<string> {
     ],
     format,
   );
-  const round = (ms: number) => roundedMinutes(ms, settings.roundingMinutes);
+  // Each figure as shown (rounded, then to the column's precision); totals add what is shown.
+  const shown = (ms: number) => shownMinutes(ms, settings.roundingMinutes, format);
   let afterId = 0;
   for (;;) {
     const people = await pagePeople(db, tenantId, { afterId, limit: PEOPLE_PER_BATCH, only: request.accountIds });
@@ -406,28 +412,34 @@ async function* matrix(context: Context): AsyncGenerator<string> {
         context.holidays,
         { from: request.from, to: request.to, timeZone: context.timeZone },
       );
+      const workedShown: number[] = [];
       const dayCells = days.map((day): Cell => {
         const worked = figures.days.get(day)?.workedMs ?? 0;
-        if (worked > 0) return minutes(round(worked));
+        if (worked > 0) {
+          const cell = shown(worked);
+          workedShown.push(cell);
+          return minutes(cell);
+        }
         const absence = figures.absences.get(day);
         if (absence) return text(`${codes[absence.kind]}${absence.halfDay ? '½' : ''}`);
         if (context.holidays.has(day)) return text(settings.holidayCode);
         return null;
       });
       const dayCount = (n: number) => number(n, Number.isInteger(n) ? 0 : 1);
+      const worked = sumShown(workedShown, format);
       chunk += csvLine(
         [
           text(profile?.personnelNumber),
           text(person.name),
           text(profile?.costCentre),
           ...dayCells,
-          minutes(round(figures.workedMs)),
-          minutes(round(figures.targetMs)),
-          minutes(round(figures.workedMs + figures.creditedMs - figures.targetMs)),
-          minutes(round(figures.breakMs)),
-          minutes(round(figures.nightMs)),
-          minutes(round(figures.sundayMs)),
-          minutes(round(figures.holidayMs)),
+          minutes(worked),
+          minutes(shown(figures.targetMs)),
+          minutes(sumShown([worked, shown(figures.creditedMs), -shown(figures.targetMs)], format)),
+          minutes(shown(figures.breakMs)),
+          minutes(shown(figures.nightMs)),
+          minutes(shown(figures.sundayMs)),
+          minutes(shown(figures.holidayMs)),
           dayCount(figures.absenceDays.vacation),
           dayCount(figures.absenceDays.sick),
           dayCount(figures.absenceDays.other),
@@ -441,9 +453,10 @@ async function* matrix(context: Context): AsyncGenerator<string> {
 }
 
 async function* detail(context: Context): AsyncGenerator<string> {
-  const { db, tenantId, request, format, settings, timeZone } = context;
+  const { db, tenantId, request, format, timeZone, periodStart, periodEnd } = context;
   const headers = HEADERS[request.preset];
   const statusText = STATUS[request.preset];
+  const partText = PART[request.preset];
   yield csvLine(
     [
       text(headers.name),
@@ -488,22 +501,21 @@ async function* detail(context: Context): AsyncGenerator<string> {
     for (const row of await propertyNames(db, tenantId, newProperties)) propertiesById.set(row.id, row.name);
     let chunk = '';
     for (const shift of page) {
-      const start = localDayAndTime(shift.start, timeZone);
-      const end = shift.end !== null ? localDayAndTime(shift.end, timeZone) : undefined;
-      const input: ShiftInput = {
-        id: shift.id,
-        accountId: shift.accountId,
-        start: shift.start,
-        end: shift.end,
-        breaks: shift.breaks,
-      };
-      const breakMs = breakSpans(input).reduce((sum, [a, b]) => sum + (b - a), 0);
-      const netMs = shift.end !== null ? shift.end - shift.start - breakMs : undefined;
+      // A closed entry across the period's first or last midnight is shown with its part
+      // inside the period, as the matrix counts it; the other part is in the next export.
+      const from = shift.end !== null ? Math.max(shift.start, periodStart) : shift.start;
+      const to = shift.end !== null ? Math.min(shift.end, periodEnd) : null;
+      const part = from !== shift.start || (to !== null && to !== shift.end);
+      const start = localDayAndTime(from, timeZone);
+      const end = to !== null ? localDayAndTime(to, timeZone) : undefined;
+      const input: ShiftInput = { id: shift.id, accountId: shift.accountId, start: from, end: to, breaks: shift.breaks };
+      const breakMs = breakSpans(input).reduce((sum, [x, y]) => sum + (y - x), 0);
+      const netMs = to !== null ? to - from - breakMs : undefined;
       const status =
         statusText[
           entryStatus({
             ended: shift.end !== null,
-            locked: lockedDay(start.day),
+            locked: lockedDay(localDayAndTime(shift.start, timeZone).day),
             edited: shift.edited,
             approved: shift.approved,
           })
@@ -520,9 +532,10 @@ async function* detail(context: Context): AsyncGenerator<string> {
             end ? (end.day === start.day ? end.time : `${end.time} (+${dayDistance(start.day, end.day)})`) : '',
           ),
           cells.text(timeZone),
-          shift.end !== null ? cells.number(roundedMinutes(breakMs, 0)) : '',
-          netMs === undefined ? '' : cells.minutes(roundedMinutes(netMs, settings.roundingMinutes)),
-          cells.text(status),
+          to !== null ? cells.number(roundedMinutes(breakMs, 0)) : '',
+          // The entry's own net, not rounded: rounding applies to the matrix's day sums.
+          netMs === undefined ? '' : cells.minutes(shownMinutes(netMs, 0, format)),
+          cells.text(part ? `${status} ${partText}` : status),
           cells.text(shift.editedBy ? names.get(shift.editedBy) : ''),
         ],
         format,
