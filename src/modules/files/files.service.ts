@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.js';
 import { appSecrets, storedFiles, storedFileVariants } from './files.tables.js';
@@ -54,7 +54,27 @@ export async function findFile(db: Executor, tenantId: number, fileId: number): 
   return row;
 }
 
-/** A secret shared by every instance through the database; made on first use. */
+/**
+ * One of the tenant's files, if any of the conditions `anyOf` builds over it holds (its
+ * uploader, its id as other tables name it): how access/file-access.ts asks.
+ */
+export async function findFileWhere(
+  db: Executor,
+  tenantId: number,
+  fileId: number,
+  anyOf: (file: { id: SQL; uploadedBy: (accountId: number) => SQL }) => SQL[],
+): Promise<StoredFile | undefined> {
+  const conditions = anyOf({
+    id: sql`${storedFiles.id}`,
+    uploadedBy: (accountId) => eq(storedFiles.uploadedByAccountId, accountId),
+  });
+  const [row] = await db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.id, fileId), or(...conditions)));
+  return row;
+}
+
 /** Several of the tenant's files by id (those that exist). */
 export async function findFiles(
   db: Executor,
@@ -69,6 +89,7 @@ export async function findFiles(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** A secret shared by every instance through the database; made on first use. */
 export async function installationSecret(db: Db, name: string): Promise<Buffer> {
   await db
     .insert(appSecrets)
