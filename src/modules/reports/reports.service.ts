@@ -67,7 +67,7 @@ const SUBJECT_NAMES: Record<ReportKind, string> = {
 
 /**
  * Whether the person may have a report of the subject: a form response needs access to its
- * property; an incident needs incidents.manage as well (the office's incident screens need
+ * property, and to be submitted or the person's own draft (formResponseVisibility); an incident needs incidents.manage as well (the office's incident screens need
  * it); a patrol round or a property's patrol period needs patrols.manage and access to the
  * property. Anything they may not see is "not found", like another tenant's.
  */
