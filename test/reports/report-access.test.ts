@@ -64,6 +64,22 @@ describeEachBackend('who may have a report', (backend) => {
     expect((await ask(manager.client, 'form', draftId)).statusCode).toBe(202);
     expectProblem(await ask(managerElsewhere.client, 'form', draftId), 404, 'not_found');
 
+    // A report may carry only the branding of a client the person sees.
+    const clientOf = async (name: string, propertyId: number) => {
+      const created = await org.admin.post('/portal/api/clients', { name });
+      const id = created.json<{ id: number }>().id;
+      expect((await org.admin.patch(`/portal/api/properties/${propertyId}`, { client_id: id })).statusCode).toBe(200);
+      return id;
+    };
+    const ours = await clientOf('Harbour Owners', property);
+    const theirs = await clientOf('Mill Owners', elsewhere);
+    const branded = (branding: number) =>
+      colleague.client.post('/portal/api/reports', { kind: 'form', subject_id: draftId, branding });
+    expect((await branded(ours)).statusCode).toBe(202);
+    const foreignBranding = await branded(theirs);
+    expectProblem(foreignBranding, 422, 'validation_failed');
+    expect(foreignBranding.json<{ errors: { pointer: string }[] }>().errors[0]?.pointer).toBe('/branding');
+
     // Incident and patrol reports keep to the property list as well.
     const admin = { kind: 'person' as const, tenantId: org.tenantId, accountId: org.adminId, allProperties: true };
     const { incident } = await createIncident(t.deps, admin, {
