@@ -172,6 +172,34 @@ describeEachBackend('reading stored files', (backend) => {
     const stranger = await organisation(t);
     expect(await readable(stranger.admin)).toEqual([]);
 
+    // Nor can a file be opened by attaching it to a record of one's own: an id the person
+    // may not read is refused like an unknown one, and nothing is recorded.
+    const before = await readable(workerA.client);
+    for (const name of ['incidentB', 'draftA', 'scanB'] as const) {
+      const attached = await workerA.client.post('/portal/api/field/incidents', {
+        uuid: randomUUID(),
+        property_id: a,
+        title: 'Borrowed photo',
+        severity: 'low',
+        photo_file_ids: [files[name]],
+      });
+      expectProblem(attached, 422, 'validation_failed');
+      expect(attached.json<{ errors: { pointer: string }[] }>().errors.map((e) => e.pointer)).toEqual([
+        '/photo_file_ids/0',
+      ]);
+    }
+    const colleaguesUpload = await upload(fieldA.client);
+    const task = await org.admin.post('/portal/api/tasks', { title: 'Check', property_id: a, due_date: '2026-11-26' });
+    expectProblem(
+      await workerA.client.post(`/portal/api/field/tasks/${task.json<{ id: number }>().id}/complete`, {
+        uuid: randomUUID(),
+        photo_file_ids: [colleaguesUpload],
+      }),
+      422,
+      'validation_failed',
+    );
+    expect(await readable(workerA.client)).toEqual(before);
+
     // The same decision, asked of the access module.
     expect(
       await canReadFile(

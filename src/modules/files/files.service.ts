@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.js';
 import { appSecrets, storedFiles, storedFileVariants } from './files.tables.js';
@@ -54,25 +54,30 @@ export async function findFile(db: Executor, tenantId: number, fileId: number): 
   return row;
 }
 
+type FileConditions = (file: { id: SQL; uploadedBy: (accountId: number | null) => SQL }) => SQL[];
+
 /**
- * One of the tenant's files, if any of the conditions `anyOf` builds over it holds (its
- * uploader, its id as other tables name it): how access/file-access.ts asks.
+ * Those of the tenant's files among `fileIds` for which any of the conditions `anyOf` builds
+ * over the file (its uploader, its id as other tables name it) holds: how
+ * access/file-access.ts asks.
  */
-export async function findFileWhere(
+export async function findFilesWhere(
   db: Executor,
   tenantId: number,
-  fileId: number,
-  anyOf: (file: { id: SQL; uploadedBy: (accountId: number) => SQL }) => SQL[],
-): Promise<StoredFile | undefined> {
+  fileIds: readonly number[],
+  anyOf: FileConditions,
+): Promise<Map<number, StoredFile>> {
+  if (fileIds.length === 0) return new Map();
   const conditions = anyOf({
     id: sql`${storedFiles.id}`,
-    uploadedBy: (accountId) => eq(storedFiles.uploadedByAccountId, accountId),
+    uploadedBy: (accountId) =>
+      accountId === null ? isNull(storedFiles.uploadedByAccountId) : eq(storedFiles.uploadedByAccountId, accountId),
   });
-  const [row] = await db
+  const rows = await db
     .select()
     .from(storedFiles)
-    .where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.id, fileId), or(...conditions)));
-  return row;
+    .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.id, [...new Set(fileIds)]), or(...conditions)));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Several of the tenant's files by id (those that exist). */
