@@ -204,7 +204,9 @@ describeEachBackend('photo uploads', (backend) => {
     expect(meta.xmp).toBeUndefined();
     expect(file.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
 
-    const thumbnail = await org.admin.get(body.thumbnail_url);
+    // Not attached to anything yet: only its uploader reads it (docs/files.md).
+    expectProblem(await org.admin.get(body.thumbnail_url), 404, 'not_found');
+    const thumbnail = await phone.get(body.thumbnail_url);
     expect(thumbnail.statusCode).toBe(200);
     const thumbMeta = await sharp(thumbnail.rawPayload).metadata();
     expect([thumbMeta.format, thumbMeta.width, thumbMeta.height]).toEqual(['jpeg', 267, 400]);

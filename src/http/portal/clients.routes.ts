@@ -26,7 +26,8 @@ import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
 
 // Clients are kept by whoever keeps the properties (properties.edit); everyone signed in
-// may read them, as they read the properties. The tenant's default branding is a setting
+// may read them, as they read the properties: both only as far as the person's properties
+// reach (access/client-access.ts). The tenant's default branding is a setting
 // (settings.edit); a client's preset goes with the client (properties.edit).
 
 const editClients = { portal: { permission: 'properties.edit' as const } };
@@ -49,7 +50,7 @@ export function portalClientRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => ({
-        data: await listClients(deps.database.db, portalUserOf(request).tenantId, request.query),
+        data: await listClients(deps.database.db, portalUserOf(request).actor, request.query),
       }),
     );
 
@@ -87,7 +88,7 @@ export function portalClientRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         path,
         { config: read, schema: { hide: true, ...paramSchema, response: { 200: BrandingViewSchema } } },
         async (request) =>
-          viewBranding(deps.database.db, portalUserOf(request).tenantId, refOf(request.params as { id?: number })),
+          viewBranding(deps.database.db, portalUserOf(request).actor, refOf(request.params as { id?: number })),
       );
       app.put(
         path,
@@ -112,7 +113,7 @@ export function portalClientRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       app.get(`${path}/logo`, { config: read, schema: { hide: true, ...paramSchema } }, async (request, reply) => {
         const logo = await brandingLogo(
           deps.database.db,
-          portalUserOf(request).tenantId,
+          portalUserOf(request).actor,
           refOf(request.params as { id?: number }),
         );
         return reply

@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, notFound } from '../../domain/errors.js';
 import type { FileStore } from '../../files/file-store.js';
 import { FileIdParams, UploadedPhotoSchema } from '../../modules/files/files.schema.js';
-import { findFile, findFileVariant } from '../../modules/files/files.service.js';
+import { readableFile } from '../../modules/access/file-access.js';
+import { findFileVariant } from '../../modules/files/files.service.js';
 import { PHOTO_MAX_BYTES, SNIFF_BYTES, sniffPhotoType, storePhoto } from '../../modules/files/photos.service.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
@@ -105,7 +106,8 @@ async function sendStored(
 
 /**
  * Photos (and drawn signatures) from the field app and the portal: upload, then the photo
- * and its thumbnail. Any signed-in person, browser or device session; only the tenant's own files.
+ * and its thumbnail. Any signed-in person, browser or device session, uploads; a file is read
+ * only by whoever uploaded it or may read a record holding it.
  */
 export function portalFileRoutes(deps: AppDeps, store: FileStore): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -142,10 +144,11 @@ export function portalFileRoutes(deps: AppDeps, store: FileStore): FastifyPlugin
       },
     );
 
+    // Only a file the person may read: one they uploaded, or one held by a record they may
+    // read (modules/access/file-access.ts); anything else is 404.
     app.get('/files/:id', { config: anyone, schema: { hide: true, params: FileIdParams } }, async (request, reply) => {
-      const { tenantId } = portalUserOf(request);
-      const file = await findFile(deps.database.db, tenantId, request.params.id);
-      if (!file) throw notFound('File');
+      const user = portalUserOf(request);
+      const file = await readableFile(deps.database.db, user, request.params.id);
       return sendStored(request, reply, store, file);
     });
 
@@ -153,9 +156,9 @@ export function portalFileRoutes(deps: AppDeps, store: FileStore): FastifyPlugin
       '/files/:id/thumbnail',
       { config: anyone, schema: { hide: true, params: FileIdParams } },
       async (request, reply) => {
-        const { tenantId } = portalUserOf(request);
-        const file = await findFile(deps.database.db, tenantId, request.params.id);
-        if (!file) throw notFound('File');
+        const user = portalUserOf(request);
+        const { tenantId } = user;
+        const file = await readableFile(deps.database.db, user, request.params.id);
         // Files stored before thumbnails existed (or through the API) are their own thumbnail.
         const thumbnail = await findFileVariant(deps.database.db, tenantId, file.id, 'thumbnail');
         return sendStored(request, reply, store, thumbnail ?? file);

@@ -6,7 +6,7 @@ import { invalid, notFound } from '../../domain/errors.js';
 import type { FileStore } from '../../files/file-store.js';
 import type { AccountActor } from '../access/actor.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { findClient } from '../clients/clients.service.js';
+import { findClient, requireClientAccess } from '../clients/clients.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { describeOrganisation, organisationLogo } from '../tenants/organisation.service.js';
 import { plainBranding, type ReportBranding } from './branding.js';
@@ -151,20 +151,25 @@ export async function clientsWithBranding(db: Executor, tenantId: number, ids: n
   return new Set(rows.flatMap((row) => (row.clientId === null ? [] : [row.clientId])));
 }
 
-/** A client of the tenant (404 otherwise, another tenant's included), or the default. */
+/**
+ * The default, or a client of the tenant the actor may read or change as `need` says
+ * (requireClientAccess: 404 for another tenant's, 403 beyond the actor's properties).
+ */
 async function requireOwner(
   db: Executor,
-  tenantId: number,
+  access: AccountActor,
   ref: BrandingRef,
+  need: 'read' | 'edit',
 ): Promise<{ clientId: number | null; name: string }> {
-  if (ref === 'default') return { clientId: null, name: (await describeOrganisation(db, tenantId)).name };
-  const client = await findClient(db, tenantId, ref.clientId);
+  if (ref === 'default') return { clientId: null, name: (await describeOrganisation(db, access.tenantId)).name };
+  const client = await requireClientAccess(db, access, ref.clientId, need);
   return { clientId: client.id, name: client.name };
 }
 
 /** What a branding screen shows for the default or a client. */
-export async function viewBranding(db: Executor, tenantId: number, ref: BrandingRef): Promise<BrandingViewDto> {
-  const owner = await requireOwner(db, tenantId, ref);
+export async function viewBranding(db: Executor, access: AccountActor, ref: BrandingRef): Promise<BrandingViewDto> {
+  const tenantId = access.tenantId;
+  const owner = await requireOwner(db, access, ref, 'read');
   const [preset, fallback, organisation] = await allQueries(db, [
     () => findPreset(db, tenantId, owner.clientId),
     () => (owner.clientId === null ? Promise.resolve(undefined) : findPreset(db, tenantId, null)),
@@ -181,11 +186,11 @@ export async function viewBranding(db: Executor, tenantId: number, ref: Branding
 /** The logo of a preset, for the portal's preview; 404 when it has none. */
 export async function brandingLogo(
   db: Executor,
-  tenantId: number,
+  access: AccountActor,
   ref: BrandingRef,
 ): Promise<{ contentType: LogoType; bytes: Buffer }> {
-  const owner = await requireOwner(db, tenantId, ref);
-  const row = await findPreset(db, tenantId, owner.clientId);
+  const owner = await requireOwner(db, access, ref, 'read');
+  const row = await findPreset(db, access.tenantId, owner.clientId);
   if (!row?.logoContentType || !row.logoBytes) throw notFound('Logo');
   return { contentType: row.logoContentType, bytes: asBuffer(row.logoBytes) };
 }
@@ -209,7 +214,7 @@ export async function saveBranding(
   const logo = typeof input.logo === 'string' ? await prepareLogo(Buffer.from(input.logo, 'base64')) : input.logo;
   const db = deps.database.db;
   await db.transaction(async (tx) => {
-    const owner = await requireOwner(tx, access.tenantId, ref);
+    const owner = await requireOwner(tx, access, ref, 'edit');
     const before = await findPreset(tx, access.tenantId, owner.clientId, true);
     const now = new Date(deps.clock());
     const values = {
@@ -248,7 +253,7 @@ export async function saveBranding(
       at: now,
     });
   });
-  return viewBranding(db, access.tenantId, ref);
+  return viewBranding(db, access, ref);
 }
 
 /** Removes a preset: a client's reports use the default again, the default plain branding. */
@@ -259,7 +264,7 @@ export async function removeBranding(
 ): Promise<BrandingViewDto> {
   const db = deps.database.db;
   await db.transaction(async (tx) => {
-    const owner = await requireOwner(tx, access.tenantId, ref);
+    const owner = await requireOwner(tx, access, ref, 'edit');
     const removed = await tx
       .delete(brandingPresets)
       .where(presetWhere(access.tenantId, owner.clientId))
@@ -275,7 +280,7 @@ export async function removeBranding(
       at: new Date(deps.clock()),
     });
   });
-  return viewBranding(db, access.tenantId, ref);
+  return viewBranding(db, access, ref);
 }
 
 // ---------------------------------------------------------------------------------------

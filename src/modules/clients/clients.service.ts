@@ -4,6 +4,8 @@ import type { Executor } from '../../db/client.js';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AccountActor } from '../access/actor.js';
+import { clientAccessDenied, editableClient, requireClientCreation, visibleClient } from '../access/client-access.js';
+import { propertyIdsOfClient } from '../properties/client-properties.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { clientPropertyCounts, propertiesOfClient } from '../properties/properties.service.js';
 import { clientsWithBranding } from '../branding/branding.service.js';
@@ -18,7 +20,8 @@ import {
 } from './clients.schema.js';
 
 // The service company's customers. A property belongs to at most one client; a client's
-// branding preset (modules/branding) decides how its reports look.
+// branding preset (modules/branding) decides how its reports look. Who sees and who changes
+// a client follows its properties (access/client-access.ts).
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -76,9 +79,16 @@ async function presentAll(db: Executor, tenantId: number, rows: ClientRow[]): Pr
   return rows.map((row) => present(row, counts.get(row.id) ?? 0, branded.has(row.id)));
 }
 
-/** The tenant's clients by name; `q` matches name, city or a contact e-mail, ignoring case. */
-export async function listClients(db: Executor, tenantId: number, query: ClientListQuery): Promise<ClientDto[]> {
-  const conditions: SQL[] = [eq(clients.tenantId, tenantId)];
+/**
+ * The clients the actor sees, by name; `q` matches name, city or a contact e-mail, ignoring
+ * case.
+ */
+export async function listClients(db: Executor, access: AccountActor, query: ClientListQuery): Promise<ClientDto[]> {
+  const tenantId = access.tenantId;
+  const conditions: SQL[] = [
+    eq(clients.tenantId, tenantId),
+    visibleClient(access, propertyIdsOfClient(tenantId, clients.id)),
+  ];
   if (query.archived === true) conditions.push(isNotNull(clients.archivedAt));
   if (query.archived === false) conditions.push(isNull(clients.archivedAt));
   const q = query.q?.trim();
@@ -110,15 +120,58 @@ async function loadClient(db: Executor, tenantId: number, clientId: number, lock
   return row;
 }
 
+/**
+ * A client the actor may read (`read`) or change (`edit`): another tenant's or an unknown
+ * id is 404, one of the tenant's beyond the actor's properties 403 property_access_denied.
+ */
+export async function requireClientAccess(
+  db: Executor,
+  access: AccountActor,
+  clientId: number,
+  need: 'read' | 'edit',
+  lock = false,
+): Promise<ClientRow> {
+  const ids = propertyIdsOfClient(access.tenantId, clients.id);
+  const query = db
+    .select({
+      row: clients,
+      visible: visibleClient(access, ids).mapWith(Boolean),
+      editable: editableClient(access, ids).mapWith(Boolean),
+    })
+    .from(clients)
+    .where(and(eq(clients.tenantId, access.tenantId), eq(clients.id, clientId)));
+  const [found] = lock ? await query.for('update') : await query;
+  if (!found) throw notFound('Client');
+  if (!found.visible) throw clientAccessDenied('read');
+  if (need === 'edit' && !found.editable) throw clientAccessDenied('edit');
+  return found.row;
+}
+
+/** Whether the client is one of the tenant's that the actor sees. */
+export async function seesClient(db: Executor, access: AccountActor, clientId: number): Promise<boolean> {
+  const [found] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.tenantId, access.tenantId),
+        eq(clients.id, clientId),
+        visibleClient(access, propertyIdsOfClient(access.tenantId, clients.id)),
+      ),
+    );
+  return found !== undefined;
+}
+
 /** One client with the properties the acting account can see that belong to it. */
 export async function getClient(db: Executor, access: AccountActor, clientId: number): Promise<ClientDetailDto> {
-  const row = await loadClient(db, access.tenantId, clientId);
+  const row = await requireClientAccess(db, access, clientId, 'read');
   const [dto] = await presentAll(db, access.tenantId, [row]);
   if (!dto) throw notFound('Client');
   return { ...dto, properties: await propertiesOfClient(db, access, clientId) };
 }
 
 export async function createClient(deps: ServiceDeps, access: AccountActor, input: ClientCreate): Promise<ClientDto> {
+  requireClientCreation(access);
   const contactEmails = checkContactEmails(input.contact_emails ?? []);
   return deps.database.db.transaction(async (tx) => {
     const now = new Date(deps.clock());
@@ -161,7 +214,7 @@ export async function updateClient(
 ): Promise<ClientDto> {
   const contactEmails = patch.contact_emails === undefined ? undefined : checkContactEmails(patch.contact_emails);
   return deps.database.db.transaction(async (tx) => {
-    const before = await loadClient(tx, access.tenantId, clientId, true);
+    const before = await requireClientAccess(tx, access, clientId, 'edit', true);
     const now = new Date(deps.clock());
     const address = patch.address ?? {};
     const next: Partial<typeof clients.$inferInsert> = {
@@ -232,19 +285,26 @@ export async function clientNames(db: Executor, tenantId: number, ids: number[])
 }
 
 /**
- * A client a property may be given: one of the tenant's, not archived. Anything else is a
- * 422 at `pointer` (another tenant's client reads as one that does not exist).
+ * A client a property may be given: one of the tenant's that the actor sees, not archived.
+ * Anything else is a 422 at `pointer` (another tenant's client, or one beyond the actor's
+ * properties, reads as one that does not exist: giving it a property would open it to them).
  */
 export async function requireAssignableClient(
   db: Executor,
-  tenantId: number,
+  access: AccountActor,
   clientId: number,
   pointer: string,
 ): Promise<ClientRow> {
   const [row] = await db
     .select()
     .from(clients)
-    .where(and(eq(clients.tenantId, tenantId), eq(clients.id, clientId)));
+    .where(
+      and(
+        eq(clients.tenantId, access.tenantId),
+        eq(clients.id, clientId),
+        visibleClient(access, propertyIdsOfClient(access.tenantId, clients.id)),
+      ),
+    );
   if (!row) throw invalid(pointer, 'No client with this id.');
   if (row.archivedAt !== null) throw invalid(pointer, `The client "${row.name}" is archived.`);
   return row;

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.js';
 import { appSecrets, storedFiles, storedFileVariants } from './files.tables.js';
@@ -54,7 +54,32 @@ export async function findFile(db: Executor, tenantId: number, fileId: number): 
   return row;
 }
 
-/** A secret shared by every instance through the database; made on first use. */
+type FileConditions = (file: { id: SQL; uploadedBy: (accountId: number | null) => SQL }) => SQL[];
+
+/**
+ * Those of the tenant's files among `fileIds` for which any of the conditions `anyOf` builds
+ * over the file (its uploader, its id as other tables name it) holds: how
+ * access/file-access.ts asks.
+ */
+export async function findFilesWhere(
+  db: Executor,
+  tenantId: number,
+  fileIds: readonly number[],
+  anyOf: FileConditions,
+): Promise<Map<number, StoredFile>> {
+  if (fileIds.length === 0) return new Map();
+  const conditions = anyOf({
+    id: sql`${storedFiles.id}`,
+    uploadedBy: (accountId) =>
+      accountId === null ? isNull(storedFiles.uploadedByAccountId) : eq(storedFiles.uploadedByAccountId, accountId),
+  });
+  const rows = await db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.id, [...new Set(fileIds)]), or(...conditions)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** Several of the tenant's files by id (those that exist). */
 export async function findFiles(
   db: Executor,
@@ -69,6 +94,7 @@ export async function findFiles(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** A secret shared by every instance through the database; made on first use. */
 export async function installationSecret(db: Db, name: string): Promise<Buffer> {
   await db
     .insert(appSecrets)

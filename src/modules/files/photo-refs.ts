@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Executor } from '../../db/client.js';
 import { DomainError } from '../../domain/errors.js';
-import { findFiles } from './files.service.js';
+import type { AccountActor } from '../access/actor.js';
+import { attachableFileIds } from '../access/file-access.js';
 
 // Photos attached to records (a completed task, an incident): the ids a body names are
 // checked to be the tenant's stored files, and each is shown with the portal's links to
@@ -27,17 +28,18 @@ export function distinctIds(ids: readonly number[]): number[] {
 }
 
 /**
- * Every id is a stored file of the tenant: otherwise 422 with one error per unknown id at
- * `<pointer>/<index>` (another tenant's file reads as unknown, never as someone else's).
+ * Every id is a stored file of the tenant that the actor may attach (attachableFileIds: in
+ * practice their own upload): otherwise 422 with one error per unknown id at
+ * `<pointer>/<index>` (another tenant's file, or a colleague's, reads as unknown).
  */
-export async function requireTenantFiles(
+export async function requireAttachableFiles(
   db: Executor,
-  tenantId: number,
+  actor: AccountActor,
   ids: readonly number[],
   pointer: string,
 ): Promise<void> {
   if (ids.length === 0) return;
-  const found = await findFiles(db, tenantId, ids);
+  const found = await attachableFileIds(db, actor, ids);
   const errors = ids.flatMap((id, index) =>
     found.has(id) ? [] : [{ pointer: `${pointer}/${index}`, detail: `No stored file with id ${id}.` }],
   );

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { DomainError, type FieldError, invalid, notFound } from '../../domain/errors.js';
 import { transactionWithEvents } from '../../platform/events/events.js';
 import type { AccountActor } from '../access/actor.js';
-import { findFiles } from '../files/files.service.js';
+import { attachableFileIds } from '../access/file-access.js';
 import { listProperties, loadAccessibleProperty } from '../properties/properties.service.js';
 import type { PropertyDto } from '../properties/properties.schema.js';
 import type { ServiceDeps } from '../shared/context.js';
@@ -289,10 +289,10 @@ async function readAnswers(
     }
     values[fieldId] = value;
   }
-  // Only the tenant's own files attach; a foreign or unknown id is named, never stored.
-  const found = await findFiles(
+  // Only files the person may attach (their own uploads); any other id is named, never stored.
+  const found = await attachableFileIds(
     tx,
-    actor.tenantId,
+    actor,
     files.map((file) => file.fileId),
   );
   for (const fieldId of new Set(files.filter((file) => !found.has(file.fileId)).map((file) => file.fieldId))) {

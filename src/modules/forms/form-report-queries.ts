@@ -1,5 +1,5 @@
 // What a PDF report (src/modules/reports) reads of a form response.
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { AccountActor } from '../access/actor.js';
 import { visibleProperty } from '../access/property-access.js';
@@ -61,7 +61,11 @@ export async function formResponseForReport(
   };
 }
 
-/** Whether the response exists in the actor's tenant (undefined if not), its property, and whether the actor sees that property. */
+/**
+ * Whether the response exists in the actor's tenant (undefined if not), its property, and
+ * whether the actor sees that property and may have it in a report: a submitted response,
+ * or a draft of their own (someone else's draft is theirs until they submit it).
+ */
 export async function formResponseVisibility(
   db: Executor,
   actor: AccountActor,
@@ -69,7 +73,10 @@ export async function formResponseVisibility(
 ): Promise<{ visible: boolean; propertyId: number } | undefined> {
   const [found] = await db
     .select({
-      visible: visibleProperty(actor, formResponses.propertyId).mapWith(Boolean),
+      visible: sql`coalesce(${and(
+        visibleProperty(actor, formResponses.propertyId),
+        or(eq(formResponses.status, 'submitted'), eq(formResponses.createdByAccountId, actor.accountId)),
+      )}, false)`.mapWith(Boolean),
       propertyId: formResponses.propertyId,
     })
     .from(formResponses)

@@ -13,7 +13,7 @@ import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import type { IncidentCreate, IncidentDto, IncidentListQuery } from './incidents.schema.js';
 import type { RecordOrigin } from '../../db/columns.js';
-import { distinctIds, photoRef, requireTenantFiles, type PhotoRef } from '../files/photo-refs.js';
+import { distinctIds, photoRef, requireAttachableFiles, type PhotoRef } from '../files/photo-refs.js';
 
 type IncidentRow = typeof incidents.$inferSelect;
 type IncidentSeverity = (typeof incidentSeverities)[number];
@@ -86,7 +86,7 @@ export async function createIncident(
         if (property?.archived) throw invalid('/property_id', 'The property is archived; it takes no new reports.');
       },
       insert: async () => {
-        await requireTenantFiles(db, access.tenantId, photoIds, '/photo_file_ids');
+        await requireAttachableFiles(db, access, photoIds, '/photo_file_ids');
         return (
           await db
             .insert(incidents)

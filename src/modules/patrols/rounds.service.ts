@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
 import type { AccountActor } from '../access/actor.js';
 import { propertyAccessOf, sees, visibleProperty } from '../access/property-access.js';
-import { requireTenantFiles } from '../files/photo-refs.js';
+import { requireAttachableFiles } from '../files/photo-refs.js';
 import { propertyNames } from '../properties/named-properties.js';
 import type { ServiceDeps } from '../shared/context.js';
 import type {
@@ -323,7 +323,7 @@ export async function recordScan(
       );
     }
     if (body.photo_file_id !== undefined) {
-      await requireTenantFiles(tx, actor.tenantId, [body.photo_file_id], '/photo_file_id');
+      await requireAttachableFiles(tx, actor, [body.photo_file_id], '/photo_file_id');
     }
     await tx.insert(patrolScans).values({
       tenantId: actor.tenantId,

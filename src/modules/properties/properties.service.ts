@@ -166,7 +166,7 @@ export async function createProperty(
   clientId?: number | null,
 ): Promise<PropertyDto> {
   return deps.database.db.transaction(async (tx) => {
-    if (clientId != null) await requireAssignableClient(tx, access.tenantId, clientId, '/client_id');
+    if (clientId != null) await requireAssignableClient(tx, access, clientId, '/client_id');
     const [row] = await withExternalIdCheck(tx, access.tenantId, input.external_id, (savepoint) =>
       savepoint
         .insert(properties)
@@ -238,7 +238,7 @@ export async function updateProperty(
     const current = await loadAccessibleProperty(tx, access, propertyId, () => notFound('Property'));
     // Keeping an archived client is fine; newly choosing one is not.
     if (clientId != null && clientId !== current.clientId) {
-      await requireAssignableClient(tx, access.tenantId, clientId, '/client_id');
+      await requireAssignableClient(tx, access, clientId, '/client_id');
     }
     const address = patch.address ?? {};
     const changes: Partial<typeof properties.$inferInsert> = {

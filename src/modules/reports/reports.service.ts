@@ -15,7 +15,7 @@ import type { Clock } from '../../ratelimit/limiter.js';
 import type { AccountActor } from '../access/actor.js';
 import { accountNames } from '../accounts/accounts.service.js';
 import type { ReportBranding } from '../branding/branding.js';
-import { clientNames } from '../clients/clients.service.js';
+import { clientNames, seesClient } from '../clients/clients.service.js';
 import { propertyAddress } from '../properties/property-address.js';
 import { formResponseVisibility } from '../forms/form-report-queries.js';
 import { incidentVisibility } from '../incidents/incident-report-queries.js';
@@ -67,7 +67,7 @@ const SUBJECT_NAMES: Record<ReportKind, string> = {
 
 /**
  * Whether the person may have a report of the subject: a form response needs access to its
- * property; an incident needs incidents.manage as well (the office's incident screens need
+ * property, and to be submitted or the person's own draft (formResponseVisibility); an incident needs incidents.manage as well (the office's incident screens need
  * it); a patrol round or a property's patrol period needs patrols.manage and access to the
  * property. Anything they may not see is "not found", like another tenant's.
  */
@@ -128,13 +128,15 @@ function periodOf(input: Pick<ReportRequest, 'kind' | 'period_from' | 'period_to
 
 /**
  * The branding asked for; without one, that of the client the subject's property belongs to
- * (the customer receives the report), else the tenant's default.
+ * (the customer receives the report), else the tenant's default. A person asking may name
+ * only a client they see (access/client-access.ts); another reads as unknown.
  */
 async function brandingRefOf(
   db: Executor,
   tenantId: number,
   branding: ReportRequest['branding'],
   propertyId?: number,
+  asker?: AccountActor,
 ): Promise<BrandingRef> {
   if (branding === undefined) {
     if (propertyId === undefined) return 'default';
@@ -142,7 +144,11 @@ async function brandingRefOf(
     return clientId === null ? 'default' : { clientId };
   }
   if (branding === 'default') return 'default';
-  if (!(await clientNames(db, tenantId, [branding])).has(branding))
+  const known =
+    asker === undefined
+      ? (await clientNames(db, tenantId, [branding])).has(branding)
+      : await seesClient(db, asker, branding);
+  if (!known)
     throw new DomainError('validation_failed', 'No client with this id.', {
       errors: [{ pointer: '/branding', detail: 'No client with this id.' }],
     });
@@ -201,7 +207,7 @@ export async function requestReport(
   const tenantId = requester.actor.tenantId;
   const { propertyId } = await checkSubject(db, requester, input.kind, input.subject_id);
   const period = periodOf(input);
-  const ref = await brandingRefOf(db, tenantId, input.branding, propertyId);
+  const ref = await brandingRefOf(db, tenantId, input.branding, propertyId, requester.actor);
   const branding = await brandingSnapshot(db, deps.files, tenantId, ref);
   const { language } = await tenantSettings(db, tenantId);
   const now = new Date(deps.clock());

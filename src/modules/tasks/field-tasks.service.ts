@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { DomainError, notFound } from '../../domain/errors.js';
 import type { AccountActor } from '../access/actor.js';
 import { visibleProperty } from '../access/property-access.js';
-import { distinctIds, photoRef, requireTenantFiles } from '../files/photo-refs.js';
+import { distinctIds, photoRef, requireAttachableFiles } from '../files/photo-refs.js';
 import { propertyNames } from '../properties/named-properties.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { payloadFingerprint } from '../shared/idempotency.js';
@@ -164,7 +164,7 @@ export async function applyTaskTap(
       changed = (await update(tx, actor, taskId, { status: 'in_progress', updatedAt: now })) ?? task;
     }
     if (tap.kind === 'complete') {
-      await requireTenantFiles(tx, actor.tenantId, photoIds, '/photo_file_ids');
+      await requireAttachableFiles(tx, actor, photoIds, '/photo_file_ids');
       changed =
         (await update(tx, actor, taskId, {
           status: 'done',
