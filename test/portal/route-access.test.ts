@@ -449,7 +449,11 @@ const TABLE: Record<string, Probe> = {
     leaks: (f, b) => hasId(b, 'id', f.client),
   },
   'GET /portal/api/clients/:id': { refused: (f) => ({ url: `/portal/api/clients/${f.client}` }) },
-  'POST /portal/api/clients': { none: 'creates a client, with no property yet' },
+  // A new client has no property yet: only someone who sees every property may make one.
+  'POST /portal/api/clients': {
+    refused: () => ({ method: 'POST', url: '/portal/api/clients', body: { name: 'Neukunde GmbH' } }),
+    stranger: 'noId',
+  },
   'PATCH /portal/api/clients/:id': {
     refused: (f) => ({ method: 'PATCH', url: `/portal/api/clients/${f.client}`, body: { notes: 'Changed' } }),
   },
@@ -643,7 +647,7 @@ describeEachBackend('property access on every portal and field route', (backend)
     ).toEqual([]);
   });
 
-  it('refuses a person limited to one property every record of another property, and changes nothing', async () => {
+  it('refuses a person limited to one property every record of another property', async () => {
     const failures: string[] = [];
     for (const [route, probe] of Object.entries(TABLE)) {
       if ('none' in probe) continue;
