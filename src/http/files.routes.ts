@@ -4,8 +4,7 @@ import { notFound } from '../domain/errors.js';
 import type { FileStore } from '../files/file-store.js';
 import { findFile, type FileLinkSigner } from '../modules/files/files.service.js';
 import type { AppDeps } from './deps.js';
-
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+import { Id } from '../modules/shared/ids.js';
 
 /** Downloads behind signed links (photos of form responses): the link is the credential. */
 export function fileRoutes(deps: AppDeps, store: FileStore, signer: FileLinkSigner): FastifyPluginAsyncTypebox {

@@ -11,8 +11,8 @@ import {
 } from '../modules/report-schedules/dispatch.js';
 import { reportSendingFile } from '../modules/report-schedules/sendings.js';
 import type { AppDeps } from './deps.js';
+import { Id } from '../modules/shared/ids.js';
 
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const TokenParams = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 120 }) },
   { additionalProperties: false },

@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
+import type { AppDeps } from '../../src/http/deps.js';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
 import { type FileStore, MemoryFileStore } from '../../src/files/file-store.js';
 import { PostgresFileStore } from '../../src/platform/files/postgres-file-store.js';
@@ -137,6 +138,8 @@ export async function startTestApp(
     /** The suite runs jobs: see openBackend. */
     runsJobs?: boolean;
     fileStore?: FileStore;
+    /** Told of every route as it is registered, with its schemas. */
+    onRoute?: AppDeps['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? fakeClock();
@@ -151,7 +154,15 @@ export async function startTestApp(
   const limiter = options.limiter ? options.limiter(clock) : new MemoryRateLimiter(clock);
   const fileStore =
     options.fileStore ?? (database.kind === 'postgres' ? new PostgresFileStore(database.db) : new MemoryFileStore());
-  const app = await buildApp({ config, database, limiter, clock, fileStore, pdf: new InProcessPdfRenderer() });
+  const app = await buildApp({
+    config,
+    database,
+    limiter,
+    clock,
+    fileStore,
+    pdf: new InProcessPdfRenderer(),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -307,6 +307,31 @@ describeEachBackend('field app: filling forms', (backend) => {
     expect(pointers(twice)).toEqual(['/answers/signature']);
   });
 
+  it('refuses one file given to two fields with 422 at the second, for drafts and submissions, and stores nothing', async () => {
+    const w = await world();
+    const answers = await complete(w);
+    const photos = answers.photos as number[];
+    const shared = { ...answers, signature: [photos[1]] };
+    const uuid = randomUUID();
+    const refused = await submit(w.worker, form(w, shared, { uuid }));
+    expectProblem(refused, 422, 'validation_failed');
+    expect(pointers(refused)).toEqual(['/answers/signature']);
+    expect(refused.json<{ errors: { detail: string }[] }>().errors[0]?.detail).toContain('photos');
+    const draft = await saveDraft(w.worker, uuid, form(w, shared));
+    expectProblem(draft, 422, 'validation_failed');
+    expect(pointers(draft)).toEqual(['/answers/signature']);
+    expect(await responsesOf(w.org.tenantId)).toEqual([]);
+    // A saved draft keeps its files when a later save gives one file to two fields.
+    expect((await saveDraft(w.worker, uuid, form(w, answers))).statusCode).toBe(201);
+    expectProblem(await saveDraft(w.worker, uuid, form(w, shared)), 422, 'validation_failed');
+    const kept = await t.database.db
+      .select()
+      .from(formResponsePhotos)
+      .where(eq(formResponsePhotos.tenantId, w.org.tenantId));
+    expect(kept.map((link) => link.fileId).sort()).toEqual([...photos, ...(answers.signature as number[])].sort());
+    expect((await submit(w.worker, form(w, answers, { uuid }))).statusCode).toBe(201);
+  });
+
   it('keeps the tenant wall: another organisation’s drafts are 404, its templates and properties like missing ones', async () => {
     const w = await world();
     const uuid = randomUUID();

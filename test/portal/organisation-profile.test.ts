@@ -251,6 +251,83 @@ describeEachBackend('portal organisation settings and own profile', (backend) =>
       t.clock.advance(61 * 60 * 1000);
       expectProblem(await t.app.inject({ url: `/portal/api/invites/${newest}` }), 404, 'invite_invalid');
     });
+
+    /** The cookie and CSRF header of a browser that is signed out. */
+    async function signedOutHeaders(): Promise<Record<string, string>> {
+      const session = await t.app.inject({ url: '/portal/api/session' });
+      return {
+        cookie: session.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+        'x-csrf-token': session.json<{ csrf_token: string }>().csrf_token,
+      };
+    }
+
+    /** Asks for a reset link for the address, as the sign-in page does, and reads it from the mail. */
+    async function resetLinkFor(tenantId: number, email: string): Promise<string> {
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/portal/api/password-reset',
+        headers: await signedOutHeaders(),
+        payload: { email },
+      });
+      expect(asked.statusCode, asked.body).toBe(202);
+      const mails = await listOutgoingMail(t.database.db, tenantId, { pageSize: 10 });
+      const mail = mails.data.find((m) => m.recipients.some((r) => r.address === email));
+      return /invite#([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    }
+
+    it('ends open reset and invite links when the person changes the password in the profile', async () => {
+      const org = await organisation(t);
+      const { id, client: worker } = await org.member('worker');
+      const email = await emailOf(id);
+      const changePassword = async (from: string, to: string) => {
+        const changed = await worker.post('/portal/api/profile/password', { current_password: from, new_password: to });
+        expect(changed.statusCode, changed.body).toBe(204);
+      };
+
+      const reset = await resetLinkFor(org.tenantId, email);
+      expect((await t.app.inject({ url: `/portal/api/invites/${reset}` })).statusCode).toBe(200);
+      await changePassword(TEST_PASSWORD, 'remembered it after all');
+      expectProblem(await t.app.inject({ url: `/portal/api/invites/${reset}` }), 404, 'invite_invalid');
+      const late = await t.app.inject({
+        method: 'POST',
+        url: `/portal/api/invites/${reset}/accept`,
+        headers: await signedOutHeaders(),
+        payload: { password: 'someone else chose this' },
+      });
+      expectProblem(late, 404, 'invite_invalid');
+
+      const invited = await org.admin.post(`/portal/api/accounts/${id}/invite-link`);
+      expect(invited.statusCode, invited.body).toBe(200);
+      const invite = /invite[/#]([\w-]+)$/.exec(invited.json<{ url: string }>().url)?.[1] ?? '';
+      await changePassword('remembered it after all', 'changed once more');
+      expectProblem(await t.app.inject({ url: `/portal/api/invites/${invite}` }), 404, 'invite_invalid');
+      // The password the person chose is the one that works.
+      expect((await signIn(t, email, 'changed once more', org.tenantId)).statusCode).toBe(200);
+    });
+
+    it('ends the session of whoever else was signed in on the phone where a link is used', async () => {
+      const org = await organisation(t);
+      const { id } = await org.member('worker');
+      const { client: colleague } = await org.member('worker');
+      const token = await resetLinkFor(org.tenantId, await emailOf(id));
+      // The colleague's phone: the link is opened where the colleague is still signed in.
+      const accepted = await colleague.request('POST', `/portal/api/invites/${token}/accept`, {
+        password: 'my own phone at last',
+        kind: 'device',
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const colleagueAgain = await t.app.inject({
+        url: '/portal/api/roles',
+        headers: { cookie: `ct_session=${colleague.sessionToken}` },
+      });
+      expectProblem(colleagueAgain, 401, 'unauthenticated');
+      const mine = await portalClientFor(t, {
+        tenantId: org.tenantId,
+        accountId: id,
+        token: String(accepted.cookies.find((c) => c.name === 'ct_session')?.value),
+      });
+      expect(mine.accountId).toBe(id);
+    });
   });
 });
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { crc32, deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { fileStoreChunks, fileStoreObjects } from '../../src/platform/files/file-store.tables.js';
 import { type FileStore, LocalFileStore } from '../../src/files/file-store.js';
@@ -14,7 +14,15 @@ import { PostgresFileStore } from '../../src/platform/files/postgres-file-store.
 import { storedFiles, storedFileVariants } from '../../src/modules/files/files.tables.js';
 import type { UploadedPhotoDto } from '../../src/modules/files/files.schema.js';
 import { createSession } from '../../src/modules/portal-auth/sessions.service.js';
-import { describeEachBackend, openBackend, startTestApp, type TestApp } from '../helpers/harness.js';
+import { RedisRateLimiter } from '../../src/ratelimit/redis.js';
+import {
+  describeEachBackend,
+  type FakeClock,
+  openBackend,
+  redisUrl,
+  startTestApp,
+  type TestApp,
+} from '../helpers/harness.js';
 import { type PortalClient, portalClientFor, TEST_PASSWORD, withPassword } from '../helpers/portal.js';
 import { expectProblem, organisation } from './organisation.js';
 
@@ -105,6 +113,23 @@ function image(format: 'png' | 'webp', width: number, height: number): Promise<B
   const picture = sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 0.5 } } });
   return (format === 'png' ? picture.png() : picture.webp()).toBuffer();
 }
+
+/** A 5,000 × 5,000 PNG of 16 bits per channel with transparency: a small file, 200 MB once decoded. Made once. */
+let deep: Promise<Buffer> | undefined;
+const deepPng = () =>
+  (deep ??= sharp({
+    create: { width: 5000, height: 5000, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 0.5 } },
+  })
+    .toColourspace('rgb16')
+    .png({ compressionLevel: 1, adaptiveFiltering: false })
+    .toBuffer());
+
+/** The same pixels as 8-bit RGB: 75 MB decoded. Made once. */
+let flat: Promise<Buffer> | undefined;
+const flatPng = () =>
+  (flat ??= sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#336699' } })
+    .png({ compressionLevel: 1, adaptiveFiltering: false })
+    .toBuffer());
 
 describeEachBackend('photo uploads', (backend) => {
   let t: TestApp;
@@ -315,6 +340,43 @@ describeEachBackend('photo uploads', (backend) => {
     expect(await storedFor(org.tenantId)).toEqual({ files: 0, variants: 0, keys: 0 });
   });
 
+  it('refuses a picture whose decoded pixels would take more than 192 MB, read from its header, storing nothing', async () => {
+    const org = await organisation(t);
+    // 25 million pixels either way, below the pixel limit: 16-bit RGBA is 200 MB decoded, 8-bit RGB 75 MB.
+    const deep = await deepPng();
+    expect(deep.length).toBeLessThan(5 * 1024 * 1024);
+    expect(await sharp(deep).metadata()).toMatchObject({ width: 5000, height: 5000, channels: 4, depth: 'ushort' });
+    const refused = await upload(t, org.admin, multipart([photoPart(deep, 'deep.png', 'image/png')]));
+    expectProblem(refused, 413, 'file_too_large');
+    expect(refused.json<{ detail: string }>().detail).toMatch(
+      /200 MB .*5000 × 5000 pixels, 4 channels of 16 bits.*at most 192 MB/,
+    );
+    expect(await storedFor(org.tenantId)).toEqual({ files: 0, variants: 0, keys: 0 });
+
+    const flat = await upload(t, org.admin, multipart([photoPart(await flatPng(), 'flat.png', 'image/png')]));
+    expect(flat.statusCode, flat.body).toBe(201);
+    expect(flat.json<UploadedPhotoDto>()).toMatchObject({ width: 1600, height: 1600 });
+  });
+
+  it('takes at most 30 photos a minute from one person, then 429 with Retry-After; others go on', async () => {
+    const org = await organisation(t);
+    const { client: colleague } = await org.member('worker');
+    const photo = multipart([photoPart(await sidewaysJpeg(40, 30))]);
+    for (let i = 0; i < 30; i++) {
+      const accepted = await upload(t, org.admin, photo);
+      expect(accepted.statusCode, accepted.body).toBe(201);
+    }
+    t.clock.advance(20_000);
+    const refused = await upload(t, org.admin, photo);
+    expectProblem(refused, 429, 'rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBe(40);
+    expect(refused.json<{ detail: string }>().detail).toMatch(/30 photos a minute/);
+    expect((await upload(t, colleague, photo)).statusCode).toBe(201);
+    t.clock.advance(40_000);
+    expect((await upload(t, org.admin, photo)).statusCode).toBe(201);
+    expect(await storedFor(org.tenantId)).toMatchObject({ files: 32 });
+  });
+
   it('answers oversized and wrong-typed uploads over HTTP with their problem, not a reset connection', async () => {
     const org = await organisation(t);
     const server = await startTestApp(backend, { database, fileStore: store });
@@ -403,3 +465,51 @@ describeEachBackend('photo uploads', (backend) => {
     expect(rows).toEqual([]);
   });
 });
+
+const sharedRedis = redisUrl();
+
+describe.skipIf(!sharedRedis)(
+  `Photo uploads counted through Redis${sharedRedis ? '' : ' (skipped: REDIS_URL not set)'}`,
+  () => {
+    it('counts one person’s uploads across instances, and answers the 31st over HTTP with 429, not a reset', async () => {
+      const namespace = `test:${randomUUID()}:`;
+      const limiter = (clock: FakeClock) => new RedisRateLimiter(sharedRedis as string, clock, namespace);
+      const first = await startTestApp({ name: 'pglite' }, { limiter });
+      const second = await startTestApp(
+        { name: 'pglite' },
+        { limiter, database: first.database, clock: first.clock, fileStore: first.fileStore },
+      );
+      try {
+        const org = await organisation(first);
+        const photo = multipart([photoPart(await sidewaysJpeg(40, 30))]);
+        const onSecond = await portalClientFor(second, {
+          tenantId: org.tenantId,
+          accountId: org.adminId,
+          token: org.admin.sessionToken,
+        });
+        for (let i = 0; i < 30; i++) {
+          const accepted = await upload(i % 2 === 0 ? first : second, i % 2 === 0 ? org.admin : onSecond, photo);
+          expect(accepted.statusCode, accepted.body).toBe(201);
+        }
+        expectProblem(await upload(first, org.admin, photo), 429, 'rate_limited');
+        const address = await second.app.listen({ port: 0, host: '127.0.0.1' });
+        const big = multipart([photoPart(Buffer.concat([await sidewaysJpeg(), Buffer.alloc(4 * 1024 * 1024)]))]);
+        const response = await fetch(`${address}/portal/api/files/photos`, {
+          method: 'POST',
+          headers: {
+            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+            cookie: `ct_session=${onSecond.sessionToken}`,
+            'x-csrf-token': onSecond.csrfToken,
+          },
+          body: new Uint8Array(big),
+        });
+        expect(response.status).toBe(429);
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(((await response.json()) as { code: string }).code).toBe('rate_limited');
+      } finally {
+        await second.close();
+        await first.close();
+      }
+    });
+  },
+);

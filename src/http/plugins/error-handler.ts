@@ -147,12 +147,13 @@ export function errorForLog(error: Error): LoggedError {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      // An upload refused on its first bytes or at its size limit: the rest is still arriving.
-      if (UPLOAD_REFUSALS.has(error.code) && !request.raw.readableEnded && !request.raw.destroyed) {
-        return sendWhileDiscarding(request, reply, error.code, error.detail);
-      }
       if (error.extras.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(error.extras.retryAfterSeconds));
+      // An upload refused on its first bytes, at its size limit or before it was read: the rest is still arriving.
+      const refusesUpload = UPLOAD_REFUSALS.has(error.code) || request.routeOptions.config.portalBody === 'multipart';
+      if (refusesUpload && !request.raw.readableEnded && !request.raw.destroyed) {
+        return sendWhileDiscarding(request, reply, error.code, error.detail);
+      }
       if (error.extras.allow) reply.header('allow', error.extras.allow.join(', '));
       return sendProblem(
         request,

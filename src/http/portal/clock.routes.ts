@@ -7,6 +7,7 @@ import { withLocations } from '../../modules/properties/property-locations.js';
 import { findWorkingTimeSettings } from '../../modules/working-time/settings.service.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
+import { Id } from '../../modules/shared/ids.js';
 
 const ClockActionBody = Type.Object(
   {
@@ -14,7 +15,7 @@ const ClockActionBody = Type.Object(
     kind: Type.Union(CLOCK_ACTION_KINDS.map((k) => Type.Literal(k))),
     device_at: Type.String({ format: 'date-time' }),
     sent_at: Type.Optional(Type.String({ format: 'date-time' })),
-    property_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+    property_id: Type.Optional(Id),
     note: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
     latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
     longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),

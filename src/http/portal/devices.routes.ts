@@ -11,8 +11,7 @@ import {
 import { SESSION_KINDS } from '../../modules/portal-auth/sessions.service.js';
 import type { AppDeps } from '../deps.js';
 import { clearSessionCookie, portalUserOf } from './portal-auth.js';
-
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+import { Id } from '../../modules/shared/ids.js';
 
 const SignedInDeviceSchema = Type.Object(
   {

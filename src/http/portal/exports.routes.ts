@@ -13,12 +13,11 @@ import type { ExportRequest } from '../../modules/working-time/export.service.js
 import type { AppDeps } from '../deps.js';
 import { pageOf } from '../openapi-helpers.js';
 import { portalUserOf } from './portal-auth.js';
+import { Id, IdListText } from '../../modules/shared/ids.js';
 
 const Layout = Type.Union([Type.Literal('matrix'), Type.Literal('detail')]);
 const Preset = Type.Union([Type.Literal('de'), Type.Literal('en')]);
 const Hours = Type.Union([Type.Literal('decimal'), Type.Literal('hmm')]);
-const IdList = Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 2000 });
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const Ids = Type.Array(Id, { minItems: 1, maxItems: 500 });
 
 const Query = Type.Object(
@@ -28,8 +27,8 @@ const Query = Type.Object(
     layout: Type.Optional(Layout),
     preset: Type.Optional(Preset),
     hours: Type.Optional(Hours),
-    properties: Type.Optional(IdList),
-    people: Type.Optional(IdList),
+    properties: Type.Optional(IdListText),
+    people: Type.Optional(IdListText),
   },
   { additionalProperties: false },
 );

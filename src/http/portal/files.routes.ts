@@ -6,7 +6,13 @@ import type { FileStore } from '../../files/file-store.js';
 import { FileIdParams, UploadedPhotoSchema } from '../../modules/files/files.schema.js';
 import { readableFile } from '../../modules/access/file-access.js';
 import { findFileVariant } from '../../modules/files/files.service.js';
-import { PHOTO_MAX_BYTES, SNIFF_BYTES, sniffPhotoType, storePhoto } from '../../modules/files/photos.service.js';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_UPLOADS_PER_MINUTE,
+  SNIFF_BYTES,
+  sniffPhotoType,
+  storePhoto,
+} from '../../modules/files/photos.service.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
 
@@ -81,6 +87,23 @@ async function firstFilePart(request: FastifyRequest): Promise<MultipartFile> {
   return part;
 }
 
+/** Counts an upload against the person's budget (shared by every instance through the limiter); 429 when spent. */
+async function withinUploadBudget(deps: AppDeps, user: { tenantId: number; accountId: number }): Promise<void> {
+  const budget = await deps.limiter.hit(
+    `portal:photo-upload:${user.tenantId}:${user.accountId}`,
+    PHOTO_UPLOADS_PER_MINUTE,
+    60_000,
+  );
+  if (!budget.allowed) {
+    const wait = Math.max(1, budget.resetSeconds);
+    throw new DomainError(
+      'rate_limited',
+      `At most ${PHOTO_UPLOADS_PER_MINUTE} photos a minute; send the next one in ${wait} seconds.`,
+      { retryAfterSeconds: wait },
+    );
+  }
+}
+
 /** Sends stored bytes as a stream; ids never change their content, so a copy may be kept for good. */
 async function sendStored(
   request: FastifyRequest,
@@ -125,6 +148,7 @@ export function portalFileRoutes(deps: AppDeps, store: FileStore): FastifyPlugin
       },
       async (request, reply) => {
         const user = portalUserOf(request);
+        await withinUploadBudget(deps, user);
         const part = await firstFilePart(request);
         const upload = await readPhotoPart(part);
         const { file } = await storePhoto(deps.database.db, store, user.tenantId, {

@@ -66,6 +66,7 @@ export function inviteRoutes(deps: AppDeps, csrf: CsrfTokens): FastifyPluginAsyn
         const created = await acceptInvite(deps, request.params.token, request.body.password, {
           ...originOf(request),
           kind: request.body.kind,
+          replacesToken: request.portalPresentedToken,
         });
         return presentNewSession(deps, csrf, request, reply, created);
       },

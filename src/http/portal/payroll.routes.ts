@@ -26,13 +26,13 @@ import {
 } from '../../modules/working-time/settings.service.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
+import { Id } from '../../modules/shared/ids.js';
 
 // The office's payroll master data: personnel numbers and target hours, absences, the
 // holiday calendar and the working-time rules.
 
 const manage = { portal: { permission: 'time.manage' as const } };
 const editSettings = { portal: { permission: 'settings.edit' as const } };
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const Day = Type.String({ format: 'date' });
 const Text50 = Type.Union([Type.String({ maxLength: 50 }), Type.Null()]);
 const AbsenceKind = Type.Union(absenceKinds.map((kind) => Type.Literal(kind)));

@@ -5,6 +5,7 @@ import { PASSWORD_MAX_LENGTH } from '../../auth/password.js';
 import { setupInstallation } from '../../modules/portal-auth/setup.service.js';
 import { deleteSession, SESSION_KINDS, type SessionOrigin } from '../../modules/portal-auth/sessions.service.js';
 import { CONCURRENT_SIGN_INS, signIn } from '../../modules/portal-auth/sign-in.service.js';
+import { Id } from '../../modules/shared/ids.js';
 import { Semaphore } from '../../modules/shared/semaphore.js';
 import type { AppDeps } from '../deps.js';
 import { DomainError } from '../../domain/errors.js';
@@ -48,7 +49,7 @@ const SignInBody = Type.Object(
   {
     email: Type.String({ minLength: 1, maxLength: 254 }),
     password: Password,
-    tenant_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    tenant_id: Type.Optional(Id),
     kind: Type.Optional(SessionKindSchema),
   },
   { additionalProperties: false },

@@ -22,6 +22,7 @@ import { invalid } from '../../domain/errors.js';
 import type { AppDeps } from '../deps.js';
 import { pageOf } from '../openapi-helpers.js';
 import { portalUserOf } from './portal-auth.js';
+import { Id } from '../../modules/shared/ids.js';
 
 const manage = { portal: { permission: 'tasks.manage' as const } };
 
@@ -63,10 +64,7 @@ export function portalTaskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         config: manage,
         schema: {
           hide: true,
-          querystring: Type.Object(
-            { property_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })) },
-            { additionalProperties: false },
-          ),
+          querystring: Type.Object({ property_id: Type.Optional(Id) }, { additionalProperties: false }),
           response: {
             200: Type.Object(
               {

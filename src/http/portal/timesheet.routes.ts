@@ -14,9 +14,9 @@ import { lockPeriod } from '../../modules/working-time/people.service.js';
 import { approveEntries, timeSheet } from '../../modules/working-time/timesheets.service.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
+import { Id } from '../../modules/shared/ids.js';
 
 const manage = { portal: { permission: 'time.manage' as const } };
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const Time = Type.String({ description: 'HH:MM in the organisation’s time zone.' });
 const Reason = Type.String({ maxLength: 500, description: 'Why: kept in the entry’s history (3 to 500 characters).' });
 const Breaks = Type.Array(Type.Object({ start: Time, end: Time }, { additionalProperties: false }), { maxItems: 20 });

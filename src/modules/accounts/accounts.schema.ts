@@ -2,10 +2,10 @@ import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
 import { PageQuery } from '../shared/pagination.js';
 import { ROLE_ID_PATTERN } from '../roles/roles.schema.js';
+import { Id } from '../shared/ids.js';
 
 // The contracts for accounts: the portal's (Settings → Accounts) and the API's (/accounts).
 
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const Role = Type.String({
   minLength: 1,
   maxLength: 40,

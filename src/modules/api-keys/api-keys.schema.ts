@@ -2,10 +2,10 @@ import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
 import { PERMISSIONS } from '../../auth/permissions.js';
 import { SCOPES } from '../../auth/scopes.js';
+import { Id } from '../shared/ids.js';
 
 // The portal's contracts for API keys (Settings → Integrations).
 
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const Scope = Type.Union(SCOPES.map((scope) => Type.Literal(scope)));
 const AccountRef = Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false });
 

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { Id } from '../shared/ids.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -90,7 +91,4 @@ export const ClientListQuerySchema = Type.Object(
 );
 export type ClientListQuery = Static<typeof ClientListQuerySchema>;
 
-export const ClientIdParams = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) },
-  { additionalProperties: false },
-);
+export const ClientIdParams = Type.Object({ id: Id }, { additionalProperties: false });

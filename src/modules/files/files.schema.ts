@@ -1,9 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { Id } from '../shared/ids.js';
 
-export const FileIdParams = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) },
-  { additionalProperties: false },
-);
+export const FileIdParams = Type.Object({ id: Id }, { additionalProperties: false });
 
 /** A stored photo as the uploader gets it back: the JPEG and its thumbnail by URL. */
 export const UploadedPhotoSchema = Type.Object(

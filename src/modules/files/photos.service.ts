@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../../db/client.js';
 import { DomainError } from '../../domain/errors.js';
 import type { FileStore } from '../../files/file-store.js';
+import { Semaphore } from '../shared/semaphore.js';
 import { storedFiles, storedFileVariants } from './files.tables.js';
 import type { StoredFile } from './files.service.js';
 
@@ -17,6 +18,31 @@ export const THUMBNAIL_SIZE = 400;
  * The field app sends nothing over 1,600 px anyway.
  */
 const MAX_INPUT_PIXELS = 64_000_000;
+/**
+ * And at most this many bytes decoded (pixels × channels × bytes per sample, read from the
+ * header before decoding): as much as an 8-bit RGB picture of 64 million pixels, 192 MB. A
+ * picture of 16 bits per channel or with transparency gets fewer pixels (16-bit RGBA: 24
+ * million), so a small PNG cannot claim half a gigabyte.
+ */
+export const MAX_DECODED_BYTES = MAX_INPUT_PIXELS * 3;
+/** Photos one person may upload in a minute (the field app sends its queue one at a time and waits on 429). */
+export const PHOTO_UPLOADS_PER_MINUTE = 30;
+/** Pictures decoded at once in this process; more wait their turn, so parallel uploads cannot add up. */
+const RENDERS_AT_ONCE = 2;
+const rendering = new Semaphore(RENDERS_AT_ONCE);
+
+const BYTES_PER_SAMPLE: Record<string, number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
 
 export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -80,6 +106,51 @@ interface Rendering {
  * XMP, ICC) dropped, transparency flattened onto white, as JPEG no larger than needed.
  */
 async function renderPhoto(upload: Buffer): Promise<{ photo: Rendering; thumbnail: Rendering }> {
+  await checkDecodedSize(upload);
+  const leave = await rendering.enter();
+  try {
+    return await renderWithinLimits(upload);
+  } finally {
+    leave();
+  }
+}
+
+const unreadable = () =>
+  new DomainError(
+    'unsupported_file_type',
+    'The picture could not be read: it is damaged or incomplete. Upload a JPEG, PNG or WebP picture.',
+  );
+
+const tooManyPixels = () =>
+  new DomainError(
+    'file_too_large',
+    `The picture has more than ${MAX_INPUT_PIXELS / 1_000_000} million pixels; upload a smaller one.`,
+  );
+
+/** Refuses, from the header alone, a picture whose pixels would take too much memory decoded. */
+async function checkDecodedSize(upload: Buffer): Promise<void> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(upload, { pages: 1 }).metadata();
+  } catch {
+    throw unreadable();
+  }
+  const { width, height, channels, depth } = meta;
+  const pixels = width * height;
+  if (pixels > MAX_INPUT_PIXELS) throw tooManyPixels();
+  // An unknown sample format counts as the widest common one.
+  const bytesPerSample = BYTES_PER_SAMPLE[depth ?? ''] ?? 4;
+  const decoded = pixels * channels * bytesPerSample;
+  if (decoded > MAX_DECODED_BYTES) {
+    const megabytes = (bytes: number) => Math.ceil(bytes / 1_000_000);
+    throw new DomainError(
+      'file_too_large',
+      `Decoded, the picture would take ${megabytes(decoded)} MB (${width} × ${height} pixels, ${channels} channels of ${bytesPerSample * 8} bits); at most ${megabytes(MAX_DECODED_BYTES)} MB. Upload a smaller picture or one with 8 bits per channel.`,
+    );
+  }
+}
+
+async function renderWithinLimits(upload: Buffer): Promise<{ photo: Rendering; thumbnail: Rendering }> {
   let photo: Rendering;
   try {
     const { data, info } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1, failOn: 'error' })
@@ -90,16 +161,8 @@ async function renderPhoto(upload: Buffer): Promise<{ photo: Rendering; thumbnai
       .toBuffer({ resolveWithObject: true });
     photo = { data, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new DomainError(
-        'file_too_large',
-        `The picture has more than ${MAX_INPUT_PIXELS / 1_000_000} million pixels; upload a smaller one.`,
-      );
-    }
-    throw new DomainError(
-      'unsupported_file_type',
-      'The picture could not be read: it is damaged or incomplete. Upload a JPEG, PNG or WebP picture.',
-    );
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
+    throw unreadable();
   }
   const { data, info } = await sharp(photo.data)
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })

@@ -1,11 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { FIELD_TYPES, TEMPLATE_LIMITS } from './forms.schema.js';
+import { Id, VERSION_BOUNDS } from '../shared/ids.js';
 
 // The field app's forms: what a person can fill at their properties, their drafts, and
 // the submission. Answers are keyed by field id; a photo or signature field is answered
 // with the ids of files the phone uploaded first (as the API shows them).
-
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
 /** The most files one photo field takes; a signature takes one. */
 export const MAX_PHOTOS_PER_FIELD = 20;
@@ -28,7 +27,7 @@ const Answers = Type.Record(Type.String({ maxLength: 64 }), FieldAnswer, {
 
 const responseFields = {
   template_id: Id,
-  template_version: Type.Integer({ minimum: 1, description: 'The version whose fields the phone showed.' }),
+  template_version: Type.Integer({ ...VERSION_BOUNDS, description: 'The version whose fields the phone showed.' }),
   property_id: Id,
   answers: Answers,
 };

@@ -262,6 +262,8 @@ async function readAnswers(
   const errors: FieldError[] = [];
   const values: Record<string, unknown> = {};
   const files: ReadAnswers['files'] = [];
+  // A file is the answer to one field: the same file again in another field is named there.
+  const fieldOfFile = new Map<number, string>();
   for (const [fieldId, value] of Object.entries(body.answers)) {
     const at = `/answers/${fieldId}`;
     const field = byId.get(fieldId);
@@ -278,7 +280,11 @@ async function readAnswers(
         errors.push({ pointer: at, detail: `At most ${most} ${most === 1 ? 'file' : 'files'}.` });
       } else if (new Set(value).size !== value.length) {
         errors.push({ pointer: at, detail: 'The same file is listed twice.' });
+      } else if (value.some((fileId) => fieldOfFile.has(fileId))) {
+        const other = fieldOfFile.get(value.find((fileId) => fieldOfFile.has(fileId)) as number);
+        errors.push({ pointer: at, detail: `A file already answers "${other}"; one file answers one field.` });
       } else {
+        for (const fileId of value) fieldOfFile.set(fileId, fieldId);
         files.push(...value.map((fileId) => ({ fieldId, fileId })));
       }
       continue;

@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
 import { formResponseStatuses } from './forms.tables.js';
 import { PageQuery } from '../shared/pagination.js';
+import { Id } from '../shared/ids.js';
 
 export const FIELD_TYPES = [
   'text',
@@ -164,7 +165,7 @@ export type FormResponseDetailDto = Static<typeof FormResponseDetailSchema>;
 export const FormResponseListQuerySchema = Type.Object(
   {
     ...PageQuery,
-    property_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+    property_id: Type.Optional(Id),
     status: Type.Optional(StatusSchema),
     updated_since: Type.Optional(
       Type.String({ format: 'date-time', description: 'Only responses changed at or after this instant.' }),
@@ -174,7 +175,4 @@ export const FormResponseListQuerySchema = Type.Object(
 );
 export type FormResponseListQuery = Static<typeof FormResponseListQuerySchema>;
 
-export const FormResponseIdParams = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) },
-  { additionalProperties: false },
-);
+export const FormResponseIdParams = Type.Object({ id: Id }, { additionalProperties: false });

@@ -201,11 +201,14 @@ export async function saveFormResponse(deps: ServiceDeps, tenantId: number, inpu
       if (value !== null && !checkAnswer(field, value))
         throw invalid(`/answers/${fieldId}`, `Not a valid ${field.type} answer.`);
     }
+    const attached = new Set<number>();
     for (const photo of input.photos ?? []) {
       const field = byId.get(photo.fieldId);
       if (!field || !FILE_FIELD_TYPES.includes(field.type)) {
         throw invalid('/photos', `Field "${photo.fieldId}" takes no photos.`);
       }
+      if (attached.has(photo.fileId)) throw invalid('/photos', `File ${photo.fileId} is attached twice.`);
+      attached.add(photo.fileId);
     }
     if (input.submit) {
       const missing = fields.filter(

@@ -3,11 +3,11 @@ import { PageQuery } from '../shared/pagination.js';
 import { FIELD_TYPES } from './forms.schema.js';
 import { formResponseStatuses } from './forms.tables.js';
 import { FormTemplateCreateSchema, FormTemplatePatchSchema, FormTemplateSchema } from './templates.schema.js';
+import { Id } from '../shared/ids.js';
 
 // The office's view of forms in the portal: responses with names instead of bare ids, and
 // templates with their version history. The API's shapes stay as they are.
 
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const StatusSchema = Type.Union(formResponseStatuses.map((status) => Type.Literal(status)));
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false });
 

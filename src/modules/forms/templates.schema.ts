@@ -3,8 +3,7 @@ import { named } from '../shared/schema-names.js';
 import { PageQuery } from '../shared/pagination.js';
 import { CATALOG, CATALOG_KEYS, LANGUAGES } from './catalog.js';
 import { CHOICE_FIELD_TYPES, FIELD_ID_PATTERN, FIELD_TYPES, type FieldType, TEMPLATE_LIMITS } from './forms.schema.js';
-
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+import { ID_BOUNDS, Id, Version } from '../shared/ids.js';
 
 /** The most properties one template can be limited to in one request. */
 export const MAX_TEMPLATE_PROPERTIES = 1000;
@@ -277,8 +276,7 @@ export const FormTemplateListQuerySchema = Type.Object(
     active: Type.Optional(Type.Boolean({ description: 'true: only active; false: only inactive; unset: both.' })),
     property_id: Type.Optional(
       Type.Integer({
-        minimum: 1,
-        maximum: Number.MAX_SAFE_INTEGER,
+        ...ID_BOUNDS,
         description: 'Only templates offered at this property (at all properties or listed for it).',
       }),
     ),
@@ -291,10 +289,7 @@ export const FormTemplateListQuerySchema = Type.Object(
 export type FormTemplateListQuery = Static<typeof FormTemplateListQuerySchema>;
 
 export const FormTemplateIdParams = Type.Object({ id: Id }, { additionalProperties: false });
-export const FormTemplateVersionParams = Type.Object(
-  { id: Id, version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
-  { additionalProperties: false },
-);
+export const FormTemplateVersionParams = Type.Object({ id: Id, version: Version }, { additionalProperties: false });
 
 // --- the catalogue and documents ---------------------------------------------------------
 

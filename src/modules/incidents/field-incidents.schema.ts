@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { IncidentCreateSchema } from './incidents.schema.js';
 import { incidentSeverities } from './incidents.tables.js';
+import { Id } from '../shared/ids.js';
 
 // An incident reported from the field app (portal route POST /portal/api/field/incidents).
 
@@ -12,7 +13,7 @@ export const FieldIncidentCreateSchema = Type.Object(
       description: 'The phone’s id for this report: sending it again creates nothing more.',
     }),
     photo_file_ids: Type.Optional(
-      Type.Array(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), {
+      Type.Array(Id, {
         maxItems: 20,
         description: 'Photos uploaded before (POST /portal/api/files/photos), in order.',
       }),

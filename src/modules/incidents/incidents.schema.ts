@@ -3,6 +3,7 @@ import { PhotoRefSchema } from '../files/photo-refs.js';
 import { named } from '../shared/schema-names.js';
 import { incidentSeverities, incidentStatuses } from './incidents.tables.js';
 import { PageQuery } from '../shared/pagination.js';
+import { Id } from '../shared/ids.js';
 
 /** The severities an incident can have, for other modules' schemas (workflow rule conditions). */
 export { incidentSeverities };
@@ -64,7 +65,7 @@ export const IncidentCreateSchema = named(
         }),
       ),
       title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-      property_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+      property_id: Id,
       description: Type.Optional(Type.Union([Type.String({ maxLength: 10_000 }), Type.Null()])),
       severity: Type.Union(
         incidentSeverities.map((s) => Type.Literal(s)),
@@ -97,15 +98,12 @@ export const IncidentCreateSchema = named(
 );
 export type IncidentCreate = Static<typeof IncidentCreateSchema>;
 
-export const IncidentIdParams = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) },
-  { additionalProperties: false },
-);
+export const IncidentIdParams = Type.Object({ id: Id }, { additionalProperties: false });
 
 export const IncidentListQuerySchema = Type.Object(
   {
     ...PageQuery,
-    property_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+    property_id: Type.Optional(Id),
     status: Type.Optional(Type.Union(incidentStatuses.map((status) => Type.Literal(status)))),
     severity: Type.Optional(Type.Union(incidentSeverities.map((severity) => Type.Literal(severity)))),
     occurred_from: Type.Optional(
@@ -149,7 +147,7 @@ export type PortalIncidentDto = Static<typeof PortalIncidentSchema>;
 export const PortalIncidentListQuerySchema = Type.Object(
   {
     ...PageQuery,
-    property_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+    property_id: Type.Optional(Id),
     status: Type.Optional(StatusLiteral),
     severity: Type.Optional(Type.Union(incidentSeverities.map((severity) => Type.Literal(severity)))),
   },

@@ -1,11 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
 import { PageQuery } from '../shared/pagination.js';
+import { Id } from '../shared/ids.js';
 
 /** Largest quantity one movement, request line or minimum may name. */
 export const MAX_QUANTITY = 1_000_000_000;
-
-export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
 export const Quantity = (description: string) => Type.Integer({ minimum: 1, maximum: MAX_QUANTITY, description });
 

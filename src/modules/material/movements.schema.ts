@@ -2,7 +2,8 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
 import { correctionDirections, materialMovementTypes } from './material.tables.js';
 import { PageQuery } from '../shared/pagination.js';
-import { Id, Quantity } from './items.schema.js';
+import { Id } from '../shared/ids.js';
+import { Quantity } from './items.schema.js';
 
 export const MovementTypeSchema = named(
   'MaterialMovementType',

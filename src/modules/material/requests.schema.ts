@@ -2,7 +2,8 @@ import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
 import { materialRequestStatuses } from './material.tables.js';
 import { PageQuery } from '../shared/pagination.js';
-import { Id, Quantity } from './items.schema.js';
+import { Id } from '../shared/ids.js';
+import { Quantity } from './items.schema.js';
 
 export const MAX_REQUEST_LINES = 100;
 

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
 import { PageQuery } from '../shared/pagination.js';
-import { Id } from './items.schema.js';
+import { Id } from '../shared/ids.js';
 
 const itemId = Type.Integer();
 const levelFields = {

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
+import { Id } from '../shared/ids.js';
 
 const Instant = Type.String({ format: 'date-time' });
 
@@ -29,7 +30,4 @@ export const NoticeListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const NoticeIdParams = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) },
-  { additionalProperties: false },
-);
+export const NoticeIdParams = Type.Object({ id: Id }, { additionalProperties: false });

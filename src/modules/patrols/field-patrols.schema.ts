@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { checkpointMethods } from './patrols.tables.js';
+import { Id } from '../shared/ids.js';
 
 // The field app's view of patrols (portal routes under /portal/api/field/patrols).
 
@@ -78,8 +79,8 @@ const ClientUuid = Type.String({ format: 'uuid', description: 'The phone’s id:
 export const FieldRoundStartSchema = Type.Object(
   {
     uuid: ClientUuid,
-    route_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-    schedule_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+    route_id: Id,
+    schedule_id: Type.Optional(Id),
     planned_start: Type.Optional(Instant),
     started_at: Type.Optional(Type.String({ format: 'date-time', description: 'The phone’s time of the tap.' })),
   },
@@ -94,7 +95,7 @@ export const FieldScanSchema = Type.Object(
     method: Type.Union(checkpointMethods.map((m) => Type.Literal(m))),
     scanned_at: Type.Optional(Type.String({ format: 'date-time', description: 'The phone’s time of the scan.' })),
     note: Type.Optional(Type.String({ maxLength: 2000 })),
-    photo_file_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+    photo_file_id: Type.Optional(Id),
   },
   { additionalProperties: false },
 );

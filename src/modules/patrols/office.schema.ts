@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PhotoRefSchema } from '../files/photo-refs.js';
+import { Id } from '../shared/ids.js';
 import { named } from '../shared/schema-names.js';
 import { checkpointMethods } from './patrols.tables.js';
 import { roundMetricStatuses } from './round-metrics.js';
@@ -8,11 +9,11 @@ const DateTime = Type.String({ format: 'date-time' });
 const NullableDateTime = Type.Union([DateTime, Type.Null()]);
 const Status = Type.Union(roundMetricStatuses.map((s) => Type.Literal(s)));
 
-export const PatrolRoundIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const PatrolRoundIdParams = Type.Object({ id: Id });
 
 export const PatrolDayQuerySchema = Type.Object(
   {
-    property_id: Type.Integer({ minimum: 1 }),
+    property_id: Id,
     day: Type.String({ format: 'date', description: 'The local day in the tenant’s time zone.' }),
   },
   { additionalProperties: false },
@@ -24,7 +25,7 @@ export type PatrolPeriod = (typeof patrolPeriods)[number];
 
 export const PatrolPeriodQuerySchema = Type.Object(
   {
-    property_id: Type.Integer({ minimum: 1 }),
+    property_id: Id,
     period: Type.Union(
       patrolPeriods.map((p) => Type.Literal(p)),
       { description: 'A local day, a week (Monday to Sunday) or a calendar month in the tenant’s time zone.' },
@@ -35,10 +36,7 @@ export const PatrolPeriodQuerySchema = Type.Object(
 );
 export type PatrolPeriodQuery = Static<typeof PatrolPeriodQuerySchema>;
 
-export const PatrolLiveQuerySchema = Type.Object(
-  { property_id: Type.Optional(Type.Integer({ minimum: 1 })) },
-  { additionalProperties: false },
-);
+export const PatrolLiveQuerySchema = Type.Object({ property_id: Type.Optional(Id) }, { additionalProperties: false });
 export type PatrolLiveQuery = Static<typeof PatrolLiveQuerySchema>;
 
 export const PatrolRoundSummarySchema = named(

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
+import { CheckedInteger, Id } from '../shared/ids.js';
 
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const OptionalText = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()]);
 const Day = Type.String({ format: 'date' });
@@ -139,10 +139,11 @@ export const PatrolCheckpointOrderSchema = Type.Object(
 export type PatrolCheckpointOrder = Static<typeof PatrolCheckpointOrderSchema>;
 
 const ScheduleFields = {
-  weekdays: Type.Array(Type.Integer(), { maxItems: 7 }),
+  // Ranges checked by the service, which names every problem of a schedule at once.
+  weekdays: Type.Array(CheckedInteger, { maxItems: 7 }),
   start_times: Type.Array(Type.String(), { maxItems: 48 }),
-  window_minutes: Type.Integer(),
-  grace_minutes: Type.Optional(Type.Integer()),
+  window_minutes: CheckedInteger,
+  grace_minutes: Type.Optional(CheckedInteger),
   valid_from: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   valid_to: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   active: Type.Optional(Type.Boolean()),

@@ -16,7 +16,13 @@ import { findTenant } from '../tenants/tenants.service.js';
 import { DomainError, notFound } from '../../domain/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ServiceDeps } from '../shared/context.js';
-import { createSession, endSessionsOfAccount, type NewSession, type SessionOrigin } from './sessions.service.js';
+import {
+  createSession,
+  deleteSessionByToken,
+  endSessionsOfAccount,
+  type NewSession,
+  type SessionOrigin,
+} from './sessions.service.js';
 import { checkPassword } from './setup.service.js';
 
 /** How long an invite link works. */
@@ -76,6 +82,24 @@ export async function createInviteLink(
   return { token, expiresAt };
 }
 
+/**
+ * Ends the account's open links (invites and resets): when a new one is issued, and when
+ * the password changes in any way, so a link mailed earlier cannot set it again.
+ */
+export async function endOpenLinks(tx: Executor, tenantId: number, accountId: number, now: Date): Promise<void> {
+  await tx
+    .update(accountInvites)
+    .set({ replacedAt: now })
+    .where(
+      and(
+        eq(accountInvites.tenantId, tenantId),
+        eq(accountInvites.accountId, accountId),
+        isNull(accountInvites.usedAt),
+        isNull(accountInvites.replacedAt),
+      ),
+    );
+}
+
 /** Stores a new link for the account; its earlier open links (invites and resets) stop working. */
 async function issueLink(
   tx: Executor,
@@ -89,17 +113,7 @@ async function issueLink(
     expiresAt: Date;
   },
 ): Promise<void> {
-  await tx
-    .update(accountInvites)
-    .set({ replacedAt: link.now })
-    .where(
-      and(
-        eq(accountInvites.tenantId, link.tenantId),
-        eq(accountInvites.accountId, link.accountId),
-        isNull(accountInvites.usedAt),
-        isNull(accountInvites.replacedAt),
-      ),
-    );
+  await endOpenLinks(tx, link.tenantId, link.accountId, link.now);
   await tx.insert(accountInvites).values({
     tenantId: link.tenantId,
     accountId: link.accountId,
@@ -231,14 +245,16 @@ export async function describeInvite(
 
 /**
  * Uses an invite link once: sets the password, ends the account's other sessions and
- * signs the person in.
+ * signs the person in. `replacesToken`, the session the browser or phone still held (maybe
+ * someone else's), ends too: the device is the person's now.
  */
 export async function acceptInvite(
   deps: ServiceDeps,
   token: string,
   password: string,
-  origin: SessionOrigin,
+  origin: SessionOrigin & { replacesToken?: string | undefined },
 ): Promise<NewSession> {
+  const { replacesToken, ...sessionOrigin } = origin;
   checkPassword(password);
   // Checked before the slow hash, so a dead link answers at once; checked again under lock.
   await findOpenInvite(deps.database.db, token, deps.clock(), false);
@@ -252,7 +268,9 @@ export async function acceptInvite(
       .set({ usedAt: now })
       .where(and(eq(accountInvites.tenantId, invite.tenantId), eq(accountInvites.id, invite.inviteId)));
     await recordSignIn(tx, invite.tenantId, invite.accountId, now, passwordHash);
+    await endOpenLinks(tx, invite.tenantId, invite.accountId, now);
     await endSessionsOfAccount(tx, invite.tenantId, invite.accountId);
+    if (replacesToken !== undefined) await deleteSessionByToken(tx, replacesToken);
     await recordAudit(tx, {
       tenantId: invite.tenantId,
       actorAccountId: invite.accountId,
@@ -262,6 +280,6 @@ export async function acceptInvite(
       details: { name: invite.name, email: invite.email },
       at: now,
     });
-    return createSession(tx, nowMs, { tenantId: invite.tenantId, accountId: invite.accountId, ...origin });
+    return createSession(tx, nowMs, { tenantId: invite.tenantId, accountId: invite.accountId, ...sessionOrigin });
   });
 }

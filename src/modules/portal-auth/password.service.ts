@@ -4,12 +4,14 @@ import { invalid, notFound } from '../../domain/errors.js';
 import { findAccount, setPasswordHash } from '../accounts/accounts.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ServiceDeps } from '../shared/context.js';
+import { endOpenLinks } from './invites.service.js';
 import { portalSessions } from './portal-auth.tables.js';
 import { checkPassword } from './setup.service.js';
 
 /**
  * A signed-in person changes their own password: the current one must be right. Every
- * other session of the account ends; this one stays signed in.
+ * other session of the account ends, and every open invite or reset link; this session
+ * stays signed in.
  */
 export async function changeOwnPassword(
   deps: ServiceDeps,
@@ -27,6 +29,7 @@ export async function changeOwnPassword(
   const now = new Date(deps.clock());
   await deps.database.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.tenantId, user.accountId, passwordHash, now);
+    await endOpenLinks(tx, user.tenantId, user.accountId, now);
     await tx
       .delete(portalSessions)
       .where(

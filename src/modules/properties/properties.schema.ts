@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
 import { PageQuery } from '../shared/pagination.js';
+import { ID_TEXT, Id } from '../shared/ids.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -103,10 +104,7 @@ export const PropertyListQuerySchema = Type.Object(
 );
 export type PropertyListQuery = Static<typeof PropertyListQuerySchema>;
 
-export const PropertyIdParams = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) },
-  { additionalProperties: false },
-);
+export const PropertyIdParams = Type.Object({ id: Id }, { additionalProperties: false });
 
 /** The portal's property list: the API's paging and archived filter, plus a search. */
 export const PortalPropertyListQuerySchema = Type.Object(
@@ -134,7 +132,7 @@ export const PortalPropertyTableQuerySchema = Type.Object(
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
     client: Type.Optional(
       Type.String({
-        pattern: '^(none|[1-9][0-9]{0,14})$',
+        pattern: `^(none|${ID_TEXT})$`,
         description: 'Only the properties of this client id; `none`: only those without a client.',
       }),
     ),
@@ -154,7 +152,7 @@ const LocationFields = { latitude: Type.Optional(Latitude), longitude: Type.Opti
 // The client a property belongs to is the portal's too.
 const ClientField = {
   client_id: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), Type.Null()], {
+    Type.Union([Id, Type.Null()], {
       description: 'The client it belongs to; null: none.',
     }),
   ),

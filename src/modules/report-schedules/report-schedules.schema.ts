@@ -2,8 +2,8 @@
 // e-mail on a recurrence, their history of sendings, and the owner's notices.
 import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
+import { Id } from '../shared/ids.js';
 
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const DateOnly = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Instant = Type.String({ format: 'date-time' });

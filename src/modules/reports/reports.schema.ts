@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { ID_BOUNDS, Id } from '../shared/ids.js';
 
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 const Kind = Type.Union(
   [Type.Literal('form'), Type.Literal('incident'), Type.Literal('patrol_round'), Type.Literal('patrol_period')],
   {
@@ -17,8 +17,7 @@ export const ReportRequestSchema = Type.Object(
   {
     kind: Kind,
     subject_id: Type.Integer({
-      minimum: 1,
-      maximum: Number.MAX_SAFE_INTEGER,
+      ...ID_BOUNDS,
       description:
         "The form response's id (form), the incident's (incident), the patrol round's (patrol_round) or the property's (patrol_period).",
     }),

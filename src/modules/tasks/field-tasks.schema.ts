@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PhotoRefSchema } from '../files/photo-refs.js';
 import { TaskStatusSchema } from './tasks.schema.js';
+import { Id } from '../shared/ids.js';
 
 // The field app's view of tasks (portal routes under /portal/api/field/tasks).
 
@@ -46,9 +47,7 @@ export const FieldTaskCompleteSchema = Type.Object(
   {
     uuid: ActionUuid,
     note: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()])),
-    photo_file_ids: Type.Optional(
-      Type.Array(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), { maxItems: 20 }),
-    ),
+    photo_file_ids: Type.Optional(Type.Array(Id, { maxItems: 20 })),
   },
   { additionalProperties: false },
 );

@@ -4,6 +4,7 @@ import { taskStatuses } from './tasks.tables.js';
 import { recordOrigins } from '../../db/columns.js';
 import { PageQuery } from '../shared/pagination.js';
 import { PhotoRefSchema } from '../files/photo-refs.js';
+import { ID_TEXT, Id } from '../shared/ids.js';
 
 export const TaskStatusSchema = named(
   'TaskStatus',
@@ -61,7 +62,7 @@ export const TaskCreateSchema = named(
         }),
       ),
       title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-      property_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+      property_id: Id,
       due_date: Type.String({ format: 'date', description: 'A calendar date, YYYY-MM-DD.' }),
       description: Type.Optional(Type.Union([Type.String({ maxLength: 10_000 }), Type.Null()])),
     },
@@ -111,7 +112,7 @@ export type TaskPatch = Static<typeof TaskPatchSchema>;
 export const TaskListQuerySchema = Type.Object(
   {
     ...PageQuery,
-    property_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+    property_id: Type.Optional(Id),
     uuid: Type.Optional(
       Type.String({
         format: 'uuid',
@@ -130,10 +131,7 @@ export const TaskListQuerySchema = Type.Object(
 );
 export type TaskListQuery = Static<typeof TaskListQuerySchema>;
 
-export const TaskIdParams = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) },
-  { additionalProperties: false },
-);
+export const TaskIdParams = Type.Object({ id: Id }, { additionalProperties: false });
 
 /** A task as the portal shows it: the API's fields and where it came from. */
 export const PortalTaskSchema = Type.Object(
@@ -181,7 +179,7 @@ export const PortalTaskListQuerySchema = Type.Object(
     q: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the title, in any case.' })),
     assignee: Type.Optional(
       Type.String({
-        pattern: '^(me|none|[1-9][0-9]{0,14})$',
+        pattern: `^(me|none|${ID_TEXT})$`,
         description: 'An account id, `me` (the signed-in person) or `none` (given to nobody).',
       }),
     ),
@@ -193,7 +191,7 @@ export type PortalTaskListQuery = Static<typeof PortalTaskListQuerySchema>;
 /** As the API's: the dialog sends a uuid made when it opened, so a double submit makes one task. */
 const AssigneeField = {
   assignee_account_id: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), Type.Null()], {
+    Type.Union([Id, Type.Null()], {
       description: 'Who is to do it: a person who sees the property; null: nobody in particular.',
     }),
   ),

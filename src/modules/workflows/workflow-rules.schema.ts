@@ -3,6 +3,7 @@ import { named } from '../shared/schema-names.js';
 import { incidentSeverities } from '../incidents/incidents.schema.js';
 import { workflowTriggers } from './workflow-rules.tables.js';
 import { PageQuery } from '../shared/pagination.js';
+import { Id } from '../shared/ids.js';
 
 /** Most actions one rule may take. */
 export const MAX_ACTIONS = 10;
@@ -12,8 +13,6 @@ export const MAX_RULE_PROPERTIES = 500;
 export const MAX_ANSWER_VALUES = 50;
 /** Longest a rule may wait before its task is due. */
 export const MAX_DUE_IN_DAYS = 365;
-
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
 export const TriggerSchema = named(
   'WorkflowTrigger',
