@@ -1495,6 +1495,9 @@ export const de: Messages = {
     emptyDay: (day: string) => `Am ${day} war kein Rundgang geplant oder gelaufen.`,
     adHoc: 'Spontan',
     outOfOrder: (count: number) => (count === 1 ? '1 Scan außer der Reihe' : `${count} Scans außer der Reihe`),
+    implausible: (count: number) => (count === 1 ? '1 Scan unplausibel' : `${count} Scans unplausibel`),
+    implausibleRule:
+      'Unplausibel ist ein Scan, der weniger als 15 Sekunden nach dem Scan eines anderen Kontrollpunkts oder vor dem Beginn des Rundgangs liegt (Uhrzeit des Telefons).',
     columns: {
       planned: 'Geplant',
       route: 'Route',
@@ -1522,6 +1525,8 @@ export const de: Messages = {
       incident: (title: string) => `Vorfall: ${title}`,
       late: 'verspätet',
       outOfOrder: 'außer der Reihe',
+      tooFast: (seconds: string) => `unplausibel schnell: ${seconds} s nach dem vorigen Scan`,
+      beforeStart: 'unplausibel: vor dem Beginn',
       received: (time: string) => `empfangen ${time}`,
       photo: 'Foto am Kontrollpunkt',
     },
@@ -1549,6 +1554,10 @@ export const de: Messages = {
     nfcWaiting: 'Halten Sie das Telefon an den Tag …',
     nfcFailed: 'Der NFC-Tag ließ sich nicht lesen. Geben Sie den Code ein.',
     scanned: (name: string) => `Erfasst: ${name}`,
+    read: (name: string) => `Gelesen: ${name}. Erfasst ist er, sobald der Server den Code geprüft hat.`,
+    toBeChecked: 'Code gespeichert. Er wird geprüft und erfasst, sobald er beim Server ankommt.',
+    waitingCheck: (n: number) =>
+      n === 1 ? '1 Code wartet auf die Prüfung durch den Server' : `${n} Codes warten auf die Prüfung durch den Server`,
     incidentTitle: 'Vorfall während des Rundgangs',
     reportIncident: 'Vorfall melden',
     cancelIncident: 'Abbrechen',
@@ -1559,6 +1568,8 @@ export const de: Messages = {
     waiting: (n: number) => `${n} warten auf das Senden`,
     refused: {
       checkpoint_unknown: 'Dieser Code ist kein Kontrollpunkt. Es wurde nichts erfasst.',
+      checkpoint_code_outdated:
+        'Dieser QR-Code wurde gedruckt, bevor Codes signiert wurden. Geben Sie den Code darunter ein; das Büro druckt neue Codes.',
       checkpoint_other_route: 'Dieser Kontrollpunkt gehört zu einem anderen Rundgang. Es wurde nichts erfasst.',
       checkpoint_retired: 'Dieser Kontrollpunkt wird nicht mehr verwendet. Es wurde nichts erfasst.',
       round_ended: 'Dieser Rundgang ist bereits beendet. Es wurde nichts erfasst.',
