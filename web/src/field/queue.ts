@@ -323,8 +323,12 @@ async function send(accountId: number): Promise<string | null> {
       await deliver(next);
     } catch (error) {
       if (!refusedForGood(error)) return refused;
-      refused = error.detail;
-      keepRefusal({ type: typeOf(next), reason: error.detail, code: error.code });
+      // The first refusal of a run is the one to tell: a start refused on a locked day makes
+      // the shift's later taps fail too ("no shift is running"), which would hide why.
+      if (refused === null) {
+        refused = error.detail;
+        keepRefusal({ type: typeOf(next), reason: error.detail, code: error.code });
+      }
     }
     write(snapshot.filter((entry) => entry.uuid !== next.uuid));
     if ('photos' in next) for (const localId of next.photos) void forgetPhoto(localId).catch(() => undefined);

@@ -232,6 +232,14 @@ export const de: Messages = {
     waiting: (n: number) => `${n} ${n === 1 ? 'Eingabe wartet' : 'Eingaben warten'} auf das Senden`,
     sent: 'Alles gesendet.',
     refused: (reason: string) => `Der Server konnte eine Eingabe nicht übernehmen: ${reason}`,
+    refusedCodes: {
+      period_locked:
+        'Ein Tipp wurde nicht erfasst: Er fällt auf einen Tag, dessen Arbeitszeit schon exportiert und gesperrt ist. Bitten Sie das Büro, die Zeit einzutragen oder zu korrigieren.',
+      clock_action_too_late:
+        'Ein Tipp wurde nicht erfasst: Er ist älter als 7 Tage. Bitten Sie das Büro, die Zeit einzutragen.',
+      device_clock_ahead:
+        'Ein Tipp wurde nicht erfasst: Die Uhr dieses Telefons geht mehr als 5 Minuten vor. Stellen Sie Datum und Uhrzeit auf automatisch und tippen Sie erneut.',
+    },
     signOut: 'Abmelden',
   },
   reset: {

@@ -233,6 +233,13 @@ export const en = {
     waiting: (n: number) => `${n} ${n === 1 ? 'action' : 'actions'} waiting to be sent`,
     sent: 'Everything is sent.',
     refused: (reason: string) => `The server could not take an action: ${reason}`,
+    refusedCodes: {
+      period_locked:
+        'A tap was not recorded: it falls on a day whose working time has already been exported and locked. Ask the office to enter or correct the time.',
+      clock_action_too_late: 'A tap was not recorded: it is more than 7 days old. Ask the office to enter the time.',
+      device_clock_ahead:
+        'A tap was not recorded: this phone’s clock is more than 5 minutes ahead. Set the date and time automatically and tap again.',
+    },
     signOut: 'Sign out',
   },
   reset: {
