@@ -5,6 +5,7 @@ import { storePhoto } from '../modules/files/photos.service.js';
 import type { IncidentCreate } from '../modules/incidents/incidents.schema.js';
 import { createIncident } from '../modules/incidents/incidents.service.js';
 import { endRound, recordScan, roundIdForIncident, startRound } from '../modules/patrols/rounds.service.js';
+import { checkpointCodeKey, signedQrCode } from '../modules/patrols/checkpoint-codes.js';
 import { type Occurrence, occurrencesBetween } from '../modules/patrols/schedule.js';
 import { routeWithCheckpoints, schedulesOfRoutes } from '../modules/patrols/setup.service.js';
 import type { ServiceDeps } from '../modules/shared/context.js';
@@ -339,6 +340,7 @@ export async function seedPatrolRounds(
   }
 
   const incidents: { id: number; createdAt: number; updatedAt: number }[] = [];
+  const key = await checkpointCodeKey(deps.database);
   for (const plan of plans) {
     // When the phone's requests arrived: at once, or all together after an offline walk.
     let sent = plan.offline ? plan.endedAt + between(random, 2, 15) * MINUTE : 0;
@@ -375,11 +377,14 @@ export async function seedPatrolRounds(
                 uploadedByAccountId: plan.guard.accountId,
               })
             ).file.id;
+      // Mostly the printed QR code; now and then the code typed in by hand.
+      const byQr = random() < 0.9;
       await recordScan(at(arrival(scan.at)), plan.guard, uuid, {
         uuid: randomUUID(),
-        // Mostly the QR code; now and then the code typed in by hand.
-        code: random() < 0.9 ? scan.checkpoint.qrToken : scan.checkpoint.manualCode,
-        method: random() < 0.9 ? 'qr' : 'manual',
+        code: byQr
+          ? signedQrCode(key, plan.guard.tenantId, scan.checkpoint.id, scan.checkpoint.qrToken)
+          : scan.checkpoint.manualCode,
+        method: byQr ? 'qr' : 'manual',
         scanned_at: new Date(scan.at).toISOString(),
         ...(scan.note === null ? {} : { note: scan.note }),
         ...(photo === undefined ? {} : { photo_file_id: photo }),

@@ -52,6 +52,9 @@ export type ErrorCode =
   | 'checkpoint_unknown'
   | 'checkpoint_retired'
   | 'checkpoint_other_route'
+  | 'checkpoint_code_outdated'
+  | 'clock_action_too_late'
+  | 'device_clock_ahead'
   | 'internal_error'
   | 'service_unavailable';
 

@@ -66,6 +66,9 @@ export function httpStatus(code: ErrorCode): number {
     case 'checkpoint_unknown':
     case 'checkpoint_retired':
     case 'checkpoint_other_route':
+    case 'checkpoint_code_outdated':
+    case 'clock_action_too_late':
+    case 'device_clock_ahead':
       return 422;
     case 'rate_limited':
       return 429;
@@ -131,6 +134,9 @@ const TITLES: Record<ErrorCode, string> = {
   checkpoint_unknown: 'Unknown checkpoint code',
   checkpoint_retired: 'Checkpoint retired',
   checkpoint_other_route: 'Checkpoint of another route',
+  checkpoint_code_outdated: 'QR code printed before codes were signed',
+  clock_action_too_late: 'Clock action delivered too late',
+  device_clock_ahead: 'The phone’s clock is ahead',
 };
 
 /** The problem body of the REST API. */

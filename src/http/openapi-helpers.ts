@@ -185,6 +185,21 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
     summary: 'The checkpoint belongs to another route than the round’s',
     detail: 'Checkpoint “Boiler room” belongs to another route, not to this round.',
   },
+  checkpoint_code_outdated: {
+    summary: 'A QR token without its MAC (a sheet printed before codes were signed)',
+    description: 'Nothing is recorded. The manual code under the QR code still works; print the route’s sheet again.',
+    detail: 'The QR code of checkpoint “Boiler room” was printed before codes were signed.',
+  },
+  clock_action_too_late: {
+    summary: 'The clock action was tapped longer ago than a delivery may be late',
+    description: 'Nothing is changed. The office enters the time in the time sheet instead.',
+    detail: 'This tap is more than 7 days old; ask the office to enter the time.',
+  },
+  device_clock_ahead: {
+    summary: 'The phone’s time of the tap lies after its receipt by more than the allowed skew',
+    description: 'Nothing is changed. The phone’s date and time need setting.',
+    detail: 'The phone’s clock is more than 5 minutes ahead; set its date and time.',
+  },
   invalid_transition: {
     summary: 'The status cannot move this way',
     detail: 'The request is rejected; it cannot become delivered. Rejected is final.',

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccount } from '../../src/modules/accounts/accounts.service.js';
+import { lockPeriod } from '../../src/modules/working-time/people.service.js';
 import { updateWorkingTimeSettings } from '../../src/modules/working-time/settings.service.js';
+import { localDayAndTime } from '../../src/modules/working-time/zoned.js';
 import { clockActions, workBreaks, workShifts } from '../../src/modules/working-time/working-time.tables.js';
 import { call, createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { portalSignIn, withPassword } from '../helpers/portal.js';
@@ -398,6 +400,36 @@ describeInBrowser('Field app in Chromium: a reload without the server, and the n
       const options = await page.getByLabel('Objekt').locator('option').allTextContents();
       expect(options.slice(1, 3)).toEqual(['Alte Mühle, Bonn', 'Am Anger 2, Köln']);
       await screenshot(page, 'field-clock-no-location-phone');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says in the person’s language why a tap on a locked day was not recorded', async () => {
+    const workerId = await worker('jan@nordlicht.example', 'sweep the yard on fridays');
+    // Today (the phone's day in Berlin) is exported and locked.
+    const today = localDayAndTime(Date.now(), 'Europe/Berlin').day;
+    await lockPeriod(portal.t.deps, tenantId, null, today, today);
+    const context = await browser.newContext({ viewport: PHONE, locale: 'de-DE', reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await signInOnPhone(page, 'jan@nordlicht.example', 'sweep the yard on fridays');
+      await page.getByLabel('Objekt').selectOption({ label: 'Hofgarten 7, Bonn' });
+      await page.getByRole('button', { name: 'Arbeit beginnen' }).click();
+      await page
+        .getByRole('alert')
+        .getByText(
+          'Ein Tipp wurde nicht erfasst: Er fällt auf einen Tag, dessen Arbeitszeit schon exportiert und gesperrt ist. Bitten Sie das Büro, die Zeit einzutragen oder zu korrigieren.',
+        )
+        .waitFor({ timeout: 20_000 });
+      await expect.poll(() => page.getByText(/warte/).count()).toBe(0);
+      await screenshot(page, 'field-clock-locked-day-phone');
+      expect(
+        await portal.t.database.db
+          .select()
+          .from(workShifts)
+          .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.accountId, workerId))),
+      ).toEqual([]);
     } finally {
       await context.close();
     }

@@ -110,13 +110,16 @@ describeInBrowser('Field app in Chromium: a patrol round by manual codes, offlin
     await context.setOffline(true);
     await typeCode('l2');
     await typeCode('L3');
-    await expect.poll(progress).toBe('3 von 4');
-    await page.getByText('Dachzugang').first().waitFor();
+    // Typed codes are checked by the server alone: kept on the phone, not counted yet.
+    await page.getByText('2 Codes warten auf die Prüfung durch den Server').waitFor();
+    expect(await progress()).toBe('1 von 4');
     await screenshot(page, 'field-patrol-offline-phone');
     expect((await scans()).length).toBe(1);
 
     await context.setOffline(false);
     await expect.poll(async () => (await scans()).length, { timeout: 30_000 }).toBe(3);
+    await expect.poll(progress, { timeout: 30_000 }).toBe('3 von 4');
+    await page.getByText('Dachzugang').first().waitFor();
 
     await typeCode('ZZ-999');
     await page.getByRole('alert').getByText('Dieser Code ist kein Kontrollpunkt. Es wurde nichts erfasst.').waitFor();

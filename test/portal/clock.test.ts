@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { lockPeriod } from '../../src/modules/working-time/people.service.js';
+import { clockActions, workBreaks, workShifts } from '../../src/modules/working-time/working-time.tables.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 import { expectProblem, organisation } from './organisation.js';
 
@@ -71,5 +75,77 @@ describeEachBackend('portal clock routes (the field app)', (backend) => {
       expectProblem(await worker.post('/portal/api/clock/actions', body), 422, 'validation_failed');
     }
     expectProblem(await t.app.inject({ url: '/portal/api/clock' }), 401, 'unauthenticated');
+  });
+
+  it('refuses taps that touch a locked day (409 period_locked) and records nothing; a replay still answers', async () => {
+    // Monday 23 November 2026, 10:00 in Berlin; the week before is exported and locked.
+    t.clock.set(Date.parse('2026-11-23T09:00:00Z'));
+    const org = await organisation(t);
+    const mine = await org.property({ name: 'Lindenhof 3' });
+    const { id: workerId, client: worker } = await org.member('worker', [mine]);
+    const tap = (body: Record<string, unknown>) =>
+      worker.post('/portal/api/clock/actions', {
+        uuid: randomUUID(),
+        sent_at: new Date(t.clock()).toISOString(),
+        ...body,
+      });
+    const rows = async () => {
+      const where = (table: typeof workShifts | typeof clockActions) =>
+        and(eq(table.tenantId, org.tenantId), eq(table.accountId, workerId));
+      return {
+        shifts: await t.database.db.select().from(workShifts).where(where(workShifts)),
+        actions: await t.database.db.select().from(clockActions).where(where(clockActions)),
+      };
+    };
+    // Sunday 22 November, 21:00 Berlin: a night shift begun before the lock.
+    const nightStart = { uuid: randomUUID(), kind: 'start', device_at: '2026-11-22T20:00:00Z', property_id: mine };
+    expect((await tap(nightStart)).json()).toMatchObject({ applied: true });
+    await lockPeriod(t.deps, org.tenantId, org.adminId, '2026-11-16', '2026-11-22');
+
+    // Its end would bring Sunday's hours into the locked week.
+    const end = await tap({ kind: 'end', device_at: '2026-11-23T05:00:00Z' });
+    expectProblem(end, 409, 'period_locked');
+    expect(end.json<{ detail: string }>().detail).toMatch(/^2026-11-22 lies in a locked period/);
+    // A pause on the locked Sunday, and a new shift on Friday of the locked week, likewise.
+    expectProblem(await tap({ kind: 'pause', device_at: '2026-11-22T22:00:00Z' }), 409, 'period_locked');
+    expectProblem(
+      await tap({ kind: 'start', device_at: '2026-11-20T07:00:00Z', property_id: mine }),
+      409,
+      'period_locked',
+    );
+    const after = await rows();
+    expect(after.shifts).toHaveLength(1);
+    expect(after.shifts[0]!.endedAt).toBeNull();
+    expect(after.actions).toHaveLength(1);
+    expect(await t.database.db.select().from(workBreaks).where(eq(workBreaks.tenantId, org.tenantId))).toHaveLength(0);
+    // The start, sent again after the lock (its answer was lost), is still the one start.
+    expect((await tap(nightStart)).json()).toMatchObject({ applied: false });
+  });
+
+  it('bounds a tap by its receipt: at most 5 minutes ahead, at most 7 days late', async () => {
+    t.clock.set(Date.parse('2026-11-25T11:00:00Z'));
+    const org = await organisation(t);
+    const mine = await org.property({ name: 'Lindenhof 3' });
+    const { client: worker } = await org.member('worker', [mine]);
+    const now = t.clock();
+    const tap = (kind: string, deviceMs: number) =>
+      worker.post('/portal/api/clock/actions', {
+        uuid: randomUUID(),
+        kind,
+        device_at: new Date(deviceMs).toISOString(),
+        ...(kind === 'start' ? { property_id: mine } : {}),
+      });
+    const HOUR = 3_600_000;
+    // Older than 7 days: refused; 6 days 23 hours: taken.
+    expectProblem(await tap('start', now - 7 * 24 * HOUR - 60_000), 422, 'clock_action_too_late');
+    expect((await tap('start', now - 7 * 24 * HOUR + HOUR)).json()).toMatchObject({ applied: true });
+    expect((await tap('end', now - 7 * 24 * HOUR + 3 * HOUR)).json()).toMatchObject({ applied: true });
+    // An end 23 hours ahead of the receipt is refused, and so is 6 minutes; 4 minutes is a fast phone clock.
+    expect((await tap('start', now - 2 * HOUR)).json()).toMatchObject({ applied: true });
+    const ahead = await tap('end', now + 23 * HOUR);
+    expectProblem(ahead, 422, 'device_clock_ahead');
+    expect(ahead.json<{ detail: string }>().detail).toMatch(/more than 5 minutes after it reached the server/);
+    expectProblem(await tap('end', now + 6 * 60_000), 422, 'device_clock_ahead');
+    expect((await tap('end', now + 4 * 60_000)).json()).toMatchObject({ applied: true });
   });
 });

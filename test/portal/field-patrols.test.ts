@@ -14,6 +14,8 @@ import {
   patrolScans,
   patrolSchedules,
 } from '../../src/modules/patrols/patrols.tables.js';
+import { checkpointCodeKey, signedQrCode } from '../../src/modules/patrols/checkpoint-codes.js';
+import { checkpointSheetInput } from '../../src/modules/patrols/setup-commands.service.js';
 import { updateTenant } from '../../src/modules/tenants/tenants.service.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 import type { PortalClient } from '../helpers/portal.js';
@@ -76,6 +78,11 @@ describeEachBackend('field patrols', (backend) => {
       scanned_at: '2026-11-25T20:50:00Z',
       ...body,
     });
+  /** The text of a checkpoint's printed QR code, as the route's sheet carries it. */
+  async function printed(org: Organisation, checkpoint: { id: number; qrToken: string }): Promise<string> {
+    return signedQrCode(await checkpointCodeKey(t.database), org.tenantId, checkpoint.id, checkpoint.qrToken);
+  }
+
   const scanCount = async (tenantId: number) =>
     (await t.database.db.select().from(patrolScans).where(eq(patrolScans.tenantId, tenantId))).length;
 
@@ -97,7 +104,20 @@ describeEachBackend('field patrols', (backend) => {
     const listed = (await guard.client.get('/portal/api/field/patrols')).json<FieldPatrolsDto>();
     expect(listed.routes.map((r) => r.name)).toEqual(['Route L']);
     expect(listed.routes[0]).toMatchObject({ property_id: property, property_name: 'Lindenhof' });
-    expect(listed.routes[0]!.checkpoints.map((c) => c.manual_code)).toEqual(['L1', 'L2', 'L3']);
+    expect(listed.routes[0]!.checkpoints.map((c) => c.name)).toEqual(['L point 1', 'L point 2', 'L point 3']);
+    // The phone is told no code of any checkpoint: they stay on the server.
+    const raw = (await guard.client.get('/portal/api/field/patrols')).body;
+    for (const checkpoint of walk.checkpoints) {
+      expect(raw).not.toContain(checkpoint.qrToken);
+      expect(raw).not.toContain(`"${checkpoint.manualCode}"`);
+    }
+    expect(Object.keys(listed.routes[0]!.checkpoints[0]!).sort()).toEqual([
+      'id',
+      'instructions',
+      'location_hint',
+      'name',
+      'position',
+    ]);
     // 22:00 Berlin is 21:00 UTC in winter.
     const due = listed.occurrences.find((o) => o.planned_start === '2026-11-25T21:00:00.000Z');
     expect(due).toMatchObject({ schedule_id: schedule!.id, route_id: walk.id, taken: false });
@@ -137,7 +157,7 @@ describeEachBackend('field patrols', (backend) => {
     expect(first.json<FieldScanResultDto>()).toMatchObject({ checkpoint_name: 'L point 1', recorded: true });
     const again = await scan(guard.client, round, { uuid, code: 'l1' });
     expect(again.json<FieldScanResultDto>().recorded).toBe(false);
-    const byQr = await scan(guard.client, round, { code: walk.checkpoints[1]!.qrToken, method: 'qr' });
+    const byQr = await scan(guard.client, round, { code: await printed(org, walk.checkpoints[1]!), method: 'qr' });
     expect(byQr.json<FieldScanResultDto>().round.scanned_checkpoint_ids).toEqual([
       walk.checkpoints[0]!.id,
       walk.checkpoints[1]!.id,
@@ -148,13 +168,13 @@ describeEachBackend('field patrols', (backend) => {
     expect(stored!.scannedAt.toISOString()).toBe('2026-11-25T20:50:00.000Z');
 
     const ended = await guard.client.post(`/portal/api/field/patrols/rounds/${round}/end`, {
-      ended_at: '2026-11-25T21:10:00Z',
+      ended_at: '2026-11-25T20:53:00Z',
     });
-    expect(ended.json<FieldRoundDto>()).toMatchObject({ status: 'ended', ended_at: '2026-11-25T21:10:00.000Z' });
+    expect(ended.json<FieldRoundDto>()).toMatchObject({ status: 'ended', ended_at: '2026-11-25T20:53:00.000Z' });
     const endedAgain = await guard.client.post(`/portal/api/field/patrols/rounds/${round}/end`, {
-      ended_at: '2026-11-25T21:20:00Z',
+      ended_at: '2026-11-25T20:54:00Z',
     });
-    expect(endedAgain.json<FieldRoundDto>().ended_at).toBe('2026-11-25T21:10:00.000Z');
+    expect(endedAgain.json<FieldRoundDto>().ended_at).toBe('2026-11-25T20:53:00.000Z');
     // A scan sent before the end and replayed after it is still the one scan.
     expect((await scan(guard.client, round, { uuid, code: 'L1' })).json<FieldScanResultDto>().recorded).toBe(false);
     const late = await scan(guard.client, round, { code: 'L3' });
@@ -180,7 +200,7 @@ describeEachBackend('field patrols', (backend) => {
     expectProblem(await scan(guard.client, round, { code: 'NOPE' }), 422, 'checkpoint_unknown');
     expectProblem(await scan(guard.client, round, { code: 'L3' }), 422, 'checkpoint_retired');
     expectProblem(
-      await scan(guard.client, round, { code: theirs.checkpoints[0]!.qrToken, method: 'qr' }),
+      await scan(guard.client, round, { code: await printed(stranger, theirs.checkpoints[0]!), method: 'qr' }),
       422,
       'checkpoint_unknown',
     );
@@ -191,6 +211,66 @@ describeEachBackend('field patrols', (backend) => {
     );
     expect(other.checkpoints).toHaveLength(3);
     expect(await scanCount(org.tenantId)).toBe(0);
+  });
+
+  it('checks a scanned QR code by its MAC on the server: forged, bare and other tenants’ codes record nothing', async () => {
+    const { org, guard, walk } = await setUp();
+    const round = (await start(guard.client, { route_id: walk.id })).json<FieldRoundDto>().uuid;
+    const [first, second, third] = walk.checkpoints as [
+      (typeof walk.checkpoints)[0],
+      (typeof walk.checkpoints)[0],
+      (typeof walk.checkpoints)[0],
+    ];
+    const code = await printed(org, first);
+    expect(code).toMatch(new RegExp(`^${first.qrToken}\\.${first.id}\\.[A-Za-z0-9_-]{22}$`));
+    // The token alone (a sheet printed before codes were signed, or a token a phone was once sent).
+    const bare = await scan(guard.client, round, { code: first.qrToken, method: 'qr' });
+    expectProblem(bare, 422, 'checkpoint_code_outdated');
+    expect(bare.json<{ detail: string }>().detail).toMatch(/L point 1.*print the route’s sheet again/);
+    // A MAC changed by one character; another checkpoint's id with this token and MAC; another tenant's MAC.
+    const mac = code.slice(-22);
+    const flipped = `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`;
+    const stranger = await organisation(t);
+    for (const forged of [
+      flipped,
+      `${first.qrToken}.${second.id}.${mac}`,
+      signedQrCode(await checkpointCodeKey(t.database), stranger.tenantId, first.id, first.qrToken),
+    ]) {
+      expectProblem(await scan(guard.client, round, { code: forged, method: 'qr' }), 422, 'checkpoint_unknown');
+    }
+    expect(await scanCount(org.tenantId)).toBe(0);
+
+    const accepted = await scan(guard.client, round, { code, method: 'qr' });
+    expect(accepted.json<FieldScanResultDto>()).toMatchObject({ checkpoint_id: first.id, recorded: true });
+    // The sheet the office prints carries exactly such codes.
+    const sheet = await checkpointSheetInput(
+      t.deps,
+      { kind: 'person', tenantId: org.tenantId, accountId: org.adminId, allProperties: true },
+      walk.id,
+    );
+    expect(sheet.checkpoints.map((c) => c.qrCode)).toEqual([
+      code,
+      await printed(org, second),
+      await printed(org, third),
+    ]);
+  });
+
+  it('takes the phone’s scan time up to 5 minutes after the receipt, and the receipt time beyond', async () => {
+    const { org, guard, walk } = await setUp();
+    const round = (await start(guard.client, { route_id: walk.id })).json<FieldRoundDto>().uuid;
+    const now = t.clock();
+    await scan(guard.client, round, { code: 'L1', scanned_at: new Date(now + 4 * 60_000).toISOString() });
+    await scan(guard.client, round, { code: 'L2', scanned_at: new Date(now + 23 * 3_600_000).toISOString() });
+    const ended = await guard.client.post(`/portal/api/field/patrols/rounds/${round}/end`, {
+      ended_at: new Date(now + 23 * 3_600_000).toISOString(),
+    });
+    const rows = await t.database.db
+      .select()
+      .from(patrolScans)
+      .where(eq(patrolScans.tenantId, org.tenantId))
+      .orderBy(patrolScans.id);
+    expect(rows.map((r) => r.scannedAt.getTime() - now)).toEqual([4 * 60_000, 0]);
+    expect(Date.parse(ended.json<FieldRoundDto>().ended_at!)).toBe(now);
   });
 
   it('keeps rounds and routes at other properties out of reach (404)', async () => {

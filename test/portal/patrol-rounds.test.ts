@@ -255,6 +255,70 @@ describeEachBackend('portal patrol rounds', (backend) => {
     expectProblem(missing, 404, 'not_found');
   });
 
+  it('flags a round "walked" in 105 ms on its timeline and in its figures; a walked round has no flag', async () => {
+    const org = await organisation(t);
+    const property = await org.property({ name: 'Bürohaus' });
+    const rows = patrolRowsOf(org);
+    const names = ['Gate', 'Lobby', 'Stairs', 'Roof', 'Garage', 'Yard', 'Boiler'];
+    const { routeId, checkpointIds } = await rows.route(property, names);
+    // Seven checkpoints 17.5 ms apart (0 to 105 ms), as the review's phone sent them.
+    const faked = await rows.round({
+      routeId,
+      propertyId: property,
+      startedAt: '2026-11-20T21:00:00.000Z',
+      endedAt: '2026-11-20T21:00:01.000Z',
+      scans: checkpointIds.map((checkpointId, i) => ({
+        checkpointId,
+        at: new Date(Date.parse('2026-11-20T21:00:00.000Z') + Math.round(i * 17.5)).toISOString(),
+      })),
+    });
+    // Walked: two minutes between checkpoints (22:02 … 22:10), but the last 5 s after the one
+    // before it, and the first before the start.
+    const walked = await rows.round({
+      routeId,
+      propertyId: property,
+      startedAt: '2026-11-20T22:00:00.000Z',
+      endedAt: '2026-11-20T22:20:00.000Z',
+      scans: [
+        { checkpointId: checkpointIds[0]!, at: '2026-11-20T21:59:30.000Z' },
+        ...checkpointIds.slice(1, 6).map((checkpointId, i) => ({
+          checkpointId,
+          at: `2026-11-20T22:${String(2 * (i + 1)).padStart(2, '0')}:00.000Z`,
+        })),
+        { checkpointId: checkpointIds[6]!, at: '2026-11-20T22:10:05.000Z' },
+      ],
+    });
+    t.clock.set(Date.parse('2026-11-21T08:00:00Z'));
+
+    const fake = (await org.admin.get(`/portal/api/patrol-rounds/${faked}`)).json<PatrolRoundDetailDto>();
+    expect(fake.round).toMatchObject({ status: 'complete', scanned: 7, implausible_scans: 6 });
+    const scans = fake.timeline.filter((e) => e.kind === 'scan');
+    expect(scans.map((e) => [e.checkpoint_name, e.implausible, e.seconds_since_previous])).toEqual([
+      ['Gate', null, null],
+      ['Lobby', 'too_fast', 0],
+      ['Stairs', 'too_fast', 0],
+      ['Roof', 'too_fast', 0],
+      ['Garage', 'too_fast', 0],
+      ['Yard', 'too_fast', 0],
+      ['Boiler', 'too_fast', 0],
+    ]);
+
+    const walk = (await org.admin.get(`/portal/api/patrol-rounds/${walked}`)).json<PatrolRoundDetailDto>();
+    expect(walk.round).toMatchObject({ status: 'complete', implausible_scans: 2 });
+    expect(
+      walk.timeline
+        .filter((e) => e.implausible !== null)
+        .map((e) => [e.checkpoint_name, e.implausible, e.seconds_since_previous]),
+    ).toEqual([
+      ['Gate', 'before_start', null],
+      ['Boiler', 'too_fast', 5],
+    ]);
+    const day = (
+      await org.admin.get(`/portal/api/patrol-rounds/day?property_id=${property}&day=2026-11-20`)
+    ).json<PatrolDayDto>();
+    expect(day.slots.map((s) => s.round?.implausible_scans)).toEqual([6, 2]);
+  });
+
   it('keeps to the permission and the property list, and another tenant’s rounds are 404', async () => {
     const org = await organisation(t);
     const { property, done } = await friday(org);

@@ -92,8 +92,9 @@ describeEachBackend('portal time sheet: the office changes entries', (backend) =
   it('corrects a clocked entry, closes one left running, and an edit needs approving again', async () => {
     const { org, property, other, workerId, sheet } = await setUp();
     const actor = { kind: 'person' as const, tenantId: org.tenantId, accountId: workerId, allProperties: true };
+    // Each tap reaches the server seconds after it was made (a tap may be at most 7 days late).
     const clock = async (uuidEnd: string, kind: 'start' | 'pause' | 'end', day: string, h: number, m: number) =>
-      applyClockAction(t.deps, actor, {
+      applyClockAction({ ...t.deps, clock: () => zonedInstant(day, h, m, 'Europe/Berlin') + 2_000 }, actor, {
         uuid: `30000000-0000-4000-8000-${String(org.tenantId).padStart(6, '0')}${uuidEnd}`,
         kind,
         deviceAt: new Date(zonedInstant(day, h, m, 'Europe/Berlin')).toISOString(),

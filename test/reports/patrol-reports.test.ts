@@ -169,6 +169,41 @@ describeEachBackend('patrol reports', (backend) => {
     if (png !== undefined) expect(existsSync(png)).toBe(true);
   });
 
+  it('marks implausible scans in the round report: too fast from point to point, or before the start', async () => {
+    t.clock.set(NIGHT_AFTER);
+    const org = await organisation(t);
+    await settings(org, 'de');
+    const propertyId = await property(org);
+    const rows = patrolRows(t.database, org);
+    const { routeId, checkpointIds } = await rows.route(
+      propertyId,
+      ['Haupttor', 'Tiefgarage', 'Dach', 'Keller'],
+      'Nachtrunde',
+    );
+    const [gate, garage, roof, cellar] = checkpointIds as [number, number, number, number];
+    const roundId = await rows.round({
+      routeId,
+      propertyId,
+      startedAt: '2026-11-20T21:00:00Z',
+      endedAt: '2026-11-20T21:20:00Z',
+      scans: [
+        { checkpointId: gate, at: '2026-11-20T20:59:00Z' },
+        { checkpointId: garage, at: '2026-11-20T21:05:00Z' },
+        { checkpointId: roof, at: '2026-11-20T21:05:04.500Z' },
+        { checkpointId: cellar, at: '2026-11-20T21:10:00Z' },
+      ],
+    });
+    const { pages } = await generate(org, { kind: 'patrol_round', subject_id: roundId });
+    const all = pages.join(' ');
+    expect(all).toContain(
+      'Plausibilität 2 Erfassungen unplausibel (schneller als 15 s von Punkt zu Punkt oder vor dem Beginn)',
+    );
+    expect(all).toContain('1 Haupttor – 21:59 unplausibel: vor dem Beginn des Rundgangs');
+    expect(all).toContain('2 Tiefgarage – 22:05 – QR-Code');
+    expect(all).toContain('3 Dach – 22:05 unplausibel schnell: 4,5 s nach dem vorigen Kontrollpunkt');
+    expect(all).toContain('4 Keller – 22:10 – QR-Code');
+  });
+
   /**
    * Saturday 24 to Monday 26 October 2026 in Berlin, over the clock change (Sunday has 25
    * hours): the night round daily at 06:00 and 22:00 (CEST before, CET after), one ad-hoc

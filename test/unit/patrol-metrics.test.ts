@@ -58,10 +58,70 @@ describe('patrol round metrics', () => {
       missedCheckpointIds: [],
       lateScanIds: [],
       outOfOrderScanIds: [],
+      implausibleScans: [],
       late: false,
       durationMs: 30 * MIN,
       status: 'complete',
     });
+  });
+
+  it('flags scans of different checkpoints under 15 s apart and scans before the start, and nothing else', () => {
+    const SEC = 1000;
+    // [checkpoint, seconds after the start] per scan, and the flags written by hand.
+    const cases: { scans: [number, number][]; flagged: [number, 'too_fast' | 'before_start', number | null][] }[] = [
+      // Seven checkpoints in 105 ms: every scan after the first.
+      {
+        scans: [11, 12, 13, 11, 12, 13, 11].map((c, i) => [c, 60 + i * 0.0175] as [number, number]),
+        flagged: [2, 3, 4, 5, 6, 7].map((id) => [id, 'too_fast', 17.5]),
+      },
+      // Walked: 2 minutes, then exactly 15 s (plausible), then 14 s (not).
+      {
+        scans: [
+          [11, 60],
+          [12, 180],
+          [13, 195],
+          [11, 209],
+        ],
+        flagged: [[4, 'too_fast', 14 * SEC]],
+      },
+      // The same checkpoint twice within a second is a repeated scan, not a walk.
+      {
+        scans: [
+          [11, 60],
+          [11, 60.5],
+          [12, 200],
+        ],
+        flagged: [],
+      },
+      // Before the round's start on the phone.
+      {
+        scans: [
+          [11, -30],
+          [12, 120],
+        ],
+        flagged: [[1, 'before_start', null]],
+      },
+    ];
+    for (const { scans, flagged } of cases) {
+      const m = roundMetrics(
+        { startedAt: start, endedAt: start + 30 * MIN },
+        null,
+        checkpoints,
+        scans.map(([checkpointId, seconds], index) => ({
+          id: index + 1,
+          checkpointId,
+          scannedAt: start + seconds * SEC,
+        })),
+        start + 40 * MIN,
+      );
+      expect(m.implausibleScans).toEqual(
+        flagged.map(([id, reason, since]) => ({
+          id,
+          reason,
+          sincePreviousMs: since === null ? null : (expect.closeTo(since, 0) as unknown as number),
+        })),
+      );
+    }
   });
 
   it('names missed checkpoints and out-of-order scans; a repeated scan counts once', () => {

@@ -9,7 +9,8 @@ export interface SheetCheckpoint {
   position: number;
   name: string;
   locationHint: string | null;
-  qrToken: string;
+  /** The text of the QR code: the signed code (checkpoint-codes.ts). */
+  qrCode: string;
   manualCode: string;
 }
 
@@ -37,7 +38,7 @@ const TEXTS = {
   },
 } as const;
 
-/** The QR code of a token as PNG bytes: the token itself is what the phone reads. */
+/** A QR code as PNG bytes: the text is what the phone reads and sends. */
 export async function qrPng(token: string): Promise<Uint8Array> {
   const buffer = await QRCode.toBuffer(token, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 360 });
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
@@ -49,7 +50,7 @@ export async function checkpointSheet(input: SheetInput): Promise<PdfJob> {
   const cells: Content[] = [];
   for (const checkpoint of input.checkpoints) {
     const image = `qr${checkpoint.position}`;
-    images[image] = await qrPng(checkpoint.qrToken);
+    images[image] = await qrPng(checkpoint.qrCode);
     cells.push({
       unbreakable: true,
       table: {

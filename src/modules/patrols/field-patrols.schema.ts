@@ -14,10 +14,7 @@ export const FieldCheckpointSchema = Type.Object(
     name: Type.String(),
     location_hint: NullableText,
     instructions: NullableText,
-    /** The codes, so the phone can show progress while offline. */
-    qr_token: Type.String(),
-    nfc_tag_id: NullableText,
-    manual_code: Type.String(),
+    // No codes: the phone sends what it read and the server checks it (docs/patrols.md).
   },
   { additionalProperties: false },
 );
@@ -91,9 +88,19 @@ export type FieldRoundStart = Static<typeof FieldRoundStartSchema>;
 export const FieldScanSchema = Type.Object(
   {
     uuid: ClientUuid,
-    code: Type.String({ minLength: 1, maxLength: 500, description: 'The code as read or typed.' }),
+    code: Type.String({
+      minLength: 1,
+      maxLength: 500,
+      description: 'The code as read (the QR code’s whole text, the NFC tag’s serial number) or typed.',
+    }),
     method: Type.Union(checkpointMethods.map((m) => Type.Literal(m))),
-    scanned_at: Type.Optional(Type.String({ format: 'date-time', description: 'The phone’s time of the scan.' })),
+    scanned_at: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description:
+          'The phone’s time of the scan; a time more than 5 minutes after receipt is taken as the receipt time.',
+      }),
+    ),
     note: Type.Optional(Type.String({ maxLength: 2000 })),
     photo_file_id: Type.Optional(Id),
   },

@@ -57,6 +57,10 @@ export const PatrolRoundSummarySchema = named(
       scanned: Type.Integer(),
       missed_checkpoints: Type.Integer(),
       out_of_order: Type.Integer(),
+      implausible_scans: Type.Integer({
+        description:
+          'Scans flagged as implausible: another checkpoint less than 15 s after the scan before it, or before the start (docs/patrols.md).',
+      }),
       late: Type.Boolean(),
       duration_ms: Type.Integer(),
       status: Status,
@@ -153,6 +157,12 @@ export const PatrolTimelineEntrySchema = Type.Object(
     photo: Type.Union([PhotoRefSchema, Type.Null()]),
     late: Type.Boolean(),
     out_of_order: Type.Boolean(),
+    implausible: Type.Union([Type.Literal('too_fast'), Type.Literal('before_start'), Type.Null()], {
+      description: 'A scan too soon after the one before it (another checkpoint), or before the round’s start.',
+    }),
+    seconds_since_previous: Type.Union([Type.Number(), Type.Null()], {
+      description: 'With too_fast: seconds since the scan before it.',
+    }),
     incident_id: Type.Union([Type.Integer(), Type.Null()]),
     incident_title: Type.Union([Type.String(), Type.Null()]),
   },

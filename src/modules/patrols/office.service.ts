@@ -46,6 +46,8 @@ type CheckpointRow = typeof patrolCheckpoints.$inferSelect;
 
 const MINUTE = 60_000;
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+/** Seconds to one decimal (a replay can be milliseconds apart). */
+const secondsOf = (ms: number | null): number | null => (ms === null ? null : Math.round(ms / 100) / 10);
 
 export interface Computed {
   round: RoundRow;
@@ -136,6 +138,7 @@ export async function computeRounds(
       scanned: metrics.scanned,
       missed_checkpoints: metrics.missedCheckpointIds.length,
       out_of_order: metrics.outOfOrderScanIds.length,
+      implausible_scans: metrics.implausibleScans.length,
       late: metrics.late,
       duration_ms: metrics.durationMs,
       status: metrics.status,
@@ -440,6 +443,7 @@ export async function patrolRoundDetail(
   const checkpoint = new Map(computed.checkpoints.map((c) => [c.id, c]));
   const late = new Set(computed.metrics.lateScanIds);
   const outOfOrder = new Set(computed.metrics.outOfOrderScanIds);
+  const implausible = new Map(computed.metrics.implausibleScans.map((flag) => [flag.id, flag]));
   const blank = {
     received_at: null,
     checkpoint_id: null,
@@ -451,6 +455,8 @@ export async function patrolRoundDetail(
     photo: null,
     late: false,
     out_of_order: false,
+    implausible: null,
+    seconds_since_previous: null,
     incident_id: null,
     incident_title: null,
   } satisfies Omit<PatrolTimelineEntry, 'kind' | 'at'>;
@@ -478,6 +484,8 @@ export async function patrolRoundDetail(
         photo: s.photoFileId === null ? null : photoRef(s.photoFileId),
         late: late.has(s.id),
         out_of_order: outOfOrder.has(s.id),
+        implausible: implausible.get(s.id)?.reason ?? null,
+        seconds_since_previous: secondsOf(implausible.get(s.id)?.sincePreviousMs ?? null),
       };
     }),
     ...linked.map((i): PatrolTimelineEntry => ({

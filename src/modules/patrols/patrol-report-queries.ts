@@ -10,7 +10,13 @@ import { addDays, localMidnight } from '../working-time/zoned.js';
 import { computeRounds, propertyPeriod, type Computed } from './office.service.js';
 import type { CheckpointMethod } from './patrols.tables.js';
 import { patrolRounds } from './patrols.tables.js';
-import { plannedCheckpoints, type PeriodMetrics, type RoundMetrics, type SlotStatus } from './round-metrics.js';
+import {
+  type ImplausibleReason,
+  plannedCheckpoints,
+  type PeriodMetrics,
+  type RoundMetrics,
+  type SlotStatus,
+} from './round-metrics.js';
 
 export interface ReportScan {
   id: number;
@@ -22,6 +28,8 @@ export interface ReportScan {
   photoFileId: number | null;
   late: boolean;
   outOfOrder: boolean;
+  /** Flagged as implausible (round-metrics.ts), with the time since the scan before it for too_fast. */
+  implausible: { reason: ImplausibleReason; sincePreviousMs: number | null } | null;
 }
 
 export interface ReportCheckpoint {
@@ -97,6 +105,7 @@ async function forReport(db: Executor, tenantId: number, computed: Computed[]): 
     const { round, metrics } = c;
     const late = new Set(metrics.lateScanIds);
     const outOfOrder = new Set(metrics.outOfOrderScanIds);
+    const implausible = new Map(metrics.implausibleScans.map((flag) => [flag.id, flag]));
     const missed = new Set(metrics.missedCheckpointIds);
     const scansOf = (checkpointId: number): ReportScan[] =>
       c.scans
@@ -110,6 +119,7 @@ async function forReport(db: Executor, tenantId: number, computed: Computed[]): 
           photoFileId: s.photoFileId,
           late: late.has(s.id),
           outOfOrder: outOfOrder.has(s.id),
+          implausible: implausible.get(s.id) ?? null,
         }));
     const planned = plannedCheckpoints(
       c.checkpoints.map((cp) => ({ ...cp, retiredAt: cp.retiredAt?.getTime() ?? null })),

@@ -9,6 +9,11 @@
 //   times are used, not receipt times, so a round walked offline and sent later is not late.
 // - Out of order: a scan of a checkpoint earlier on the route than one already scanned
 //   (scans taken in phone-time order).
+// - Implausible scan (a flag for the office, it does not change the status), in phone-time
+//   order: a scan of another checkpoint less than MIN_SECONDS_BETWEEN_CHECKPOINTS after the
+//   scan before it (nobody walks from one checkpoint to the next and scans it that fast:
+//   several checkpoints within seconds means codes typed or replayed from one place), or a
+//   scan before the round's start.
 // - Status: in_progress while not ended; an ended round is missed when it scanned none of
 //   its planned checkpoints, partial when it scanned some, late when it scanned all but was
 //   late, complete otherwise. An occurrence without a round is missed once its lateness
@@ -36,6 +41,18 @@ export interface MetricScan {
   scannedAt: number;
 }
 
+/** The least time between scans of two different checkpoints that is taken as walked. */
+export const MIN_SECONDS_BETWEEN_CHECKPOINTS = 15;
+
+export type ImplausibleReason = 'too_fast' | 'before_start';
+
+export interface ImplausibleScan {
+  id: number;
+  reason: ImplausibleReason;
+  /** For too_fast: milliseconds since the scan before it. */
+  sincePreviousMs: number | null;
+}
+
 export interface RoundMetrics {
   planned: number;
   scanned: number;
@@ -43,6 +60,8 @@ export interface RoundMetrics {
   missedCheckpointIds: number[];
   lateScanIds: number[];
   outOfOrderScanIds: number[];
+  /** Scans flagged as implausible, in phone-time order. */
+  implausibleScans: ImplausibleScan[];
   late: boolean;
   /** Start to end; for a round in progress, start to now. */
   durationMs: number;
@@ -78,6 +97,21 @@ export function roundMetrics(
     furthest = Math.max(furthest, position);
     if (occurrence !== null && scan.scannedAt > occurrence.lateAfter) lateScanIds.push(scan.id);
   }
+  const implausibleScans: ImplausibleScan[] = [];
+  ordered.forEach((scan, index) => {
+    const previous = index > 0 ? ordered[index - 1] : undefined;
+    const since = previous === undefined ? null : scan.scannedAt - previous.scannedAt;
+    if (scan.scannedAt < round.startedAt) {
+      implausibleScans.push({ id: scan.id, reason: 'before_start', sincePreviousMs: null });
+    } else if (
+      previous !== undefined &&
+      since !== null &&
+      previous.checkpointId !== scan.checkpointId &&
+      since < MIN_SECONDS_BETWEEN_CHECKPOINTS * 1000
+    ) {
+      implausibleScans.push({ id: scan.id, reason: 'too_fast', sincePreviousMs: since });
+    }
+  });
   const missedCheckpointIds = planned.filter((c) => !seen.has(c.id)).map((c) => c.id);
   const ended = round.endedAt !== null;
   const late =
@@ -93,6 +127,7 @@ export function roundMetrics(
     missedCheckpointIds,
     lateScanIds,
     outOfOrderScanIds,
+    implausibleScans,
     late,
     durationMs: Math.max(0, (round.endedAt ?? now) - round.startedAt),
     status,

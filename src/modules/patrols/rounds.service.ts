@@ -16,14 +16,17 @@ import type {
   FieldScanResultDto,
 } from './field-patrols.schema.js';
 import { patrolCheckpoints, patrolRounds, patrolScans } from './patrols.tables.js';
+import { checkpointCodeKey, readSignedQrCode } from './checkpoint-codes.js';
 import { occurrencesBetween } from './schedule.js';
 import { routeWithCheckpoints, routesAtProperties, schedulesOfRoutes } from './setup.service.js';
 
 // Rounds in the field: the routes at the person's properties with their checkpoints, the
 // scheduled occurrences due around now, and the start, scan and end taps from the phone's
-// queue, each with its own uuid so a replay changes nothing. A scanned code is looked up in
-// the tenant only; a code of another route, an unknown or retired one, or a scan of an ended
-// round is refused and nothing is recorded.
+// queue, each with its own uuid so a replay changes nothing. The phone is never told a
+// checkpoint's codes: it sends what it read or what was typed, and the code is checked here
+// (a printed QR code by its MAC, checkpoint-codes.ts). A code of another route, an unknown,
+// forged, outdated or retired one, or a scan of an ended round is refused and nothing is
+// recorded.
 
 type RoundRow = typeof patrolRounds.$inferSelect;
 type CheckpointRow = typeof patrolCheckpoints.$inferSelect;
@@ -78,10 +81,19 @@ async function presentOne(db: Executor, tenantId: number, row: RoundRow): Promis
   return present(row, (await scannedIds(db, tenantId, [row.id])).get(row.id) ?? []);
 }
 
-/** The phone's time, or the server's when absent or more than a day in the future. */
+/**
+ * How far ahead of the server's clock a phone's time may be and still be taken as it is (a
+ * phone clock a little fast); beyond it, the tap cannot have happened then.
+ */
+export const PHONE_CLOCK_TOLERANCE_MS = 5 * 60_000;
+
+/**
+ * The phone's time of a tap; the receipt time when absent or later than the receipt plus
+ * the tolerance (a tap is never recorded after it reached the server).
+ */
 function phoneTime(value: string | undefined, now: number): Date {
   const at = value !== undefined ? Date.parse(value) : Number.NaN;
-  return Number.isFinite(at) && at > 0 && at <= now + 24 * HOUR ? new Date(at) : new Date(now);
+  return Number.isFinite(at) && at > 0 && at <= now + PHONE_CLOCK_TOLERANCE_MS ? new Date(at) : new Date(now);
 }
 
 /** Routes, checkpoints, the occurrences due around now and the person's open rounds. */
@@ -142,9 +154,6 @@ export async function fieldPatrols(deps: ServiceDeps, actor: AccountActor, timeZ
         name: checkpoint.name,
         location_hint: checkpoint.locationHint,
         instructions: checkpoint.instructions,
-        qr_token: checkpoint.qrToken,
-        nfc_tag_id: checkpoint.nfcTagId,
-        manual_code: checkpoint.manualCode,
       })),
     })),
     occurrences: occurrences.map((occurrence) => ({
@@ -250,9 +259,34 @@ export async function startRound(
   }
 }
 
-/** The checkpoint a code names in the tenant (QR token, NFC tag id, or manual code in any case). */
-async function checkpointByCode(db: Executor, tenantId: number, code: string): Promise<CheckpointRow | undefined> {
+/**
+ * The checkpoint a code names in the tenant: a printed QR code (signed; its MAC and token
+ * must match), an NFC tag id, or a manual code in any letter case. A QR token without its
+ * MAC (a sheet printed before codes were signed) is 422 checkpoint_code_outdated; a forged
+ * or another tenant's code reads as unknown.
+ */
+async function checkpointByCode(
+  db: Executor,
+  key: Buffer,
+  tenantId: number,
+  code: string,
+): Promise<CheckpointRow | undefined> {
   const trimmed = code.trim();
+  const signed = readSignedQrCode(key, tenantId, trimmed);
+  if (signed) {
+    if (!signed.authentic) return undefined;
+    const [row] = await db
+      .select()
+      .from(patrolCheckpoints)
+      .where(
+        and(
+          eq(patrolCheckpoints.tenantId, tenantId),
+          eq(patrolCheckpoints.id, signed.checkpointId),
+          eq(patrolCheckpoints.qrToken, signed.qrToken),
+        ),
+      );
+    return row;
+  }
   const [row] = await db
     .select()
     .from(patrolCheckpoints)
@@ -268,12 +302,19 @@ async function checkpointByCode(db: Executor, tenantId: number, code: string): P
     )
     .orderBy(asc(patrolCheckpoints.id))
     .limit(1);
+  if (row && row.qrToken === trimmed) {
+    throw new DomainError(
+      'checkpoint_code_outdated',
+      `The QR code of checkpoint “${row.name}” was printed before codes were signed: type the code printed under it, and ask the office to print the route’s sheet again.`,
+    );
+  }
   return row;
 }
 
 /**
  * Records a scan of a round, once per uuid. Refused, with nothing recorded: a round already
- * ended (409 round_ended), a code the tenant does not know (422 checkpoint_unknown), a
+ * ended (409 round_ended), a code the tenant does not know or a forged QR code (422
+ * checkpoint_unknown), an unsigned QR token (422 checkpoint_code_outdated), a
  * retired checkpoint (422 checkpoint_retired), one of another route (422
  * checkpoint_other_route); a photo that is not a stored file of the tenant (422).
  */
@@ -285,6 +326,8 @@ export async function recordScan(
 ): Promise<FieldScanResultDto> {
   const uuid = body.uuid.toLowerCase();
   const now = deps.clock();
+  // Read before the transaction: the first read of an installation makes the key.
+  const key = await checkpointCodeKey(deps.database);
   return deps.database.db.transaction(async (tx) => {
     const round = await visibleRound(tx, actor, roundUuid, true);
     const [earlier] = await tx
@@ -309,7 +352,7 @@ export async function recordScan(
     if (round.status === 'ended') {
       throw new DomainError('round_ended', 'This round has already ended; start a new round to scan again.');
     }
-    const checkpoint = await checkpointByCode(tx, actor.tenantId, body.code);
+    const checkpoint = await checkpointByCode(tx, key, actor.tenantId, body.code);
     if (!checkpoint) {
       throw new DomainError('checkpoint_unknown', 'This code is not a checkpoint of your organisation.');
     }

@@ -9,6 +9,7 @@ import { loadAccessibleProperty } from '../properties/properties.service.js';
 import { propertyNames } from '../properties/named-properties.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { describeOrganisation } from '../tenants/organisation.service.js';
+import { checkpointCodeKey, signedQrCode } from './checkpoint-codes.js';
 import type { SheetInput } from './checkpoint-sheet.js';
 import { patrolCheckpoints, patrolRoutes, patrolSchedules } from './patrols.tables.js';
 import type {
@@ -649,6 +650,7 @@ export async function checkpointSheetInput(
   const route = await loadRoute(db, actor, routeId);
   const detail = await detailOf(db, actor.tenantId, route);
   const organisation = await describeOrganisation(db, actor.tenantId);
+  const key = await checkpointCodeKey(deps.database);
   return {
     propertyName: detail.property_name,
     routeName: detail.name,
@@ -659,7 +661,7 @@ export async function checkpointSheetInput(
         position: c.position,
         name: c.name,
         locationHint: c.location_hint,
-        qrToken: c.qr_token,
+        qrCode: signedQrCode(key, actor.tenantId, c.id, c.qr_token),
         manualCode: c.manual_code,
       })),
   };

@@ -53,6 +53,8 @@ interface Formats {
   at: (date: Date) => string;
   time: (date: Date) => string;
   day: (date: Date) => string;
+  /** A number with at most one decimal, in the report's language. */
+  decimal: (value: number) => string;
 }
 
 function formats(ctx: ReportContext): Formats {
@@ -63,6 +65,8 @@ function formats(ctx: ReportContext): Formats {
     at: dateTimeFormatter(ctx.language, ctx.timeZone),
     time: timeFormatter(ctx.language, ctx.timeZone),
     day: dayFormatter(ctx.language, ctx.timeZone),
+    decimal: (value) =>
+      new Intl.NumberFormat(ctx.language === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 }).format(value),
   };
 }
 
@@ -149,6 +153,13 @@ function deviationCell(round: PatrolRoundForReport, checkpoint: ReportCheckpoint
     else lines.push({ text: f.p.onTime, color: STATUS_COLORS.passed });
   }
   if (scan.outOfOrder) lines.push({ text: f.p.outOfOrder, bold: true, color: PATROL_STATUS_COLORS.late });
+  if (scan.implausible !== null) {
+    const text =
+      scan.implausible.reason === 'before_start'
+        ? f.p.beforeStart
+        : f.p.tooFast(f.decimal((scan.implausible.sincePreviousMs ?? 0) / 1000));
+    lines.push({ text, bold: true, color: STATUS_COLORS.failed });
+  }
   if (!checkpoint.planned) lines.push({ text: f.p.notPlanned, italics: true, color: MUTED });
   return lines.length > 0 ? { stack: lines } : { text: '–' };
 }
@@ -260,6 +271,18 @@ function roundBody(
       [f.p.planned, plannedText(round, f)],
       [f.p.actual, walkedText(round, f)],
       [f.p.status, statusWord(round.metrics.status, f)],
+      ...(round.metrics.implausibleScans.length > 0
+        ? [
+            [
+              f.p.plausibility,
+              {
+                text: f.p.implausibleScans(round.metrics.implausibleScans.length),
+                bold: true,
+                color: STATUS_COLORS.failed,
+              },
+            ] as [string, Content],
+          ]
+        : []),
       ...(round.note !== null && round.note.trim() !== '' ? [[f.p.closingNote, round.note] as [string, string]] : []),
     ]),
     roundTiles(round, f),

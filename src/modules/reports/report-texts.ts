@@ -92,6 +92,11 @@ export interface PatrolTexts {
   late: string;
   missed: string;
   outOfOrder: string;
+  /** A scan too soon after the scan before it (another checkpoint). */
+  tooFast: (seconds: string) => string;
+  beforeStart: string;
+  plausibility: string;
+  implausibleScans: (count: number) => string;
   notPlanned: string;
   scannedBy: (name: string) => string;
   methods: Record<'qr' | 'nfc' | 'manual', string>;
@@ -216,6 +221,11 @@ const de: ReportTexts = {
     late: 'verspätet',
     missed: 'verpasst',
     outOfOrder: 'außer der Reihe',
+    tooFast: (seconds) => `unplausibel schnell: ${seconds} s nach dem vorigen Kontrollpunkt`,
+    beforeStart: 'unplausibel: vor dem Beginn des Rundgangs',
+    plausibility: 'Plausibilität',
+    implausibleScans: (count) =>
+      `${count} ${count === 1 ? 'Erfassung' : 'Erfassungen'} unplausibel (schneller als 15 s von Punkt zu Punkt oder vor dem Beginn)`,
     notPlanned: 'nicht geplant',
     scannedBy: (name) => `von ${name}`,
     methods: { qr: 'QR-Code', nfc: 'NFC-Tag', manual: 'Code' },
@@ -341,6 +351,11 @@ const en: ReportTexts = {
     late: 'late',
     missed: 'missed',
     outOfOrder: 'out of order',
+    tooFast: (seconds) => `implausibly fast: ${seconds} s after the previous checkpoint`,
+    beforeStart: 'implausible: before the round’s start',
+    plausibility: 'Plausibility',
+    implausibleScans: (count) =>
+      `${count} ${count === 1 ? 'scan' : 'scans'} implausible (faster than 15 s from point to point, or before the start)`,
     notPlanned: 'not planned',
     scannedBy: (name) => `by ${name}`,
     methods: { qr: 'QR code', nfc: 'NFC tag', manual: 'Code' },

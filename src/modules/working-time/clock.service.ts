@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { breakSpans, personPeriod, type ShiftInput } from './attendance.js';
-import { addDays, localDayAndTime, localMidnight, weekday } from './zoned.js';
+import { addDays, daysBetween, localDayAndTime, localMidnight, weekday } from './zoned.js';
+import { lockedDays } from './entries.js';
+import { describeOrganisation } from '../tenants/organisation.service.js';
 import type { Executor } from '../../db/client.js';
 import { DomainError, invalid, uniqueViolation } from '../../domain/errors.js';
 import { loadAccessibleProperty } from '../properties/properties.service.js';
@@ -22,8 +24,16 @@ import { findWorkingTimeSettings } from './settings.service.js';
 
 /** A phone clock further off than this is flagged on the shift. */
 export const CLOCK_SKEW_FLAG_MS = 5 * 60_000;
-/** Device times this far in the future of the server's clock are refused (a phone set to next year). */
-const FUTURE_LIMIT_MS = 24 * 3_600_000;
+/**
+ * How far a tap's device time may lie after its receipt: a phone clock that is a little fast.
+ * A later time cannot have been tapped yet (an end 23 hours ahead adds time nobody worked).
+ */
+export const ALLOWED_CLOCK_SKEW_MS = CLOCK_SKEW_FLAG_MS;
+/**
+ * How late a tap may reach the server: a phone offline for a week still delivers; older taps
+ * are refused, and the office enters the time in the time sheet (where it is reviewed).
+ */
+export const LATEST_DELIVERY_MS = 7 * 24 * 3_600_000;
 
 export interface ClockAction {
   uuid: string;
@@ -99,9 +109,6 @@ export async function applyClockAction(
   const device = Date.parse(action.deviceAt);
   if (!Number.isFinite(device)) throw invalid('/device_at', 'Must be a date-time with a zone.');
   const receivedMs = deps.clock();
-  if (device > receivedMs + FUTURE_LIMIT_MS) {
-    throw invalid('/device_at', 'The phone’s clock is more than a day ahead; set its date and time.');
-  }
   const uuid = action.uuid.toLowerCase();
   const tenantId = actor.tenantId;
   return deps.database.db.transaction(async (tx) => {
@@ -117,6 +124,36 @@ export async function applyClockAction(
       }
       return { shiftId: seen.shiftId, applied: false };
     }
+    // A replay (above) still answers; a new tap must lie between the latest delivery and now.
+    if (device > receivedMs + ALLOWED_CLOCK_SKEW_MS) {
+      throw new DomainError(
+        'device_clock_ahead',
+        `The phone’s time of this tap is more than ${ALLOWED_CLOCK_SKEW_MS / 60_000} minutes after it reached the server; set the phone’s date and time.`,
+      );
+    }
+    if (device < receivedMs - LATEST_DELIVERY_MS) {
+      throw new DomainError(
+        'clock_action_too_late',
+        `This tap is more than ${LATEST_DELIVERY_MS / 86_400_000} days old; ask the office to enter the time in the time sheet.`,
+      );
+    }
+    const isLocked = await lockedDays(tx, tenantId);
+    const { timezone } = await describeOrganisation(tx, tenantId);
+    /** Refuses a tap that changes time on a locked day: every local day from `fromMs` to the tap. */
+    const refuseLocked = (fromMs: number) => {
+      const days = daysBetween(
+        localDayAndTime(Math.min(fromMs, device), timezone).day,
+        localDayAndTime(device, timezone).day,
+      );
+      const locked = days.filter(isLocked);
+      if (locked.length > 0) {
+        const [first] = locked;
+        throw new DomainError(
+          'period_locked',
+          `${first} lies in a locked period (payroll has it); nothing was recorded. Ask the office to enter or correct the time.`,
+        );
+      }
+    };
     const at = new Date(device);
     const sent = action.sentAt === undefined ? Number.NaN : Date.parse(action.sentAt);
     // How far the phone's clock is off, as far as one request can tell (the network's delay included).
@@ -125,6 +162,7 @@ export async function applyClockAction(
     const open = await openShiftOf(tx, tenantId, actor.accountId);
     switch (action.kind) {
       case 'start': {
+        refuseLocked(device);
         if (open) throw conflict(ALREADY_RUNNING);
         if (action.propertyId === undefined) throw invalid('/property_id', 'Choose the property.');
         const property = await loadAccessibleProperty(tx, actor, action.propertyId, () =>
@@ -157,6 +195,10 @@ export async function applyClockAction(
         }
         shiftId = open.id;
         const running = await openBreakOf(tx, tenantId, open.id);
+        // An end brings the whole shift into the records, a resume the break it closes.
+        if (action.kind === 'end') refuseLocked(open.startedAt.getTime());
+        else if (action.kind === 'resume' && running) refuseLocked(running.startedAt.getTime());
+        else refuseLocked(device);
         if (action.kind === 'pause') {
           if (running) throw conflict('The break is already running.');
           await tx.insert(workBreaks).values({ tenantId, shiftId: open.id, startedAt: at });

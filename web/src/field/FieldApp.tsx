@@ -10,7 +10,15 @@ import { setLanguage, setTimeZone, t, useLanguage } from '../i18n/index.ts';
 import { SignInPage } from '../screens/SignInPage.tsx';
 import { formatDistance, formatTime } from '../lib/format.ts';
 import { nearestFirst, type Position } from '../lib/distance.ts';
-import { forgetKept, type ClockStatus, sendQueue, useClockStatus, useOnline, useQueue, useRefusal } from './common.ts';
+import {
+  forgetKept,
+  type ClockStatus,
+  sendQueue,
+  useClockStatus,
+  useOnline,
+  useQueue,
+  useRefusalOf,
+} from './common.ts';
 import { clearRefusal, clockQueuedFor, enqueue, isClock, queued, queuedFor, type QueuedAction } from './queue.ts';
 import { FormsTab, useFormOutbox } from './forms/FormsTab.tsx';
 import { PatrolTab } from './patrol/PatrolTab.tsx';
@@ -78,13 +86,20 @@ function hhmm(totalMinutes: number): string {
   return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
 }
 
+/** A refused clock tap in the person's language where its code has a text of its own, else the server's words. */
+function clockRefusalText(refusal: { reason: string; code?: string }): string {
+  const texts = t.field.refusedCodes as Record<string, string>;
+  const own = refusal.code !== undefined ? texts[refusal.code] : undefined;
+  return own ?? t.field.refused(refusal.reason);
+}
+
 function ClockScreen({ session }: { session: Session }) {
   const client = useQueryClient();
   const online = useOnline();
   const now = useNow(1000);
   const me = session.user?.account_id ?? 0;
   const pending = clockQueuedFor(me, useQueue());
-  const refused = useRefusal(['clock']);
+  const refusal = useRefusalOf(['clock']);
   const [propertyId, setPropertyId] = useState('');
   const [note, setNote] = useState('');
   const [locating, askLocation] = useLocation();
@@ -121,9 +136,9 @@ function ClockScreen({ session }: { session: Session }) {
           {t.field.waiting(pending.length)}
         </p>
       ) : null}
-      {refused ? (
+      {refusal ? (
         <p className="form-error" role="alert">
-          {t.field.refused(refused)}
+          {clockRefusalText(refusal)}
         </p>
       ) : null}
       {status.isPending && pending.length === 0 ? <Loading /> : null}

@@ -76,6 +76,12 @@ export function useRefusal(types: readonly QueuedType[]): string | null {
   return refusal && types.includes(refusal.type) ? refusal.reason : null;
 }
 
+/** What the server last refused of these kinds of entry, with its error code, if anything. */
+export function useRefusalOf(types: readonly QueuedType[]): { reason: string; code?: string } | null {
+  const refusal = useSyncExternalStore(subscribeQueue, lastRefusal);
+  return refusal && types.includes(refusal.type) ? refusal : null;
+}
+
 /** Sends the person's queue, then refreshes what the screens show from the server. */
 export async function sendQueue(client: QueryClient, accountId: number): Promise<void> {
   await flush(accountId);

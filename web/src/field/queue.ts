@@ -77,7 +77,11 @@ export interface QueuedPatrolScan extends WithPhotos {
   code: string;
   method: 'qr' | 'nfc' | 'manual';
   note: string | null;
-  /** The checkpoint of the round's route the phone found for the code, if any (for progress). */
+  /**
+   * The checkpoint a printed QR code names (its id is in the clear; the server checks the
+   * code), for progress before the scan is sent; null for typed codes and NFC tags, which only
+   * the server knows.
+   */
   checkpoint_id: number | null;
 }
 
@@ -186,6 +190,14 @@ export function clearRefusal(): void {
   for (const listener of listeners) listener();
 }
 
+/** The checkpoint each scan sent from this phone was recorded for, by the scan's uuid (as the server answered). */
+const confirmedScans = new Map<string, string>();
+
+/** The name of the checkpoint the server recorded this scan for, once it has. */
+export function confirmedScan(uuid: string): string | undefined {
+  return confirmedScans.get(uuid);
+}
+
 let flushing: Promise<string | null> | undefined;
 
 /**
@@ -284,7 +296,7 @@ async function deliver(entry: Queued): Promise<void> {
     case 'patrol_scan': {
       // Entries kept before scans had photos carry none.
       const [photoId] = entry.photos === undefined ? [] : await uploadPhotos(entry);
-      await api.post(`/field/patrols/rounds/${entry.round_uuid}/scans`, {
+      const result = await api.post<{ checkpoint_name: string }>(`/field/patrols/rounds/${entry.round_uuid}/scans`, {
         uuid: entry.uuid,
         code: entry.code,
         method: entry.method,
@@ -292,6 +304,7 @@ async function deliver(entry: Queued): Promise<void> {
         ...(entry.note ? { note: entry.note } : {}),
         ...(photoId !== undefined ? { photo_file_id: photoId } : {}),
       });
+      confirmedScans.set(entry.uuid, result.checkpoint_name);
       return;
     }
     case 'patrol_end':
@@ -310,8 +323,12 @@ async function send(accountId: number): Promise<string | null> {
       await deliver(next);
     } catch (error) {
       if (!refusedForGood(error)) return refused;
-      refused = error.detail;
-      keepRefusal({ type: typeOf(next), reason: error.detail, code: error.code });
+      // The first refusal of a run is the one to tell: a start refused on a locked day makes
+      // the shift's later taps fail too ("no shift is running"), which would hide why.
+      if (refused === null) {
+        refused = error.detail;
+        keepRefusal({ type: typeOf(next), reason: error.detail, code: error.code });
+      }
     }
     write(snapshot.filter((entry) => entry.uuid !== next.uuid));
     if ('photos' in next) for (const localId of next.photos) void forgetPhoto(localId).catch(() => undefined);

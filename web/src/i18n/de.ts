@@ -235,6 +235,14 @@ export const de: Messages = {
     waiting: (n: number) => `${n} ${n === 1 ? 'Eingabe wartet' : 'Eingaben warten'} auf das Senden`,
     sent: 'Alles gesendet.',
     refused: (reason: string) => `Der Server konnte eine Eingabe nicht übernehmen: ${reason}`,
+    refusedCodes: {
+      period_locked:
+        'Ein Tipp wurde nicht erfasst: Er fällt auf einen Tag, dessen Arbeitszeit schon exportiert und gesperrt ist. Bitten Sie das Büro, die Zeit einzutragen oder zu korrigieren.',
+      clock_action_too_late:
+        'Ein Tipp wurde nicht erfasst: Er ist älter als 7 Tage. Bitten Sie das Büro, die Zeit einzutragen.',
+      device_clock_ahead:
+        'Ein Tipp wurde nicht erfasst: Die Uhr dieses Telefons geht mehr als 5 Minuten vor. Stellen Sie Datum und Uhrzeit auf automatisch und tippen Sie erneut.',
+    },
     signOut: 'Abmelden',
   },
   reset: {
@@ -1498,6 +1506,9 @@ export const de: Messages = {
     emptyDay: (day: string) => `Am ${day} war kein Rundgang geplant oder gelaufen.`,
     adHoc: 'Spontan',
     outOfOrder: (count: number) => (count === 1 ? '1 Scan außer der Reihe' : `${count} Scans außer der Reihe`),
+    implausible: (count: number) => (count === 1 ? '1 Scan unplausibel' : `${count} Scans unplausibel`),
+    implausibleRule:
+      'Unplausibel ist ein Scan, der weniger als 15 Sekunden nach dem Scan eines anderen Kontrollpunkts oder vor dem Beginn des Rundgangs liegt (Uhrzeit des Telefons).',
     columns: {
       planned: 'Geplant',
       route: 'Route',
@@ -1525,6 +1536,8 @@ export const de: Messages = {
       incident: (title: string) => `Vorfall: ${title}`,
       late: 'verspätet',
       outOfOrder: 'außer der Reihe',
+      tooFast: (seconds: string) => `unplausibel schnell: ${seconds} s nach dem vorigen Scan`,
+      beforeStart: 'unplausibel: vor dem Beginn',
       received: (time: string) => `empfangen ${time}`,
       photo: 'Foto am Kontrollpunkt',
     },
@@ -1552,6 +1565,10 @@ export const de: Messages = {
     nfcWaiting: 'Halten Sie das Telefon an den Tag …',
     nfcFailed: 'Der NFC-Tag ließ sich nicht lesen. Geben Sie den Code ein.',
     scanned: (name: string) => `Erfasst: ${name}`,
+    read: (name: string) => `Gelesen: ${name}. Erfasst ist er, sobald der Server den Code geprüft hat.`,
+    toBeChecked: 'Code gespeichert. Er wird geprüft und erfasst, sobald er beim Server ankommt.',
+    waitingCheck: (n: number) =>
+      n === 1 ? '1 Code wartet auf die Prüfung durch den Server' : `${n} Codes warten auf die Prüfung durch den Server`,
     incidentTitle: 'Vorfall während des Rundgangs',
     reportIncident: 'Vorfall melden',
     cancelIncident: 'Abbrechen',
@@ -1562,6 +1579,8 @@ export const de: Messages = {
     waiting: (n: number) => `${n} warten auf das Senden`,
     refused: {
       checkpoint_unknown: 'Dieser Code ist kein Kontrollpunkt. Es wurde nichts erfasst.',
+      checkpoint_code_outdated:
+        'Dieser QR-Code wurde gedruckt, bevor Codes signiert wurden. Geben Sie den Code darunter ein; das Büro druckt neue Codes.',
       checkpoint_other_route: 'Dieser Kontrollpunkt gehört zu einem anderen Rundgang. Es wurde nichts erfasst.',
       checkpoint_retired: 'Dieser Kontrollpunkt wird nicht mehr verwendet. Es wurde nichts erfasst.',
       round_ended: 'Dieser Rundgang ist bereits beendet. Es wurde nichts erfasst.',

@@ -236,6 +236,13 @@ export const en = {
     waiting: (n: number) => `${n} ${n === 1 ? 'action' : 'actions'} waiting to be sent`,
     sent: 'Everything is sent.',
     refused: (reason: string) => `The server could not take an action: ${reason}`,
+    refusedCodes: {
+      period_locked:
+        'A tap was not recorded: it falls on a day whose working time has already been exported and locked. Ask the office to enter or correct the time.',
+      clock_action_too_late: 'A tap was not recorded: it is more than 7 days old. Ask the office to enter the time.',
+      device_clock_ahead:
+        'A tap was not recorded: this phone’s clock is more than 5 minutes ahead. Set the date and time automatically and tap again.',
+    },
     signOut: 'Sign out',
   },
   reset: {
@@ -1496,6 +1503,9 @@ export const en = {
     emptyDay: (day: string) => `No rounds scheduled or walked on ${day}.`,
     adHoc: 'Ad hoc',
     outOfOrder: (count: number) => (count === 1 ? '1 scan out of order' : `${count} scans out of order`),
+    implausible: (count: number) => (count === 1 ? '1 scan implausible' : `${count} scans implausible`),
+    implausibleRule:
+      'A scan is implausible when it comes less than 15 seconds after the scan of another checkpoint, or before the round’s start (the phone’s time).',
     columns: {
       planned: 'Planned',
       route: 'Route',
@@ -1523,6 +1533,8 @@ export const en = {
       incident: (title: string) => `Incident: ${title}`,
       late: 'late',
       outOfOrder: 'out of order',
+      tooFast: (seconds: string) => `implausibly fast: ${seconds} s after the previous scan`,
+      beforeStart: 'implausible: before the start',
       received: (time: string) => `received ${time}`,
       photo: 'Photo taken at the checkpoint',
     },
@@ -1550,6 +1562,10 @@ export const en = {
     nfcWaiting: 'Hold the phone to the tag…',
     nfcFailed: 'The NFC tag could not be read. Type the code instead.',
     scanned: (name: string) => `Recorded: ${name}`,
+    read: (name: string) => `Read: ${name}. It is recorded once the server has checked the code.`,
+    toBeChecked: 'Code kept. It is checked and recorded when it reaches the server.',
+    waitingCheck: (n: number) =>
+      n === 1 ? '1 code waiting to be checked by the server' : `${n} codes waiting to be checked by the server`,
     incidentTitle: 'Incident during the round',
     reportIncident: 'Report an incident',
     cancelIncident: 'Cancel',
@@ -1560,6 +1576,8 @@ export const en = {
     waiting: (n: number) => `${n} waiting to be sent`,
     refused: {
       checkpoint_unknown: 'This code is not a checkpoint. Nothing was recorded.',
+      checkpoint_code_outdated:
+        'This QR code was printed before codes were signed. Type the code printed under it; the office prints new codes.',
       checkpoint_other_route: 'This checkpoint belongs to another route. Nothing was recorded.',
       checkpoint_retired: 'This checkpoint is no longer in use. Nothing was recorded.',
       round_ended: 'This round has already ended. Nothing was recorded.',

@@ -11,7 +11,7 @@ import { SelectField, TextField } from '../components/fields.tsx';
 import { ReportButton } from '../components/ReportButton.tsx';
 import { EmptyState, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
-import { formatDate, formatDateTime, formatTime, today } from '../lib/format.ts';
+import { formatDate, formatDateTime, formatNumber, formatTime, today } from '../lib/format.ts';
 import { setSearch, useSearch } from '../router.tsx';
 import { PatrolPeriodView, periodParam } from './PatrolPeriodView.tsx';
 import { PatrolPeriodReport } from './PatrolPeriodReport.tsx';
@@ -170,6 +170,11 @@ function DayList({ propertyId, day }: { propertyId: number; day: string }) {
                       {slot.round && slot.round.out_of_order > 0 ? (
                         <span className="muted small block">{t.patrolRounds.outOfOrder(slot.round.out_of_order)}</span>
                       ) : null}
+                      {slot.round && slot.round.implausible_scans > 0 ? (
+                        <span className="patrol-timeline__flag block">
+                          {t.patrolRounds.implausible(slot.round.implausible_scans)}
+                        </span>
+                      ) : null}
                     </td>
                     <td data-label={t.patrolRounds.columns.walked}>
                       {slot.round === null
@@ -255,6 +260,11 @@ function RoundTimeline({ id }: { id: number }) {
           <strong>{t.patrolRounds.missedCheckpoints}</strong> {missed.join(', ')}
         </p>
       ) : null}
+      {round.implausible_scans > 0 ? (
+        <p role="note">
+          <strong>{t.patrolRounds.implausible(round.implausible_scans)}</strong> {t.patrolRounds.implausibleRule}
+        </p>
+      ) : null}
       <section className="card">
         <ol className="patrol-timeline" data-testid="patrol-timeline">
           {timeline.map((entry, index) => (
@@ -271,6 +281,14 @@ function RoundTimeline({ id }: { id: number }) {
                 {entry.late ? <span className="patrol-timeline__flag">{t.patrolRounds.timeline.late}</span> : null}
                 {entry.out_of_order ? (
                   <span className="patrol-timeline__flag">{t.patrolRounds.timeline.outOfOrder}</span>
+                ) : null}
+                {entry.implausible === 'too_fast' ? (
+                  <span className="patrol-timeline__flag">
+                    {t.patrolRounds.timeline.tooFast(formatNumber(entry.seconds_since_previous ?? 0))}
+                  </span>
+                ) : null}
+                {entry.implausible === 'before_start' ? (
+                  <span className="patrol-timeline__flag">{t.patrolRounds.timeline.beforeStart}</span>
                 ) : null}
                 <span className="muted small block">
                   {[

@@ -2281,9 +2281,6 @@ export interface paths {
                   name: string;
                   location_hint: string | null;
                   instructions: string | null;
-                  qr_token: string;
-                  nfc_tag_id: string | null;
-                  manual_code: string;
                 }[];
               }[];
               occurrences: {
@@ -2495,12 +2492,12 @@ export interface paths {
              * @description The phone’s id: sending it again changes nothing.
              */
             uuid: string;
-            /** @description The code as read or typed. */
+            /** @description The code as read (the QR code’s whole text, the NFC tag’s serial number) or typed. */
             code: string;
             method: 'qr' | 'nfc' | 'manual';
             /**
              * Format: date-time
-             * @description The phone’s time of the scan.
+             * @description The phone’s time of the scan; a time more than 5 minutes after receipt is taken as the receipt time.
              */
             scanned_at?: string;
             note?: string;
@@ -5209,6 +5206,8 @@ export interface paths {
                   scanned: number;
                   missed_checkpoints: number;
                   out_of_order: number;
+                  /** @description Scans flagged as implausible: another checkpoint less than 15 s after the scan before it, or before the start (docs/patrols.md). */
+                  implausible_scans: number;
                   late: boolean;
                   duration_ms: number;
                   status: 'complete' | 'partial' | 'missed' | 'late' | 'in_progress';
@@ -5268,6 +5267,8 @@ export interface paths {
                 scanned: number;
                 missed_checkpoints: number;
                 out_of_order: number;
+                /** @description Scans flagged as implausible: another checkpoint less than 15 s after the scan before it, or before the start (docs/patrols.md). */
+                implausible_scans: number;
                 late: boolean;
                 duration_ms: number;
                 status: 'complete' | 'partial' | 'missed' | 'late' | 'in_progress';
@@ -5416,6 +5417,8 @@ export interface paths {
                 scanned: number;
                 missed_checkpoints: number;
                 out_of_order: number;
+                /** @description Scans flagged as implausible: another checkpoint less than 15 s after the scan before it, or before the start (docs/patrols.md). */
+                implausible_scans: number;
                 late: boolean;
                 duration_ms: number;
                 status: 'complete' | 'partial' | 'missed' | 'late' | 'in_progress';
@@ -5444,6 +5447,10 @@ export interface paths {
                 } | null;
                 late: boolean;
                 out_of_order: boolean;
+                /** @description A scan too soon after the one before it (another checkpoint), or before the round’s start. */
+                implausible: 'too_fast' | 'before_start' | null;
+                /** @description With too_fast: seconds since the scan before it. */
+                seconds_since_previous: number | null;
                 incident_id: number | null;
                 incident_title: string | null;
               }[];

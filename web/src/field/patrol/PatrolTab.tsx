@@ -11,12 +11,14 @@ import { sendQueue, useOnline, useQueue, useRefusal } from '../common.ts';
 import { PhotoInput } from '../PhotoInput.tsx';
 import {
   clearRefusal,
+  confirmedScan,
   enqueueRoundStart,
   enqueueWork,
   lastRefusal,
   queuedFor,
   subscribeQueue,
   type Queued,
+  type QueuedPatrolScan,
 } from '../queue.ts';
 import { EMPTY_INCIDENT, enqueueIncident, IncidentFields, type IncidentDraft } from '../report/IncidentFields.tsx';
 import { hasNfc, readNfcTag, readQr } from './scanner.ts';
@@ -44,12 +46,14 @@ function kept<T>(key: string, accountId: number): T | undefined {
   }
 }
 
-/** The checkpoint of the route a code names (QR token, NFC tag id or manual code), if any. */
+/**
+ * The checkpoint of the route a printed QR code names, if any: its id stands in the clear
+ * before the MAC (`<token>.<id>.<mac>`). Only the server can tell whether the code is
+ * genuine; typed codes and NFC tags are known to the server alone.
+ */
 function checkpointFor(route: Route, code: string) {
-  const typed = code.trim();
-  return route.checkpoints.find(
-    (c) => c.qr_token === typed || c.nfc_tag_id === typed || c.manual_code.toUpperCase() === typed.toUpperCase(),
-  );
+  const match = /\.(\d{1,15})\.[A-Za-z0-9_-]{22}$/.exec(code.trim());
+  return match ? route.checkpoints.find((c) => c.id === Number(match[1])) : undefined;
 }
 
 /** A refused scan in the person's language, by the server's code. */
@@ -244,9 +248,12 @@ export function PatrolTab({ session }: { session: Session }) {
   }
 
   const serverScans = data.open_rounds.find((r) => r.uuid === current.uuid)?.scanned_checkpoint_ids ?? [];
-  const waitingScans = pending.flatMap((e: Queued) =>
-    e.type === 'patrol_scan' && e.round_uuid === current.uuid && e.checkpoint_id !== null ? [e.checkpoint_id] : [],
+  const roundScans = pending.filter(
+    (e: Queued): e is QueuedPatrolScan => e.type === 'patrol_scan' && e.round_uuid === current.uuid,
   );
+  const waitingScans = roundScans.flatMap((e) => (e.checkpoint_id !== null ? [e.checkpoint_id] : []));
+  // Typed codes and NFC tags waiting to be sent: which checkpoint they are, only the server says.
+  const toCheck = roundScans.filter((e) => e.checkpoint_id === null).length;
   const scanned = new Set([...serverScans, ...waitingScans]);
   const total = route.checkpoints.length;
   const done = route.checkpoints.filter((c) => scanned.has(c.id)).length;
@@ -256,7 +263,7 @@ export function PatrolTab({ session }: { session: Session }) {
     if (value.trim() === '') return;
     clearRefusal();
     const checkpoint = checkpointFor(route, value);
-    enqueueWork({
+    const entry = enqueueWork({
       type: 'patrol_scan',
       account_id: me,
       round_uuid: current.uuid,
@@ -267,10 +274,14 @@ export function PatrolTab({ session }: { session: Session }) {
       photos,
     });
     setPhotos([]);
-    setNotice(checkpoint ? t.fieldPatrol.scanned(checkpoint.name) : null);
+    setNotice(checkpoint ? t.fieldPatrol.read(checkpoint.name) : t.fieldPatrol.toBeChecked);
     setCode('');
     setNote('');
-    void send();
+    void send().then(() => {
+      // The server has checked it: say which checkpoint it recorded (a refusal shows on its own).
+      const name = confirmedScan(entry.uuid);
+      if (name !== undefined) setNotice(t.fieldPatrol.scanned(name));
+    });
   };
   const readNfc = () => {
     const controller = new AbortController();
@@ -292,6 +303,11 @@ export function PatrolTab({ session }: { session: Session }) {
         <p className="fieldapp__clock" data-testid="patrol-progress">
           {t.fieldPatrol.progress(done, total)}
         </p>
+        {toCheck > 0 ? (
+          <p className="muted" data-testid="patrol-to-check">
+            {t.fieldPatrol.waitingCheck(toCheck)}
+          </p>
+        ) : null}
         {next ? (
           <p>
             {t.fieldPatrol.next}: <strong>{next.name}</strong>
