@@ -263,6 +263,48 @@ describeEachBackend('jobs', (backend) => {
     expect(await jobByKey(database, `${key}:slow`)).toMatchObject({ state: 'done', attempts: 1 });
   });
 
+  it('a burst of bulk jobs leaves a slot free: a prompt job due after it runs at once', async () => {
+    const bulkGate = gate();
+    const bulkStarted: number[] = [];
+    let promptStarted = false;
+    const bulk = kind({
+      lane: 'bulk',
+      handler: async (payload) => {
+        bulkStarted.push(payload.n);
+        await bulkGate.opened;
+      },
+    });
+    const prompt = kind({ handler: async () => void (promptStarted = true) });
+    const r = runner(database, { kinds: [bulk, prompt], concurrency: 3 });
+    const key = randomUUID();
+    // Ten report sendings, due a second ago, each taking long.
+    await enqueueJobs(
+      database.db,
+      Date.now,
+      bulk,
+      Array.from({ length: 10 }, (_, n) => ({
+        key: `${key}:bulk:${n}`,
+        payload: { n },
+        runAt: new Date(Date.now() - 1000),
+      })),
+    );
+    await r.start();
+    try {
+      await waitFor(() => bulkStarted.length === 2);
+      // At most concurrency - 1 bulk jobs run at once; the last slot waits for prompt work.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(bulkStarted).toHaveLength(2);
+      await enqueueJob(database.db, Date.now, prompt, { key: `${key}:prompt`, payload: { n: 99 } });
+      await waitFor(() => promptStarted, 2000);
+      expect(bulkStarted).toHaveLength(2);
+      bulkGate.open();
+      await waitFor(() => bulkStarted.length === 10);
+    } finally {
+      bulkGate.open();
+      await r.stop();
+    }
+  });
+
   it('wakes an idle worker on enqueue: a due job starts well within a second, without polling', async () => {
     const startedAt: number[] = [];
     const k = kind({ handler: async () => void startedAt.push(Date.now()) });

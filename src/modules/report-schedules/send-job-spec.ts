@@ -13,4 +13,6 @@ export const SEND_REPORT = {
   // Producing the file is retried briefly (a full renderer queue, a lost database connection).
   retry: { ...DEFAULT_RETRY, maxAttempts: 5, backoffMs: 30_000, maxBackoffMs: 600_000 },
   leaseMs: 120_000,
+  // A thousand may fall due in one minute: they never hold up the scans and e-mails due after.
+  lane: 'bulk' as const,
 };

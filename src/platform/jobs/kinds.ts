@@ -78,11 +78,20 @@ export interface FailureContext {
   error: string;
 }
 
+/**
+ * Which line a kind waits in. `prompt` (the default): small work someone waits for (scans,
+ * e-mails of rules, alerts), claimed first. `bulk`: work that arrives in bursts and takes
+ * long (report sendings, PDFs); it never takes a runner's last free slot, so a burst of a
+ * thousand cannot hold up what is due after it.
+ */
+export type JobLane = 'prompt' | 'bulk';
+
 export interface JobKind<S extends TSchema = TSchema> {
   name: string;
   payload: S;
   retry: RetryPolicy;
   leaseMs: number;
+  lane: JobLane;
   handler(payload: Static<S>, ctx: JobContext): Promise<void>;
   /** Runs once, in the transaction that marks the job failed for good. */
   onFailed?(payload: Static<S>, ctx: FailureContext): Promise<void>;
@@ -94,6 +103,8 @@ export interface JobKindDefinition<S extends TSchema> {
   payload: S;
   retry?: Partial<RetryPolicy>;
   leaseMs?: number;
+  /** `prompt` unless said (see JobLane). */
+  lane?: JobLane;
   handler(payload: Static<S>, ctx: JobContext): Promise<void>;
   onFailed?(payload: Static<S>, ctx: FailureContext): Promise<void>;
 }
@@ -107,7 +118,7 @@ export function defineJobKind<S extends TSchema>(definition: JobKindDefinition<S
   }
   const leaseMs = definition.leaseMs ?? DEFAULT_LEASE_MS;
   if (leaseMs < 100) throw new Error(`${definition.name}: a lease under 100 ms cannot be renewed in time`);
-  return { ...definition, retry, leaseMs };
+  return { ...definition, retry, leaseMs, lane: definition.lane ?? 'prompt' };
 }
 
 /** Thrown by a handler when trying again cannot help: the job fails at once. */

@@ -239,27 +239,59 @@ export class JobRunner {
     return sql`${new Date(now).toISOString()}::timestamptz + (case ${jobs.kind} ${sql.join(cases, sql` `)} end) * interval '1 millisecond'`;
   }
 
+  /**
+   * Claims up to `limit` due jobs: the prompt lane's first, by due time, then bulk ones, of
+   * which at most `concurrency - 1` run at once (counting those already running), so one
+   * slot always stays free for prompt work however large a burst.
+   */
   private async claim(limit: number): Promise<JobRow[]> {
     if (limit <= 0 || this.kinds.size === 0) return [];
+    const lanes = { prompt: [] as string[], bulk: [] as string[] };
+    for (const kind of this.kinds.values()) lanes[kind.lane].push(kind.name);
+    const prompt = lanes.prompt.length > 0 ? await this.claimOf(lanes.prompt, limit) : [];
+    const bulkRunning = [...this.active.values()].filter((entry) => this.kinds.get(entry.row.kind)?.lane === 'bulk');
+    const bulkRoom = Math.min(limit - prompt.length, Math.max(1, this.concurrency - 1) - bulkRunning.length);
+    const bulk = lanes.bulk.length > 0 && bulkRoom > 0 ? await this.claimOf(lanes.bulk, bulkRoom) : [];
+    return [...prompt, ...bulk];
+  }
+
+  /**
+   * Takes at most `limit` due jobs of these kinds. The ids are chosen and locked first, then
+   * marked in a second statement of the same transaction: written as one UPDATE … WHERE id
+   * IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED), PostgreSQL may run the subquery more than
+   * once and take more than `limit` rows (seen: 10 rows for a limit of 2).
+   */
+  private async claimOf(kinds: string[], limit: number): Promise<JobRow[]> {
     const now = this.clock();
-    const due = this.database.db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.state, 'queued'), lte(jobs.runAt, new Date(now)), inArray(jobs.kind, [...this.kinds.keys()])))
-      .orderBy(jobs.runAt, jobs.id)
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const rows = await this.database.db
-      .update(jobs)
-      .set({
-        state: 'running',
-        attempts: sql`${jobs.attempts} + 1`,
-        lockedBy: this.workerId,
-        lockedUntil: this.leaseEnd(now),
-        startedAt: new Date(now),
-      })
-      .where(and(inArray(jobs.id, due), eq(jobs.state, 'queued')))
-      .returning();
+    const rows = await this.database.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.state, 'queued'), lte(jobs.runAt, new Date(now)), inArray(jobs.kind, kinds)))
+        .orderBy(jobs.runAt, jobs.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(jobs)
+        .set({
+          state: 'running',
+          attempts: sql`${jobs.attempts} + 1`,
+          lockedBy: this.workerId,
+          lockedUntil: this.leaseEnd(now),
+          startedAt: new Date(now),
+        })
+        .where(
+          and(
+            inArray(
+              jobs.id,
+              due.map((row) => row.id),
+            ),
+            eq(jobs.state, 'queued'),
+          ),
+        )
+        .returning();
+    });
     return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
   }
 
