@@ -31,10 +31,10 @@ import {
 } from '../modules/working-time/export.service.js';
 import type { HoursFormat, Preset } from '../modules/working-time/csv.js';
 import { type CliIo, processIo } from './io.js';
-import { LocalFileStore } from '../files/file-store.js';
 import { ReportSubjectMissing } from '../modules/reports/report-data.js';
 import { type ReportKind, renderReportFor } from '../modules/reports/reports.service.js';
 import { isCalendarDate } from '../modules/shared/time.js';
+import { makeFileStore } from '../platform/files/make-file-store.js';
 import { PdfRenderError } from '../platform/pdf/renderer.js';
 import { WorkerPoolPdfRenderer } from '../platform/pdf/worker-pool.js';
 
@@ -380,12 +380,13 @@ export function buildCli(io: CliIo = processIo()): Command {
       }) => {
         const subject = reportSubject(options);
         const config = loadConfig(io.env);
-        const files = new LocalFileStore(config.filesDir);
         const renderer = new WorkerPoolPdfRenderer({ size: 1 });
         try {
           const rendered = await withServices('report', async (deps) => {
             if (!(await findTenant(deps.database.db, options.tenant)))
               throw new CliError(`No tenant with id ${options.tenant}.`);
+            // The server's file store (PostgreSQL's or the local disk's), as serve and worker open it.
+            const files = makeFileStore(config, deps.database);
             return renderReportFor({ ...deps, files }, renderer, {
               tenantId: options.tenant,
               ...subject,
@@ -398,6 +399,11 @@ export function buildCli(io: CliIo = processIo()): Command {
               throw error;
             });
           });
+          if (rendered.missingPictures > 0) {
+            throw new CliError(
+              `${rendered.missingPictures} of the report's ${rendered.pictures} pictures (photos, signatures) could not be read from the file store; no report was written.`,
+            );
+          }
           // Written next to the target and renamed at the end: a failure leaves no half file.
           const partial = `${options.output}.partial`;
           try {
