@@ -7,7 +7,13 @@ import type { PdfJob } from '../../platform/pdf/renderer.js';
 import type { ReportBranding } from '../branding/branding.js';
 import type { Language } from '../shared/language.js';
 import type { FormReportData, FormReportField, IncidentReportData, ReportImage } from './report-data.js';
-import { dateTimeFormatter, reportTexts, type ReportTexts } from './report-texts.js';
+import {
+  answerDateFormatter,
+  answerTimeFormatter,
+  dateTimeFormatter,
+  reportTexts,
+  type ReportTexts,
+} from './report-texts.js';
 
 /** Fixed colours for outcomes and statuses: they mean the same in every customer's report. */
 export const STATUS_COLORS = {
@@ -164,7 +170,8 @@ export function reportJob(
   };
 }
 
-function photoGrid(photos: (ReportImage | null)[], images: Images, texts: ReportTexts): Content {
+/** The photos two per row; each row stays on one page. */
+function photoRows(photos: (ReportImage | null)[], images: Images, texts: ReportTexts): Content[] {
   const cells: Content[] = photos.map((photo) =>
     photo === null
       ? { text: texts.photoMissing, italics: true, color: '#777777', margin: [0, 20, 0, 20] }
@@ -181,7 +188,17 @@ function photoGrid(photos: (ReportImage | null)[], images: Images, texts: Report
       unbreakable: true,
     });
   }
-  return { stack: rows };
+  return rows;
+}
+
+/**
+ * What comes before a set of photos (a heading, a field's label) kept on one page with
+ * their first row, so that no heading is left at the foot of a page with its photos on
+ * the next.
+ */
+function withPhotos(lead: Content[], rows: Content[]): Content[] {
+  const [first, ...rest] = rows;
+  return first === undefined ? lead : [{ unbreakable: true, stack: [...lead, first] }, ...rest];
 }
 
 /** Whether the answer is a failed check: an unticked checkbox, or a rating under RATING_PASS_MIN. */
@@ -191,7 +208,7 @@ export function isFailedCheck(field: Pick<FormReportField, 'type' | 'value'>): b
   return false;
 }
 
-function answerText(field: FormReportField, texts: ReportTexts, fileCount: number): Content {
+function answerText(field: FormReportField, texts: ReportTexts, fileCount: number, language: Language): Content {
   const value = field.value;
   if (field.type === 'photo' || field.type === 'signature') {
     return {
@@ -209,6 +226,8 @@ function answerText(field: FormReportField, texts: ReportTexts, fileCount: numbe
     const failed = value < RATING_PASS_MIN;
     return { text: `${value} / 5`, bold: true, color: failed ? STATUS_COLORS.failed : STATUS_COLORS.passed };
   }
+  if (field.type === 'date' && typeof value === 'string') return { text: answerDateFormatter(language)(value) };
+  if (field.type === 'time' && typeof value === 'string') return { text: answerTimeFormatter(language)(value) };
   if (Array.isArray(value)) return { text: value.map(String).join(', ') };
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     return { text: String(value) };
@@ -232,7 +251,10 @@ function answersTable(
         [headerCell(texts.field, ctx), headerCell(texts.answer, ctx)],
         ...fields.map(
           (field) =>
-            [{ text: field.label }, answerText(field, texts, data.files.get(field.id)?.length ?? 0)] as TableCell[],
+            [
+              { text: field.label },
+              answerText(field, texts, data.files.get(field.id)?.length ?? 0, ctx.language),
+            ] as TableCell[],
         ),
       ],
     },
@@ -284,13 +306,15 @@ function formReportBody(data: FormReportData, ctx: ReportContext, images: Images
     heading(texts.answers, ctx),
     answersTable(others, data, texts, ctx),
   ];
-  if (photoFields.length > 0) {
-    content.push(heading(texts.photos, ctx));
-    for (const field of photoFields) {
-      content.push({ text: field.label, bold: true, margin: [0, 4, 0, 4] });
-      content.push(photoGrid(data.files.get(field.id) ?? [], images, texts));
-    }
-  }
+  photoFields.forEach((field, index) => {
+    const label: Content = { text: field.label, bold: true, margin: [0, 4, 0, 4] };
+    content.push(
+      ...withPhotos(
+        index === 0 ? [heading(texts.photos, ctx), label] : [label],
+        photoRows(data.files.get(field.id) ?? [], images, texts),
+      ),
+    );
+  });
   for (const field of signatures) {
     const signed = [data.submittedBy, data.submittedAt !== null ? at(data.submittedAt) : null]
       .filter((part) => part !== null)
@@ -394,7 +418,8 @@ function incidentReportBody(data: IncidentReportData, ctx: ReportContext, images
       ],
     },
   });
-  if (data.photos.length > 0) content.push(heading(texts.photos, ctx), photoGrid(data.photos, images, texts));
+  if (data.photos.length > 0)
+    content.push(...withPhotos([heading(texts.photos, ctx)], photoRows(data.photos, images, texts)));
   return content;
 }
 
