@@ -116,6 +116,18 @@ it('writes a form report for an operator and fails clearly, leaving no file, for
   expect(existsSync(missing)).toBe(false);
   expect(existsSync(`${missing}.partial`)).toBe(false);
 
+  // A folder that does not exist is named, before anything is rendered or exported.
+  const nowhere = path.join(dir, 'no-such-folder');
+  for (const args of [
+    ['report', '--tenant', String(tenantId), '--kind', 'form', '--id', String(responseId)],
+    ['export', 'working-times', '--tenant', String(tenantId), '--from', '2026-11-01', '--to', '2026-11-30'],
+  ]) {
+    const lost = await cli([...args, '--output', path.join(nowhere, 'out.file')]);
+    expect(lost.code, args[0]).toBe(1);
+    expect(lost.stderr.trim()).toBe(`caretaker: --output: the folder ${nowhere} does not exist. Create it first.`);
+    expect(existsSync(nowhere)).toBe(false);
+  }
+
   const noTenant = await cli(['report', '--tenant', '999999', '--kind', 'form', '--id', '1', '--output', missing]);
   expect(noTenant.code).toBe(1);
   expect(noTenant.stderr).toContain('No tenant with id 999999');
