@@ -83,4 +83,26 @@ describe('form report layout', () => {
     expect(english).toContain('Datum der Kontrolle 26 Nov 2026');
     expect(english).toContain('Beginn 07:05');
   });
+
+  it('shows a 10,000-character answer in full, over pages, and answers in other scripts', async () => {
+    const word = `${'abcdefghij'.repeat(999)}WORTENDE`;
+    const fields: FormReportField[] = [
+      { id: 'long', type: 'text', label: 'Seriennummer', value: word },
+      { id: 'hebrew', type: 'text', label: 'Hebräisch', value: 'שלום עולם' },
+      { id: 'chinese', type: 'text', label: 'Chinesisch', value: '电梯故障' },
+      { id: 'last', type: 'text', label: 'Zuletzt', value: 'danach' },
+    ];
+    const rendered = await renderer.render(formReportDocument(report(fields), context('de')));
+    const pages = await pdfPages(rendered.bytes);
+    expect(pages.length).toBeGreaterThan(1);
+    // The table's header row repeats on each page and the footer is on each: left out, the word runs on.
+    const text = pages
+      .map((page, i) =>
+        page.replace(/Rhein Facility GmbH|Seite \d+ von \d+/g, '').replace(i > 0 ? 'Feld Antwort' : '', ''),
+      )
+      .join(' ');
+    expect(text.replace(/\s+/g, '')).toContain(`Seriennummer${word}`);
+    expect(text).toContain('Hebräisch עולם שלום');
+    expect(text).toContain('Chinesisch 电梯故障 Zuletzt danach');
+  });
 });

@@ -123,11 +123,39 @@ export function withFonts(fonts: FontSet, content: unknown): unknown {
   for (const key of ['stack', 'columns', 'ul', 'ol'] as const) {
     if (Array.isArray(node[key])) node[key] = withFonts(fonts, node[key]);
   }
-  const table = node.table as { body?: unknown[][] } | undefined;
+  const table = node.table as { body?: unknown[][]; dontBreakRows?: boolean } | undefined;
   if (table !== undefined && Array.isArray(table.body)) {
-    node.table = { ...table, body: table.body.map((row) => withFonts(fonts, row)) };
+    node.table = {
+      ...table,
+      body: table.body.map((row) => withFonts(fonts, row)),
+      // pdfmake keeps only the first page of a row it may not break: a row that may be
+      // taller than a page is allowed to break, so none of its text is lost.
+      ...(table.dontBreakRows === true && table.body.some((row) => textWeight(row) > ROW_KEPT_TOGETHER_MAX)
+        ? { dontBreakRows: false }
+        : {}),
+    };
   }
   return node;
+}
+
+/**
+ * Rows of a table that keeps its rows together are broken over pages after all when they
+ * hold more text than this (characters; a line break counts as 20): about a page of a
+ * narrow column.
+ */
+export const ROW_KEPT_TOGETHER_MAX = 800;
+
+/** Roughly how much text a piece of content holds (characters, line breaks weigh more). */
+function textWeight(content: unknown): number {
+  if (typeof content === 'string') return content.length + 19 * (content.split('\n').length - 1);
+  if (Array.isArray(content)) return content.reduce((sum: number, item) => sum + textWeight(item), 0);
+  if (content === null || typeof content !== 'object') return 0;
+  const node = content as Record<string, unknown>;
+  let weight = 0;
+  for (const key of ['text', 'stack', 'columns', 'ul', 'ol'] as const) weight += textWeight(node[key]);
+  const table = node.table as { body?: unknown } | undefined;
+  if (table !== undefined) weight += textWeight(table.body);
+  return weight;
 }
 
 function fill(template: string, page: number, pages: number): string {
