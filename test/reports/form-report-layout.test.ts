@@ -66,6 +66,26 @@ describe('form report layout', () => {
     }
   });
 
+  it('keeps the answers heading with the table header and first answer, wherever the page ends', async () => {
+    for (let failed = 20; failed <= 58; failed++) {
+      const fields: FormReportField[] = [
+        ...Array.from({ length: failed }, (_, i) => ({
+          id: `check_${i}`,
+          type: 'checkbox' as const,
+          label: `Prüfpunkt ${i + 1}`,
+          value: false,
+        })),
+        { id: 'note', type: 'text', label: 'Bemerkung', value: 'Alles notiert' },
+      ];
+      const pages = await pdfPages((await renderer.render(formReportDocument(report(fields), context('de')))).bytes);
+      const page = pages.findIndex((text) => text.includes('Antworten'));
+      expect(page, `${failed} failed checks: the heading is there`).toBeGreaterThanOrEqual(0);
+      expect(pages[page], `${failed} failed checks: heading, header and first answer on page ${page + 1}`).toContain(
+        'Antworten Feld Antwort Bemerkung Alles notiert',
+      );
+    }
+  });
+
   it('shows date and time answers in the language of the report', async () => {
     const fields: FormReportField[] = [
       { id: 'day', type: 'date', label: 'Datum der Kontrolle', value: '2026-11-26' },
@@ -98,7 +118,7 @@ describe('form report layout', () => {
     // The table's header row repeats on each page and the footer is on each: left out, the word runs on.
     const text = pages
       .map((page, i) =>
-        page.replace(/Rhein Facility GmbH|Seite \d+ von \d+/g, '').replace(i > 0 ? 'Feld Antwort' : '', ''),
+        page.replace(/Rhein Facility GmbH|Seite \d+ von \d+/g, '').replace(i > 0 ? 'Antworten Feld Antwort' : '', ''),
       )
       .join(' ');
     expect(text.replace(/\s+/g, '')).toContain(`Seriennummer${word}`);

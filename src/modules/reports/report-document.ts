@@ -125,6 +125,30 @@ export function heading(text: string, ctx: ReportContext): Content {
   return { text, fontSize: 12, bold: true, color: ctx.branding.accentColor, margin: [0, 14, 0, 6] };
 }
 
+/**
+ * A heading and the table it heads as one table: the heading is its first row and repeats
+ * with the column header on every page the table runs over, and both stay on the page of
+ * the first row (`keepWithHeaderRows`), so no heading is left at the foot of a page.
+ */
+export function headedTable(title: string, ctx: ReportContext, node: Content): Content {
+  const { table } = node as { table: { body: TableCell[][]; headerRows?: number } };
+  const columns = table.body[0]?.length ?? 1;
+  const headingRow: TableCell[] = [
+    { ...(heading(title, ctx) as object), colSpan: columns, margin: [-5, 10, 0, 2] } as TableCell,
+    ...Array.from({ length: columns - 1 }, (): TableCell => ''),
+  ];
+  return {
+    ...(node as object),
+    layout: 'headedReport',
+    table: {
+      ...table,
+      headerRows: (table.headerRows ?? 0) + 1,
+      keepWithHeaderRows: 1,
+      body: [headingRow, ...table.body],
+    },
+  };
+}
+
 export function facts(rows: [string, Content | string][]): Content {
   return {
     layout: 'facts',
@@ -299,12 +323,13 @@ function formReportBody(data: FormReportData, ctx: ReportContext, images: Images
       [texts.submittedBy, data.submittedBy ?? (data.status === 'submitted' ? texts.unknownPerson : texts.notSubmitted)],
       [texts.submittedAt, data.submittedAt !== null ? at(data.submittedAt) : texts.notSubmitted],
     ]),
-    heading(texts.failedChecks, ctx),
     failed.length > 0
-      ? answersTable(failed, data, texts, ctx)
-      : { text: texts.noFailedChecks, color: STATUS_COLORS.passed },
-    heading(texts.answers, ctx),
-    answersTable(others, data, texts, ctx),
+      ? headedTable(texts.failedChecks, ctx, answersTable(failed, data, texts, ctx))
+      : {
+          unbreakable: true,
+          stack: [heading(texts.failedChecks, ctx), { text: texts.noFailedChecks, color: STATUS_COLORS.passed }],
+        },
+    headedTable(texts.answers, ctx, answersTable(others, data, texts, ctx)),
   ];
   photoFields.forEach((field, index) => {
     const label: Content = { text: field.label, bold: true, margin: [0, 4, 0, 4] };
@@ -391,33 +416,35 @@ function incidentReportBody(data: IncidentReportData, ctx: ReportContext, images
   if (data.description !== null && data.description.trim() !== '') {
     content.push(heading(texts.description, ctx), { text: data.description });
   }
-  content.push(heading(texts.history, ctx), {
-    layout: 'report',
-    table: {
-      headerRows: 1,
-      dontBreakRows: true,
-      widths: [85, 90, '*'],
-      body: [
-        [headerCell(texts.when, ctx), headerCell(texts.who, ctx), headerCell(texts.what, ctx)],
-        [{ text: at(data.reportedAt) }, { text: data.reportedBy ?? texts.unknownPerson }, { text: texts.created }],
-        ...data.events.map(
-          (event) =>
-            [
-              { text: at(event.at) },
-              { text: event.actor ?? texts.unknownPerson },
-              event.kind === 'status_changed'
-                ? {
-                    stack: [
-                      { text: texts.statusChange(statusName(event.from), statusName(event.to)), bold: true },
-                      ...(event.text !== null && event.text !== '' ? [{ text: event.text }] : []),
-                    ],
-                  }
-                : { stack: [{ text: texts.comment, bold: true }, { text: event.text ?? '' }] },
-            ] as TableCell[],
-        ),
-      ],
-    },
-  });
+  content.push(
+    headedTable(texts.history, ctx, {
+      layout: 'report',
+      table: {
+        headerRows: 1,
+        dontBreakRows: true,
+        widths: [85, 90, '*'],
+        body: [
+          [headerCell(texts.when, ctx), headerCell(texts.who, ctx), headerCell(texts.what, ctx)],
+          [{ text: at(data.reportedAt) }, { text: data.reportedBy ?? texts.unknownPerson }, { text: texts.created }],
+          ...data.events.map(
+            (event) =>
+              [
+                { text: at(event.at) },
+                { text: event.actor ?? texts.unknownPerson },
+                event.kind === 'status_changed'
+                  ? {
+                      stack: [
+                        { text: texts.statusChange(statusName(event.from), statusName(event.to)), bold: true },
+                        ...(event.text !== null && event.text !== '' ? [{ text: event.text }] : []),
+                      ],
+                    }
+                  : { stack: [{ text: texts.comment, bold: true }, { text: event.text ?? '' }] },
+              ] as TableCell[],
+          ),
+        ],
+      },
+    }),
+  );
   if (data.photos.length > 0)
     content.push(...withPhotos([heading(texts.photos, ctx)], photoRows(data.photos, images, texts)));
   return content;
@@ -449,8 +476,7 @@ function periodDocument<T>(
     { text: title, fontSize: 18, bold: true },
     { text: heading_.scope, fontSize: 13, margin: [0, 2, 0, 10] },
     facts([[texts.period, { text: heading_.period, bold: true }]]),
-    heading(texts.overview, ctx),
-    {
+    headedTable(texts.overview, ctx, {
       layout: 'report',
       table: {
         headerRows: 1,
@@ -461,7 +487,7 @@ function periodDocument<T>(
           ...items.map((item) => overview.rows(item) as TableCell[]),
         ],
       },
-    },
+    }),
     ...(heading_.notShown > 0
       ? [{ text: texts.moreNotShown(heading_.notShown), italics: true, margin: [0, 6, 0, 0] } as Content]
       : []),

@@ -65,6 +65,17 @@ function pdfmake(): { maker: Pdfmake; fonts: FontSet } {
       paddingLeft: () => 5,
       paddingRight: () => 5,
     },
+    /** `report` under a heading row (headedTable in report-document.ts): no rule or band for the heading. */
+    headedReport: {
+      hLineWidth: (i) => (i <= 1 ? 0 : 0.5),
+      vLineWidth: () => 0,
+      hLineColor: () => '#cccccc',
+      fillColor: (row) => (row > 2 && row % 2 === 1 ? '#f4f6f8' : null),
+      paddingTop: () => 4,
+      paddingBottom: () => 4,
+      paddingLeft: () => 5,
+      paddingRight: () => 5,
+    },
     /** Label and value pairs: no rules at all. */
     facts: {
       hLineWidth: () => 0,
@@ -131,7 +142,7 @@ export function withFonts(fonts: FontSet, content: unknown): unknown {
       // pdfmake keeps only the first page of a row it may not break: a row that may be
       // taller than a page is allowed to break, so none of its text is lost.
       ...(table.dontBreakRows === true && table.body.some((row) => textWeight(row) > ROW_KEPT_TOGETHER_MAX)
-        ? { dontBreakRows: false }
+        ? { dontBreakRows: false, keepWithHeaderRows: 0 }
         : {}),
     };
   }
