@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
@@ -31,14 +32,22 @@ import {
 } from '../modules/working-time/export.service.js';
 import type { HoursFormat, Preset } from '../modules/working-time/csv.js';
 import { type CliIo, processIo } from './io.js';
-import { LocalFileStore } from '../files/file-store.js';
 import { ReportSubjectMissing } from '../modules/reports/report-data.js';
 import { type ReportKind, renderReportFor } from '../modules/reports/reports.service.js';
 import { isCalendarDate } from '../modules/shared/time.js';
+import { makeFileStore } from '../platform/files/make-file-store.js';
 import { PdfRenderError } from '../platform/pdf/renderer.js';
 import { WorkerPoolPdfRenderer } from '../platform/pdf/worker-pool.js';
 
 class CliError extends Error {}
+
+/** The folder an --output file goes into must exist: checked before any work, and named when it does not. */
+async function checkOutputFolder(output: string): Promise<void> {
+  const folder = path.dirname(path.resolve(output));
+  const found = await stat(folder).catch(() => undefined);
+  if (found === undefined) throw new CliError(`--output: the folder ${folder} does not exist. Create it first.`);
+  if (!found.isDirectory()) throw new CliError(`--output: ${folder} is not a folder.`);
+}
 
 function positiveId(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
@@ -334,6 +343,7 @@ export function buildCli(io: CliIo = processIo()): Command {
           accountIds: options.people,
         };
         checkExportRequest(request);
+        if (options.output !== undefined) await checkOutputFolder(options.output);
         await withServices('export working-times', async (deps) => {
           const pieces = workingTimesCsv(deps, options.tenant, request);
           if (options.output === undefined) {
@@ -379,13 +389,15 @@ export function buildCli(io: CliIo = processIo()): Command {
         output: string;
       }) => {
         const subject = reportSubject(options);
+        await checkOutputFolder(options.output);
         const config = loadConfig(io.env);
-        const files = new LocalFileStore(config.filesDir);
         const renderer = new WorkerPoolPdfRenderer({ size: 1 });
         try {
           const rendered = await withServices('report', async (deps) => {
             if (!(await findTenant(deps.database.db, options.tenant)))
               throw new CliError(`No tenant with id ${options.tenant}.`);
+            // The server's file store (PostgreSQL's or the local disk's), as serve and worker open it.
+            const files = makeFileStore(config, deps.database);
             return renderReportFor({ ...deps, files }, renderer, {
               tenantId: options.tenant,
               ...subject,
@@ -398,6 +410,11 @@ export function buildCli(io: CliIo = processIo()): Command {
               throw error;
             });
           });
+          if (rendered.missingPictures > 0) {
+            throw new CliError(
+              `${rendered.missingPictures} of the report's ${rendered.pictures} pictures (photos, signatures) could not be read from the file store; no report was written.`,
+            );
+          }
           // Written next to the target and renamed at the end: a failure leaves no half file.
           const partial = `${options.output}.partial`;
           try {
@@ -405,7 +422,7 @@ export function buildCli(io: CliIo = processIo()): Command {
             await rename(partial, options.output);
           } catch (error) {
             await rm(partial, { force: true });
-            throw error;
+            throw new CliError(`Could not write ${options.output}: ${(error as Error).message}`);
           }
           io.stderr(`Wrote ${options.output}: ${rendered.pageCount} pages, ${rendered.bytes.byteLength} bytes.\n`);
         } finally {

@@ -71,6 +71,48 @@ describe('PDF worker pool', () => {
     expect(rendered.length).toBeGreaterThanOrEqual(5);
   });
 
+  it('keeps every character: long words wrap, other scripts have their fonts, the rest is marked', async () => {
+    // 10,000 characters without a space, each 10 of them different, ending in a marker.
+    const longWord = `${'abcdefghij'.repeat(999)}WORTENDE`;
+    const samples = {
+      greek: 'Καλημέρα',
+      cyrillic: 'Здравствуйте',
+      turkish: 'Şişli İğneada ğüşıöç',
+      chinese: '你好世界',
+      japanese: 'ひらがなカタカナ',
+      korean: '안녕하세요',
+      arabic: 'مرحبا',
+    };
+    const hebrew = 'שלום עולם קומה 3 סוף';
+    const rendered = await pool.render(
+      job([
+        { text: `Absatz: ${longWord}` },
+        { layout: 'facts', table: { widths: [110, '*'], body: [['Feld', longWord]] } },
+        { table: { widths: ['auto', 'auto'], body: [['Feld', `Zelle ${longWord}`]] } },
+        ...Object.values(samples).map((text) => ({ text })),
+        { text: hebrew, bold: true },
+        { text: 'Emoji: 😀 👨‍👩‍👧 ende' },
+      ]),
+    );
+    const pages = await pdfPages(rendered.bytes);
+    // The page furniture (footer, page label) left out: a word may run from one page to the next.
+    // pdf.js reads a control character into one shaped Arabic letter pair; it is not drawn.
+    const all = pages
+      .map((page) => page.replace(/Fußzeile|Page \d+ of \d+/g, ''))
+      .join(' ')
+      .replace(/\p{Cc}/gu, '');
+    const squeezed = all.replace(/\s+/g, '');
+    // The long word is there in full three times (paragraph, facts and auto table), wrapped over lines.
+    expect(squeezed.split(longWord).length - 1).toBe(3);
+    for (const [script, text] of Object.entries(samples)) expect(all, script).toContain(text);
+    // Right to left: the words stand in visual order, so read left to right they come reversed.
+    expect(all).toContain('סוף 3 קומה עולם שלום');
+    // An emoji (a family of three joined ones too) is one visible placeholder each, never nothing.
+    expect(all).toMatch(/Emoji: \uFFFD \uFFFD ende/);
+    // Only the glyphs used are embedded: the Chinese and Korean fonts are 10 and 6 MB.
+    expect(rendered.bytes.length).toBeLessThan(150_000);
+  });
+
   it('rejects a bad document with the reason and keeps going', async () => {
     await expect(pool.render(job([{ image: 'no-such-image' }]))).rejects.toBeInstanceOf(PdfRenderError);
     expect((await pool.render(job(['after the error']))).pageCount).toBe(1);

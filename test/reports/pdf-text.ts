@@ -60,3 +60,18 @@ export async function firstPagePng(pdfPath: string, name: string): Promise<strin
   }
   return `${prefix}.png`;
 }
+
+/** How many images each page paints (pdfjs-dist's operator list), in page order. */
+export async function pdfPageImages(bytes: Uint8Array): Promise<number[]> {
+  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
+  const document = await task.promise;
+  const counts: number[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const operators = await page.getOperatorList();
+    counts.push(operators.fnArray.filter((op) => op === OPS.paintImageXObject).length);
+  }
+  await task.destroy();
+  return counts;
+}

@@ -5,14 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
 import { runCli } from '../../src/cli/main.js';
-import { openPglite } from '../../src/db/client.js';
+import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
 import { LocalFileStore } from '../../src/files/file-store.js';
 import { createAccount } from '../../src/modules/accounts/accounts.service.js';
 import { storeFile } from '../../src/modules/files/files.service.js';
 import { saveFormResponse } from '../../src/modules/forms/forms.service.js';
 import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
 import { createProperty } from '../../src/modules/properties/properties.service.js';
+import { makeFileStore } from '../../src/platform/files/make-file-store.js';
+import { describeEachBackend } from '../helpers/backends.js';
 import { patrolRows } from '../helpers/patrol-rows.js';
 import { pdfPages } from './pdf-text.js';
 
@@ -112,6 +115,18 @@ it('writes a form report for an operator and fails clearly, leaving no file, for
   expect(unknown.stderr).toContain('Incident 4711 does not exist');
   expect(existsSync(missing)).toBe(false);
   expect(existsSync(`${missing}.partial`)).toBe(false);
+
+  // A folder that does not exist is named, before anything is rendered or exported.
+  const nowhere = path.join(dir, 'no-such-folder');
+  for (const args of [
+    ['report', '--tenant', String(tenantId), '--kind', 'form', '--id', String(responseId)],
+    ['export', 'working-times', '--tenant', String(tenantId), '--from', '2026-11-01', '--to', '2026-11-30'],
+  ]) {
+    const lost = await cli([...args, '--output', path.join(nowhere, 'out.file')]);
+    expect(lost.code, args[0]).toBe(1);
+    expect(lost.stderr.trim()).toBe(`caretaker: --output: the folder ${nowhere} does not exist. Create it first.`);
+    expect(existsSync(nowhere)).toBe(false);
+  }
 
   const noTenant = await cli(['report', '--tenant', '999999', '--kind', 'form', '--id', '1', '--output', missing]);
   expect(noTenant.code).toBe(1);
@@ -221,4 +236,104 @@ it('writes the patrol report of a round, and of a property from one day to anoth
   await refused(['--id', '4711'], 'Patrol round 4711 does not exist');
   await refused(['--property', '4711', '--from', '2026-11-01', '--to', '2026-11-02'], 'Property 4711 does not exist');
   expect(existsSync(path.join(dir, 'refused.pdf'))).toBe(false);
+});
+
+describeEachBackend('caretaker report reads the pictures where the server keeps them', (backend) => {
+  let root: string;
+  let cliEnv: Record<string, string>;
+  beforeAll(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'caretaker-report-files-'));
+    cliEnv =
+      backend.name === 'postgres'
+        ? { DATABASE_URL: backend.url ?? '', DATA_DIR: path.join(root, 'unused'), LOG_LEVEL: 'silent' }
+        : { DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' };
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+    let stdout = '';
+    let stderr = '';
+    const code = await runCli(args, {
+      env: cliEnv,
+      stdout: (text) => void (stdout += text),
+      stderr: (text) => void (stderr += text),
+    });
+    return { code, stdout, stderr };
+  }
+
+  it('puts every photo and the signature into the report, and fails saying how many it cannot read', async () => {
+    const created = await run(['tenant', 'create', '--name', 'Bild GmbH', '--json']);
+    expect(created.code, created.stderr).toBe(0);
+    const tenantId = (JSON.parse(created.stdout) as { id: number }).id;
+    // The embedded database admits one process: the test's handle is closed while the command runs.
+    const open = async () =>
+      backend.name === 'postgres' ? openPostgres(backend.url ?? '') : openPglite(cliEnv.DATA_DIR);
+    // Stored as the server stores them: PostgreSQL keeps files in the database.
+    const fileStore = (database: Database) => makeFileStore(loadConfig(cliEnv), database);
+    let responseId: number;
+    let photoKey: string;
+    const database = await open();
+    try {
+      const deps = { database, clock: Date.now };
+      const files = fileStore(database);
+      const account = await createAccount(deps, tenantId, { email: 'bild@example.test', name: 'Bea Bild' });
+      const actor = { kind: 'person' as const, tenantId, accountId: account.id, allProperties: true };
+      const property = await createProperty(deps, actor, { name: 'Bildhof' });
+      const { id: templateId } = await createFormTemplate(deps, tenantId, {
+        name: 'Abnahme',
+        fields: [
+          { id: 'photo', type: 'photo', label: 'Fotos' },
+          { id: 'signature', type: 'signature', label: 'Unterschrift' },
+        ],
+      });
+      const picture = async (colour: string, contentType: 'image/jpeg' | 'image/png') => {
+        const image = sharp({ create: { width: 320, height: 200, channels: 3, background: colour } });
+        return storeFile(database.db, files, tenantId, {
+          data: await (contentType === 'image/png' ? image.png() : image.jpeg()).toBuffer(),
+          contentType,
+        });
+      };
+      const [first, second, signature] = [
+        await picture('#aa3333', 'image/jpeg'),
+        await picture('#33aa33', 'image/jpeg'),
+        await picture('#ffffff', 'image/png'),
+      ] as const;
+      photoKey = first.storageKey;
+      responseId = await saveFormResponse(deps, tenantId, {
+        templateId,
+        propertyId: property.id,
+        accountId: account.id,
+        answers: {},
+        photos: [
+          { fieldId: 'photo', fileId: first.id },
+          { fieldId: 'photo', fileId: second.id },
+          { fieldId: 'signature', fileId: signature.id },
+        ],
+        submit: true,
+      });
+    } finally {
+      await database.close();
+    }
+    const output = path.join(root, 'pictures.pdf');
+    const args = ['report', '--tenant', String(tenantId), '--kind', 'form', '--id', String(responseId)];
+    const made = await run([...args, '--output', output]);
+    expect(made.code, made.stderr).toBe(0);
+    const bytes = readFileSync(output);
+    const text = (await pdfPages(bytes)).join(' ');
+    expect(text).not.toContain('nicht mehr vorhanden');
+    // Two photos and the signature are embedded as images.
+    expect(bytes.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBe(3);
+
+    // A picture the store cannot give: no report, a non-zero exit and how many are missing.
+    const again = await open();
+    await fileStore(again)
+      .delete(photoKey)
+      .finally(() => again.close());
+    const failedOutput = path.join(root, 'failed.pdf');
+    const failed = await run([...args, '--output', failedOutput]);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain("1 of the report's 3 pictures (photos, signatures) could not be read");
+    expect(existsSync(failedOutput)).toBe(false);
+    expect(existsSync(`${failedOutput}.partial`)).toBe(false);
+  });
 });

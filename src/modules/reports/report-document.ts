@@ -7,7 +7,13 @@ import type { PdfJob } from '../../platform/pdf/renderer.js';
 import type { ReportBranding } from '../branding/branding.js';
 import type { Language } from '../shared/language.js';
 import type { FormReportData, FormReportField, IncidentReportData, ReportImage } from './report-data.js';
-import { dateTimeFormatter, reportTexts, type ReportTexts } from './report-texts.js';
+import {
+  answerDateFormatter,
+  answerTimeFormatter,
+  dateTimeFormatter,
+  reportTexts,
+  type ReportTexts,
+} from './report-texts.js';
 
 /** Fixed colours for outcomes and statuses: they mean the same in every customer's report. */
 export const STATUS_COLORS = {
@@ -119,6 +125,30 @@ export function heading(text: string, ctx: ReportContext): Content {
   return { text, fontSize: 12, bold: true, color: ctx.branding.accentColor, margin: [0, 14, 0, 6] };
 }
 
+/**
+ * A heading and the table it heads as one table: the heading is its first row and repeats
+ * with the column header on every page the table runs over, and both stay on the page of
+ * the first row (`keepWithHeaderRows`), so no heading is left at the foot of a page.
+ */
+export function headedTable(title: string, ctx: ReportContext, node: Content): Content {
+  const { table } = node as { table: { body: TableCell[][]; headerRows?: number } };
+  const columns = table.body[0]?.length ?? 1;
+  const headingRow: TableCell[] = [
+    { ...(heading(title, ctx) as object), colSpan: columns, margin: [-5, 10, 0, 2] } as TableCell,
+    ...Array.from({ length: columns - 1 }, (): TableCell => ''),
+  ];
+  return {
+    ...(node as object),
+    layout: 'headedReport',
+    table: {
+      ...table,
+      headerRows: (table.headerRows ?? 0) + 1,
+      keepWithHeaderRows: 1,
+      body: [headingRow, ...table.body],
+    },
+  };
+}
+
 export function facts(rows: [string, Content | string][]): Content {
   return {
     layout: 'facts',
@@ -164,7 +194,8 @@ export function reportJob(
   };
 }
 
-function photoGrid(photos: (ReportImage | null)[], images: Images, texts: ReportTexts): Content {
+/** The photos two per row; each row stays on one page. */
+function photoRows(photos: (ReportImage | null)[], images: Images, texts: ReportTexts): Content[] {
   const cells: Content[] = photos.map((photo) =>
     photo === null
       ? { text: texts.photoMissing, italics: true, color: '#777777', margin: [0, 20, 0, 20] }
@@ -181,7 +212,17 @@ function photoGrid(photos: (ReportImage | null)[], images: Images, texts: Report
       unbreakable: true,
     });
   }
-  return { stack: rows };
+  return rows;
+}
+
+/**
+ * What comes before a set of photos (a heading, a field's label) kept on one page with
+ * their first row, so that no heading is left at the foot of a page with its photos on
+ * the next.
+ */
+function withPhotos(lead: Content[], rows: Content[]): Content[] {
+  const [first, ...rest] = rows;
+  return first === undefined ? lead : [{ unbreakable: true, stack: [...lead, first] }, ...rest];
 }
 
 /** Whether the answer is a failed check: an unticked checkbox, or a rating under RATING_PASS_MIN. */
@@ -191,7 +232,7 @@ export function isFailedCheck(field: Pick<FormReportField, 'type' | 'value'>): b
   return false;
 }
 
-function answerText(field: FormReportField, texts: ReportTexts, fileCount: number): Content {
+function answerText(field: FormReportField, texts: ReportTexts, fileCount: number, language: Language): Content {
   const value = field.value;
   if (field.type === 'photo' || field.type === 'signature') {
     return {
@@ -209,6 +250,8 @@ function answerText(field: FormReportField, texts: ReportTexts, fileCount: numbe
     const failed = value < RATING_PASS_MIN;
     return { text: `${value} / 5`, bold: true, color: failed ? STATUS_COLORS.failed : STATUS_COLORS.passed };
   }
+  if (field.type === 'date' && typeof value === 'string') return { text: answerDateFormatter(language)(value) };
+  if (field.type === 'time' && typeof value === 'string') return { text: answerTimeFormatter(language)(value) };
   if (Array.isArray(value)) return { text: value.map(String).join(', ') };
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     return { text: String(value) };
@@ -232,7 +275,10 @@ function answersTable(
         [headerCell(texts.field, ctx), headerCell(texts.answer, ctx)],
         ...fields.map(
           (field) =>
-            [{ text: field.label }, answerText(field, texts, data.files.get(field.id)?.length ?? 0)] as TableCell[],
+            [
+              { text: field.label },
+              answerText(field, texts, data.files.get(field.id)?.length ?? 0, ctx.language),
+            ] as TableCell[],
         ),
       ],
     },
@@ -277,20 +323,23 @@ function formReportBody(data: FormReportData, ctx: ReportContext, images: Images
       [texts.submittedBy, data.submittedBy ?? (data.status === 'submitted' ? texts.unknownPerson : texts.notSubmitted)],
       [texts.submittedAt, data.submittedAt !== null ? at(data.submittedAt) : texts.notSubmitted],
     ]),
-    heading(texts.failedChecks, ctx),
     failed.length > 0
-      ? answersTable(failed, data, texts, ctx)
-      : { text: texts.noFailedChecks, color: STATUS_COLORS.passed },
-    heading(texts.answers, ctx),
-    answersTable(others, data, texts, ctx),
+      ? headedTable(texts.failedChecks, ctx, answersTable(failed, data, texts, ctx))
+      : {
+          unbreakable: true,
+          stack: [heading(texts.failedChecks, ctx), { text: texts.noFailedChecks, color: STATUS_COLORS.passed }],
+        },
+    headedTable(texts.answers, ctx, answersTable(others, data, texts, ctx)),
   ];
-  if (photoFields.length > 0) {
-    content.push(heading(texts.photos, ctx));
-    for (const field of photoFields) {
-      content.push({ text: field.label, bold: true, margin: [0, 4, 0, 4] });
-      content.push(photoGrid(data.files.get(field.id) ?? [], images, texts));
-    }
-  }
+  photoFields.forEach((field, index) => {
+    const label: Content = { text: field.label, bold: true, margin: [0, 4, 0, 4] };
+    content.push(
+      ...withPhotos(
+        index === 0 ? [heading(texts.photos, ctx), label] : [label],
+        photoRows(data.files.get(field.id) ?? [], images, texts),
+      ),
+    );
+  });
   for (const field of signatures) {
     const signed = [data.submittedBy, data.submittedAt !== null ? at(data.submittedAt) : null]
       .filter((part) => part !== null)
@@ -367,34 +416,37 @@ function incidentReportBody(data: IncidentReportData, ctx: ReportContext, images
   if (data.description !== null && data.description.trim() !== '') {
     content.push(heading(texts.description, ctx), { text: data.description });
   }
-  content.push(heading(texts.history, ctx), {
-    layout: 'report',
-    table: {
-      headerRows: 1,
-      dontBreakRows: true,
-      widths: [85, 90, '*'],
-      body: [
-        [headerCell(texts.when, ctx), headerCell(texts.who, ctx), headerCell(texts.what, ctx)],
-        [{ text: at(data.reportedAt) }, { text: data.reportedBy ?? texts.unknownPerson }, { text: texts.created }],
-        ...data.events.map(
-          (event) =>
-            [
-              { text: at(event.at) },
-              { text: event.actor ?? texts.unknownPerson },
-              event.kind === 'status_changed'
-                ? {
-                    stack: [
-                      { text: texts.statusChange(statusName(event.from), statusName(event.to)), bold: true },
-                      ...(event.text !== null && event.text !== '' ? [{ text: event.text }] : []),
-                    ],
-                  }
-                : { stack: [{ text: texts.comment, bold: true }, { text: event.text ?? '' }] },
-            ] as TableCell[],
-        ),
-      ],
-    },
-  });
-  if (data.photos.length > 0) content.push(heading(texts.photos, ctx), photoGrid(data.photos, images, texts));
+  content.push(
+    headedTable(texts.history, ctx, {
+      layout: 'report',
+      table: {
+        headerRows: 1,
+        dontBreakRows: true,
+        widths: [85, 90, '*'],
+        body: [
+          [headerCell(texts.when, ctx), headerCell(texts.who, ctx), headerCell(texts.what, ctx)],
+          [{ text: at(data.reportedAt) }, { text: data.reportedBy ?? texts.unknownPerson }, { text: texts.created }],
+          ...data.events.map(
+            (event) =>
+              [
+                { text: at(event.at) },
+                { text: event.actor ?? texts.unknownPerson },
+                event.kind === 'status_changed'
+                  ? {
+                      stack: [
+                        { text: texts.statusChange(statusName(event.from), statusName(event.to)), bold: true },
+                        ...(event.text !== null && event.text !== '' ? [{ text: event.text }] : []),
+                      ],
+                    }
+                  : { stack: [{ text: texts.comment, bold: true }, { text: event.text ?? '' }] },
+              ] as TableCell[],
+          ),
+        ],
+      },
+    }),
+  );
+  if (data.photos.length > 0)
+    content.push(...withPhotos([heading(texts.photos, ctx)], photoRows(data.photos, images, texts)));
   return content;
 }
 
@@ -424,8 +476,7 @@ function periodDocument<T>(
     { text: title, fontSize: 18, bold: true },
     { text: heading_.scope, fontSize: 13, margin: [0, 2, 0, 10] },
     facts([[texts.period, { text: heading_.period, bold: true }]]),
-    heading(texts.overview, ctx),
-    {
+    headedTable(texts.overview, ctx, {
       layout: 'report',
       table: {
         headerRows: 1,
@@ -436,7 +487,7 @@ function periodDocument<T>(
           ...items.map((item) => overview.rows(item) as TableCell[]),
         ],
       },
-    },
+    }),
     ...(heading_.notShown > 0
       ? [{ text: texts.moreNotShown(heading_.notShown), italics: true, margin: [0, 6, 0, 0] } as Content]
       : []),

@@ -400,6 +400,36 @@ export function dateTimeFormatter(language: Language, timeZone: string): (at: Da
   return (at) => format.format(at);
 }
 
+/**
+ * A form's date answer (a calendar day, YYYY-MM-DD) as the report's other dates show
+ * theirs: "26.11.2026" / "26 Nov 2026". Anything else is returned as it is.
+ */
+export function answerDateFormatter(language: Language): (day: string) => string {
+  const format = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    timeZone: 'UTC',
+    dateStyle: 'medium',
+  });
+  return (day) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+    if (match === null) return day;
+    const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+    return Number.isNaN(at.getTime()) ? day : format.format(at);
+  };
+}
+
+/** A form's time answer (a time of day, HH:MM) as the report's other times show theirs. */
+export function answerTimeFormatter(language: Language): (time: string) => string {
+  const format = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    timeZone: 'UTC',
+    timeStyle: 'short',
+  });
+  return (time) => {
+    const match = /^(\d{2}):(\d{2})$/.exec(time);
+    if (match === null) return time;
+    return format.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
+  };
+}
+
 /** The time of day (HH:MM) in the tenant's zone. */
 export function timeFormatter(language: Language, timeZone: string): (at: Date) => string {
   const format = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {

@@ -28,7 +28,7 @@ import { loadAccessibleProperty } from '../properties/properties.service.js';
 import { addDays } from '../working-time/zoned.js';
 import { loadPatrolPeriodReportData, loadPatrolRoundReportData } from './patrol-report-data.js';
 import { patrolPeriodReportDocument, patrolRoundReportDocument } from './patrol-report-document.js';
-import { loadFormReportData, loadIncidentReportData } from './report-data.js';
+import { loadFormReportData, loadIncidentReportData, type ReportImage } from './report-data.js';
 import { formReportDocument, incidentReportDocument } from './report-document.js';
 import { PATROL_PERIOD_MAX_DAYS, type ReportDto, type ReportListQuery, type ReportRequest } from './reports.schema.js';
 import { generatedReports, type reportKinds } from './reports.tables.js';
@@ -314,6 +314,13 @@ export async function openReportFile(deps: ReportDeps, requester: ReportRequeste
 }
 
 /** Builds and renders the PDF of a subject (no record): the job's core, and the CLI's. */
+/** A rendered report and its pictures (photos, signatures, scan thumbnails). */
+export interface RenderedReport extends RenderedPdf {
+  pictures: number;
+  /** Pictures whose stored file could not be read: the report shows "photo no longer available" in their place. */
+  missingPictures: number;
+}
+
 export async function renderReport(
   db: Executor,
   files: FileStore,
@@ -330,7 +337,7 @@ export async function renderReport(
     /** Also the moment the patrol figures are taken at (a round in progress, a slot still open). */
     generatedAt: Date;
   },
-): Promise<RenderedPdf> {
+): Promise<RenderedReport> {
   const ctx = {
     branding: input.branding,
     language: input.language,
@@ -340,16 +347,26 @@ export async function renderReport(
   const { tenantId, subjectId } = input;
   const now = input.generatedAt.getTime();
   let job: PdfJob;
+  let pictures: (ReportImage | null)[];
   switch (input.kind) {
-    case 'form':
-      job = formReportDocument(await loadFormReportData(db, files, tenantId, subjectId), ctx);
+    case 'form': {
+      const data = await loadFormReportData(db, files, tenantId, subjectId);
+      pictures = [...data.files.values()].flat();
+      job = formReportDocument(data, ctx);
       break;
-    case 'incident':
-      job = incidentReportDocument(await loadIncidentReportData(db, files, tenantId, subjectId), ctx);
+    }
+    case 'incident': {
+      const data = await loadIncidentReportData(db, files, tenantId, subjectId);
+      pictures = data.photos;
+      job = incidentReportDocument(data, ctx);
       break;
-    case 'patrol_round':
-      job = patrolRoundReportDocument(await loadPatrolRoundReportData(db, files, tenantId, subjectId, now), ctx);
+    }
+    case 'patrol_round': {
+      const data = await loadPatrolRoundReportData(db, files, tenantId, subjectId, now);
+      pictures = [...data.thumbnails.values()];
+      job = patrolRoundReportDocument(data, ctx);
       break;
+    }
     case 'patrol_period': {
       if (input.period === undefined || input.period === null)
         throw new Error('A patrol period report needs its period.');
@@ -360,11 +377,17 @@ export async function renderReport(
         timeZone: input.timeZone,
         now,
       });
+      pictures = [...data.thumbnails.values()];
       job = patrolPeriodReportDocument(data, ctx);
       break;
     }
   }
-  return renderer.render(job);
+  const rendered = await renderer.render(job);
+  return {
+    ...rendered,
+    pictures: pictures.length,
+    missingPictures: pictures.filter((picture) => picture === null).length,
+  };
 }
 
 /** For the CLI: the PDF of a subject with the tenant's settings and the chosen branding. */
@@ -378,7 +401,7 @@ export async function renderReportFor(
     period?: { from: string; to: string };
     branding: 'default' | number;
   },
-): Promise<RenderedPdf> {
+): Promise<RenderedReport> {
   const db = deps.database.db;
   const period = periodOf({ kind: input.kind, period_from: input.period?.from, period_to: input.period?.to });
   const ref = await brandingRefOf(db, input.tenantId, input.branding);

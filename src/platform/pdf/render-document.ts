@@ -1,11 +1,11 @@
 // Renders one PdfJob with pdfmake, with every way out of the process closed: pdfmake may
-// read no local file and fetch no URL. Fonts are read once from pdfmake's own Roboto
-// files into its virtual file system; images arrive as bytes and go there too, under
-// names unique to the job, and are removed when it ends.
-import { readFileSync } from 'node:fs';
+// read no local file and fetch no URL. Fonts are read by our code into its virtual file
+// system (Roboto at once, the other scripts' fonts when a document needs them, fonts.ts);
+// images arrive as bytes and go there too, under names unique to the job, and are removed
+// when it ends.
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Content, DynamicContent, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { BASE_FAMILY, fontDescriptors, FontSet, spreadText } from './fonts.js';
 import type { PdfJob, RenderedPdf } from './renderer.js';
 
 const require = createRequire(import.meta.url);
@@ -17,28 +17,37 @@ interface VirtualFs {
 
 type Pdfmake = typeof import('pdfmake') & { virtualfs: VirtualFs };
 
-/** The embedded font: Roboto (Apache License 2.0), as shipped with pdfmake. */
-export const FONT_FAMILY = 'Roboto';
-const FONT_FILES = {
-  normal: 'Roboto-Regular.ttf',
-  bold: 'Roboto-Medium.ttf',
-  italics: 'Roboto-Italic.ttf',
-  bolditalics: 'Roboto-MediumItalic.ttf',
-} as const;
+interface Inlines {
+  minWidth: number;
+  maxWidth: number;
+}
 
-let loaded: Pdfmake | undefined;
+/** The embedded base font: Roboto (Apache License 2.0), as shipped with pdfmake. */
+export const FONT_FAMILY = BASE_FAMILY;
 
-function pdfmake(): Pdfmake {
+/**
+ * The narrowest a text may make its column: a word wider than this does not widen its
+ * table column (which pushed tables past the page edge and cut the word off); it breaks
+ * inside itself where the line ends, as pdfmake does for a word wider than its line.
+ */
+export const MAX_UNBREAKABLE_WIDTH = 60;
+
+let loaded: { maker: Pdfmake; fonts: FontSet } | undefined;
+
+function pdfmake(): { maker: Pdfmake; fonts: FontSet } {
   if (loaded) return loaded;
   const instance = require('pdfmake') as Pdfmake;
-  const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  const fonts: Record<string, string> = {};
-  for (const [style, file] of Object.entries(FONT_FILES)) {
-    const name = `fonts/${file}`;
-    instance.virtualfs.writeFileSync(name, readFileSync(path.join(fontDir, file)));
-    fonts[style] = name;
-  }
-  instance.setFonts({ [FONT_FAMILY]: fonts });
+  const fonts = new FontSet(instance.virtualfs);
+  instance.setFonts(fontDescriptors());
+  // A long word would otherwise set its column's minimum width (see MAX_UNBREAKABLE_WIDTH).
+  const textInlines = (require('pdfmake/js/TextInlines.js') as { default: { prototype: Record<string, unknown> } })
+    .default.prototype;
+  const buildInlines = textInlines.buildInlines as (this: unknown, ...args: unknown[]) => Inlines;
+  textInlines.buildInlines = function (this: unknown, ...args: unknown[]): Inlines {
+    const result = buildInlines.apply(this, args);
+    if (result.minWidth > MAX_UNBREAKABLE_WIDTH) result.minWidth = MAX_UNBREAKABLE_WIDTH;
+    return result;
+  };
   // Nothing is fetched and nothing is read from disk: fonts and images are in the
   // virtual file system (looked up before the policy is asked), data URLs need no access.
   instance.setUrlAccessPolicy(() => false);
@@ -56,6 +65,17 @@ function pdfmake(): Pdfmake {
       paddingLeft: () => 5,
       paddingRight: () => 5,
     },
+    /** `report` under a heading row (headedTable in report-document.ts): no rule or band for the heading. */
+    headedReport: {
+      hLineWidth: (i) => (i <= 1 ? 0 : 0.5),
+      vLineWidth: () => 0,
+      hLineColor: () => '#cccccc',
+      fillColor: (row) => (row > 2 && row % 2 === 1 ? '#f4f6f8' : null),
+      paddingTop: () => 4,
+      paddingBottom: () => 4,
+      paddingLeft: () => 5,
+      paddingRight: () => 5,
+    },
     /** Label and value pairs: no rules at all. */
     facts: {
       hLineWidth: () => 0,
@@ -66,11 +86,88 @@ function pdfmake(): Pdfmake {
       paddingRight: () => 8,
     },
   });
-  loaded = instance;
-  return instance;
+  loaded = { maker: instance, fonts };
+  return loaded;
 }
 
 let jobCounter = 0;
+
+type Inline = string | { text?: unknown; [key: string]: unknown };
+
+/** A text (`text` of a node: a string or an array of strings and inline nodes) with its fonts. */
+function fontedText(fonts: FontSet, text: unknown): unknown {
+  if (typeof text === 'string') {
+    const runs = spreadText(fonts, text);
+    if (runs === undefined) return text;
+    return runs.map((run) => (run.font === undefined ? run.text : { text: run.text, font: run.font }));
+  }
+  if (typeof text === 'number') return fontedText(fonts, String(text));
+  if (Array.isArray(text)) {
+    return (text as Inline[]).flatMap((item): unknown[] => {
+      if (typeof item === 'string') {
+        const runs = spreadText(fonts, item);
+        if (runs === undefined) return [item];
+        return runs.map((run) => (run.font === undefined ? run.text : { text: run.text, font: run.font }));
+      }
+      if (item !== null && typeof item === 'object' && 'text' in item) {
+        return [{ ...item, text: fontedText(fonts, item.text) }];
+      }
+      return [item];
+    });
+  }
+  return text;
+}
+
+/**
+ * The content with every text spread over the fonts that have its characters (fonts.ts):
+ * strings, `text` of nodes, stacks, columns, lists and table cells, at any depth.
+ */
+export function withFonts(fonts: FontSet, content: unknown): unknown {
+  if (typeof content === 'string') {
+    const runs = spreadText(fonts, content);
+    return runs === undefined ? content : { text: fontedText(fonts, content) };
+  }
+  if (Array.isArray(content)) return content.map((item) => withFonts(fonts, item));
+  if (content === null || typeof content !== 'object') return content;
+  const node = { ...(content as Record<string, unknown>) };
+  if ('text' in node) node.text = fontedText(fonts, node.text);
+  for (const key of ['stack', 'columns', 'ul', 'ol'] as const) {
+    if (Array.isArray(node[key])) node[key] = withFonts(fonts, node[key]);
+  }
+  const table = node.table as { body?: unknown[][]; dontBreakRows?: boolean } | undefined;
+  if (table !== undefined && Array.isArray(table.body)) {
+    node.table = {
+      ...table,
+      body: table.body.map((row) => withFonts(fonts, row)),
+      // pdfmake keeps only the first page of a row it may not break: a row that may be
+      // taller than a page is allowed to break, so none of its text is lost.
+      ...(table.dontBreakRows === true && table.body.some((row) => textWeight(row) > ROW_KEPT_TOGETHER_MAX)
+        ? { dontBreakRows: false, keepWithHeaderRows: 0 }
+        : {}),
+    };
+  }
+  return node;
+}
+
+/**
+ * Rows of a table that keeps its rows together are broken over pages after all when they
+ * hold more text than this (characters; a line break counts as 20): about a page of a
+ * narrow column.
+ */
+export const ROW_KEPT_TOGETHER_MAX = 800;
+
+/** Roughly how much text a piece of content holds (characters, line breaks weigh more). */
+function textWeight(content: unknown): number {
+  if (typeof content === 'string') return content.length + 19 * (content.split('\n').length - 1);
+  if (Array.isArray(content)) return content.reduce((sum: number, item) => sum + textWeight(item), 0);
+  if (content === null || typeof content !== 'object') return 0;
+  const node = content as Record<string, unknown>;
+  let weight = 0;
+  for (const key of ['text', 'stack', 'columns', 'ul', 'ol'] as const) weight += textWeight(node[key]);
+  const table = node.table as { body?: unknown } | undefined;
+  if (table !== undefined) weight += textWeight(table.body);
+  return weight;
+}
 
 function fill(template: string, page: number, pages: number): string {
   return template.replace('{page}', String(page)).replace('{pages}', String(pages));
@@ -78,7 +175,7 @@ function fill(template: string, page: number, pages: number): string {
 
 /** Turns the job into PDF bytes; the page count is the one the footer saw. */
 export async function renderDocument(job: PdfJob): Promise<RenderedPdf> {
-  const maker = pdfmake();
+  const { maker, fonts } = pdfmake();
   const prefix = `job-${process.pid}-${++jobCounter}`;
   const images: Record<string, string> = {};
   for (const [name, bytes] of Object.entries(job.images)) {
@@ -87,9 +184,11 @@ export async function renderDocument(job: PdfJob): Promise<RenderedPdf> {
     images[name] = key;
   }
   const furniture = job.furniture;
+  const headerContent = furniture.header === undefined ? undefined : (withFonts(fonts, furniture.header) as Content);
+  const footerText = fontedText(fonts, furniture.footerText) as Content;
   let pageCount = 0;
   const header: DynamicContent = (page) =>
-    furniture.header === undefined || (furniture.skipFirstPage && page === 1) ? null : furniture.header;
+    headerContent === undefined || (furniture.skipFirstPage && page === 1) ? null : headerContent;
   const footer: DynamicContent = (page, pages): Content | null => {
     pageCount = Math.max(pageCount, pages);
     if (furniture.skipFirstPage && page === 1) return null;
@@ -102,7 +201,7 @@ export async function renderDocument(job: PdfJob): Promise<RenderedPdf> {
         {
           margin: [0, 4, 0, 0],
           columns: [
-            { text: furniture.footerText, fontSize: 7, color: '#555555', width: '*' },
+            { text: footerText, fontSize: 7, color: '#555555', width: '*' },
             { text: fill(furniture.pageLabel, page, pages), fontSize: 8, alignment: 'right', width: 'auto' },
           ],
         },
@@ -111,6 +210,7 @@ export async function renderDocument(job: PdfJob): Promise<RenderedPdf> {
   };
   const definition: TDocumentDefinitions = {
     ...job.definition,
+    content: withFonts(fonts, job.definition.content) as Content,
     defaultStyle: { font: FONT_FAMILY, ...job.definition.defaultStyle },
     images,
     header,
