@@ -51,6 +51,7 @@ export type ErrorCode =
   | 'checkpoint_unknown'
   | 'checkpoint_retired'
   | 'checkpoint_other_route'
+  | 'schedule_limit_reached'
   | 'internal_error'
   | 'service_unavailable';
 
@@ -81,7 +82,8 @@ export type FieldErrorCode =
   | 'too_many_recipients'
   | 'account_not_found'
   | 'account_inactive'
-  | 'account_not_allowed';
+  | 'account_not_allowed'
+  | 'too_long';
 
 export interface FieldError {
   /** JSON pointer: into the body (`/title`), or `/query/<name>`, `/path/<name>`, `/header/<name>`. */

@@ -65,6 +65,7 @@ export function httpStatus(code: ErrorCode): number {
     case 'checkpoint_unknown':
     case 'checkpoint_retired':
     case 'checkpoint_other_route':
+    case 'schedule_limit_reached':
       return 422;
     case 'rate_limited':
       return 429;
@@ -128,6 +129,7 @@ const TITLES: Record<ErrorCode, string> = {
   round_ended: 'The round has ended',
   checkpoint_unknown: 'Unknown checkpoint code',
   checkpoint_retired: 'Checkpoint retired',
+  schedule_limit_reached: 'Report schedule limit reached',
   checkpoint_other_route: 'Checkpoint of another route',
 };
 

@@ -185,6 +185,11 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
     summary: 'The checkpoint belongs to another route than the round’s',
     detail: 'Checkpoint “Boiler room” belongs to another route, not to this round.',
   },
+  schedule_limit_reached: {
+    summary: 'The person owns as many report schedules as the organisation allows',
+    description: 'Nothing is created. Archive a schedule, or ask someone with settings.edit to raise the limit.',
+    detail: 'You own 20 report schedules, the most your organisation allows.',
+  },
   invalid_transition: {
     summary: 'The status cannot move this way',
     detail: 'The request is rejected; it cannot become delivered. Rejected is final.',
