@@ -448,4 +448,71 @@ describeEachBackend('Report e-mails: no relay', (backend) => {
     const told = (await notices(await admin(o))).find((n) => n.subject.report_sending_id === stuck?.id);
     expect(told?.title).toBe('Report “Weekly incidents” not delivered');
   });
+
+  it('takes a refusal after DATA as final and tells the owner; a sending to nobody tells the owner; a deactivated owner’s notices go to the admins', async () => {
+    t.clock.set(Date.parse('2027-05-05T10:00:00Z'));
+    const o = await org();
+    const manager = await o.member('manager');
+    const colleague = await o.account('manager');
+    const refused = await create(await as(o, manager.id), weekly(o, ['spam@kunde.example']));
+    const approve = await (
+      await admin(o)
+    ).post(`/portal/api/report-schedules/${refused.id}/recipients/${refused.recipients[0]?.id ?? 0}/approve`);
+    expect(approve.statusCode, approve.body).toBe(200);
+    const nobody = await create(
+      await as(o, manager.id),
+      weekly(o, [], { name: 'To a colleague', recipients: { emails: [], account_ids: [colleague] } }),
+    );
+    await t.database.db
+      .update(accounts)
+      .set({ active: false })
+      .where(and(eq(accounts.tenantId, o.tenantId), eq(accounts.id, colleague)));
+    await runAt(refused.next_run_at);
+    // The 554 after DATA: failed at the first attempt, the owner told at once.
+    const detail = (
+      await (
+        await as(o, manager.id)
+      ).get(
+        `/portal/api/report-schedules/${refused.id}/sendings/${(await sendings(await as(o, manager.id), refused.id))[0]?.id ?? 0}`,
+      )
+    ).json<{ status: string; recipient_results: { status: string; attempts: number; reason: string | null }[] }>();
+    expect(detail.status).toBe('failed');
+    expect(detail.recipient_results).toMatchObject([
+      { status: 'failed', attempts: 1, reason: expect.stringMatching(/554/) as unknown },
+    ]);
+    const mine = await notices(await as(o, manager.id));
+    expect(mine.find((n) => n.subject.report_schedule_id === refused.id)?.body).toContain('spam@kunde.example');
+    // Nobody left to send to: failed before any file was made, and the owner is told.
+    const [none] = await sendings(await as(o, manager.id), nobody.id);
+    expect(none).toMatchObject({ status: 'failed', recipients: { total: 1, skipped: 1 } });
+    expect(mine.find((n) => n.subject.report_schedule_id === nobody.id)?.body).toMatch(/went to nobody/);
+
+    // The owner deactivated between the sending and the refusal: the admins are told.
+    const sendOnly = new JobRunner({
+      database: t.database,
+      kinds: [sendReportJob],
+      schedules: [dueReportSchedules],
+      ports: {
+        mailer: new SmtpMailer(smtp.url, 'Caretaker <reports@example.test>'),
+        files: t.fileStore,
+        pdf,
+        config: { publicUrl: 'https://ops.example.test', port: 0, mailAttachmentMaxBytes: 7 * 1024 * 1024 },
+      },
+      log,
+      clock: t.clock,
+    });
+    t.clock.set(Date.parse(refused.next_run_at) + WEEK + 30_000);
+    await sendOnly.materialiseSchedules();
+    await sendOnly.runDue();
+    await t.database.db
+      .update(accounts)
+      .set({ active: false })
+      .where(and(eq(accounts.tenantId, o.tenantId), eq(accounts.id, manager.id)));
+    await runner.runDue();
+    const told = (await notices(await admin(o))).filter(
+      (n) => n.kind === 'report_sending.failed' && n.subject.report_schedule_id === refused.id,
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toContain('spam@kunde.example');
+  });
 });
