@@ -674,7 +674,10 @@ export const sendReportJob = defineJobKind({
       if (recipient.recipientId !== null)
         tokens.set(recipient.recipientId, await unsubscribeToken(ctx.database, tenantId, recipient.recipientId));
     }
-    await ctx.completeInTransaction(async (tx) => {
+    const file = produced;
+    // A refusal of our own (an address or header queueMail will not take) is the same on
+    // every attempt: the sending fails now instead of making its file again and again.
+    const recording = ctx.completeInTransaction(async (tx) => {
       // The daily limit is counted with the tenant's report e-mails locked: two sendings at
       // once cannot both pass it.
       await lockTenantReportMail(tx, tenantId);
@@ -684,7 +687,7 @@ export const sendReportJob = defineJobKind({
         // The file made stays with the sending (the history offers it; the purge removes it).
         await tx
           .update(reportSendings)
-          .set({ fileKey, fileName: produced.fileName, contentType: produced.contentType, byteSize: produced.byteSize })
+          .set({ fileKey, fileName: file.fileName, contentType: file.contentType, byteSize: file.byteSize })
           .where(and(eq(reportSendings.tenantId, tenantId), eq(reportSendings.id, sendingId)));
         return;
       }
@@ -720,9 +723,9 @@ export const sendReportJob = defineJobKind({
                   attachments: [
                     {
                       fileKey,
-                      fileName: produced.fileName,
-                      contentType: produced.contentType,
-                      byteSize: produced.byteSize,
+                      fileName: file.fileName,
+                      contentType: file.contentType,
+                      byteSize: file.byteSize,
                     },
                   ],
                 }
@@ -742,13 +745,16 @@ export const sendReportJob = defineJobKind({
           state: 'mailed',
           error: null,
           fileKey,
-          fileName: produced.fileName,
-          contentType: produced.contentType,
-          byteSize: produced.byteSize,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          byteSize: file.byteSize,
           delivery,
           finishedAt: new Date(ctx.clock()),
         })
         .where(and(eq(reportSendings.tenantId, tenantId), eq(reportSendings.id, sendingId)));
+    });
+    await recording.catch((error: unknown) => {
+      throw error instanceof DomainError ? new PermanentJobError(error.detail) : error;
     });
   },
   onFailed: async ({ sending_id: sendingId }, ctx) => {
