@@ -55,6 +55,7 @@ export type ErrorCode =
   | 'checkpoint_code_outdated'
   | 'clock_action_too_late'
   | 'device_clock_ahead'
+  | 'schedule_limit_reached'
   | 'internal_error'
   | 'service_unavailable';
 
@@ -85,7 +86,8 @@ export type FieldErrorCode =
   | 'too_many_recipients'
   | 'account_not_found'
   | 'account_inactive'
-  | 'account_not_allowed';
+  | 'account_not_allowed'
+  | 'too_long';
 
 export interface FieldError {
   /** JSON pointer: into the body (`/title`), or `/query/<name>`, `/path/<name>`, `/header/<name>`. */

@@ -69,6 +69,7 @@ export function httpStatus(code: ErrorCode): number {
     case 'checkpoint_code_outdated':
     case 'clock_action_too_late':
     case 'device_clock_ahead':
+    case 'schedule_limit_reached':
       return 422;
     case 'rate_limited':
       return 429;
@@ -133,6 +134,7 @@ const TITLES: Record<ErrorCode, string> = {
   round_ended: 'The round has ended',
   checkpoint_unknown: 'Unknown checkpoint code',
   checkpoint_retired: 'Checkpoint retired',
+  schedule_limit_reached: 'Report schedule limit reached',
   checkpoint_other_route: 'Checkpoint of another route',
   checkpoint_code_outdated: 'QR code printed before codes were signed',
   clock_action_too_late: 'Clock action delivered too late',

@@ -200,6 +200,11 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
     description: 'Nothing is changed. The phone’s date and time need setting.',
     detail: 'The phone’s clock is more than 5 minutes ahead; set its date and time.',
   },
+  schedule_limit_reached: {
+    summary: 'The person owns as many report schedules as the organisation allows',
+    description: 'Nothing is created. Archive a schedule, or ask someone with settings.edit to raise the limit.',
+    detail: 'You own 20 report schedules, the most your organisation allows.',
+  },
   invalid_transition: {
     summary: 'The status cannot move this way',
     detail: 'The request is rejected; it cannot become delivered. Rejected is final.',

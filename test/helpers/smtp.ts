@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -17,9 +17,10 @@ export interface TestSmtpServer {
 
 /**
  * An SMTP server in this process (plain SMTP, AUTH as mailer/secret). Recipients starting
- * with `nobody@` are refused for good (550), `busy@` for now (450).
+ * with `nobody@` are refused for good (550), `busy@` for now (450); a message to `spam@`
+ * is refused for good after DATA (554). With `refuseSender`, every MAIL FROM is refused (550).
  */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export async function startSmtpServer(options: { refuseSender?: boolean } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -29,6 +30,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     onAuth(auth, _session, callback) {
       if (auth.username === 'mailer' && auth.password === 'secret') callback(null, { user: 'mailer' });
       else callback(new Error('Invalid username or password'));
+    },
+    onMailFrom(_address, _session, callback) {
+      if (options.refuseSender === true)
+        return callback(Object.assign(new Error('Sender address rejected'), { responseCode: 550 }));
+      callback();
     },
     onRcptTo(address: SMTPServerAddress, _session, callback) {
       const refuse = (code: number, text: string) => callback(Object.assign(new Error(text), { responseCode: code }));
@@ -41,6 +47,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
+        if (session.envelope.rcptTo.some((r) => r.address.startsWith('spam@')))
+          return callback(Object.assign(new Error('Message rejected as spam'), { responseCode: 554 }));
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -58,5 +66,24 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     url: `smtp://mailer:secret@127.0.0.1:${port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A server that takes the connection and never says a word (no greeting). */
+export async function startSilentServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -11,7 +11,7 @@ import { listOutgoingMail, mailSendJob, queueMail } from '../../src/platform/mai
 import { OutboxMailer } from '../../src/platform/mail/outbox.js';
 import { SmtpMailer } from '../../src/platform/mail/smtp.js';
 import { describeEachBackend, fakeClock, type FakeClock, makeTenant, openBackend } from '../helpers/harness.js';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.js';
+import { startSilentServer, startSmtpServer, type TestSmtpServer } from '../helpers/smtp.js';
 import { freePort } from '../process/processes.js';
 
 const log = pino({ level: 'silent' });
@@ -215,6 +215,83 @@ describeEachBackend('outgoing mail', (backend) => {
     // The server was never reached: no attempt can have delivered it.
     expect(entry).toMatchObject({ status: 'failed', attempts: mailSendJob.retry.maxAttempts, unconfirmedHandovers: 0 });
     expect(entry?.error).toMatch(/ECONNREFUSED/);
+  });
+
+  it('takes every refusal for good as final at once: after DATA (554) and at MAIL FROM (550), not only at RCPT', async () => {
+    const clock = fakeClock();
+    const { tenant } = await makeTenant({ database, clock });
+    const afterData = await queueMail(database.db, clock, {
+      tenantId: tenant.id,
+      purpose: 'mail.test',
+      to: ['spam@example.test'],
+      subject: `Refused after DATA ${randomUUID()}`,
+      text: 't',
+    });
+    const mailer = new SmtpMailer(smtp.url, FROM);
+    try {
+      await worker(mailer, clock).runDue();
+    } finally {
+      await mailer.close();
+    }
+    expect(await recipients(tenant.id, afterData.messageId)).toMatchObject([
+      { status: 'failed', attempts: 1, error: expect.stringMatching(/554 Message rejected as spam/) },
+    ]);
+    expect(await mailJob(tenant.id, afterData.messageId)).toMatchObject({ state: 'done', attempts: 1 });
+
+    const refusing = await startSmtpServer({ refuseSender: true });
+    const atMailFrom = await queueMail(database.db, clock, {
+      tenantId: tenant.id,
+      purpose: 'mail.test',
+      to: ['anna@example.test', 'ben@example.test'],
+      subject: 'Refused at MAIL FROM',
+      text: 't',
+    });
+    const refusingMailer = new SmtpMailer(refusing.url, FROM);
+    try {
+      await worker(refusingMailer, clock).runDue();
+    } finally {
+      await refusingMailer.close();
+      await refusing.close();
+    }
+    expect(await recipients(tenant.id, atMailFrom.messageId)).toMatchObject([
+      { status: 'failed', attempts: 1, error: expect.stringMatching(/550 Sender address rejected/) },
+      { status: 'failed', attempts: 1, error: expect.stringMatching(/550 Sender address rejected/) },
+    ]);
+    expect(await mailJob(tenant.id, atMailFrom.messageId)).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('does not count an attempt on a server that never greeted as a possible second delivery', async () => {
+    const clock = fakeClock();
+    const { tenant } = await makeTenant({ database, clock });
+    const silent = await startSilentServer();
+    const { messageId } = await queueMail(database.db, clock, {
+      tenantId: tenant.id,
+      purpose: 'mail.test',
+      to: ['anna@example.test'],
+      subject: 'Never greeted',
+      text: 't',
+    });
+    const mute = new SmtpMailer(silent.url, FROM, { connectionMs: 300 });
+    try {
+      await worker(mute, clock).runDue();
+    } finally {
+      await mute.close();
+      await silent.close();
+    }
+    expect(await recipients(tenant.id, messageId)).toMatchObject([
+      {
+        status: 'queued',
+        attempts: 1,
+        unconfirmedHandovers: 0,
+        error: expect.stringMatching(/Greeting never received/),
+      },
+    ]);
+    // Sent on the next attempt: attempts 2, not "may have been delivered twice".
+    clock.advance(mailSendJob.retry.backoffMs);
+    await worker(new SmtpMailer(smtp.url, FROM), clock).runDue();
+    expect(await recipients(tenant.id, messageId)).toMatchObject([
+      { status: 'sent', attempts: 2, unconfirmedHandovers: 0 },
+    ]);
   });
 
   it('without SMTP_URL keeps every message in the outbox (held), listed newest first for the tenant only', async () => {

@@ -207,7 +207,10 @@ describeEachBackend('Report schedules', (backend) => {
     expect(ben).toHaveLength(1);
     const mail = anna[0] as ReceivedMail;
     expect(mail.to).toEqual(['anna@kunde.example']);
-    expect(decoded(header(mail, 'Subject'))).toBe('Störungen KW 13 (23.03.2026 – 29.03.2026) – Lindenhof');
+    // The organisation's name first: the editor's subject is framed as its message.
+    expect(decoded(header(mail, 'Subject'))).toMatch(
+      /^Tenant \w+: Störungen KW 13 \(23\.03\.2026 – 29\.03\.2026\) – Lindenhof$/,
+    );
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(unsubscribeUrl(mail)).toMatch(new RegExp(`^${PUBLIC_URL}/unsubscribe/`));
     expect(unsubscribeUrl(mail)).not.toBe(unsubscribeUrl(ben[0] as ReceivedMail));
@@ -417,8 +420,8 @@ describeEachBackend('Report schedules', (backend) => {
 
     const mails = mailsTo('verwaltung@domstadt.example');
     expect(mails).toHaveLength(1);
-    expect(decoded(header(mails[0] as ReceivedMail, 'Subject'))).toBe(
-      'Kontrollgänge KW 7 (09.02.2026 – 15.02.2026) – Domstadt Wohnbau eG',
+    expect(decoded(header(mails[0] as ReceivedMail, 'Subject'))).toMatch(
+      /^Tenant \w+: Kontrollgänge KW 7 \(09\.02\.2026 – 15\.02\.2026\) – Domstadt Wohnbau eG$/,
     );
     expect(mails[0]?.raw.match(/Content-Type: application\/pdf/gi)).toHaveLength(1);
     const [sending] = await sendings(org, schedule.id);
@@ -762,7 +765,7 @@ describeEachBackend('Report schedules', (backend) => {
     expect(mailsTo('kunde@kunde.example')).toHaveLength(0);
     const mine = mailsTo(address.toLowerCase());
     expect(mine).toHaveLength(1);
-    expect(decoded(header(mine[0] as ReceivedMail, 'Subject'))).toMatch(/^\[Test\] Störungen KW 36 /);
+    expect(decoded(header(mine[0] as ReceivedMail, 'Subject'))).toMatch(/^\[Test\] Tenant \w+: Störungen KW 36 /);
     const [sending] = await sendings(org, schedule.id);
     expect(sending).toMatchObject({ trigger: 'test', status: 'sent' });
   });

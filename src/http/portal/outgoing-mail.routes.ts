@@ -47,11 +47,13 @@ const PAGE_SIZE = 25;
 
 /** Settings → Outgoing mail: every message the organisation sent, with each recipient's log. */
 /**
- * A password-reset mail holds a link that sets the person's password: the list shows that
- * it went out, never the link, so nobody who reads the list can use it.
+ * Links that act for their recipient are shown as having gone out, never usable: a reset
+ * link sets the person's password, a report's download link opens the file, an unsubscribe
+ * link takes the recipient off the list. Whoever reads the list can use none of them.
  */
 function withoutSecrets(purpose: string, text: string): string {
-  return purpose === 'account.password_reset' ? text.replace(/(\/invite#)[\w-]+/g, '$1…') : text;
+  const links = text.replace(/(\/report-files\/)[^\s<>"]+/g, '$1…').replace(/(\/unsubscribe\/)[^\s<>"]+/g, '$1…');
+  return purpose === 'account.password_reset' ? links.replace(/(\/invite#)[\w-]+/g, '$1…') : links;
 }
 
 export function portalOutgoingMailRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {

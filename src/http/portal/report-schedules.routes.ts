@@ -15,7 +15,17 @@ import {
   ReportSendingParams,
   ReportSendingSummarySchema,
   SendNowCreatedSchema,
+  PendingAddressSchema,
+  RecipientParams,
+  ReportMailLimitsSchema,
 } from '../../modules/report-schedules/report-schedules.schema.js';
+import {
+  approveAddress,
+  listPendingAddresses,
+  refuseAddress,
+  setReportMailLimits,
+} from '../../modules/report-schedules/recipient-approval.js';
+import { Type } from '@sinclair/typebox';
 import {
   archiveReportSchedule,
   createReportSchedule,
@@ -61,6 +71,76 @@ export function portalReportScheduleRoutes(deps: AppDeps, files: FileStore): Fas
       '/report-schedules/settings',
       { config: signedIn, schema: { hide: true, response: { 200: ReportScheduleSettingsSchema } } },
       async (request) => reportScheduleSettings(scheduleDeps, editorOf(request)),
+    );
+
+    // The organisation's limits and the approval of outside addresses: settings.edit (the service checks).
+    app.patch(
+      '/report-schedules/limits',
+      {
+        config: signedIn,
+        schema: { hide: true, body: ReportMailLimitsSchema, response: { 200: ReportMailLimitsSchema } },
+      },
+      async (request) => {
+        const user = portalUserOf(request);
+        return setReportMailLimits(deps.database.db, deps.clock, user.tenantId, user.permissions, request.body);
+      },
+    );
+
+    app.get(
+      '/report-schedules/approvals',
+      {
+        config: signedIn,
+        schema: {
+          hide: true,
+          response: { 200: Type.Object({ data: Type.Array(PendingAddressSchema) }, { additionalProperties: false }) },
+        },
+      },
+      async (request) => {
+        const user = portalUserOf(request);
+        return { data: await listPendingAddresses(deps.database.db, user.tenantId, user.permissions) };
+      },
+    );
+
+    app.post(
+      '/report-schedules/:id/recipients/:recipientId/approve',
+      {
+        config: signedIn,
+        schema: {
+          hide: true,
+          params: RecipientParams,
+          response: {
+            200: Type.Object(
+              { recipient_id: Type.Integer(), address: Type.String(), approval: Type.Literal('approved') },
+              { additionalProperties: false },
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const user = portalUserOf(request);
+        return approveAddress(
+          deps.database.db,
+          deps.clock,
+          { tenantId: user.tenantId, accountId: user.accountId, permissions: user.permissions },
+          request.params.id,
+          request.params.recipientId,
+        );
+      },
+    );
+
+    app.delete(
+      '/report-schedules/:id/recipients/:recipientId',
+      { config: signedIn, schema: { hide: true, params: RecipientParams } },
+      async (request, reply) => {
+        const user = portalUserOf(request);
+        await refuseAddress(
+          deps.database.db,
+          { tenantId: user.tenantId, permissions: user.permissions },
+          request.params.id,
+          request.params.recipientId,
+        );
+        return reply.code(204).send();
+      },
     );
 
     // The recipients picker: people without the accounts list (accounts.manage) choose from here.

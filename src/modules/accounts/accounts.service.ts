@@ -392,3 +392,15 @@ export async function pagePeople(
     .orderBy(accounts.id)
     .limit(options.limit);
 }
+
+/** The tenant's active accounts with their roles (to find who holds a permission). */
+export async function activeAccountsWithRoles(
+  db: Executor,
+  tenantId: number,
+): Promise<{ id: number; name: string; email: string; role: string }[]> {
+  return db
+    .select({ id: accounts.id, name: accounts.name, email: accounts.email, role: accounts.role })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.active, true)))
+    .orderBy(accounts.id);
+}

@@ -314,3 +314,12 @@ export async function requireAssignableClient(
 export async function findClient(db: Executor, tenantId: number, clientId: number): Promise<ClientRow> {
   return loadClient(db, tenantId, clientId);
 }
+
+/** A client's contact e-mails (lower-cased), where its reports may go without further approval. */
+export async function clientContactEmails(db: Executor, tenantId: number, clientId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ emails: clients.contactEmails })
+    .from(clients)
+    .where(and(eq(clients.tenantId, tenantId), eq(clients.id, clientId)));
+  return (row?.emails ?? []).map((email) => email.toLowerCase());
+}

@@ -14,7 +14,7 @@ import type { Database, Executor, Tx } from '../../db/client.js';
 import type { FileStore } from '../../files/file-store.js';
 import { DomainError, notFound } from '../../domain/errors.js';
 import { defineJobKind, type JobContext, PermanentJobError } from '../../platform/jobs/kinds.js';
-import { enqueueJob } from '../../platform/jobs/queue.js';
+import { enqueueJob, unfinishedJobKeys } from '../../platform/jobs/queue.js';
 import { defineNightlyFilePurge, defineSchedule } from '../../platform/jobs/schedule.js';
 import { defineMailKind, type FailedRecipient, queueMail } from '../../platform/mail/outgoing.js';
 import type { Clock } from '../../ratelimit/limiter.js';
@@ -29,8 +29,23 @@ import { describeOrganisation } from '../tenants/organisation.service.js';
 import { Semaphore } from '../shared/semaphore.js';
 import { PRODUCERS, ReportNotAvailable } from './producers.js';
 import { periodLabel, periodOf, previousOccurrence, type Recurrence } from './recurrence.js';
-import { REPORT_LINK_DAYS } from './report-schedules.schema.js';
-import { accountAsRecipient, nextRunOf, scheduleRecipients, scopePropertyIds } from './report-schedules.service.js';
+import { MAX_BODY_CHARS, MAX_SUBJECT_CHARS, REPORT_LINK_DAYS } from './report-schedules.schema.js';
+import {
+  accountAsRecipient,
+  accountSeesScope,
+  nextRunOf,
+  scheduleRecipients,
+  scopePropertyIds,
+} from './report-schedules.service.js';
+import {
+  approvalOf,
+  contactAddressesOf,
+  lockTenantReportMail,
+  noticeAdmins,
+  reportMailLimitsOf,
+  reportMailsLastDay,
+} from './recipient-approval.js';
+import { permissionsOfRole } from '../roles/role-permissions.js';
 import {
   reportScheduleRecipients,
   reportSchedules,
@@ -39,7 +54,8 @@ import {
 } from './report-schedules.tables.js';
 import type { Language } from '../shared/language.js';
 import { SEND_REPORT } from './send-job-spec.js';
-import { fillPlaceholders, mailTexts, ownerTexts, unsubscribeTexts } from './texts.js';
+import { fillPlaceholders, mailTexts, ownerGoneTexts, ownerTexts, unsubscribeTexts } from './texts.js';
+import { oneLine } from '../../platform/mail/outgoing.js';
 
 type ScheduleRow = typeof reportSchedules.$inferSelect;
 type SendingRow = typeof reportSendings.$inferSelect;
@@ -150,8 +166,66 @@ export const dueReportSchedules = defineSchedule({
   run: async (_occurrence, ctx) => {
     const queued = await materialiseDueSchedules(ctx.database, ctx.clock);
     if (queued > 0) ctx.log.info({ queued }, 'report sendings queued');
+    const stuck = await failStuckSendings(ctx.database, ctx.clock);
+    if (stuck > 0) ctx.log.warn({ stuck }, 'report sendings that had stopped were failed');
   },
 });
+
+/** A sending still in progress this long after it was recorded, with its job over, has stopped for good. */
+export const STUCK_SENDING_MS = 30 * 60_000;
+export const STUCK_REASON = 'The sending stopped before it was finished. If it happens again, tell your administrator.';
+
+function sendingJobKey(sending: Pick<SendingRow, 'tenantId' | 'scheduleId' | 'id' | 'occurrenceAt'>): string {
+  return sending.occurrenceAt === null
+    ? `report-schedule-test:${sending.tenantId}:${sending.id}`
+    : occurrenceJobKey(sending.tenantId, sending.scheduleId, sending.occurrenceAt);
+}
+
+/**
+ * No sending stays in progress for ever: one recorded over half an hour ago whose job is
+ * no longer waiting or running (it ended without finishing the sending) is failed with the
+ * reason, and the owner told. A sending whose job still waits (a worker that was down) is
+ * left to it. Returns how many it failed.
+ */
+export async function failStuckSendings(database: Database, clock: Clock): Promise<number> {
+  const db = database.db;
+  const rows = await db
+    .select()
+    .from(reportSendings)
+    .where(
+      and(
+        sql`${reportSendings.state} in ('queued', 'producing')`,
+        lte(reportSendings.createdAt, new Date(clock() - STUCK_SENDING_MS)),
+      ),
+    )
+    .orderBy(asc(reportSendings.createdAt))
+    .limit(DUE_BATCH);
+  const alive = await unfinishedJobKeys(db, rows.map(sendingJobKey));
+  let failed = 0;
+  for (const row of rows) {
+    if (alive.has(sendingJobKey(row))) continue;
+    await db.transaction(async (tx) => {
+      const [sending] = await tx
+        .update(reportSendings)
+        .set({ state: 'failed', error: STUCK_REASON, finishedAt: new Date(clock()) })
+        .where(
+          and(
+            eq(reportSendings.tenantId, row.tenantId),
+            eq(reportSendings.id, row.id),
+            sql`${reportSendings.state} in ('queued', 'producing')`,
+          ),
+        )
+        .returning();
+      if (sending === undefined) return;
+      failed++;
+      if (sending.trigger === 'schedule')
+        await tellSafely(tx, undefined, (inner) =>
+          tellOwner(inner, clock, sending, (texts, name, period) => texts.production(name, period, STUCK_REASON)),
+        );
+    });
+  }
+  return failed;
+}
 
 // ---------------------------------------------------------------------------------------
 // Links: the unsubscribe link of each recipient and the signed link of a file too big to attach
@@ -276,25 +350,43 @@ async function tellOwner(
     zone,
     organisation.language,
   );
-  const title = texts.title(schedule.name);
+  const title = oneLine(texts.title(schedule.name));
   const body = describe(texts, schedule.name, period, organisation.language);
-  await recordNotice(tx, clock, {
-    tenantId: sending.tenantId,
-    accountId: schedule.ownerAccountId,
+  const notice = {
     kind: 'report_sending.failed',
     title,
     body,
     subject: { report_schedule_id: schedule.id, report_sending_id: sending.id },
-  });
+  };
   const owner = await findAccount(tx, sending.tenantId, schedule.ownerAccountId);
-  if (owner?.active === true) {
-    await queueMail(tx, clock, {
-      tenantId: sending.tenantId,
-      purpose: 'report_schedule.failed',
-      to: [owner.email],
-      subject: title,
-      text: body,
-    });
+  if (owner?.active !== true) {
+    // Nobody reads a deactivated person's notices: the admins are told instead.
+    await noticeAdmins(tx, clock, sending.tenantId, notice);
+    return;
+  }
+  await recordNotice(tx, clock, { tenantId: sending.tenantId, accountId: schedule.ownerAccountId, ...notice });
+  await queueMail(tx, clock, {
+    tenantId: sending.tenantId,
+    purpose: 'report_schedule.failed',
+    to: [owner.email],
+    subject: title,
+    text: body,
+  });
+}
+
+/**
+ * Telling someone must never undo what it reports: it runs in a savepoint, and should it
+ * fail, the sending stays recorded as failed (the log keeps why the notice did not go).
+ */
+async function tellSafely(
+  tx: Tx,
+  log: { error(obj: object, msg: string): void } | undefined,
+  tell: (tx: Tx) => Promise<void>,
+) {
+  try {
+    await tx.transaction(async (savepoint) => tell(savepoint));
+  } catch (error) {
+    log?.error({ err: error }, 'report sending: the notice could not be recorded');
   }
 }
 
@@ -321,7 +413,9 @@ export const reportMailJob = defineMailKind({
         ),
       );
     if (!link) return;
-    await tellOwner(tx, clock, link.sending, (texts, name, period) => texts.recipients(name, period, failed));
+    await tellSafely(tx, undefined, (inner) =>
+      tellOwner(inner, clock, link.sending, (texts, name, period) => texts.recipients(name, period, failed)),
+    );
   },
 });
 
@@ -345,7 +439,9 @@ async function recipientsOf(db: Executor, schedule: ScheduleRow, sending: Sendin
     return [{ address: me.email.toLowerCase(), accountId: me.id, recipientId: null, skipped: null }];
   }
   const list: Recipient[] = [];
-  for (const recipient of await scheduleRecipients(db, schedule.tenantId, schedule.id)) {
+  const rows = await scheduleRecipients(db, schedule.tenantId, schedule.id);
+  const contacts = rows.some((r) => r.address !== null) ? await contactAddressesOf(db, schedule) : new Set<string>();
+  for (const recipient of rows) {
     const unsubscribed =
       recipient.unsubscribedAt !== null
         ? `Unsubscribed on ${recipient.unsubscribedAt.toISOString().slice(0, 10)}.`
@@ -355,7 +451,11 @@ async function recipientsOf(db: Executor, schedule: ScheduleRow, sending: Sendin
         address: recipient.address ?? '',
         accountId: null,
         recipientId: recipient.id,
-        skipped: unsubscribed,
+        skipped:
+          unsubscribed ??
+          (approvalOf(recipient, contacts) === 'pending'
+            ? 'Waiting for approval by someone who edits the settings (an outside address).'
+            : null),
       });
       continue;
     }
@@ -443,11 +543,41 @@ export const sendReportJob = defineJobKind({
       });
       return;
     }
+    const organisation = await describeOrganisation(db, tenantId);
+    // The owner sends it on their own authority: someone deactivated, or who no longer sees
+    // all it covers, sends nothing more, and the admins are told.
+    if (sending.trigger === 'schedule') {
+      const refusal = await ownerRefusal(db, schedule, organisation.language);
+      if (refusal !== null) {
+        await ctx.completeInTransaction(async (tx) => {
+          await markFailed(tx, sending, refusal.reason, ctx.clock);
+          await tellSafely(tx, ctx.log, (inner) => tellAdminsOwnerCannot(inner, ctx.clock, sending, schedule, refusal));
+        });
+        return;
+      }
+    }
+    const recipients = await recipientsOf(db, schedule, sending);
+    const mailable = recipients.filter((r) => r.skipped === null).length;
+    if (mailable === 0) {
+      await ctx.completeInTransaction(async (tx) => {
+        await recordRecipients(tx, sending, recipients, new Map());
+        await markFailed(tx, sending, NOBODY, ctx.clock);
+        if (sending.trigger === 'schedule')
+          await tellSafely(tx, ctx.log, (inner) =>
+            tellOwner(inner, ctx.clock, sending, (texts, name, period) => texts.nobody(name, period)),
+          );
+      });
+      return;
+    }
+    const limits = await reportMailLimitsOf(db, tenantId);
+    if ((await reportMailsLastDay(db, tenantId, ctx.clock())) + mailable > limits.max_mails_per_day) {
+      await ctx.completeInTransaction(async (tx) => failOverDailyLimit(tx, ctx, sending, limits.max_mails_per_day));
+      return;
+    }
     await db
       .update(reportSendings)
       .set({ state: 'producing' })
       .where(and(eq(reportSendings.tenantId, tenantId), eq(reportSendings.id, sendingId)));
-    const organisation = await describeOrganisation(db, tenantId);
     const zone = schedule.timeZone ?? organisation.timezone;
     const language = schedule.language;
     const period = { from: sending.periodFrom, to: sending.periodTo };
@@ -498,8 +628,10 @@ export const sendReportJob = defineJobKind({
             .set({ state: 'failed', error: error.message, finishedAt: new Date(ctx.clock()) })
             .where(and(eq(reportSendings.tenantId, tenantId), eq(reportSendings.id, sendingId)));
           if (sending.trigger === 'schedule') {
-            await tellOwner(tx, ctx.clock, sending, (texts, name, period, owners) =>
-              texts.production(name, period, error.words[owners]),
+            await tellSafely(tx, ctx.log, (inner) =>
+              tellOwner(inner, ctx.clock, sending, (texts, name, period, owners) =>
+                texts.production(name, period, error.words[owners]),
+              ),
             );
           }
         });
@@ -523,23 +655,51 @@ export const sendReportJob = defineJobKind({
       fileLine = texts.linked(produced.fileName, produced.byteSize, `${base}${link.path}`, until);
     }
     const values = { period: label, property: words.properties, client: words.client };
-    const subject = `${sending.trigger === 'test' ? texts.test : ''}${fillPlaceholders(schedule.subject, values)}`;
-    const body = fillPlaceholders(schedule.body, values).trim();
-    const recipients = await recipientsOf(db, schedule, sending);
+    // The subject is the organisation's and one line; the editor's words are quoted as its
+    // message, under a first line that says what the e-mail is (a subscription saved before
+    // the limits is cut to them).
+    const subject = oneLine(
+      `${sending.trigger === 'test' ? texts.test : ''}${texts.subject(
+        organisation.name,
+        fillPlaceholders(schedule.subject.slice(0, MAX_SUBJECT_CHARS), values),
+      )}`,
+    );
+    const body = fillPlaceholders(schedule.body.slice(0, MAX_BODY_CHARS), values).trim();
+    const message =
+      body === ''
+        ? []
+        : [texts.message(organisation.name), ...body.split(/\r?\n/).map((line) => `> ${line}`.trimEnd()), ''];
     const tokens = new Map<number, string>();
     for (const recipient of recipients) {
       if (recipient.recipientId !== null)
         tokens.set(recipient.recipientId, await unsubscribeToken(ctx.database, tenantId, recipient.recipientId));
     }
-    await ctx.completeInTransaction(async (tx) => {
-      let mailed = 0;
+    const file = produced;
+    // A refusal of our own (an address or header queueMail will not take) is the same on
+    // every attempt: the sending fails now instead of making its file again and again.
+    const recording = ctx.completeInTransaction(async (tx) => {
+      // The daily limit is counted with the tenant's report e-mails locked: two sendings at
+      // once cannot both pass it.
+      await lockTenantReportMail(tx, tenantId);
+      const max = (await reportMailLimitsOf(tx, tenantId)).max_mails_per_day;
+      if ((await reportMailsLastDay(tx, tenantId, ctx.clock())) + mailable > max) {
+        await failOverDailyLimit(tx, ctx, sending, max);
+        // The file made stays with the sending (the history offers it; the purge removes it).
+        await tx
+          .update(reportSendings)
+          .set({ fileKey, fileName: file.fileName, contentType: file.contentType, byteSize: file.byteSize })
+          .where(and(eq(reportSendings.tenantId, tenantId), eq(reportSendings.id, sendingId)));
+        return;
+      }
+      const messages = new Map<string, number>();
       for (const recipient of recipients) {
-        let messageId: number | null = null;
         if (recipient.skipped === null) {
           const token = recipient.recipientId !== null ? tokens.get(recipient.recipientId) : undefined;
           const unsubscribeUrl = token !== undefined ? `${base}/unsubscribe/${token}` : undefined;
           const text = [
-            ...(body !== '' ? [body, ''] : []),
+            texts.intro(organisation.name, schedule.name, label),
+            '',
+            ...message,
             fileLine,
             '',
             '-- ',
@@ -563,9 +723,9 @@ export const sendReportJob = defineJobKind({
                   attachments: [
                     {
                       fileKey,
-                      fileName: produced.fileName,
-                      contentType: produced.contentType,
-                      byteSize: produced.byteSize,
+                      fileName: file.fileName,
+                      contentType: file.contentType,
+                      byteSize: file.byteSize,
                     },
                   ],
                 }
@@ -575,32 +735,26 @@ export const sendReportJob = defineJobKind({
             // first recipients get theirs while the rest are made.
             ...(sending.occurrenceAt !== null ? { runAt: new Date(sending.occurrenceAt.getTime() - 1) } : {}),
           });
-          messageId = queued.messageId;
-          mailed++;
+          messages.set(recipient.address, queued.messageId);
         }
-        await tx.insert(reportSendingRecipients).values({
-          tenantId,
-          sendingId,
-          recipientId: recipient.recipientId,
-          address: recipient.address,
-          accountId: recipient.accountId,
-          mailMessageId: messageId,
-          skippedReason: recipient.skipped,
-        });
       }
+      await recordRecipients(tx, sending, recipients, messages);
       await tx
         .update(reportSendings)
         .set({
-          state: mailed > 0 ? 'mailed' : 'failed',
-          error: mailed > 0 ? null : 'Nobody to send to: every recipient unsubscribed or lost access.',
+          state: 'mailed',
+          error: null,
           fileKey,
-          fileName: produced.fileName,
-          contentType: produced.contentType,
-          byteSize: produced.byteSize,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          byteSize: file.byteSize,
           delivery,
           finishedAt: new Date(ctx.clock()),
         })
         .where(and(eq(reportSendings.tenantId, tenantId), eq(reportSendings.id, sendingId)));
+    });
+    await recording.catch((error: unknown) => {
+      throw error instanceof DomainError ? new PermanentJobError(error.detail) : error;
     });
   },
   onFailed: async ({ sending_id: sendingId }, ctx) => {
@@ -619,10 +773,103 @@ export const sendReportJob = defineJobKind({
       )
       .returning();
     if (sending?.trigger === 'schedule') {
-      await tellOwner(ctx.tx, ctx.clock, sending, (texts, name, period) => texts.production(name, period, reason));
+      await tellSafely(ctx.tx, undefined, (inner) =>
+        tellOwner(inner, ctx.clock, sending, (texts, name, period) => texts.production(name, period, reason)),
+      );
     }
   },
 });
+
+const NOBODY = 'Nobody to send to: every recipient unsubscribed, waits for approval or lost access.';
+
+async function markFailed(tx: Tx, sending: SendingRow, reason: string, clock: Clock): Promise<void> {
+  await tx
+    .update(reportSendings)
+    .set({ state: 'failed', error: reason, finishedAt: new Date(clock()) })
+    .where(and(eq(reportSendings.tenantId, sending.tenantId), eq(reportSendings.id, sending.id)));
+}
+
+/** Each recipient of a sending: the e-mail recorded for them, or why none was. */
+async function recordRecipients(
+  tx: Tx,
+  sending: SendingRow,
+  recipients: Recipient[],
+  messages: Map<string, number>,
+): Promise<void> {
+  for (const recipient of recipients) {
+    await tx.insert(reportSendingRecipients).values({
+      tenantId: sending.tenantId,
+      sendingId: sending.id,
+      recipientId: recipient.recipientId,
+      address: recipient.address,
+      accountId: recipient.accountId,
+      mailMessageId: messages.get(recipient.address) ?? null,
+      skippedReason: recipient.skipped,
+    });
+  }
+}
+
+async function failOverDailyLimit(tx: Tx, ctx: JobContext, sending: SendingRow, max: number): Promise<void> {
+  await markFailed(
+    tx,
+    sending,
+    `Not sent: the organisation has sent ${max} report e-mails in the last 24 hours, its daily limit.`,
+    ctx.clock,
+  );
+  await tellSafely(tx, ctx.log, (inner) =>
+    tellOwner(inner, ctx.clock, sending, (texts, name, period) => texts.dailyLimit(name, period, max)),
+  );
+}
+
+interface OwnerRefusal {
+  reason: string;
+  /** The admins' words. */
+  why: string;
+}
+
+/** Why the subscription's owner may no longer send it, or null while they may. */
+async function ownerRefusal(db: Executor, schedule: ScheduleRow, language: Language): Promise<OwnerRefusal | null> {
+  const words = ownerGoneTexts[language];
+  const owner = await findAccount(db, schedule.tenantId, schedule.ownerAccountId);
+  if (!owner) return { reason: 'Not sent: the owner of the subscription no longer exists.', why: words.gone };
+  if (!owner.active)
+    return { reason: `Not sent: the owner ${owner.name} is deactivated.`, why: words.inactive(owner.name) };
+  const permissions = await permissionsOfRole(db, schedule.tenantId, owner.role);
+  const sees = await accountSeesScope(
+    db,
+    { tenantId: schedule.tenantId, accountId: owner.id, allProperties: owner.allProperties, permissions },
+    schedule,
+  );
+  if (!sees)
+    return {
+      reason: `Not sent: the owner ${owner.name} may no longer see everything the subscription covers.`,
+      why: words.noAccess(owner.name),
+    };
+  return null;
+}
+
+async function tellAdminsOwnerCannot(
+  tx: Tx,
+  clock: Clock,
+  sending: SendingRow,
+  schedule: ScheduleRow,
+  refusal: OwnerRefusal,
+): Promise<void> {
+  const organisation = await describeOrganisation(tx, sending.tenantId);
+  const words = ownerGoneTexts[organisation.language];
+  const period = periodLabel(
+    schedule.period,
+    { from: sending.periodFrom, to: sending.periodTo },
+    schedule.timeZone ?? organisation.timezone,
+    organisation.language,
+  );
+  await noticeAdmins(tx, clock, sending.tenantId, {
+    kind: 'report_sending.owner_cannot_send',
+    title: oneLine(words.title(schedule.name)),
+    body: words.body(schedule.name, period, refusal.why),
+    subject: { report_schedule_id: schedule.id, report_sending_id: sending.id },
+  });
+}
 
 /** How long a sending's file is kept for the history's download (its e-mailed link holds 30 days). */
 export const SENDING_FILE_RETENTION_DAYS = 90;

@@ -18,6 +18,12 @@ export const MAX_SCHEDULE_RECIPIENTS = 50;
 export const MAX_PATROL_PROPERTIES = 50;
 /** How long the signed link of a file too big to attach stays valid. */
 export const REPORT_LINK_DAYS = 30;
+/** The words an editor may add: a short subject and a short message, framed as the organisation's in the e-mail. */
+export const MAX_SUBJECT_CHARS = 150;
+export const MAX_BODY_CHARS = 1000;
+/** Without the organisation's own choice (Reports → Schedules → Limits, `settings.edit`). */
+export const DEFAULT_MAX_SCHEDULES_PER_PERSON = 20;
+export const DEFAULT_MAX_MAILS_PER_DAY = 500;
 /** The placeholders subject and body may use. */
 export const REPORT_PLACEHOLDERS = ['period', 'property', 'client'] as const;
 
@@ -114,11 +120,15 @@ const WritableFields = {
   ),
   subject: Type.String({
     minLength: 1,
-    maxLength: 200,
+    maxLength: MAX_SUBJECT_CHARS,
     pattern: '\\S',
-    description: 'May use {period}, {property} and {client}.',
+    description: "May use {period}, {property} and {client}; the e-mail's subject starts with the organisation's name.",
   }),
-  body: Type.String({ maxLength: 10_000, description: 'Plain text; may use {period}, {property} and {client}.' }),
+  body: Type.String({
+    maxLength: MAX_BODY_CHARS,
+    description:
+      "Plain text; may use {period}, {property} and {client}. The e-mail shows it quoted, as the organisation's message.",
+  }),
   skip_if_empty: Type.Boolean({ description: 'Send nothing for an empty period (default true).' }),
 };
 
@@ -146,6 +156,16 @@ export type ReportSchedulePatch = Static<typeof ReportSchedulePatchSchema>;
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false });
 
+export const RecipientApproval = Type.Union(
+  [Type.Literal('account'), Type.Literal('client_contact'), Type.Literal('approved'), Type.Literal('pending')],
+  {
+    description:
+      "account: a person of the organisation; client_contact: a contact e-mail of the scope's client; " +
+      'approved: an outside address approved by someone with settings.edit; pending: not mailed until approved.',
+  },
+);
+export type RecipientApproval = Static<typeof RecipientApproval>;
+
 export const ScheduleRecipientSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -154,6 +174,7 @@ export const ScheduleRecipientSchema = Type.Object(
     account: Nullable(Named),
     /** Set when the recipient used the unsubscribe link; they get nothing more. */
     unsubscribed_at: Nullable(Instant),
+    approval: RecipientApproval,
   },
   { additionalProperties: false },
 );
@@ -363,6 +384,18 @@ export const ReportScheduleSettingsSchema = Type.Object(
     /** Patrol reports: at most this many properties with routes per subscription. */
     max_patrol_properties: Type.Integer(),
     placeholders: Type.Array(Type.String()),
+    max_subject_chars: Type.Integer(),
+    max_body_chars: Type.Integer(),
+    /** The organisation's limits (defaults 20 and 500); changed by someone with settings.edit. */
+    limits: Type.Object(
+      {
+        max_schedules_per_person: Type.Integer(),
+        max_mails_per_day: Type.Integer(),
+        /** Report e-mails recorded in the last 24 hours. */
+        mails_last_24h: Type.Integer(),
+      },
+      { additionalProperties: false },
+    ),
     tenant_time_zone: Type.String(),
     kinds: Type.Array(
       Type.Object(
@@ -381,3 +414,39 @@ export const ReportScheduleSettingsSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const ReportMailLimitsSchema = Type.Object(
+  {
+    max_schedules_per_person: Type.Integer({
+      minimum: 1,
+      maximum: 1000,
+      description: 'Subscriptions (active and paused) one person may own.',
+    }),
+    max_mails_per_day: Type.Integer({
+      minimum: 1,
+      maximum: 100_000,
+      description:
+        'Report e-mails the organisation sends in 24 hours; a sending beyond it fails and its owner is told.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ReportMailLimits = Static<typeof ReportMailLimitsSchema>;
+
+/** An outside address waiting for approval, as the approval list shows it. */
+export const PendingAddressSchema = Type.Object(
+  {
+    recipient_id: Type.Integer(),
+    address: Type.String(),
+    schedule: Type.Object(
+      { id: Type.Integer(), name: Type.String(), kind: ReportScheduleKind, scope: Type.String() },
+      { additionalProperties: false },
+    ),
+    added_by: Nullable(Named),
+    created_at: Instant,
+  },
+  { additionalProperties: false },
+);
+export type PendingAddress = Static<typeof PendingAddressSchema>;
+
+export const RecipientParams = Type.Object({ id: Id, recipientId: Id }, { additionalProperties: false });

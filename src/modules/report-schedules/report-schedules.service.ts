@@ -24,6 +24,17 @@ import { isCalendarDate, isValidTimeZone, calendarDay } from '../shared/time.js'
 import { describeOrganisation } from '../tenants/organisation.service.js';
 import { nextOccurrence, periodOf, previousOccurrence, type Recurrence, recurrenceProblems } from './recurrence.js';
 import {
+  APPROVER_PERMISSION,
+  approvalOf,
+  askForApproval,
+  checkScheduleLimit,
+  contactAddressesOf,
+  reportMailLimitsOf,
+  reportMailsLastDay,
+} from './recipient-approval.js';
+import {
+  MAX_BODY_CHARS,
+  MAX_SUBJECT_CHARS,
   MAX_PATROL_PROPERTIES,
   MAX_SCHEDULE_RECIPIENTS,
   REPORT_LINK_DAYS,
@@ -207,6 +218,14 @@ async function checkSchedule(db: Executor, editor: ScheduleEditor, input: Checke
   if (/[\r\n]/.test(input.subject)) {
     errors.push({ pointer: '/subject', detail: 'A subject is one line.', code: 'not_one_line' });
   }
+  // Kept short (a subscription saved before the limits may hold more): the e-mail is a
+  // report with a few words of the organisation's, not a letter.
+  if (input.subject.length > MAX_SUBJECT_CHARS) {
+    errors.push({ pointer: '/subject', detail: `At most ${MAX_SUBJECT_CHARS} characters.`, code: 'too_long' });
+  }
+  if (input.body.length > MAX_BODY_CHARS) {
+    errors.push({ pointer: '/body', detail: `At most ${MAX_BODY_CHARS} characters.`, code: 'too_long' });
+  }
   // Scope: the client, its properties, the template.
   if (input.kind === 'form_responses' && input.templateId === null) {
     errors.push({
@@ -380,6 +399,11 @@ async function present(db: Executor, rows: ScheduleRow[]): Promise<ReportSchedul
   );
   const defaults = await tenantDefaults(db, tenantId);
   const last = await latestSendings(db, tenantId, rows);
+  const contacts = new Map<number, Set<string>>();
+  for (const row of rows) {
+    if (recipients.some((r) => r.scheduleId === row.id && r.address !== null))
+      contacts.set(row.id, await contactAddressesOf(db, row));
+  }
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -405,6 +429,7 @@ async function present(db: Executor, rows: ScheduleRow[]): Promise<ReportSchedul
         address: r.accountId !== null ? (accounts.get(r.accountId)?.email ?? null) : r.address,
         account: r.accountId !== null ? { id: r.accountId, name: accounts.get(r.accountId)?.name ?? '' } : null,
         unsubscribed_at: r.unsubscribedAt?.toISOString() ?? null,
+        approval: approvalOf(r, contacts.get(row.id) ?? new Set()),
       })),
     subject: row.subject,
     body: row.body,
@@ -423,15 +448,28 @@ async function presentOne(db: Executor, row: ScheduleRow): Promise<ReportSchedul
   return dto;
 }
 
-/** Replaces the recipients; those that stay keep their row (and an unsubscribe stays). */
+/** Who saves the recipients, and whether that approves outside addresses. */
+interface RecipientSaver {
+  accountId: number;
+  /** Holds settings.edit: the addresses they save are approved by them. */
+  approves: boolean;
+  /** Kind or scope changed: an earlier approval was for something else and holds no more. */
+  scopeChanged: boolean;
+}
+
+/**
+ * Replaces the recipients; those that stay keep their row (and an unsubscribe stays).
+ * Returns the outside addresses that now wait for approval and did not before.
+ */
 async function saveRecipients(
   tx: Executor,
-  tenantId: number,
-  scheduleId: number,
+  schedule: Pick<ScheduleRow, 'tenantId' | 'id' | 'clientId' | 'propertyIds'>,
   emails: string[],
   accountIds: number[],
   at: Date,
-) {
+  saver: RecipientSaver,
+): Promise<string[]> {
+  const { tenantId, id: scheduleId } = schedule;
   const existing = await tx
     .select()
     .from(reportScheduleRecipients)
@@ -450,15 +488,46 @@ async function saveRecipients(
       ),
     );
   }
+  const approval = saver.approves ? { approvedAt: at, approvedByAccountId: saver.accountId } : null;
+  const kept = existing.filter((r) => r.address !== null && !gone.includes(r));
+  const wasPending = new Set(kept.filter((r) => r.approvedAt === null).map((r) => r.address ?? ''));
+  if (kept.length > 0 && (approval !== null || saver.scopeChanged)) {
+    await tx
+      .update(reportScheduleRecipients)
+      .set(approval ?? { approvedAt: null, approvedByAccountId: null })
+      .where(
+        and(
+          eq(reportScheduleRecipients.tenantId, tenantId),
+          inArray(
+            reportScheduleRecipients.id,
+            kept.map((r) => r.id),
+          ),
+        ),
+      );
+    if (approval === null) for (const r of kept) r.approvedAt = null;
+  }
+  const added = emails.filter((address) => !existing.some((r) => r.address === address));
   const rows = [
-    ...emails
-      .filter((address) => !existing.some((r) => r.address === address))
-      .map((address) => ({ tenantId, scheduleId, address, accountId: null, createdAt: at })),
+    ...added.map((address) => ({
+      tenantId,
+      scheduleId,
+      address,
+      accountId: null,
+      createdAt: at,
+      addedByAccountId: saver.accountId,
+      ...(approval ?? {}),
+    })),
     ...accountIds
       .filter((id) => !existing.some((r) => r.accountId === id))
       .map((accountId) => ({ tenantId, scheduleId, address: null, accountId, createdAt: at })),
   ];
   if (rows.length > 0) await tx.insert(reportScheduleRecipients).values(rows);
+  if (approval !== null) return [];
+  const contacts = await contactAddressesOf(tx, schedule);
+  return [
+    ...added,
+    ...kept.filter((r) => r.approvedAt === null && !wasPending.has(r.address ?? '')).map((r) => r.address ?? ''),
+  ].filter((address) => !contacts.has(address));
 }
 
 export async function createReportSchedule(
@@ -498,6 +567,7 @@ export async function createReportSchedule(
     now.getTime(),
   );
   const row = await db.transaction(async (tx) => {
+    await checkScheduleLimit(tx, tenantId, editor.actor.accountId);
     const [created] = await tx
       .insert(reportSchedules)
       .values({
@@ -510,7 +580,12 @@ export async function createReportSchedule(
       })
       .returning();
     if (!created) throw new DomainError('internal_error', 'The subscription was not recorded.');
-    await saveRecipients(tx, tenantId, created.id, checked.emails, checked.accountIds, now);
+    const pending = await saveRecipients(tx, created, checked.emails, checked.accountIds, now, {
+      accountId: editor.actor.accountId,
+      approves: editor.permissions.includes(APPROVER_PERMISSION),
+      scopeChanged: false,
+    });
+    await askForApproval(tx, deps.clock, created, pending, await editorName(tx, editor));
     return created;
   });
   return presentOne(db, row);
@@ -615,11 +690,28 @@ export async function updateReportSchedule(
       .where(and(eq(reportSchedules.tenantId, row.tenantId), eq(reportSchedules.id, id)))
       .returning();
     if (!saved) throw notFound('Report schedule');
-    if (patch.recipients !== undefined)
-      await saveRecipients(tx, row.tenantId, id, checked.emails, checked.accountIds, now);
+    const scopeChanged =
+      saved.kind !== row.kind ||
+      saved.clientId !== row.clientId ||
+      saved.templateId !== row.templateId ||
+      JSON.stringify(saved.propertyIds) !== JSON.stringify(row.propertyIds);
+    const approves = editor.permissions.includes(APPROVER_PERMISSION);
+    if (patch.recipients !== undefined || scopeChanged || approves) {
+      const pending = await saveRecipients(tx, saved, checked.emails, checked.accountIds, now, {
+        accountId: editor.actor.accountId,
+        approves,
+        scopeChanged,
+      });
+      await askForApproval(tx, deps.clock, saved, pending, await editorName(tx, editor));
+    }
     return saved;
   });
   return presentOne(db, updated);
+}
+
+async function editorName(db: Executor, editor: ScheduleEditor): Promise<{ id: number; name: string }> {
+  const account = await findAccount(db, editor.actor.tenantId, editor.actor.accountId);
+  return { id: editor.actor.accountId, name: account?.name ?? '' };
 }
 
 const archivedError = () =>
@@ -773,8 +865,15 @@ export async function openReportSendingFile(
 }
 
 export async function reportScheduleSettings(deps: ReportScheduleDeps, editor: ScheduleEditor) {
-  const defaults = await tenantDefaults(deps.database.db, editor.actor.tenantId);
+  const db = deps.database.db;
+  const defaults = await tenantDefaults(db, editor.actor.tenantId);
   return {
+    max_subject_chars: MAX_SUBJECT_CHARS,
+    max_body_chars: MAX_BODY_CHARS,
+    limits: {
+      ...(await reportMailLimitsOf(db, editor.actor.tenantId)),
+      mails_last_24h: await reportMailsLastDay(db, editor.actor.tenantId, deps.clock()),
+    },
     attachment_max_bytes: deps.attachmentMaxBytes,
     link_valid_days: REPORT_LINK_DAYS,
     max_recipients: MAX_SCHEDULE_RECIPIENTS,

@@ -17,6 +17,7 @@ import {
 import { accounts } from '../accounts/accounts.tables.js';
 import { clients } from '../clients/clients.tables.js';
 import { formTemplates } from '../forms/forms.tables.js';
+import { tenants } from '../tenants/tenants.tables.js';
 
 export const reportScheduleKinds = ['patrol', 'incidents', 'form_responses', 'working_time'] as const;
 export const reportScheduleStatuses = ['active', 'paused', 'archived'] as const;
@@ -90,12 +91,22 @@ export const reportScheduleRecipients = pgTable(
     address: text('address'),
     accountId: bigint('account_id', { mode: 'number' }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, precision: 3 }),
+    /**
+     * An outside address that is no contact e-mail of the scope's client is mailed only once
+     * someone with `settings.edit` approved it (set at once when such a person adds it).
+     */
+    approvedAt: timestamp('approved_at', { withTimezone: true, precision: 3 }),
+    approvedByAccountId: bigint('approved_by_account_id', { mode: 'number' }),
+    /** Who put the address on the list (the approval list names them). */
+    addedByAccountId: bigint('added_by_account_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.scheduleId], foreignColumns: [reportSchedules.tenantId, reportSchedules.id] }),
     foreignKey({ columns: [t.tenantId, t.accountId], foreignColumns: [accounts.tenantId, accounts.id] }),
+    foreignKey({ columns: [t.tenantId, t.approvedByAccountId], foreignColumns: [accounts.tenantId, accounts.id] }),
+    foreignKey({ columns: [t.tenantId, t.addedByAccountId], foreignColumns: [accounts.tenantId, accounts.id] }),
     unique('report_schedule_recipients_address').on(t.tenantId, t.scheduleId, t.address),
     unique('report_schedule_recipients_account').on(t.tenantId, t.scheduleId, t.accountId),
     check('report_schedule_recipients_one', sql`(${t.address} is null) <> (${t.accountId} is null)`),
@@ -143,6 +154,10 @@ export const reportSendings = pgTable(
     }),
     unique('report_sendings_occurrence').on(t.tenantId, t.scheduleId, t.occurrenceAt),
     index('report_sendings_schedule_idx').on(t.tenantId, t.scheduleId, t.id),
+    // The minute scan looks for sendings that stopped in progress.
+    index('report_sendings_in_progress_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} in ('queued', 'producing')`),
   ],
 );
 
@@ -169,3 +184,16 @@ export const reportSendingRecipients = pgTable(
     index('report_sending_recipients_message_idx').on(t.tenantId, t.mailMessageId),
   ],
 );
+
+/**
+ * The organisation's limits on report e-mails (no row: the defaults in
+ * report-schedules.schema.ts): subscriptions per person and report e-mails per day.
+ */
+export const reportMailLimits = pgTable('report_mail_limits', {
+  tenantId: bigint('tenant_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  maxSchedulesPerPerson: integer('max_schedules_per_person').notNull(),
+  maxMailsPerDay: integer('max_mails_per_day').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+});

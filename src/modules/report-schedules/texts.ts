@@ -42,8 +42,12 @@ export const mailTexts = {
     attached: (file: string, bytes: number) => `Der Bericht liegt als Anhang bei: ${file} (${BYTES(bytes, 'de')}).`,
     linked: (file: string, bytes: number, url: string, until: string) =>
       `Der Bericht ist zu groß für einen Anhang (${file}, ${BYTES(bytes, 'de')}). Herunterladen bis ${until}:\n${url}`,
+    subject: (organisation: string, subject: string) => `${organisation}: ${subject}`,
+    intro: (organisation: string, name: string, period: string) =>
+      `${organisation} sendet Ihnen den Bericht „${name}“ für ${period}.`,
+    message: (organisation: string) => `Nachricht von ${organisation}:`,
     footer: (name: string, organisation: string) =>
-      `Sie erhalten diese E-Mail, weil ${organisation} Sie in den Versand „${name}“ aufgenommen hat.`,
+      `Sie erhalten diese E-Mail, weil ${organisation} Sie in den Versand „${name}“ aufgenommen hat. Die Nachricht oben hat ${organisation} geschrieben.`,
     unsubscribe: (url: string) => `Abbestellen: ${url}`,
     allProperties: 'alle Objekte',
   },
@@ -52,8 +56,12 @@ export const mailTexts = {
     attached: (file: string, bytes: number) => `The report is attached: ${file} (${BYTES(bytes, 'en')}).`,
     linked: (file: string, bytes: number, url: string, until: string) =>
       `The report is too large to attach (${file}, ${BYTES(bytes, 'en')}). Download it until ${until}:\n${url}`,
+    subject: (organisation: string, subject: string) => `${organisation}: ${subject}`,
+    intro: (organisation: string, name: string, period: string) =>
+      `${organisation} sends you the report “${name}” for ${period}.`,
+    message: (organisation: string) => `Message from ${organisation}:`,
     footer: (name: string, organisation: string) =>
-      `You receive this e-mail because ${organisation} added you to the report e-mail “${name}”.`,
+      `You receive this e-mail because ${organisation} added you to the report e-mail “${name}”. The message above was written by ${organisation}.`,
     unsubscribe: (url: string) => `Unsubscribe: ${url}`,
     allProperties: 'all properties',
   },
@@ -62,6 +70,10 @@ export const mailTexts = {
 export const ownerTexts = {
   de: {
     title: (name: string) => `Bericht „${name}“ nicht zugestellt`,
+    nobody: (name: string, period: string) =>
+      `Der Bericht „${name}“ (${period}) ging an niemanden: Alle Empfänger haben abbestellt, warten auf Freigabe oder dürfen ihn nicht mehr sehen.\n\nDer Verlauf des Versands zeigt die Einzelheiten (Berichte → Versandpläne).`,
+    dailyLimit: (name: string, period: string, max: number) =>
+      `Der Bericht „${name}“ (${period}) wurde nicht versandt: Ihre Organisation hat in den letzten 24 Stunden schon ${max} Bericht-E-Mails versandt, so viele wie erlaubt. Wer die Einstellungen bearbeiten darf, kann die Grenze heben (Berichte → Versandpläne → Grenzen).`,
     recipients: (name: string, period: string, failed: { address: string; reason: string }[]) =>
       `Der Bericht „${name}“ (${period}) konnte nach allen Versuchen nicht zugestellt werden an:\n` +
       failed.map((f) => `- ${f.address}: ${f.reason}`).join('\n') +
@@ -71,12 +83,55 @@ export const ownerTexts = {
   },
   en: {
     title: (name: string) => `Report “${name}” not delivered`,
+    nobody: (name: string, period: string) =>
+      `The report “${name}” (${period}) went to nobody: every recipient unsubscribed, waits for approval or may no longer see it.\n\nThe history of the subscription shows the details (Reports → Schedules).`,
+    dailyLimit: (name: string, period: string, max: number) =>
+      `The report “${name}” (${period}) was not sent: your organisation has already sent ${max} report e-mails in the last 24 hours, as many as allowed. Someone who edits the settings can raise the limit (Reports → Schedules → Limits).`,
     recipients: (name: string, period: string, failed: { address: string; reason: string }[]) =>
       `The report “${name}” (${period}) could not be delivered after every attempt to:\n` +
       failed.map((f) => `- ${f.address}: ${f.reason}`).join('\n') +
       '\n\nThe history of the subscription shows the details (Reports → Schedules).',
     production: (name: string, period: string, error: string) =>
       `The report “${name}” (${period}) could not be produced: ${error}\n\nThe history of the subscription shows the details (Reports → Schedules).`,
+  },
+} satisfies Record<Language, unknown>;
+
+/** For the admins: an outside address waits for approval; a subscription whose owner may no longer send it. */
+export const approvalTexts = {
+  de: {
+    title: (name: string) => `Empfänger für „${name}“ freigeben?`,
+    body: (person: string, name: string, addresses: string[]) =>
+      `${person} möchte den Bericht „${name}“ an Adressen senden, die keine Kontaktadressen des Kunden sind:\n` +
+      addresses.map((a) => `- ${a}`).join('\n') +
+      '\n\nSie erhalten nichts, bis jemand mit der Berechtigung, die Einstellungen zu bearbeiten, sie freigibt (Berichte → Versandpläne → Freigaben).',
+  },
+  en: {
+    title: (name: string) => `Approve recipients of “${name}”?`,
+    body: (person: string, name: string, addresses: string[]) =>
+      `${person} wants to send the report “${name}” to addresses that are no contact e-mails of the client:\n` +
+      addresses.map((a) => `- ${a}`).join('\n') +
+      '\n\nThey receive nothing until someone who may edit the settings approves them (Reports → Schedules → Approvals).',
+  },
+} satisfies Record<Language, unknown>;
+
+export const ownerGoneTexts = {
+  de: {
+    title: (name: string) => `Bericht „${name}“ nicht versandt`,
+    inactive: (owner: string) => `${owner}, der den Versand eingerichtet hat, ist deaktiviert.`,
+    noAccess: (owner: string) =>
+      `${owner}, der den Versand eingerichtet hat, darf nicht mehr alles sehen, was er umfasst (Berechtigung oder Objekte).`,
+    gone: 'Die Person, die den Versand eingerichtet hat, gibt es nicht mehr.',
+    body: (name: string, period: string, why: string) =>
+      `Der Bericht „${name}“ (${period}) wurde nicht versandt: ${why}\n\nArchivieren Sie den Versandplan oder richten Sie ihn unter Ihrem Namen neu ein (Berichte → Versandpläne).`,
+  },
+  en: {
+    title: (name: string) => `Report “${name}” not sent`,
+    inactive: (owner: string) => `${owner}, who set up the subscription, is deactivated.`,
+    noAccess: (owner: string) =>
+      `${owner}, who set up the subscription, may no longer see everything it covers (permission or properties).`,
+    gone: 'The person who set up the subscription no longer exists.',
+    body: (name: string, period: string, why: string) =>
+      `The report “${name}” (${period}) was not sent: ${why}\n\nArchive the subscription or set it up again under your name (Reports → Schedules).`,
   },
 } satisfies Record<Language, unknown>;
 

@@ -1,6 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { jobs } from './jobs.tables.js';
 import type { Clock } from '../../ratelimit/limiter.js';
@@ -78,4 +78,14 @@ export async function enqueueJob<S extends TSchema>(
 ): Promise<{ created: true; id: number } | { created: false }> {
   const [id] = await enqueueJobs(executor, clock, kind, [request]);
   return id === undefined ? { created: false } : { created: true, id };
+}
+
+/** Which of these job keys are still waiting or running (a job done, failed or pruned is not). */
+export async function unfinishedJobKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: jobs.key })
+    .from(jobs)
+    .where(and(inArray(jobs.key, [...keys]), inArray(jobs.state, ['queued', 'running'])));
+  return new Set(rows.map((row) => row.key));
 }

@@ -5,7 +5,7 @@
 // it and before the outcome was saved sends it again (at least once), with the same
 // Message-ID, which lets receiving systems recognise the repeat.
 import { Type } from '@sinclair/typebox';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { type MailAttachment, mailMessages, mailRecipients, type MailRecipientStatus } from './mail.tables.js';
 
@@ -42,6 +42,31 @@ const ADDRESS = /^[^\s@<>"(),;:\\[\]]+@[^\s@<>"(),;:\\[\]]+$/;
 
 export function isMailAddress(address: string): boolean {
   return address.length <= 254 && ADDRESS.test(address);
+}
+
+/** A value for a header line: line breaks (and the blanks around them) become one space. */
+export function oneLine(value: string): string {
+  return value.replace(/[ \t]*[\r\n\u2028\u2029\u0085]+[ \t]*/g, ' ').trim();
+}
+
+/** How many messages of these purposes the tenant recorded since an instant (the daily limits count them). */
+export async function countMessagesSince(
+  db: Executor,
+  tenantId: number,
+  purposes: readonly string[],
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailMessages)
+    .where(
+      and(
+        eq(mailMessages.tenantId, tenantId),
+        inArray(mailMessages.purpose, [...purposes]),
+        gte(mailMessages.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 const MailSendPayload = Type.Object(
@@ -289,10 +314,13 @@ export async function queueMail(
   if (to.length === 0 || to.length > MAX_RECIPIENTS) {
     throw invalid('/to', `Name 1 to ${MAX_RECIPIENTS} recipients.`);
   }
-  if (/[\r\n]/.test(request.subject)) throw invalid('/subject', 'A subject is one line.');
+  // A header is one line: a line break from a name placed in it (a client's, a property's)
+  // becomes a space rather than a refused message.
+  const subject = oneLine(request.subject);
+  const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers ?? {})) {
-    if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name) || /[\r\n]/.test(value))
-      throw new Error(`header ${name} is not one line`);
+    if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name)) throw new Error(`header ${name} is not a header name`);
+    headers[name] = oneLine(value);
   }
   const at = new Date(clock());
   return executor.transaction(async (tx) => {
@@ -301,10 +329,10 @@ export async function queueMail(
       .values({
         tenantId: request.tenantId,
         purpose: request.purpose,
-        subject: request.subject,
+        subject,
         textBody: request.text,
         htmlBody: request.html ?? null,
-        headers: request.headers ?? null,
+        headers: request.headers !== undefined ? headers : null,
         attachments: request.attachments ?? null,
         createdAt: at,
       })

@@ -11,15 +11,30 @@ function isNodemailerError(error: unknown): error is NodemailerError {
 /** Failures to reach the server at all: nothing of the message was sent. */
 const UNREACHED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EDNS']);
 
+/** Timeouts while the session was still being set up: no command of the message had been sent. */
+const SETUP_TIMEOUTS = new Set(['CONNECT_TIMEOUT', 'GREETING_TIMEOUT', 'UPGRADE_TIMEOUT']);
+
 /**
- * Whether the server certainly did not take the message: it could not be reached, the
- * sign-in or TLS failed, or it answered with a refusal. A connection that broke off or
- * timed out may have broken off after the server took it.
+ * Whether the server certainly did not take the message: it could not be reached, never
+ * greeted, the sign-in or TLS failed, or it answered with a refusal. A connection that broke
+ * off or timed out later may have broken off after the server took it.
  */
 function certainlyNotHandedOver(error: NodemailerError): boolean {
   if (error.code === 'EAUTH' || error.code === 'ETLS' || error.code === 'EDNS') return true;
   if (error.originalCode !== undefined && UNREACHED.has(error.originalCode)) return true;
+  const timeoutType = (error as { timeoutType?: unknown }).timeoutType;
+  if (error.code === 'ETIMEDOUT' && typeof timeoutType === 'string' && SETUP_TIMEOUTS.has(timeoutType)) return true;
   return error.responseCode !== undefined && error.responseCode >= 400;
+}
+
+/**
+ * A refusal for good of the whole message (5xx at MAIL FROM or after DATA): final for every
+ * recipient, like one at RCPT. A failed sign-in or TLS is the set-up's, not the message's:
+ * it is retried until someone fixes it.
+ */
+function refusedForGood(error: NodemailerError): boolean {
+  if (error.code === 'EAUTH' || error.code === 'ETLS') return false;
+  return error.responseCode !== undefined && error.responseCode >= 500 && error.responseCode < 600;
 }
 
 /** The server's words, without anything that could hold a credential. */
@@ -86,6 +101,9 @@ export class SmtpMailer implements Mailer {
       // Every recipient refused (EENVELOPE): that is an answer per recipient, not a failure to send.
       if (isNodemailerError(error) && error.code === 'EENVELOPE' && error.rejectedErrors?.length) {
         rejectedErrors = error.rejectedErrors;
+      } else if (isNodemailerError(error) && refusedForGood(error)) {
+        const reason = reasonOf(error);
+        return mail.to.map((address): RecipientOutcome => ({ address, status: 'failed', reason }));
       } else if (isNodemailerError(error) && certainlyNotHandedOver(error)) {
         throw new MailNotHandedOver(reasonOf(error), { cause: error });
       } else {

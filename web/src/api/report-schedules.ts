@@ -22,6 +22,8 @@ export type SendingRecipient = SendingDetail['recipient_results'][number];
 export type SendNowAnswer = PortalResponse<'/report-schedules/{id}/send-now', 'post'>;
 export type RecipientAccountPage = PortalResponse<'/report-schedules/accounts', 'get'>;
 export type RecipientAccount = RecipientAccountPage['data'][number];
+export type PendingAddress = PortalResponse<'/report-schedules/approvals', 'get'>['data'][number];
+export type MailLimits = PortalBody<'/report-schedules/limits', 'patch'>;
 export type NoticePage = PortalResponse<'/notices', 'get'>;
 export type Notice = NoticePage['data'][number];
 
@@ -57,6 +59,7 @@ export const scheduleKeys = {
   sending: (id: number, sendingId: number) => ['report-schedules', 'sending', id, sendingId] as const,
   accounts: (q: string) => ['report-schedules', 'accounts', q] as const,
   notices: ['notices'] as const,
+  approvals: ['report-schedules', 'approvals'] as const,
 };
 
 export const scheduleEndpoints = {
@@ -78,6 +81,13 @@ export const scheduleEndpoints = {
   /** The recipients picker's people: no accounts permission needed. */
   accounts: (q: string, cursor: string | undefined) =>
     api.get<RecipientAccountPage>(`/report-schedules/accounts${query({ q: q || undefined, cursor })}`),
+  /** settings.edit: outside addresses waiting for approval, approving, removing; the limits. */
+  approvals: () => api.get<PortalResponse<'/report-schedules/approvals', 'get'>>('/report-schedules/approvals'),
+  approve: (address: { scheduleId: number; recipientId: number }) =>
+    api.post<unknown>(`/report-schedules/${address.scheduleId}/recipients/${address.recipientId}/approve`),
+  removeAddress: (address: { scheduleId: number; recipientId: number }) =>
+    api.delete<unknown>(`/report-schedules/${address.scheduleId}/recipients/${address.recipientId}`),
+  setLimits: (limits: MailLimits) => api.patch<MailLimits>('/report-schedules/limits', limits),
   notices: (unread: boolean) => api.get<NoticePage>(`/notices${query({ unread: unread || undefined })}`),
   readNotice: (id: number) => api.post<Notice>(`/notices/${id}/read`),
 };

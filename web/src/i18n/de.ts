@@ -49,6 +49,8 @@ export const de: Messages = {
       `Zu viele Versuche. Versuchen Sie es in ${minutes <= 1 ? 'einer Minute' : `${num(minutes)} Minuten`} erneut.`,
     seatLimit:
       'Alle Lizenzplätze Ihrer Lizenz sind belegt. Deaktivieren Sie ein Konto oder fragen Sie weitere Lizenzplätze an.',
+    scheduleLimit:
+      'Sie haben so viele Versandpläne eingerichtet, wie Ihre Organisation erlaubt. Archivieren Sie einen, den Sie nicht mehr brauchen, oder bitten Sie jemanden, der die Einstellungen bearbeiten darf, die Grenze zu heben.',
     lastAdmin: 'Dies ist der letzte aktive Admin. Machen Sie zuerst ein anderes Konto zum Admin.',
     ownEntry:
       'Ihre eigene Arbeitszeit können Sie nicht erfassen, ändern, löschen oder freigeben. Das übernimmt eine andere Person, die Arbeitszeiten verwaltet.',
@@ -1792,7 +1794,8 @@ export const de: Messages = {
     timeZone: 'Zeitzone',
     tenantZone: (zone: string) => `Die der Organisation (${zone})`,
     emails: 'E-Mail-Adressen',
-    emailsHint: 'Eine pro Zeile oder durch Kommas getrennt.',
+    emailsHint:
+      'Eine pro Zeile oder durch Kommas getrennt. Eine Adresse, die keine Kontaktadresse des Kunden ist, erhält nichts, bis jemand, der die Einstellungen bearbeiten darf, sie freigibt.',
     accounts: 'Personen in Caretaker',
     accountsHint: 'Sie bekommen den Bericht an ihre aktuelle Adresse.',
     searchAccounts: 'Personen suchen',
@@ -1802,7 +1805,8 @@ export const de: Messages = {
       `${address} hat sich am ${date} abgemeldet und bekommt nichts mehr.`,
     subject: 'Betreff',
     body: 'Nachricht',
-    bodyHint: 'Reiner Text. Der Bericht hängt an oder ist darunter verlinkt.',
+    bodyHint: (max: number) =>
+      `Reiner Text, höchstens ${max.toLocaleString('de')} Zeichen. Die E-Mail zeigt ihn zitiert als Nachricht Ihrer Organisation; der Bericht hängt an oder ist darunter verlinkt.`,
     placeholders: 'Einfügen',
     placeholderNames: { period: 'Zeitraum', property: 'Objekt', client: 'Kunde' },
     insertPlaceholder: (name: string) => `Platzhalter ${name} einfügen`,
@@ -1847,6 +1851,7 @@ export const de: Messages = {
       unknownPlaceholderAny:
         'Der Text enthält einen unbekannten Platzhalter: erlaubt sind {period}, {property} und {client}.',
       oneLine: 'Der Betreff muss einzeilig sein.',
+      tooLong: (max: number) => `Höchstens ${max.toLocaleString('de')} Zeichen.`,
       date: 'Geben Sie ein Datum ein.',
       timeZone: 'Wählen Sie eine Zeitzone aus der Liste.',
       recurrence: 'Diese Wiederholung passt nicht zusammen.',
@@ -1901,6 +1906,31 @@ export const de: Messages = {
       failed: 'Fehlgeschlagen',
       held: 'Im Postausgang',
       skipped: 'Übersprungen',
+    },
+    approval: {
+      pending: 'Wartet auf Freigabe',
+      pendingHint: 'Diese Adressen erhalten nichts, bis jemand, der die Einstellungen bearbeiten darf, sie freigibt.',
+      approve: 'Freigeben',
+      remove: 'Entfernen',
+      approved: (address: string) => `${address} ist freigegeben und erhält die nächste Sendung.`,
+      removed: (address: string) => `${address} ist aus dem Versandplan entfernt.`,
+      title: 'Adressen, die auf Freigabe warten',
+      intro:
+        'Adressen außerhalb Ihrer Organisation, die keine Kontaktadressen des Kunden sind. Geben Sie eine Adresse nur frei, wenn sie erhalten darf, was der Versandplan umfasst.',
+      empty: 'Keine Adresse wartet auf Freigabe.',
+      columns: { address: 'Adresse', schedule: 'Versandplan', addedBy: 'Eingetragen von', actions: 'Aktionen' },
+      allProperties: 'alle Objekte',
+    },
+    limits: {
+      title: 'Grenzen',
+      intro:
+        'Begrenzen, was eine Person versenden kann. Eine Sendung über die Tagesgrenze hinaus geht nicht hinaus, und wer sie eingerichtet hat, wird benachrichtigt.',
+      perPerson: 'Versandpläne pro Person',
+      perDay: 'Bericht-E-Mails in 24 Stunden',
+      usage: (n: number) => `${n.toLocaleString('de')} in den letzten 24 Stunden versandt.`,
+      save: 'Grenzen speichern',
+      saved: 'Die Grenzen sind gespeichert.',
+      invalid: 'Geben Sie ganze Zahlen ab 1 ein.',
     },
     notices: {
       title: 'Bitte ansehen',

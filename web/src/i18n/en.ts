@@ -52,6 +52,8 @@ export const en = {
     rateLimited: (minutes: number) =>
       `Too many attempts. Try again in ${minutes <= 1 ? 'a minute' : `${minutes} minutes`}.`,
     seatLimit: 'All seats of your licence are in use. Deactivate an account or ask for more seats.',
+    scheduleLimit:
+      'You own as many report schedules as your organisation allows. Archive one you no longer need, or ask someone who edits the settings to raise the limit.',
     lastAdmin: 'This is the last active admin. Make another account an admin first.',
     ownEntry:
       'You cannot add, change, delete or approve your own working time. Another person who manages working time does it.',
@@ -1784,7 +1786,8 @@ export const en = {
     timeZone: 'Time zone',
     tenantZone: (zone: string) => `The organisation’s (${zone})`,
     emails: 'E-mail addresses',
-    emailsHint: 'One per line, or separated by commas.',
+    emailsHint:
+      'One per line, or separated by commas. An address that is not a contact e-mail of the client receives nothing until someone who edits the settings approves it.',
     accounts: 'People in Caretaker',
     accountsHint: 'They get the report at their current address.',
     searchAccounts: 'Search people',
@@ -1793,7 +1796,8 @@ export const en = {
     unsubscribed: (address: string, date: string) => `${address} unsubscribed on ${date} and gets nothing more.`,
     subject: 'Subject',
     body: 'Message',
-    bodyHint: 'Plain text. The report is attached or linked below it.',
+    bodyHint: (max: number) =>
+      `Plain text, at most ${max.toLocaleString('en')} characters. The e-mail shows it quoted as your organisation’s message; the report is attached or linked below it.`,
     placeholders: 'Insert',
     placeholderNames: { period: 'Period', property: 'Property', client: 'Client' } as Record<string, string>,
     insertPlaceholder: (name: string) => `Insert the placeholder ${name}`,
@@ -1836,6 +1840,7 @@ export const en = {
         `A patrol report e-mail holds at most ${max.toLocaleString('en')} properties with patrol routes: choose fewer properties or split the schedule.`,
       unknownPlaceholderAny: 'The text uses an unknown placeholder: use {period}, {property} or {client}.',
       oneLine: 'The subject must be one line.',
+      tooLong: (max: number) => `At most ${max.toLocaleString('en')} characters.`,
       date: 'Enter a date.',
       timeZone: 'Choose a time zone from the list.',
       recurrence: 'These repeat settings do not fit together.',
@@ -1890,6 +1895,30 @@ export const en = {
       failed: 'Failed',
       held: 'Kept in outbox',
       skipped: 'Skipped',
+    },
+    approval: {
+      pending: 'Waiting for approval',
+      pendingHint: 'These addresses receive nothing until someone who edits the settings approves them.',
+      approve: 'Approve',
+      remove: 'Remove',
+      approved: (address: string) => `${address} is approved and receives the next sending.`,
+      removed: (address: string) => `${address} is removed from the schedule.`,
+      title: 'Addresses waiting for approval',
+      intro:
+        'Outside addresses that are not contact e-mails of the client. Approve an address only if it may receive what the schedule covers.',
+      empty: 'No address is waiting for approval.',
+      columns: { address: 'Address', schedule: 'Schedule', addedBy: 'Added by', actions: 'Actions' },
+      allProperties: 'all properties',
+    },
+    limits: {
+      title: 'Limits',
+      intro: 'Bound what one person can send. A sending beyond the daily limit is not sent and its owner is told.',
+      perPerson: 'Schedules per person',
+      perDay: 'Report e-mails per 24 hours',
+      usage: (n: number) => `${n.toLocaleString('en')} sent in the last 24 hours.`,
+      save: 'Save limits',
+      saved: 'The limits are saved.',
+      invalid: 'Enter whole numbers of at least 1.',
     },
     notices: {
       title: 'Needs your attention',

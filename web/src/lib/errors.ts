@@ -18,6 +18,8 @@ export function errorMessage(error: unknown): string {
       return t.errors.rateLimited(Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)));
     case 'seat_limit_reached':
       return t.errors.seatLimit;
+    case 'schedule_limit_reached':
+      return t.errors.scheduleLimit;
     case 'last_admin':
       return t.errors.lastAdmin;
     case 'own_account_locked':

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { PendingAddresses } from './ReportScheduleApprovals.tsx';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { clientEndpoints, clientKeys } from '../api/clients.ts';
 import { allTemplates, formKeys } from '../api/forms.ts';
@@ -44,6 +45,8 @@ const TEXTS: Record<Language, typeof en.reportSchedules> = { de: de.reportSchedu
 const FALLBACK_MAX_RECIPIENTS = 50;
 const FALLBACK_MAX_PATROL_PROPERTIES = 50;
 const FALLBACK_PLACEHOLDERS = ['period', 'property', 'client'];
+const FALLBACK_MAX_SUBJECT = 150;
+const FALLBACK_MAX_BODY = 1000;
 
 type Frequency = Recurrence['frequency'];
 
@@ -256,6 +259,8 @@ function serverMessage(error: { pointer: string; code: string | undefined; messa
     }
     case 'not_one_line':
       return words.oneLine;
+    case 'too_long':
+      return words.tooLong(error.pointer === '/body' ? FALLBACK_MAX_BODY : FALLBACK_MAX_SUBJECT);
     case 'not_an_email':
       return words.badEmail(sent.emails[index] ?? '');
     case 'recipients_missing':
@@ -559,6 +564,8 @@ function ScheduleEditor({
               set={set}
               errors={errors}
               placeholders={settings?.placeholders ?? FALLBACK_PLACEHOLDERS}
+              maxSubject={settings?.max_subject_chars ?? FALLBACK_MAX_SUBJECT}
+              maxBody={settings?.max_body_chars ?? FALLBACK_MAX_BODY}
             />
           </Section>
 
@@ -983,6 +990,7 @@ function RecipientFields({
         {labels.recipientTotal(count, max)}
       </p>
       {errors.all ? <p className="field__error">{errors.all}</p> : null}
+      <PendingAddresses schedule={schedule} />
       {unsubscribed.length > 0 ? (
         <ul className="plain-list small muted">
           {unsubscribed.map((recipient) => (
@@ -1110,11 +1118,15 @@ function TextsFields({
   set,
   errors,
   placeholders,
+  maxSubject,
+  maxBody,
 }: {
   draft: Draft;
   set: Setter;
   errors: Errors;
   placeholders: readonly string[];
+  maxSubject: number;
+  maxBody: number;
 }) {
   const labels = t.reportSchedules;
   const subjectId = useId();
@@ -1163,7 +1175,7 @@ function TextsFields({
         onChange={(value) => set('subject', value)}
         onFocus={() => setTarget('subject')}
         error={errors['/subject']}
-        maxLength={200}
+        maxLength={maxSubject}
         required
       />
       <div className={`field${errors['/body'] ? ' field--invalid' : ''}`}>
@@ -1174,7 +1186,7 @@ function TextsFields({
           id={bodyId}
           className="input textarea"
           rows={6}
-          maxLength={10_000}
+          maxLength={maxBody}
           value={draft.body}
           aria-invalid={errors['/body'] ? true : undefined}
           aria-describedby={`${bodyId}-hint`}
@@ -1182,7 +1194,7 @@ function TextsFields({
           onChange={(event) => set('body', event.target.value)}
         />
         <p className="field__hint" id={`${bodyId}-hint`}>
-          {labels.bodyHint}
+          {labels.bodyHint(maxBody)}
         </p>
         {errors['/body'] ? <p className="field__error">{errors['/body']}</p> : null}
       </div>

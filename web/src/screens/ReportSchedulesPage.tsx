@@ -16,6 +16,7 @@ import { t, timeZone } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { describeRecurrence, formatInZone } from '../lib/schedule-words.ts';
 import { setSearch, useSearch } from '../router.tsx';
+import { ApprovalsPanel, LimitsPanel } from './ReportScheduleApprovals.tsx';
 import { ScheduleForm } from './ReportScheduleForm.tsx';
 import { ScheduleHistory } from './ReportScheduleHistory.tsx';
 import { scheduleWhat, SENDING_TONES, useScheduleActions, useScheduleNotices } from './ReportScheduleParts.ts';
@@ -80,6 +81,8 @@ function ScheduleList() {
         }
       />
       <ScheduleNotices />
+      <ApprovalsPanel />
+      <LimitsPanel />
       <div className="toolbar">
         <Checkbox label={labels.showArchived} checked={showArchived} onChange={setShowArchived} />
         {schedules.data ? (

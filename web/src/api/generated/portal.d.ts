@@ -6702,6 +6702,8 @@ export interface paths {
                     name: string;
                   } | null;
                   unsubscribed_at: string | null;
+                  /** @description account: a person of the organisation; client_contact: a contact e-mail of the scope's client; approved: an outside address approved by someone with settings.edit; pending: not mailed until approved. */
+                  approval: 'account' | 'client_contact' | 'approved' | 'pending';
                 }[];
                 subject: string;
                 body: string;
@@ -6813,9 +6815,9 @@ export interface paths {
               emails: string[];
               account_ids: number[];
             };
-            /** @description May use {period}, {property} and {client}. */
+            /** @description May use {period}, {property} and {client}; the e-mail's subject starts with the organisation's name. */
             subject: string;
-            /** @description Plain text; may use {period}, {property} and {client}. */
+            /** @description Plain text; may use {period}, {property} and {client}. The e-mail shows it quoted, as the organisation's message. */
             body?: string;
             /** @description Send nothing for an empty period (default true). */
             skip_if_empty?: boolean;
@@ -6887,6 +6889,8 @@ export interface paths {
                   name: string;
                 } | null;
                 unsubscribed_at: string | null;
+                /** @description account: a person of the organisation; client_contact: a contact e-mail of the scope's client; approved: an outside address approved by someone with settings.edit; pending: not mailed until approved. */
+                approval: 'account' | 'client_contact' | 'approved' | 'pending';
               }[];
               subject: string;
               body: string;
@@ -6995,6 +6999,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/report-schedules/approvals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                recipient_id: number;
+                address: string;
+                schedule: {
+                  id: number;
+                  name: string;
+                  /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
+                  kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+                  scope: string;
+                };
+                added_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** Format: date-time */
+                created_at: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report-schedules/limits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Subscriptions (active and paused) one person may own. */
+            max_schedules_per_person: number;
+            /** @description Report e-mails the organisation sends in 24 hours; a sending beyond it fails and its owner is told. */
+            max_mails_per_day: number;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Subscriptions (active and paused) one person may own. */
+              max_schedules_per_person: number;
+              /** @description Report e-mails the organisation sends in 24 hours; a sending beyond it fails and its owner is told. */
+              max_mails_per_day: number;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/report-schedules/settings': {
     parameters: {
       query?: never;
@@ -7024,6 +7130,13 @@ export interface paths {
               max_recipients: number;
               max_patrol_properties: number;
               placeholders: string[];
+              max_subject_chars: number;
+              max_body_chars: number;
+              limits: {
+                max_schedules_per_person: number;
+                max_mails_per_day: number;
+                mails_last_24h: number;
+              };
               tenant_time_zone: string;
               kinds: {
                 /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
@@ -7127,6 +7240,8 @@ export interface paths {
                   name: string;
                 } | null;
                 unsubscribed_at: string | null;
+                /** @description account: a person of the organisation; client_contact: a contact e-mail of the scope's client; approved: an outside address approved by someone with settings.edit; pending: not mailed until approved. */
+                approval: 'account' | 'client_contact' | 'approved' | 'pending';
               }[];
               subject: string;
               body: string;
@@ -7260,6 +7375,8 @@ export interface paths {
                   name: string;
                 } | null;
                 unsubscribed_at: string | null;
+                /** @description account: a person of the organisation; client_contact: a contact e-mail of the scope's client; approved: an outside address approved by someone with settings.edit; pending: not mailed until approved. */
+                approval: 'account' | 'client_contact' | 'approved' | 'pending';
               }[];
               subject: string;
               body: string;
@@ -7371,9 +7488,9 @@ export interface paths {
               emails: string[];
               account_ids: number[];
             };
-            /** @description May use {period}, {property} and {client}. */
+            /** @description May use {period}, {property} and {client}; the e-mail's subject starts with the organisation's name. */
             subject?: string;
-            /** @description Plain text; may use {period}, {property} and {client}. */
+            /** @description Plain text; may use {period}, {property} and {client}. The e-mail shows it quoted, as the organisation's message. */
             body?: string;
             /** @description Send nothing for an empty period (default true). */
             skip_if_empty?: boolean;
@@ -7445,6 +7562,8 @@ export interface paths {
                   name: string;
                 } | null;
                 unsubscribed_at: string | null;
+                /** @description account: a person of the organisation; client_contact: a contact e-mail of the scope's client; approved: an outside address approved by someone with settings.edit; pending: not mailed until approved. */
+                approval: 'account' | 'client_contact' | 'approved' | 'pending';
               }[];
               subject: string;
               body: string;
@@ -7587,6 +7706,8 @@ export interface paths {
                   name: string;
                 } | null;
                 unsubscribed_at: string | null;
+                /** @description account: a person of the organisation; client_contact: a contact e-mail of the scope's client; approved: an outside address approved by someone with settings.edit; pending: not mailed until approved. */
+                approval: 'account' | 'client_contact' | 'approved' | 'pending';
               }[];
               subject: string;
               body: string;
@@ -7638,6 +7759,85 @@ export interface paths {
               created_at: string;
               /** Format: date-time */
               updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report-schedules/{id}/recipients/{recipientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          recipientId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report-schedules/{id}/recipients/{recipientId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          recipientId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              recipient_id: number;
+              address: string;
+              /** @constant */
+              approval: 'approved';
             };
           };
         };
@@ -7733,6 +7933,8 @@ export interface paths {
                   name: string;
                 } | null;
                 unsubscribed_at: string | null;
+                /** @description account: a person of the organisation; client_contact: a contact e-mail of the scope's client; approved: an outside address approved by someone with settings.edit; pending: not mailed until approved. */
+                approval: 'account' | 'client_contact' | 'approved' | 'pending';
               }[];
               subject: string;
               body: string;
