@@ -22,6 +22,7 @@ import {
   patrolRoutes,
   patrolSchedules,
   properties,
+  reportScheduleRecipients,
   timeLocks,
 } from '../../src/db/schema.js';
 import { declaredPortalRoutes } from '../../src/http/portal/portal-auth.js';
@@ -69,6 +70,8 @@ interface Fixture {
   client: number;
   report: number;
   reportSchedule: number;
+  /** An outside address on it, waiting for approval. */
+  recipient: number;
   sending: number;
   rule: number;
 }
@@ -511,6 +514,24 @@ const TABLE: Record<string, Probe> = {
       },
     }),
   },
+  'GET /portal/api/report-schedules/approvals': {
+    hides: () => ({ url: '/portal/api/report-schedules/approvals' }),
+    leaks: (f, b) => hasId(b, 'recipient_id', f.recipient),
+  },
+  'POST /portal/api/report-schedules/:id/recipients/:recipientId/approve': {
+    refused: (f) => ({
+      method: 'POST',
+      url: `/portal/api/report-schedules/${f.reportSchedule}/recipients/${f.recipient}/approve`,
+      body: {},
+    }),
+  },
+  'DELETE /portal/api/report-schedules/:id/recipients/:recipientId': {
+    refused: (f) => ({
+      method: 'DELETE',
+      url: `/portal/api/report-schedules/${f.reportSchedule}/recipients/${f.recipient}`,
+    }),
+  },
+  'PATCH /portal/api/report-schedules/limits': { none: TENANT_WIDE },
   'GET /portal/api/report-schedules/:id': {
     refused: (f) => ({ url: `/portal/api/report-schedules/${f.reportSchedule}` }),
   },
@@ -870,11 +891,23 @@ async function fixture(t: TestApp): Promise<Fixture> {
       kind: 'incidents',
       scope: { client_id: null, property_ids: [hidden], template_id: null },
       recurrence: { frequency: 'weekly', time: '06:00', weekdays: [1] },
-      recipients: { emails: [], account_ids: [demo.account_id] },
+      recipients: { emails: ['hausmeister@example.test'], account_ids: [demo.account_id] },
       subject: 'Incidents {period}',
       body: 'Hello',
     }),
   );
+  // The outside address waits for approval (as if someone without settings.edit had added it).
+  const [recipient] = await db
+    .update(reportScheduleRecipients)
+    .set({ approvedAt: null, approvedByAccountId: null })
+    .where(
+      and(
+        eq(reportScheduleRecipients.tenantId, tenantId),
+        eq(reportScheduleRecipients.scheduleId, Number(reportSchedule.id)),
+        isNotNull(reportScheduleRecipients.address),
+      ),
+    )
+    .returning({ id: reportScheduleRecipients.id });
   await ok(admin.post(`/portal/api/report-schedules/${String(reportSchedule.id)}/send-now`, {}));
   const sendings = await ok(admin.get(`/portal/api/report-schedules/${String(reportSchedule.id)}/sendings`));
   const sending = (sendings.data as { id: number }[])[0]!;
@@ -928,6 +961,7 @@ async function fixture(t: TestApp): Promise<Fixture> {
     client: hiddenClient!.id,
     report: Number(report.id),
     reportSchedule: Number(reportSchedule.id),
+    recipient: recipient!.id,
     sending: sending.id,
     rule: rule.json<{ id: number }>().id,
   };

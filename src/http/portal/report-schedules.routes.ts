@@ -97,7 +97,9 @@ export function portalReportScheduleRoutes(deps: AppDeps, files: FileStore): Fas
       },
       async (request) => {
         const user = portalUserOf(request);
-        return { data: await listPendingAddresses(deps.database.db, user.tenantId, user.permissions) };
+        return {
+          data: await listPendingAddresses(deps.database.db, { actor: user.actor, permissions: user.permissions }),
+        };
       },
     );
 
@@ -121,7 +123,7 @@ export function portalReportScheduleRoutes(deps: AppDeps, files: FileStore): Fas
         return approveAddress(
           deps.database.db,
           deps.clock,
-          { tenantId: user.tenantId, accountId: user.accountId, permissions: user.permissions },
+          { actor: user.actor, permissions: user.permissions },
           request.params.id,
           request.params.recipientId,
         );
@@ -135,7 +137,7 @@ export function portalReportScheduleRoutes(deps: AppDeps, files: FileStore): Fas
         const user = portalUserOf(request);
         await refuseAddress(
           deps.database.db,
-          { tenantId: user.tenantId, permissions: user.permissions },
+          { actor: user.actor, permissions: user.permissions },
           request.params.id,
           request.params.recipientId,
         );

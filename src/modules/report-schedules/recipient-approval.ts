@@ -9,6 +9,8 @@ import { DomainError, notFound } from '../../domain/errors.js';
 import type { Permission } from '../../auth/permissions.js';
 import { countMessagesSince } from '../../platform/mail/outgoing.js';
 import type { Clock } from '../../ratelimit/limiter.js';
+import type { AccountActor } from '../access/actor.js';
+import { propertyAccessDenied, propertyAccessOf, sees } from '../access/property-access.js';
 import { activeAccountsWithRoles, findAccount } from '../accounts/accounts.service.js';
 import { clientContactEmails, clientNames } from '../clients/clients.service.js';
 import { recordNotice } from '../notices/notices.service.js';
@@ -24,6 +26,7 @@ import {
   type ReportMailLimits,
 } from './report-schedules.schema.js';
 import { reportMailLimits, reportScheduleRecipients, reportSchedules } from './report-schedules.tables.js';
+import { scopePropertyIds } from './report-schedules.service.js';
 import { approvalTexts } from './texts.js';
 
 type ScheduleRow = typeof reportSchedules.$inferSelect;
@@ -214,10 +217,10 @@ async function scopeLabel(db: Executor, schedule: ScheduleRow): Promise<string> 
 /** Every outside address of the tenant's active and paused subscriptions that waits for approval. */
 export async function listPendingAddresses(
   db: Executor,
-  tenantId: number,
-  permissions: readonly Permission[],
+  approver: { actor: AccountActor; permissions: readonly Permission[] },
 ): Promise<PendingAddress[]> {
-  requireApprover(permissions);
+  requireApprover(approver.permissions);
+  const tenantId = approver.actor.tenantId;
   const rows = await db
     .select({ recipient: reportScheduleRecipients, schedule: reportSchedules })
     .from(reportScheduleRecipients)
@@ -251,6 +254,7 @@ export async function listPendingAddresses(
       labels.set(schedule.id, await scopeLabel(db, schedule));
     }
     if (approvalOf(recipient, known) !== 'pending') continue;
+    if (!(await approverSees(db, approver.actor, schedule))) continue;
     const by = recipient.addedByAccountId ?? schedule.ownerAccountId;
     if (!people.has(by)) people.set(by, (await findAccount(db, tenantId, by))?.name ?? '');
     result.push({
@@ -264,7 +268,21 @@ export async function listPendingAddresses(
   return result;
 }
 
-async function pendingRecipient(db: Executor, tenantId: number, scheduleId: number, recipientId: number) {
+/**
+ * Whether an approver sees every property the subscription reports on: an address is
+ * approved only by someone who may read what it will receive (a scope over every property
+ * needs someone who sees every property).
+ */
+async function approverSees(db: Executor, actor: AccountActor, schedule: ScheduleRow): Promise<boolean> {
+  if (actor.allProperties) return true;
+  const scope = await scopePropertyIds(db, schedule);
+  if (scope === 'all') return false;
+  const access = await propertyAccessOf(db, actor);
+  return scope.every((id) => sees(access, id));
+}
+
+async function pendingRecipient(db: Executor, actor: AccountActor, scheduleId: number, recipientId: number) {
+  const tenantId = actor.tenantId;
   const [row] = await db
     .select()
     .from(reportScheduleRecipients)
@@ -277,6 +295,14 @@ async function pendingRecipient(db: Executor, tenantId: number, scheduleId: numb
       ),
     );
   if (!row) throw notFound('Recipient');
+  const [schedule] = await db
+    .select()
+    .from(reportSchedules)
+    .where(and(eq(reportSchedules.tenantId, tenantId), eq(reportSchedules.id, scheduleId)));
+  if (!schedule) throw notFound('Recipient');
+  if (!(await approverSees(db, actor, schedule))) {
+    throw propertyAccessDenied({ detail: 'This subscription reports on properties your account has no access to.' });
+  }
   return row;
 }
 
@@ -284,17 +310,18 @@ async function pendingRecipient(db: Executor, tenantId: number, scheduleId: numb
 export async function approveAddress(
   db: Executor,
   clock: Clock,
-  approver: { tenantId: number; accountId: number; permissions: readonly Permission[] },
+  approver: { actor: AccountActor; permissions: readonly Permission[] },
   scheduleId: number,
   recipientId: number,
 ): Promise<{ recipient_id: number; address: string; approval: 'approved' }> {
   requireApprover(approver.permissions);
-  const row = await pendingRecipient(db, approver.tenantId, scheduleId, recipientId);
+  const { tenantId, accountId } = approver.actor;
+  const row = await pendingRecipient(db, approver.actor, scheduleId, recipientId);
   if (row.approvedAt === null) {
     await db
       .update(reportScheduleRecipients)
-      .set({ approvedAt: new Date(clock()), approvedByAccountId: approver.accountId })
-      .where(and(eq(reportScheduleRecipients.tenantId, approver.tenantId), eq(reportScheduleRecipients.id, row.id)));
+      .set({ approvedAt: new Date(clock()), approvedByAccountId: accountId })
+      .where(and(eq(reportScheduleRecipients.tenantId, tenantId), eq(reportScheduleRecipients.id, row.id)));
   }
   return { recipient_id: row.id, address: row.address ?? '', approval: 'approved' };
 }
@@ -302,13 +329,15 @@ export async function approveAddress(
 /** An admin refuses an outside address: it is taken off the subscription. */
 export async function refuseAddress(
   db: Executor,
-  approver: { tenantId: number; permissions: readonly Permission[] },
+  approver: { actor: AccountActor; permissions: readonly Permission[] },
   scheduleId: number,
   recipientId: number,
 ): Promise<void> {
   requireApprover(approver.permissions);
-  const row = await pendingRecipient(db, approver.tenantId, scheduleId, recipientId);
+  const row = await pendingRecipient(db, approver.actor, scheduleId, recipientId);
   await db
     .delete(reportScheduleRecipients)
-    .where(and(eq(reportScheduleRecipients.tenantId, approver.tenantId), eq(reportScheduleRecipients.id, row.id)));
+    .where(
+      and(eq(reportScheduleRecipients.tenantId, approver.actor.tenantId), eq(reportScheduleRecipients.id, row.id)),
+    );
 }
