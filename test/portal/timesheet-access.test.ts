@@ -184,4 +184,15 @@ describeEachBackend('working time within a manager’s properties', (backend) =>
     const approved = await s.org.admin.post('/portal/api/time-sheet/approve', { ids: [s.ids.noraNorth, ownId] });
     expect(approved.json()).toEqual({ approved: 2 });
   });
+
+  it('answers a period at the end of the calendar with a clear error, not a failure', async () => {
+    const s = await setUp();
+    for (const url of [
+      '/portal/api/time-sheet?from=9999-12-01&to=9999-12-31',
+      '/portal/api/exports/working-times?from=9999-12-01&to=9999-12-31',
+      '/portal/api/absences?from=0001-01-01&to=0001-01-31',
+    ]) {
+      expectProblem(await s.org.admin.get(url), 422, 'validation_failed');
+    }
+  });
 });

@@ -809,6 +809,12 @@ describeEachBackend('Report schedules', (backend) => {
     );
     expectProblem(bad, 422, 'validation_failed');
     expect(bad.json<{ errors: { pointer: string }[] }>().errors.map((e) => e.pointer)).toEqual(['/subject']);
+    // A time zone that does not exist is a field error, not a failure.
+    const zone = await (
+      await signedIn(org)
+    ).post('/portal/api/report-schedules', weeklyIncidents(org, [], { time_zone: 'Mars/Olympus' }));
+    expectProblem(zone, 422, 'validation_failed');
+    expect(zone.json<{ errors: { pointer: string }[] }>().errors.map((e) => e.pointer)).toContain('/time_zone');
     const refused = await (
       await signedIn(org)
     ).post('/portal/api/report-schedules', {

@@ -552,7 +552,9 @@ export async function createReportSchedule(
       input.branding === undefined ? input.scope.client_id : input.branding === 'default' ? null : input.branding,
     recurrence: input.recurrence,
     timeZone: zone,
-    startsOn: input.starts_on ?? calendarDay(now.getTime(), zone ?? defaults.timeZone),
+    // An unknown zone is refused by checkSchedule with a field error; today is then the tenant's.
+    startsOn:
+      input.starts_on ?? calendarDay(now.getTime(), zone !== null && isValidTimeZone(zone) ? zone : defaults.timeZone),
     endsOn: input.ends_on ?? null,
     period: input.period ?? DEFAULT_PERIOD[input.recurrence.frequency],
     subject: input.subject,

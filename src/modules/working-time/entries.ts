@@ -11,10 +11,16 @@ import { daysBetween } from './zoned.js';
 /** Longest period one time sheet or export covers. */
 export const MAX_PERIOD_DAYS = 366;
 
+const FIRST_DAY = '1970-01-01';
+const LAST_DAY = '9998-12-31';
+
 /** A period of calendar days, `from` to `to` both included; a 422 naming the field at fault otherwise. */
 export function checkPeriod(from: string, to: string): void {
   if (!isCalendarDate(from)) throw invalid('/from', 'Must be a calendar date, YYYY-MM-DD.');
   if (!isCalendarDate(to)) throw invalid('/to', 'Must be a calendar date, YYYY-MM-DD.');
+  // Calendar arithmetic (the day after `to`) must stay within four-digit years.
+  if (from < FIRST_DAY) throw invalid('/from', `Must be ${FIRST_DAY} or later.`);
+  if (to > LAST_DAY) throw invalid('/to', `Must be ${LAST_DAY} or earlier.`);
   if (to < from) throw invalid('/to', 'The period ends before it begins.');
   if (daysBetween(from, to).length > MAX_PERIOD_DAYS) {
     throw invalid('/to', `A period is at most ${MAX_PERIOD_DAYS} days.`);
