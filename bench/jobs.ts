@@ -182,6 +182,60 @@ async function pglite(): Promise<Phases> {
   }
 }
 
+/**
+ * Lanes: BURST sendings (20 ms each) due at once, and 20 small jobs due over the 2 s after
+ * them. Answers the small jobs' delays from due time to start, in ms: with the sendings in
+ * the bulk lane (as report sendings are), and with everything in one lane (as before).
+ */
+const BURST = 1000;
+async function lanes(bulkLane: 'bulk' | 'prompt'): Promise<number[]> {
+  const database = await openPglite(undefined);
+  await database.migrate();
+  const delays: number[] = [];
+  const sending = defineJobKind({
+    name: `bench.sending.${randomUUID()}`,
+    payload: Empty,
+    lane: bulkLane,
+    handler: async () => {
+      await sleep(20);
+    },
+  });
+  const small = defineJobKind({
+    name: `bench.small.${randomUUID()}`,
+    payload: Empty,
+    handler: async (_payload, ctx) => void delays.push(Date.now() - ctx.job.runAt.getTime()),
+  });
+  const runner = new JobRunner({
+    database,
+    kinds: [sending, small],
+    ports: { mailer: new OutboxMailer() },
+    log: pino({ level: 'warn' }),
+    concurrency: CONCURRENCY,
+  });
+  try {
+    const now = Date.now();
+    await enqueueJobs(
+      database.db,
+      Date.now,
+      sending,
+      Array.from({ length: BURST }, (_, n) => ({ key: `sending:${n}`, payload: {}, runAt: new Date(now) })),
+    );
+    await enqueueJobs(
+      database.db,
+      Date.now,
+      small,
+      Array.from({ length: 20 }, (_, n) => ({ key: `small:${n}`, payload: {}, runAt: new Date(now + 100 * (n + 1)) })),
+    );
+    await runner.start();
+    const deadline = Date.now() + 120_000;
+    while (delays.length < 20 && Date.now() < deadline) await sleep(20);
+    return delays;
+  } finally {
+    await runner.stop();
+    await database.close();
+  }
+}
+
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -218,6 +272,18 @@ export async function benchJobs(commandLine: string): Promise<string> {
   }
   console.log('  PGlite, in-process runner');
   lines.push(row('PGlite, runner inside the process', await pglite()));
+  console.log('  Lanes: a burst of sendings and small jobs due behind it (PGlite)');
+  const withLanes = await lanes('bulk');
+  const oneLane = await lanes('prompt');
+  lines.push(
+    '',
+    `Lanes (PGlite, runner inside the process, ${CONCURRENCY} at a time): ${fmt(BURST)} sendings of 20 ms each due at once, and 20 small jobs (scans, rule e-mails) due one every 100 ms after them. Delay of the small jobs from due time to start, p50 / p99 ms:`,
+    '',
+    '| Sendings in | small jobs p50 / p99 ms |',
+    '| --- | ---: |',
+    `| the bulk lane (as report sendings are) | ${fmt(quantile(withLanes, 0.5))} / ${fmt(quantile(withLanes, 0.99))} |`,
+    `| the same lane as the small jobs (before) | ${fmt(quantile(oneLane, 0.5))} / ${fmt(quantile(oneLane, 0.99))} |`,
+  );
   lines.push('');
   const section = lines.join('\n');
   console.log(section);
