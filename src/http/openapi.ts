@@ -29,7 +29,7 @@ export function openApiOptions(config: Config): SwaggerOptions {
           '',
           'Errors are RFC 9457 `application/problem+json` bodies with a stable `code` and the `request_id`.',
           '',
-          'Lists use cursor pagination: follow `next_cursor` (or the `Link: rel="next"` header) until it is null. `pageSize` defaults to 50, at most 200.',
+          'Lists use cursor pagination: follow `next_cursor` (or the `Link: rel="next"` header) until it is null. `pageSize` defaults to 50, at most 200. The change feed `GET /api/v1/form-responses` is the exception: its `next_cursor` is never null, not even on an empty page. Follow it while `Link: rel="next"` is sent, stop at an answer without it (or with no items), and keep the last `next_cursor` for the next poll.',
           '',
           '| Scope | Grants |',
           '|---|---|',
