@@ -194,6 +194,24 @@ describeEachBackend('TypeScript client: feeds and retries', (backend) => {
     expect(conflicts).toEqual([]);
   });
 
+  it('takes each material movement in its own shape only: the compiler refuses a receipt with a property_id', async () => {
+    const tenant = await makeTenant(t.deps, { modules: ['material'] });
+    const client = clientFor(tenant.key);
+    const item = unwrap(
+      await client.POST('/api/v1/material/items', { body: { name: 'Soap', sku: 'SOAP-1', unit: 'bottle' } }),
+    );
+    const propertyId = unwrap(await client.POST('/api/v1/properties', { body: { name: 'Soap site' } })).id;
+    const refused = await client.POST('/api/v1/material/movements', {
+      // @ts-expect-error a receipt goes into the warehouse: it has no property_id
+      body: { type: 'receipt', item_id: item.id, quantity: 3, property_id: propertyId },
+    });
+    expect(refused.response.status).toBe(422);
+    const booked = await client.POST('/api/v1/material/movements', {
+      body: { type: 'transfer_to_property', item_id: item.id, property_id: propertyId, quantity: 1 },
+    });
+    expect(booked.error?.code).toBe('insufficient_stock');
+  });
+
   it('honours Retry-After on a 409 idempotency_key_in_use', async () => {
     const waits: number[] = [];
     let calls = 0;

@@ -1525,23 +1525,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        MaterialMovementCreate: {
-            /** @description `receipt`: into the warehouse. `transfer_to_property`: warehouse → property. `transfer_to_warehouse`: property → warehouse. `consumption`: used up at a property. `correction`: a counted difference at the warehouse or a property, up or down, with a reason. */
-            type: components["schemas"]["MaterialMovementType"];
-            /** Format: uuid */
-            uuid?: string;
-            item_id: number;
-            property_id?: number | null;
-            /** @description How much, in the item’s unit. */
-            quantity: number;
-            /**
-             * @description Corrections only: whether the stock goes up or down by `quantity`.
-             * @enum {string}
-             */
-            direction?: "increase" | "decrease";
-            reason?: string;
-            note?: string | null;
-        } & (components["schemas"]["MaterialReceipt"] | components["schemas"]["MaterialTransferToProperty"] | components["schemas"]["MaterialTransferToWarehouse"] | components["schemas"]["MaterialConsumption"] | components["schemas"]["MaterialCorrection"]);
+        MaterialMovementCreate: components["schemas"]["MaterialReceipt"] | components["schemas"]["MaterialTransferToProperty"] | components["schemas"]["MaterialTransferToWarehouse"] | components["schemas"]["MaterialConsumption"] | components["schemas"]["MaterialCorrection"];
         MaterialMovementPage: {
             data: components["schemas"]["MaterialMovement"][];
             /** @description Pass as `cursor` to get the next page; null on the last page. */
