@@ -25,7 +25,7 @@ export function openApiOptions(config: Config): SwaggerOptions {
           '',
           'Authenticate with an API key created in the portal under Settings → Integrations, sent as `X-Api-Key: <key>` or `Authorization: Bearer <key>`. A key sees exactly what its bound account sees.',
           '',
-          'Limits: 120 requests per rolling minute per key (`RateLimit` and `RateLimit-Policy` headers on every response, `Retry-After` on 429). The API needs the STANDARD plan; an expired licence blocks writes with 402.',
+          'Limits: 120 requests per rolling minute per key (`RateLimit` and `RateLimit-Policy` headers on every answer of an operation; without a valid key they report the client address’s budget of failed authentications, `"failed-auth"`; `Retry-After` on 429 and 503). A method a path does not have is 405 `method_not_allowed` with `Allow` (listed on every operation, since every path lacks some method); any operation may answer 503 `service_unavailable` while the server shuts down or cannot reach its database. The API needs the STANDARD plan; an expired licence blocks writes with 402.',
           '',
           'Errors are RFC 9457 `application/problem+json` bodies with a stable `code` and the `request_id`.',
           '',

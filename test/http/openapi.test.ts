@@ -223,7 +223,10 @@ describeEachBackend('OpenAPI document and health', (backend) => {
     expect(headersOf('GET', '/api/v1/tasks', '200')).toContain('Link');
     expect(headersOf('GET', '/api/v1/tasks/{id}', '200')).not.toContain('Link');
     expect(headersOf('GET', '/api/v1/tasks', '429')).toContain('Retry-After');
-    expect(headersOf('GET', '/api/v1/tasks', '401')).not.toContain('RateLimit');
+    // Without a valid key: the address's failed-authentication budget.
+    expect(headersOf('GET', '/api/v1/tasks', '401')).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy']));
+    expect(headersOf('GET', '/api/v1/tasks', '503')).toContain('Retry-After');
+    expect(headersOf('PATCH', '/api/v1/tasks/{id}', '405')).toContain('Allow');
   });
 
   it('states on every operation, once, which scope it needs', () => {
@@ -234,14 +237,16 @@ describeEachBackend('OpenAPI document and health', (backend) => {
     }
   });
 
-  it('lists 401, 403 and 429 as problem+json on every operation, with their codes', () => {
+  it('lists 401, 403, 405, 429 and 503 as problem+json on every operation, with their codes', () => {
     expect(operations.length).toBeGreaterThan(0);
     for (const [method, path, operation] of operations) {
       const where = `${method} ${path}`;
       for (const [status, code] of [
         ['401', 'unauthenticated'],
         ['403', 'plan_required'],
+        ['405', 'method_not_allowed'],
         ['429', 'rate_limited'],
+        ['503', 'service_unavailable'],
       ] as const) {
         const response = operation.responses[status];
         expect(response, `${where} ${status}`).toBeDefined();
