@@ -4,7 +4,16 @@ import { named, nameOf } from '../modules/shared/schema-names.js';
 import { ApiProblemSchema, httpStatus, PROBLEM_CONTENT_TYPE, problem } from './errors.js';
 
 /** Errors every authenticated /api/v1 route can answer with. */
-const COMMON: ErrorCode[] = ['unauthenticated', 'plan_required', 'rate_limited', 'internal_error'];
+// 405: every path lacks some method (none has DELETE). 503: any route, while the server
+// shuts down or its database is unreachable.
+const COMMON: ErrorCode[] = [
+  'unauthenticated',
+  'plan_required',
+  'method_not_allowed',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+];
 const WRITE: ErrorCode[] = [
   'malformed_json',
   'unsupported_media_type',

@@ -564,7 +564,14 @@ describeEachBackend('authentication and authorisation', (backend) => {
         await call(t.app, { method: 'POST', url: '/api/v1/properties', key: tenant.key, body: { bogus: true } }),
       ];
       expect(responses.map((r) => r.statusCode)).toEqual([200, 401, 404, 422]);
-      for (const response of responses) expect(response.headers['ratelimit-policy']).toBe(POLICY);
+      // Without a valid key the budget that applies is the address's failed authentications.
+      expect(responses.map((r) => r.headers['ratelimit-policy'])).toEqual([
+        POLICY,
+        `"failed-auth";q=${env.AUTH_FAILURES_PER_MINUTE};w=60`,
+        POLICY,
+        POLICY,
+      ]);
+      for (const response of responses) expect(response.headers.ratelimit).toBeDefined();
     });
 
     if (shared)
@@ -647,6 +654,50 @@ describeEachBackend('authentication and authorisation', (backend) => {
 
       t.clock.advance(60_000);
       expectUnauthenticated(await from(address, generateApiKey().raw));
+    });
+
+    it('reports the address’s failed-authentication budget in RateLimit on 401 and on its 429', async () => {
+      const address = nextAddress();
+      const policies: unknown[] = [];
+      const left: unknown[] = [];
+      for (let i = 0; i < 3; i++) {
+        const refused = await from(address, i === 0 ? undefined : generateApiKey().raw);
+        expectUnauthenticated(refused);
+        policies.push(refused.headers['ratelimit-policy']);
+        left.push(refused.headers.ratelimit);
+      }
+      expect(policies).toEqual(Array(3).fill('"failed-auth";q=3;w=60'));
+      expect(left).toEqual([2, 1, 0].map((r) => `"failed-auth";r=${r};t=60`));
+      t.clock.advance(15_000);
+      const blocked = await from(address, generateApiKey().raw);
+      expectProblem(blocked, 429, 'rate_limited');
+      expect(blocked.headers['ratelimit-policy']).toBe('"failed-auth";q=3;w=60');
+      expect(blocked.headers.ratelimit).toBe('"failed-auth";r=0;t=45');
+      expect(blocked.headers['retry-after']).toBe('45');
+    });
+
+    it('answers unknown paths (404) and missing methods (405) without RateLimit headers, counting them against nothing', async () => {
+      const tenant = await makeTenant(t.deps);
+      const address = nextAddress();
+      const answers = [
+        await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing', remoteAddress: address }),
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/no-such-thing',
+          remoteAddress: address,
+          headers: { 'x-api-key': tenant.key },
+        }),
+        await t.app.inject({ method: 'DELETE', url: '/api/v1/tasks', remoteAddress: address }),
+        await t.app.inject({ method: 'PUT', url: '/api/v1/me', remoteAddress: address, headers: { 'x-api-key': 'x' } }),
+      ];
+      expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 405, 405]);
+      for (const answer of answers) {
+        expect(answer.headers.ratelimit).toBeUndefined();
+        expect(answer.headers['ratelimit-policy']).toBeUndefined();
+      }
+      // Nothing was counted: the address still has its whole failed-authentication budget.
+      const first = await from(address, generateApiKey().raw);
+      expect(first.headers.ratelimit).toBe('"failed-auth";r=2;t=60');
     });
 
     it('counts a revoked key as a failed attempt', async () => {

@@ -120,6 +120,12 @@ describeEachBackend('material movements and stock', (backend) => {
         expectProblem(response, 422, 'validation_failed');
         expect(pointers(response), JSON.stringify(body)).toEqual(expected);
       }
+      // A body that is no object at all is refused too.
+      for (const body of ['[]', '"receipt"', 'null', '5']) {
+        const response = await call(t.app, { method: 'POST', url: '/api/v1/material/movements', key: w.key, body });
+        expect(response.statusCode, body).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, body).toBeLessThan(500);
+      }
       expect(await movements(w.key)).toEqual([]);
       expectProblem(await move(t.app, w.key, { type: 'receipt', quantity: 1 }), 422, 'validation_failed');
     });

@@ -14,6 +14,7 @@ interface Operation {
 interface Schema {
   $ref?: string;
   enum?: unknown[];
+  const?: unknown;
   type?: string | string[];
   properties?: Record<string, Schema>;
   additionalProperties?: boolean | Schema;
@@ -88,7 +89,10 @@ async function servedRoutes(app: FastifyInstance): Promise<string[]> {
 function objectSchemas(doc: Document, given: Schema, pointer = ''): [string, Schema][] {
   const schema = effective(doc, given);
   const found: [string, Schema][] = [];
-  if (schema.type === 'object' || schema.properties !== undefined) found.push([pointer || '/', schema]);
+  // A oneOf of object shapes with nothing of its own is checked through its shapes.
+  const onlyShapes = schema.oneOf !== undefined && schema.properties === undefined;
+  if ((schema.type === 'object' && !onlyShapes) || schema.properties !== undefined)
+    found.push([pointer || '/', schema]);
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     found.push(...objectSchemas(doc, property, `${pointer}/${name}`));
   }
@@ -219,7 +223,10 @@ describeEachBackend('OpenAPI document and health', (backend) => {
     expect(headersOf('GET', '/api/v1/tasks', '200')).toContain('Link');
     expect(headersOf('GET', '/api/v1/tasks/{id}', '200')).not.toContain('Link');
     expect(headersOf('GET', '/api/v1/tasks', '429')).toContain('Retry-After');
-    expect(headersOf('GET', '/api/v1/tasks', '401')).not.toContain('RateLimit');
+    // Without a valid key: the address's failed-authentication budget.
+    expect(headersOf('GET', '/api/v1/tasks', '401')).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy']));
+    expect(headersOf('GET', '/api/v1/tasks', '503')).toContain('Retry-After');
+    expect(headersOf('PATCH', '/api/v1/tasks/{id}', '405')).toContain('Allow');
   });
 
   it('states on every operation, once, which scope it needs', () => {
@@ -230,14 +237,16 @@ describeEachBackend('OpenAPI document and health', (backend) => {
     }
   });
 
-  it('lists 401, 403 and 429 as problem+json on every operation, with their codes', () => {
+  it('lists 401, 403, 405, 429 and 503 as problem+json on every operation, with their codes', () => {
     expect(operations.length).toBeGreaterThan(0);
     for (const [method, path, operation] of operations) {
       const where = `${method} ${path}`;
       for (const [status, code] of [
         ['401', 'unauthenticated'],
         ['403', 'plan_required'],
+        ['405', 'method_not_allowed'],
         ['429', 'rate_limited'],
+        ['503', 'service_unavailable'],
       ] as const) {
         const response = operation.responses[status];
         expect(response, `${where} ${status}`).toBeDefined();
@@ -361,6 +370,28 @@ describeEachBackend('OpenAPI document and health', (backend) => {
         expect(schema.additionalProperties, `${method} ${path} ${pointer}`).toBe(false);
       }
     }
+  });
+
+  it('a movement to book is one of five shapes, each with only its own fields: a receipt takes no property_id', () => {
+    const create = doc.components.schemas.MaterialMovementCreate;
+    expect(create?.properties, 'fields outside the oneOf reach every shape in generated clients').toBeUndefined();
+    expect(create?.required).toBeUndefined();
+    const shapes = Object.fromEntries(
+      (create?.oneOf ?? []).map((branch) => {
+        const shape = effective(doc, branch);
+        const type = shape.properties?.type?.const ?? shape.properties?.type?.enum?.[0];
+        return [String(type), Object.keys(shape.properties ?? {}).sort()];
+      }),
+    );
+    const atProperty = ['item_id', 'note', 'property_id', 'quantity', 'type', 'uuid'];
+    expect(shapes).toEqual({
+      receipt: ['item_id', 'note', 'quantity', 'type', 'uuid'],
+      transfer_to_property: atProperty,
+      transfer_to_warehouse: atProperty,
+      consumption: atProperty,
+      correction: ['direction', 'item_id', 'note', 'property_id', 'quantity', 'reason', 'type', 'uuid'],
+    });
+    expect((create as { discriminator?: { propertyName: string } }).discriminator?.propertyName).toBe('type');
   });
 
   it('documents the list filters and paging parameters', () => {

@@ -1,16 +1,17 @@
 // Example: hand every submitted form response to another system, each exactly once.
 //
-// The form-response list is a change feed (the guide's "Polling recipe"): poll with the
-// cursor stored last time, handle the page, store the new cursor, and fetch the next page
-// at once while the answer says there is one (`Link: rel="next"`). Store the cursor only
-// after the page is handled: a crash in between hands the page over again, never loses it.
+// The form-response list is a change feed (the guide's "Polling recipe"): `drain()` polls
+// from the cursor stored last time, hands over each page, stores the new cursor, and
+// fetches the next page at once while the answer says there is one (`Link: rel="next"`).
+// The cursor is stored only after the page is handled: a crash in between hands the page
+// over again, never loses it.
 //
 //   CARETAKER_URL=https://… CARETAKER_KEY=ct_live_… npx tsx examples/poller.ts cursor.txt
 // polls once a minute, prints each response as one JSON line and keeps the cursor in
 // cursor.txt.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type CaretakerClient, createCaretakerClient, type FormResponseDetail, unwrap } from '../src/index.js';
+import { type CaretakerClient, createCaretakerClient, drain, type FormResponseDetail, unwrap } from '../src/index.js';
 
 export interface CursorStore {
   load(): Promise<string | undefined>;
@@ -28,20 +29,24 @@ export async function pollOnce(
   pageSize = 200,
 ): Promise<number> {
   let handled = 0;
-  for (;;) {
-    const cursor = await store.load();
-    const result = await client.GET('/api/v1/form-responses', {
-      params: { query: { status: 'submitted', pageSize, ...(cursor === undefined ? {} : { cursor }) } },
-    });
-    const page = unwrap(result);
-    for (const summary of page.data) {
-      const detail = unwrap(await client.GET('/api/v1/form-responses/{id}', { params: { path: { id: summary.id } } }));
-      await handle(detail);
-      handled++;
-    }
-    await store.save(page.next_cursor);
-    if (!/rel="next"/.test(result.response.headers.get('link') ?? '')) return handled;
-  }
+  await drain(
+    (cursor) =>
+      client.GET('/api/v1/form-responses', {
+        params: { query: { status: 'submitted', pageSize, ...(cursor === undefined ? {} : { cursor }) } },
+      }),
+    await store.load(),
+    async (summaries) => {
+      for (const summary of summaries) {
+        const detail = unwrap(
+          await client.GET('/api/v1/form-responses/{id}', { params: { path: { id: summary.id } } }),
+        );
+        await handle(detail);
+        handled++;
+      }
+    },
+    (cursor) => store.save(cursor),
+  );
+  return handled;
 }
 
 /** A cursor kept in a file. */

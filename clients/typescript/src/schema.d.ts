@@ -1525,23 +1525,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        MaterialMovementCreate: {
-            /** @description `receipt`: into the warehouse. `transfer_to_property`: warehouse → property. `transfer_to_warehouse`: property → warehouse. `consumption`: used up at a property. `correction`: a counted difference at the warehouse or a property, up or down, with a reason. */
-            type: components["schemas"]["MaterialMovementType"];
-            /** Format: uuid */
-            uuid?: string;
-            item_id: number;
-            property_id?: number | null;
-            /** @description How much, in the item’s unit. */
-            quantity: number;
-            /**
-             * @description Corrections only: whether the stock goes up or down by `quantity`.
-             * @enum {string}
-             */
-            direction?: "increase" | "decrease";
-            reason?: string;
-            note?: string | null;
-        } & (components["schemas"]["MaterialReceipt"] | components["schemas"]["MaterialTransferToProperty"] | components["schemas"]["MaterialTransferToWarehouse"] | components["schemas"]["MaterialConsumption"] | components["schemas"]["MaterialCorrection"]);
+        MaterialMovementCreate: components["schemas"]["MaterialReceipt"] | components["schemas"]["MaterialTransferToProperty"] | components["schemas"]["MaterialTransferToWarehouse"] | components["schemas"]["MaterialConsumption"] | components["schemas"]["MaterialCorrection"];
         MaterialMovementPage: {
             data: components["schemas"]["MaterialMovement"][];
             /** @description Pass as `cursor` to get the next page; null on the last page. */
@@ -2465,15 +2449,17 @@ export interface components {
     parameters: never;
     requestBodies: never;
     headers: {
+        /** @description The methods the path has, e.g. `GET, HEAD, PATCH`. */
+        Allow: string;
         /** @description `true` on the stored answer to a repeated `Idempotency-Key`. */
         "Idempotent-Replayed": string;
         /** @description `<…?cursor=…>; rel="next"` while there is a next page. */
         Link: string;
         /** @description The URL of the created resource. */
         Location: string;
-        /** @description What is left of the key’s budget: `"per-key";r=<remaining>;t=<seconds to reset>`. */
+        /** @description What is left of that budget: `"per-key";r=<remaining>;t=<seconds to reset>`, or `"failed-auth";r=<remaining>;t=<seconds to reset>`. */
         RateLimit: string;
-        /** @description The key’s budget: `"per-key";q=<requests>;w=60`. */
+        /** @description The budget the request counts against: the key’s, `"per-key";q=<requests>;w=60`; without a valid key (401, and the 429 for too many failed authentications) the client address’s budget of failed authentications, `"failed-auth";q=<failures>;w=60`. */
         "RateLimit-Policy": string;
         /** @description Seconds to wait before trying again. */
         "Retry-After": string;
@@ -2538,6 +2524,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2565,6 +2552,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -2602,6 +2608,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -2644,6 +2669,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2671,6 +2697,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -2726,6 +2771,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -2813,6 +2877,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2858,6 +2923,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -2952,6 +3036,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     getProperty: {
@@ -2999,6 +3102,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3044,6 +3148,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -3099,6 +3222,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -3175,6 +3317,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3238,6 +3381,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -3332,6 +3494,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     listTasks: {
@@ -3377,6 +3558,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3404,6 +3586,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -3459,6 +3660,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -3566,6 +3786,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3611,6 +3832,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -3705,6 +3945,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     getTask: {
@@ -3749,6 +4008,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3794,6 +4054,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -3849,6 +4128,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -3922,6 +4220,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3985,6 +4284,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -4079,6 +4397,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     listIncidents: {
@@ -4122,6 +4459,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4149,6 +4487,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -4204,6 +4561,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -4318,6 +4694,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4363,6 +4740,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -4457,6 +4853,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     getIncident: {
@@ -4503,6 +4918,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4551,6 +4967,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
             /** @description Problem with `code`: `validation_failed`. */
             422: {
                 headers: {
@@ -4603,6 +5038,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -4645,6 +5099,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4672,6 +5127,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -4727,6 +5201,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -4817,6 +5310,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4865,6 +5359,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
             /** @description Problem with `code`: `validation_failed`. */
             422: {
                 headers: {
@@ -4917,6 +5430,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -4960,6 +5492,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4987,6 +5520,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -5042,6 +5594,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -5251,6 +5822,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5296,6 +5868,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -5390,6 +5981,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     listFormTemplateCatalog: {
@@ -5418,6 +6028,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5445,6 +6056,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -5500,6 +6130,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -5680,6 +6329,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5725,6 +6375,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -5819,6 +6488,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     getFormTemplate: {
@@ -5897,6 +6585,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5942,6 +6631,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -5997,6 +6705,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -6104,6 +6831,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6167,6 +6895,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -6261,6 +7008,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     getFormTemplateVersion: {
@@ -6319,6 +7085,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6367,6 +7134,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
             /** @description Problem with `code`: `validation_failed`. */
             422: {
                 headers: {
@@ -6419,6 +7205,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -6464,6 +7269,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6491,6 +7297,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "module_disabled" | "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -6546,6 +7371,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -6626,6 +7470,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6671,6 +7516,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "module_disabled" | "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -6765,6 +7629,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     getMaterialItem: {
@@ -6808,6 +7691,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6853,6 +7737,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -6908,6 +7811,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -6980,6 +7902,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7043,6 +7966,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -7137,6 +8079,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     listPropertyStock: {
@@ -7177,6 +8138,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7204,6 +8166,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "module_disabled" | "insufficient_scope" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -7259,6 +8240,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -7301,6 +8301,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7328,6 +8329,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "module_disabled" | "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -7383,6 +8403,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -7427,6 +8466,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7454,6 +8494,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "module_disabled" | "insufficient_scope" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -7509,6 +8568,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -7613,6 +8691,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7658,6 +8737,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "module_disabled" | "insufficient_scope" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -7752,6 +8850,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     getMaterialMovement: {
@@ -7798,6 +8915,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7846,6 +8964,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
             /** @description Problem with `code`: `validation_failed`. */
             422: {
                 headers: {
@@ -7898,6 +9035,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -7940,6 +9096,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7967,6 +9124,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "module_disabled" | "insufficient_scope" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -8022,6 +9198,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -8162,6 +9357,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8207,6 +9403,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "module_disabled" | "insufficient_scope" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -8301,6 +9516,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     getMaterialRequest: {
@@ -8357,6 +9591,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8402,6 +9637,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -8457,6 +9711,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -8542,6 +9815,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8605,6 +9879,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -8699,6 +9992,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     listRoles: {
@@ -8737,6 +10049,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8764,6 +10077,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -8819,6 +10151,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -8901,6 +10252,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8946,6 +10298,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope" | "exceeds_own_rights";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -9040,6 +10411,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     listPermissions: {
@@ -9078,6 +10468,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9105,6 +10496,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -9142,6 +10552,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -9193,6 +10622,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9238,6 +10668,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -9293,6 +10742,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -9370,6 +10838,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9433,6 +10902,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -9527,6 +11015,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     listAccounts: {
@@ -9569,6 +11076,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9596,6 +11104,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -9651,6 +11178,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -9727,6 +11273,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9772,6 +11319,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope" | "exceeds_own_rights" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -9866,6 +11432,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     getAccount: {
@@ -9914,6 +11499,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9959,6 +11545,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -10014,6 +11619,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -10091,6 +11715,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10154,6 +11779,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -10248,6 +11892,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     createInviteLink: {
@@ -10313,6 +11976,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10376,6 +12040,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -10470,6 +12153,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     listWorkflowRules: {
@@ -10510,6 +12212,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10537,6 +12240,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -10592,6 +12314,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -10737,6 +12478,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10782,6 +12524,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "plan_required" | "insufficient_scope" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -10876,6 +12637,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     getWorkflowRule: {
@@ -10943,6 +12723,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10988,6 +12769,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -11043,6 +12843,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };
@@ -11139,6 +12958,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11202,6 +13022,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -11296,6 +13135,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     listWorkflowRuleRuns: {
@@ -11332,6 +13190,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11377,6 +13236,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -11432,6 +13310,25 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
                     };
                 };
             };

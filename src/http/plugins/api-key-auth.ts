@@ -135,6 +135,9 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
     }
     if (!principal) {
       const guard = await limiter.hit(`authfail:${request.ip}`, config.authFailuresPerMinute, WINDOW_MS);
+      // Without a valid key the budget that applies is this address's failed authentications.
+      reply.header('ratelimit-policy', `"failed-auth";q=${config.authFailuresPerMinute};w=60`);
+      reply.header('ratelimit', `"failed-auth";r=${guard.remaining};t=${guard.resetSeconds}`);
       if (!guard.allowed) {
         throw new DomainError('rate_limited', 'Too many failed authentications from this address; wait and retry.', {
           retryAfterSeconds: guard.resetSeconds,
@@ -245,16 +248,19 @@ function responseHeaders(status: string, method: string, paged: boolean): Record
   const code = Number(status);
   return {
     'X-Request-Id': header('The request’s id (yours, when you sent a valid one): quote it when asking for support.'),
-    'RateLimit-Policy': header('The key’s budget: `"per-key";q=<requests>;w=60`.'),
-    // Without a valid key there is no key budget to report.
-    ...(code !== 401
-      ? { RateLimit: header('What is left of the key’s budget: `"per-key";r=<remaining>;t=<seconds to reset>`.') }
-      : {}),
+    // One description per header name: the document lists each header once.
+    'RateLimit-Policy': header(
+      'The budget the request counts against: the key’s, `"per-key";q=<requests>;w=60`; without a valid key (401, and the 429 for too many failed authentications) the client address’s budget of failed authentications, `"failed-auth";q=<failures>;w=60`.',
+    ),
+    RateLimit: header(
+      'What is left of that budget: `"per-key";r=<remaining>;t=<seconds to reset>`, or `"failed-auth";r=<remaining>;t=<seconds to reset>`.',
+    ),
     ...(code === 201 ? { Location: header('The URL of the created resource.') } : {}),
     ...(code === 200 && paged ? { Link: header('`<…?cursor=…>; rel="next"` while there is a next page.') } : {}),
     ...((code === 200 || code === 201) && (method === 'POST' || method === 'PATCH')
       ? { 'Idempotent-Replayed': header('`true` on the stored answer to a repeated `Idempotency-Key`.') }
       : {}),
+    ...(code === 405 ? { Allow: header('The methods the path has, e.g. `GET, HEAD, PATCH`.') } : {}),
     ...(code === 429 || code === 503 ? { 'Retry-After': header('Seconds to wait before trying again.') } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
 import { correctionDirections, materialMovementTypes } from './material.tables.js';
 import { PageQuery } from '../shared/pagination.js';
@@ -132,29 +132,17 @@ const correction = named(
 const branches = [receipt, toProperty, toWarehouse, consumption, correction] as const;
 export type MaterialMovementCreate = Static<(typeof branches)[number]>;
 
-/** Every field any movement type takes: the outer object refuses anything else. */
-const allFields: Record<string, TSchema> = {
-  type: MovementTypeSchema,
-  uuid: Type.String({ format: 'uuid' }),
-  item_id: Id,
-  property_id: Type.Union([propertyId, Type.Null()]),
-  quantity,
-  direction: DirectionSchema,
-  reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }),
-  note: Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]),
-};
-
 /**
  * One shape per movement type, told apart by `type` (a discriminated oneOf), so a body is
- * checked against the shape it names and errors speak of that shape only.
+ * checked against the shape it names and errors speak of that shape only. Each shape lists
+ * only its own fields and refuses any other (a receipt takes no `property_id`); the outer
+ * schema adds nothing but "an object", so generated clients see exactly the five shapes.
  */
 export const MaterialMovementCreateSchema = named(
   'MaterialMovementCreate',
   Type.Unsafe<MaterialMovementCreate>({
+    // Without it a body that is no object at all would pass: the discriminator looks only at objects.
     type: 'object',
-    properties: allFields,
-    required: ['type', 'item_id', 'quantity'],
-    additionalProperties: false,
     oneOf: [...branches],
     discriminator: { propertyName: 'type' },
     description: 'The fields depend on `type`; see the shapes below.',
