@@ -508,7 +508,13 @@ async function* detail(context: Context): AsyncGenerator<string> {
       const part = from !== shift.start || (to !== null && to !== shift.end);
       const start = localDayAndTime(from, timeZone);
       const end = to !== null ? localDayAndTime(to, timeZone) : undefined;
-      const input: ShiftInput = { id: shift.id, accountId: shift.accountId, start: from, end: to, breaks: shift.breaks };
+      const input: ShiftInput = {
+        id: shift.id,
+        accountId: shift.accountId,
+        start: from,
+        end: to,
+        breaks: shift.breaks,
+      };
       const breakMs = breakSpans(input).reduce((sum, [x, y]) => sum + (y - x), 0);
       const netMs = to !== null ? to - from - breakMs : undefined;
       const status =
