@@ -5,6 +5,7 @@ import { PRINCIPAL_EVENTS } from './platform/events/event-types.js';
 import { installCommitSubscribers, type RecordedEvent, type Subscriber } from './platform/events/events.js';
 import { principalsChanged } from './modules/api-keys/key-cache.js';
 import { matchRules, RULE_EVENTS } from './modules/workflows/engine.js';
+import { rescheduleForTenantZone } from './modules/report-schedules/dispatch.js';
 
 export const SUBSCRIBERS: readonly Subscriber[] = [
   {
@@ -17,6 +18,16 @@ export const SUBSCRIBERS: readonly Subscriber[] = [
       for (const tenantId of new Set(events.map((event) => event.tenantId))) {
         await principalsChanged(database, tenantId);
       }
+    },
+  },
+  {
+    // The organisation's time zone changed: report subscriptions on its zone fire at the new
+    // zone's hour from their next run on.
+    name: 'report-schedules-zone',
+    on: 'job',
+    events: ['tenant.changed'],
+    handle: async (event, ctx) => {
+      await rescheduleForTenantZone(ctx.database, ctx.clock, event.tenantId);
     },
   },
   {

@@ -8,7 +8,7 @@
 // transaction that finishes the job; each e-mail is its own `report-schedules.mail` job, so
 // a refusing recipient is retried alone, for up to a day, and the owner is told when it
 // fails for good.
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor, Tx } from '../../db/client.js';
 import type { FileStore } from '../../files/file-store.js';
@@ -27,6 +27,7 @@ import { recordNotice } from '../notices/notices.service.js';
 import { propertyNames } from '../properties/named-properties.js';
 import { describeOrganisation } from '../tenants/organisation.service.js';
 import { Semaphore } from '../shared/semaphore.js';
+import { calendarDay } from '../shared/time.js';
 import { PRODUCERS, ReportNotAvailable } from './producers.js';
 import { periodLabel, periodOf, previousOccurrence, type Recurrence } from './recurrence.js';
 import { MAX_BODY_CHARS, MAX_SUBJECT_CHARS, REPORT_LINK_DAYS } from './report-schedules.schema.js';
@@ -120,7 +121,10 @@ async function queueLatestOccurrence(
   const recurrence = row.recurrence as Recurrence;
   const latest = previousOccurrence(recurrence, zone, now, { startsOn: row.startsOn, endsOn: row.endsOn });
   let created = false;
-  if (latest !== null && (row.lastOccurrenceAt === null || latest > row.lastOccurrenceAt)) {
+  // After a change of time zone, the new zone's occurrence of a local day already sent in
+  // the old one is not sent again.
+  const sentThatDay = latest !== null && sameLocalDay(latest, row.lastOccurrenceAt, zone);
+  if (latest !== null && !sentThatDay && (row.lastOccurrenceAt === null || latest > row.lastOccurrenceAt)) {
     const period = periodOf(row.period, recurrence, zone, latest.getTime(), row.lastOccurrenceAt?.getTime() ?? null);
     const [sending] = await tx
       .insert(reportSendings)
@@ -145,15 +149,65 @@ async function queueLatestOccurrence(
       created = true;
     }
   }
-  const last = latest !== null && (row.lastOccurrenceAt === null || latest > row.lastOccurrenceAt) ? latest : null;
+  const last =
+    latest !== null && !sentThatDay && (row.lastOccurrenceAt === null || latest > row.lastOccurrenceAt) ? latest : null;
   await tx
     .update(reportSchedules)
     .set({
-      nextRunAt: nextRunOf(row, zone, Math.max(now, latest?.getTime() ?? 0)),
+      nextRunAt: nextRunAfter(
+        { ...row, lastOccurrenceAt: last ?? row.lastOccurrenceAt },
+        zone,
+        Math.max(now, latest?.getTime() ?? 0),
+      ),
       ...(last !== null ? { lastOccurrenceAt: last } : {}),
     })
     .where(and(eq(reportSchedules.tenantId, row.tenantId), eq(reportSchedules.id, row.id)));
   return created;
+}
+
+function sameLocalDay(a: Date, b: Date | null, zone: string): boolean {
+  return b !== null && calendarDay(a.getTime(), zone) === calendarDay(b.getTime(), zone);
+}
+
+/** The next occurrence after `afterMs`, skipping one on the local day of the last sent. */
+function nextRunAfter(row: ScheduleRow, zone: string, afterMs: number): Date | null {
+  const next = nextRunOf(row, zone, afterMs);
+  if (next === null || !sameLocalDay(next, row.lastOccurrenceAt, zone)) return next;
+  return nextRunOf(row, zone, next.getTime());
+}
+
+/**
+ * After the organisation's time zone changed (event `tenant.changed`): the next run of each
+ * active subscription on the organisation's zone, computed in the new zone, so none fires
+ * at the old zone's hour or twice on one local day. Answers how many it changed.
+ */
+export async function rescheduleForTenantZone(database: Database, clock: Clock, tenantId: number): Promise<number> {
+  const db = database.db;
+  const zone = (await describeOrganisation(db, tenantId)).timezone;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(reportSchedules)
+      .where(
+        and(
+          eq(reportSchedules.tenantId, tenantId),
+          eq(reportSchedules.status, 'active'),
+          isNull(reportSchedules.timeZone),
+        ),
+      )
+      .for('update');
+    let changed = 0;
+    for (const row of rows) {
+      const nextRunAt = nextRunAfter(row, zone, clock());
+      if ((nextRunAt?.getTime() ?? null) === (row.nextRunAt?.getTime() ?? null)) continue;
+      await tx
+        .update(reportSchedules)
+        .set({ nextRunAt })
+        .where(and(eq(reportSchedules.tenantId, tenantId), eq(reportSchedules.id, row.id)));
+      changed++;
+    }
+    return changed;
+  });
 }
 
 /** Every minute: the subscriptions whose time has come. */
