@@ -11,7 +11,7 @@ import { eventJobKinds } from './platform/events/events.js';
 import { mailSendJob } from './platform/mail/outgoing.js';
 import { SUBSCRIBERS } from './subscribers.js';
 import { overdueTasks } from './modules/tasks/overdue.js';
-import { workflowRunJob } from './modules/workflows/engine.js';
+import { workflowMailJob, workflowRunJob } from './modules/workflows/engine.js';
 import { purgeExportFiles } from './modules/working-time/export-purge.js';
 import { generateReportJob, purgeReports } from './modules/reports/report-jobs.js';
 import {
@@ -26,6 +26,7 @@ import type { Clock } from './ratelimit/limiter.js';
 export const JOB_KINDS: readonly JobKind[] = [
   mailSendJob,
   workflowRunJob,
+  workflowMailJob,
   generateReportJob,
   sendReportJob,
   reportMailJob,

@@ -2420,7 +2420,7 @@ export interface components {
                 occurred_at: string;
             };
             /**
-             * @description `succeeded`: every action ran. `retrying`: the last attempt failed and another follows (with backoff). `failed`: every attempt failed; nothing of the run was made. `skipped`: the rule was switched off before its run.
+             * @description `succeeded`: every action ran and its e-mails were delivered. `retrying`: the last attempt failed and another follows (with backoff), or its e-mail is not delivered yet (retried for about 34 hours). `failed`: every attempt failed and nothing of the run was made, or its e-mail was refused for good (`error` says to whom and why). `skipped`: the rule was switched off before its run.
              * @enum {string}
              */
             status: "succeeded" | "skipped" | "retrying" | "failed";

@@ -13,7 +13,11 @@ import { workflowRules } from './workflow-rules.tables.js';
 import { loadEvent, type EventType, type RecordedEvent } from '../../platform/events/events.js';
 import { defineJobKind, type JobContext } from '../../platform/jobs/kinds.js';
 import { enqueueJobs } from '../../platform/jobs/queue.js';
-import { queueMail } from '../../platform/mail/outgoing.js';
+import { defineMailKind, type FailedRecipient, queueMail, unsettledMessages } from '../../platform/mail/outgoing.js';
+import { describeOrganisation } from '../tenants/organisation.service.js';
+import { recordNotice } from '../notices/notices.service.js';
+import { noticeAdmins } from '../report-schedules/recipient-approval.js';
+import { findAccount } from '../accounts/accounts.service.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { responseForRules } from '../forms/forms.service.js';
 import { insertIncidentForRule } from '../incidents/incidents.service.js';
@@ -172,6 +176,7 @@ async function runActions(
       case 'notify_email': {
         const { messageId } = await queueMail(tx, clock, {
           tenantId: event.tenantId,
+          kind: workflowMailJob,
           purpose: 'workflow.notify_email',
           to: [action.to],
           subject: (action.subject ?? `${rule.name}: ${described.headline}`).slice(0, 200),
@@ -244,7 +249,15 @@ export const workflowRunJob = defineJobKind({
           event,
           described,
         );
-        await writeRun(tx, key, { status: 'succeeded', attempts: ctx.job.attempt, created, error: null, at });
+        // A run with e-mails succeeds when they are delivered (workflowMailJob settles it).
+        const waiting = created.some((made) => made.type === 'mail');
+        await writeRun(tx, key, {
+          status: waiting ? 'retrying' : 'succeeded',
+          attempts: ctx.job.attempt,
+          created,
+          error: null,
+          at,
+        });
       });
     } catch (error) {
       // Shown in the log while retries remain; the last failure is written by onFailed.
@@ -271,3 +284,67 @@ export const workflowRunJob = defineJobKind({
     });
   },
 });
+
+/**
+ * The e-mails of rules: retried as long as report e-mails (1, 2, 4 … minutes, then at most
+ * every 24 hours: about 34 hours), and their run follows them. When the last recipient of
+ * a run's e-mail is answered, the run succeeds; when one is refused for good (any 5xx, or
+ * still refused at the last attempt), the run fails with the reason, and the rule's author
+ * and the admins are told.
+ */
+export const workflowMailJob = defineMailKind({
+  name: 'workflow.mail',
+  retry: { maxAttempts: 12, backoffMs: 60_000, maxBackoffMs: 24 * 3600 * 1000 },
+  onSettled: async (tx, clock, message, failed) => settleRunOfMail(tx, clock, message, failed),
+});
+
+async function settleRunOfMail(
+  tx: Executor,
+  clock: Clock,
+  message: { tenantId: number; messageId: number },
+  failed: FailedRecipient[],
+): Promise<void> {
+  const [run] = await tx
+    .select()
+    .from(workflowRuleRuns)
+    .where(
+      and(
+        eq(workflowRuleRuns.tenantId, message.tenantId),
+        sql`${workflowRuleRuns.created} @> ${JSON.stringify([{ type: 'mail', id: message.messageId }])}::jsonb`,
+      ),
+    )
+    .for('update');
+  if (!run || run.status === 'failed') return;
+  const at = new Date(clock());
+  const where = and(eq(workflowRuleRuns.tenantId, run.tenantId), eq(workflowRuleRuns.id, run.id));
+  if (failed.length === 0) {
+    const mails = (run.created as Made[]).filter((made) => made.type === 'mail').map((made) => made.id);
+    const waiting = (await unsettledMessages(tx, run.tenantId, mails)).filter((id) => id !== message.messageId);
+    if (waiting.length > 0 || run.status !== 'retrying') return;
+    await tx.update(workflowRuleRuns).set({ status: 'succeeded', error: null, finishedAt: at }).where(where);
+    return;
+  }
+  const error = `E-mail not delivered: ${failed.map((f) => `${f.address} (${f.reason})`).join('; ')}`.slice(0, 2000);
+  await tx.update(workflowRuleRuns).set({ status: 'failed', error, finishedAt: at }).where(where);
+  const [rule] = await tx
+    .select({ name: workflowRules.name, author: workflowRules.createdByAccountId })
+    .from(workflowRules)
+    .where(and(eq(workflowRules.tenantId, run.tenantId), eq(workflowRules.id, run.ruleId)));
+  const language = (await describeOrganisation(tx, run.tenantId)).language;
+  const name = rule?.name ?? `#${run.ruleId}`;
+  const notice = {
+    kind: 'workflow.mail_failed',
+    title:
+      language === 'de' ? `E-Mail der Regel „${name}“ nicht zugestellt` : `E-mail of the rule "${name}" not delivered`,
+    body:
+      language === 'de'
+        ? `Nicht zugestellt an: ${failed.map((f) => `${f.address} (${f.reason})`).join('; ')}`
+        : `Not delivered to: ${failed.map((f) => `${f.address} (${f.reason})`).join('; ')}`,
+    subject: { workflow_rule_id: run.ruleId, workflow_run_id: run.id },
+  };
+  const author = rule?.author ?? null;
+  const authorAccount = author === null ? undefined : await findAccount(tx, run.tenantId, author);
+  if (authorAccount?.active)
+    await recordNotice(tx, clock, { tenantId: run.tenantId, accountId: authorAccount.id, ...notice });
+  await noticeAdmins(tx, clock, run.tenantId, notice, authorAccount?.active ? authorAccount.id : null);
+}

@@ -450,7 +450,7 @@ export const WorkflowRunSchema = named(
         ['succeeded', 'skipped', 'retrying', 'failed'].map((status) => Type.Literal(status)),
         {
           description:
-            '`succeeded`: every action ran. `retrying`: the last attempt failed and another follows (with backoff). `failed`: every attempt failed; nothing of the run was made. `skipped`: the rule was switched off before its run.',
+            '`succeeded`: every action ran and its e-mails were delivered. `retrying`: the last attempt failed and another follows (with backoff), or its e-mail is not delivered yet (retried for about 34 hours). `failed`: every attempt failed and nothing of the run was made, or its e-mail was refused for good (`error` says to whom and why). `skipped`: the rule was switched off before its run.',
         },
       ),
       attempts: Type.Integer({ minimum: 1 }),

@@ -168,6 +168,16 @@ export interface MailKindDefinition {
     message: { tenantId: number; messageId: number },
     failed: FailedRecipient[],
   ): Promise<void>;
+  /**
+   * Runs in the transaction that records the last of the message's recipients as answered
+   * (delivered or refused for good): `failed` lists those refused, empty when all took it.
+   */
+  onSettled?(
+    tx: Tx,
+    clock: Clock,
+    message: { tenantId: number; messageId: number },
+    failed: FailedRecipient[],
+  ): Promise<void>;
 }
 
 async function attachmentsOf(message: typeof mailMessages.$inferSelect, files: FileStore | undefined) {
@@ -269,6 +279,7 @@ export function defineMailKind(definition: MailKindDefinition) {
         await ctx.completeInTransaction(async (tx) => {
           await recordOutcomes(tx, tenantId, messageId, outcomes, at);
           await failed(tx, ctx.clock, tenantId, messageId, refused);
+          await definition.onSettled?.(tx, ctx.clock, { tenantId, messageId }, refused);
         });
         return;
       }
@@ -283,8 +294,29 @@ export function defineMailKind(definition: MailKindDefinition) {
     onFailed: async ({ tenant_id: tenantId, message_id: messageId }, ctx) => {
       const list = await markQueuedFailed(ctx.tx, tenantId, messageId, ctx.error, new Date(ctx.clock()));
       await failed(ctx.tx, ctx.clock, tenantId, messageId, list);
+      await definition.onSettled?.(ctx.tx, ctx.clock, { tenantId, messageId }, list);
     },
   });
+}
+
+/** Of these messages, the ones with a recipient still waiting for an answer. */
+export async function unsettledMessages(
+  db: Executor,
+  tenantId: number,
+  messageIds: readonly number[],
+): Promise<number[]> {
+  if (messageIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: mailRecipients.messageId })
+    .from(mailRecipients)
+    .where(
+      and(
+        eq(mailRecipients.tenantId, tenantId),
+        inArray(mailRecipients.messageId, [...messageIds]),
+        eq(mailRecipients.status, 'queued'),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 /** Hands one recorded message to the mailer; retried under the job's policy. */
