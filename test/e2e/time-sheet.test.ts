@@ -62,12 +62,14 @@ describeInBrowser('Time sheet in Chromium: correct, add, approve, lock, unlock',
     day2 = addDays(monday, 2);
     const actor = { kind: 'person' as const, tenantId, accountId: workerId, allProperties: true };
     let n = 0;
+    // Each tap arrives as it is made (a tap delivered over 7 days late is refused).
     const clock = async (kind: 'start' | 'end', day: string, h: number, m: number) => {
       n++;
-      await applyClockAction(portal.t.deps, actor, {
+      const at = zonedInstant(day, h, m, ZONE);
+      await applyClockAction({ ...portal.t.deps, clock: () => at + 2_000 }, actor, {
         uuid: `40000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
         kind,
-        deviceAt: new Date(zonedInstant(day, h, m, ZONE)).toISOString(),
+        deviceAt: new Date(at).toISOString(),
         ...(kind === 'start' ? { propertyId: property } : {}),
       });
     };

@@ -58,7 +58,7 @@ describeEachBackend('workflow rule e-mails and their runs', (backend) => {
       body: {
         name: 'Overdue to the office',
         trigger: 'task_overdue',
-        actions: [{ type: 'notify_email', to: 'office@example.test' }],
+        actions: [{ type: 'notify_email', to: 'office@rulemail.example' }],
       },
     });
     expect(rule.statusCode, rule.body).toBe(201);
@@ -107,7 +107,7 @@ describeEachBackend('workflow rule e-mails and their runs', (backend) => {
     mailer.mode = 'up';
     await after(3 * HOUR);
     expect(await s.run()).toMatchObject({ status: 'succeeded', error: null });
-    expect(mailer.delivered.some((mail) => mail.to.includes('office@example.test'))).toBe(true);
+    expect(mailer.delivered.some((mail) => mail.to.includes('office@rulemail.example'))).toBe(true);
     expect(await s.noticesOf()).toEqual([]);
   });
 
@@ -116,7 +116,7 @@ describeEachBackend('workflow rule e-mails and their runs', (backend) => {
     const s = await overdueMail('2026-11-26');
     const run = await s.run();
     expect(run).toMatchObject({ status: 'failed' });
-    expect(run?.error).toContain('office@example.test');
+    expect(run?.error).toContain('office@rulemail.example');
     expect(run?.error).toContain('550');
     // The key's account wrote the rule and is the organisation's admin: one notice.
     expect((await s.noticesOf()).map((n) => n.accountId)).toEqual([s.adminId]);

@@ -51,6 +51,8 @@ interface Notice {
   subject: Record<string, number>;
 }
 
+// The addresses here are this file's own: the worker's minute scan sends every tenant's due
+// subscriptions, including those other files left in the shared test database.
 describeEachBackend('Report e-mails: no relay', (backend) => {
   let t: TestApp;
   let smtp: TestSmtpServer;
@@ -160,20 +162,24 @@ describeEachBackend('Report e-mails: no relay', (backend) => {
   it("mails an outside address only when it is a contact of the scope's client or an admin approved it", async () => {
     t.clock.set(Date.parse('2026-11-04T10:00:00Z'));
     const o = await org();
-    await clientWith(o, 'Domstadt Wohnbau', ['verwaltung@domstadt.example']);
+    await clientWith(o, 'Domstadt Wohnbau', ['verwaltung@domstadt.safety.example']);
     const manager = await o.member('manager');
     const schedule = await create(
       await as(o, manager.id),
-      weekly(o, ['Verwaltung@domstadt.example', 'stranger@elsewhere.example', 'other@elsewhere.example']),
+      weekly(o, [
+        'Verwaltung@domstadt.safety.example',
+        'stranger@elsewhere.safety.example',
+        'other@elsewhere.safety.example',
+      ]),
     );
     expect(schedule.recipients.map((r) => [r.address, r.approval])).toEqual([
-      ['verwaltung@domstadt.example', 'client_contact'],
-      ['stranger@elsewhere.example', 'pending'],
-      ['other@elsewhere.example', 'pending'],
+      ['verwaltung@domstadt.safety.example', 'client_contact'],
+      ['stranger@elsewhere.safety.example', 'pending'],
+      ['other@elsewhere.safety.example', 'pending'],
     ]);
     // The admins are asked, in the portal; the manager may neither list nor approve.
     const asked = (await notices(await admin(o))).find((n) => n.kind === 'report_recipient.pending');
-    expect(asked?.body).toContain('stranger@elsewhere.example');
+    expect(asked?.body).toContain('stranger@elsewhere.safety.example');
     expect(asked?.subject).toEqual({ report_schedule_id: schedule.id });
     expectProblem(
       await (await as(o, manager.id)).get('/portal/api/report-schedules/approvals'),
@@ -193,14 +199,14 @@ describeEachBackend('Report e-mails: no relay', (backend) => {
         .json<{ data: { address: string; schedule: { id: number } }[] }>()
         .data.map((p) => [p.address, p.schedule.id]),
     ).toEqual([
-      ['stranger@elsewhere.example', schedule.id],
-      ['other@elsewhere.example', schedule.id],
+      ['stranger@elsewhere.safety.example', schedule.id],
+      ['other@elsewhere.safety.example', schedule.id],
     ]);
 
     await incident(o, Date.parse('2026-11-04T09:00:00Z'));
     await runAt(schedule.next_run_at);
-    expect(mailsTo('verwaltung@domstadt.example')).toHaveLength(1);
-    expect(mailsTo('stranger@elsewhere.example')).toHaveLength(0);
+    expect(mailsTo('verwaltung@domstadt.safety.example')).toHaveLength(1);
+    expect(mailsTo('stranger@elsewhere.safety.example')).toHaveLength(0);
     const [first] = await sendings(await as(o, manager.id), schedule.id);
     expect(first).toMatchObject({ status: 'sent', recipients: { total: 3, sent: 1, skipped: 2 } });
 
@@ -214,8 +220,8 @@ describeEachBackend('Report e-mails: no relay', (backend) => {
     ).request('DELETE', `/portal/api/report-schedules/${schedule.id}/recipients/${schedule.recipients[2]?.id ?? 0}`);
     expect(refused.statusCode, refused.body).toBe(204);
     await runAt(new Date(Date.parse(schedule.next_run_at) + WEEK).toISOString());
-    expect(mailsTo('stranger@elsewhere.example')).toHaveLength(1);
-    expect(mailsTo('other@elsewhere.example')).toHaveLength(0);
+    expect(mailsTo('stranger@elsewhere.safety.example')).toHaveLength(1);
+    expect(mailsTo('other@elsewhere.safety.example')).toHaveLength(0);
 
     // A scope changed by someone who may not approve puts the approval back to pending.
     const other = await o.property({ name: 'Anderswo' });
@@ -227,7 +233,7 @@ describeEachBackend('Report e-mails: no relay', (backend) => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<ScheduleBody>().recipients.map((r) => r.approval)).toEqual(['pending', 'pending']);
     // What an admin sets up is approved by them.
-    const own = await create(await admin(o), weekly(o, ['partner@elsewhere.example']));
+    const own = await create(await admin(o), weekly(o, ['partner@elsewhere.safety.example']));
     expect(own.recipients.map((r) => r.approval)).toEqual(['approved']);
   });
 
@@ -238,7 +244,7 @@ describeEachBackend('Report e-mails: no relay', (backend) => {
       await admin(o)
     ).post(
       '/portal/api/report-schedules',
-      weekly(o, ['a@kunde.example'], { body: 'x'.repeat(1001), subject: 's'.repeat(151) }),
+      weekly(o, ['a@kunde.safety.example'], { body: 'x'.repeat(1001), subject: 's'.repeat(151) }),
     );
     expectProblem(long, 422, 'validation_failed');
     expect(
@@ -250,7 +256,7 @@ describeEachBackend('Report e-mails: no relay', (backend) => {
 
     const schedule = await create(
       await admin(o),
-      weekly(o, ['framed@kunde.example'], {
+      weekly(o, ['framed@kunde.safety.example'], {
         subject: 'URGENT: your account is locked',
         body: 'Log in at http://phish.example\nnow.',
       }),
@@ -375,7 +381,7 @@ describeEachBackend('Report e-mails: no relay', (backend) => {
   it('shows report download and unsubscribe links in Settings → Outgoing mail only redacted', async () => {
     t.clock.set(Date.parse('2027-03-03T10:00:00Z'));
     const o = await org();
-    const schedule = await create(await admin(o), weekly(o, ['link@kunde.example']));
+    const schedule = await create(await admin(o), weekly(o, ['link@kunde.safety.example']));
     const smallRunner = new JobRunner({
       database: t.database,
       kinds: [sendReportJob],
@@ -405,17 +411,17 @@ describeEachBackend('Report e-mails: no relay', (backend) => {
   it('puts a name with a line break on one subject line, and fails a sending that stopped, telling the owner', async () => {
     t.clock.set(Date.parse('2027-04-07T10:00:00Z'));
     const o = await org();
-    const clientId = await clientWith(o, 'Domstadt\nWohnbau', ['broken@domstadt.example']);
+    const clientId = await clientWith(o, 'Domstadt\nWohnbau', ['broken@domstadt.safety.example']);
     const schedule = await create(
       await admin(o),
-      weekly(o, ['broken@domstadt.example'], {
+      weekly(o, ['broken@domstadt.safety.example'], {
         name: 'Weekly\r\nincidents',
         subject: 'Incidents {client}',
         scope: { client_id: clientId, property_ids: null, template_id: null },
       }),
     );
     await runAt(schedule.next_run_at);
-    expect(mailsTo('broken@domstadt.example')).toHaveLength(1);
+    expect(mailsTo('broken@domstadt.safety.example')).toHaveLength(1);
     const [sent] = await sendings(await admin(o), schedule.id);
     expect(sent?.status).toBe('sent');
     const outgoing = (await (await admin(o)).get('/portal/api/outgoing-mail')).json<{
@@ -454,7 +460,7 @@ describeEachBackend('Report e-mails: no relay', (backend) => {
     const o = await org();
     const manager = await o.member('manager');
     const colleague = await o.account('manager');
-    const refused = await create(await as(o, manager.id), weekly(o, ['spam@kunde.example']));
+    const refused = await create(await as(o, manager.id), weekly(o, ['spam@kunde.safety.example']));
     const approve = await (
       await admin(o)
     ).post(`/portal/api/report-schedules/${refused.id}/recipients/${refused.recipients[0]?.id ?? 0}/approve`);
@@ -481,7 +487,7 @@ describeEachBackend('Report e-mails: no relay', (backend) => {
       { status: 'failed', attempts: 1, reason: expect.stringMatching(/554/) as unknown },
     ]);
     const mine = await notices(await as(o, manager.id));
-    expect(mine.find((n) => n.subject.report_schedule_id === refused.id)?.body).toContain('spam@kunde.example');
+    expect(mine.find((n) => n.subject.report_schedule_id === refused.id)?.body).toContain('spam@kunde.safety.example');
     // Nobody left to send to: failed before any file was made, and the owner is told.
     const [none] = await sendings(await as(o, manager.id), nobody.id);
     expect(none).toMatchObject({ status: 'failed', recipients: { total: 1, skipped: 1 } });
@@ -513,6 +519,6 @@ describeEachBackend('Report e-mails: no relay', (backend) => {
       (n) => n.kind === 'report_sending.failed' && n.subject.report_schedule_id === refused.id,
     );
     expect(told).toHaveLength(1);
-    expect(told[0]?.body).toContain('spam@kunde.example');
+    expect(told[0]?.body).toContain('spam@kunde.safety.example');
   });
 });

@@ -89,7 +89,7 @@ describeEachBackend('report schedules when the organisation changes its time zon
 
   it('moves the next run to the new zone’s hour when the zone changes before the day’s report', async () => {
     t.clock.set(Date.parse('2026-11-02T03:00:00Z'));
-    const s = await dailyAtSix('vorher@kunde.example');
+    const s = await dailyAtSix('vorher@kunde.zone.example');
     expect(await s.nextRun()).toBe('2026-11-02T05:00:00.000Z');
     await s.moveToNewYork();
     await at('2026-11-02T03:00:30Z');
@@ -103,7 +103,7 @@ describeEachBackend('report schedules when the organisation changes its time zon
 
   it('never sends twice on one local day: after the day’s report went out in the old zone, the next is tomorrow’s', async () => {
     t.clock.set(Date.parse('2026-11-09T03:00:00Z'));
-    const s = await dailyAtSix('danach@kunde.example');
+    const s = await dailyAtSix('danach@kunde.zone.example');
     await at('2026-11-09T05:00:10Z');
     expect(s.mails()).toBe(1);
     t.clock.set(Date.parse('2026-11-09T07:00:00Z'));
