@@ -20,6 +20,7 @@ export const SCOPES = [
   'form_templates:write',
   'workflows:read',
   'workflows:write',
+  'patrols:read',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
@@ -43,6 +44,8 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   'form_templates:write': 'Create, change and import form templates.',
   'workflows:read': 'Read workflow rules.',
   'workflows:write': 'Create and change workflow rules.',
+  'patrols:read':
+    'Read patrol events (rounds completed or missed); an extension of the spec’s scope list, for GET /events and webhooks.',
 };
 
 /**
@@ -75,6 +78,7 @@ export const SCOPE_PERMISSIONS: Record<Scope, Permission | null> = {
   'form_templates:write': 'settings.edit',
   'workflows:read': null,
   'workflows:write': 'settings.edit',
+  'patrols:read': null,
 };
 
 /** The scopes among `scopes` whose permission `held` lacks, each with the permission it needs. */

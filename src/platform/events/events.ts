@@ -15,6 +15,8 @@ import { DEFAULT_RETRY, defineJobKind, type JobContext, type JobKind } from '../
 import { enqueueJob, enqueueJobs, type JobSpec } from '../jobs/queue.js';
 import type { EventOrigin, EventType } from './event-types.js';
 import { events } from './events.tables.js';
+import { eventObject, isPublicEventType, type PublicEventType } from './public-events.js';
+import { nextChangeSeq } from './sequence.js';
 
 export type { EventOrigin, EventType } from './event-types.js';
 
@@ -28,6 +30,12 @@ export interface EventInput {
   payload?: Record<string, unknown>;
   /** Records the event at most once per key and tenant (a second record is a no-op). */
   occurrenceKey?: string;
+  /**
+   * Public events (PUBLIC_EVENT_TYPES): the resource as API v1's GET returns it after the
+   * change. Record them last in the transaction: drawing the feed position locks the
+   * tenant's counter until the commit.
+   */
+  object?: Record<string, unknown>;
 }
 
 export interface RecordedEvent {
@@ -39,6 +47,10 @@ export interface RecordedEvent {
   propertyId: number | null;
   payload: Record<string, unknown>;
   occurredAt: Date;
+  /** Position in the tenant's public feed (public events only). */
+  seq: number | null;
+  /** The resource snapshot of a public event. */
+  object: unknown;
 }
 
 interface SubscriberBase {
@@ -76,8 +88,16 @@ function rowToEvent(row: typeof events.$inferSelect): RecordedEvent {
   return { ...row, payload: row.payload as Record<string, unknown> };
 }
 
+// The event types some `job` subscriber reacts to (set when the subscribers are installed):
+// only these queue a dispatch job. Until then every event does.
+let dispatched: ReadonlySet<EventType> | undefined;
+
 /** Records the event in `tx` with its dispatch job; undefined when its occurrence key was recorded before. */
 async function insertEvent(tx: Executor, clock: Clock, input: EventInput): Promise<RecordedEvent | undefined> {
+  const isPublic = isPublicEventType(input.type);
+  if (isPublic !== (input.object !== undefined)) {
+    throw new Error(`Event ${input.type}: public events carry their object, others none.`);
+  }
   const [row] = await tx
     .insert(events)
     .values({
@@ -89,10 +109,17 @@ async function insertEvent(tx: Executor, clock: Clock, input: EventInput): Promi
       payload: input.payload ?? {},
       occurrenceKey: input.occurrenceKey ?? null,
       occurredAt: new Date(clock()),
+      ...(isPublic && input.object !== undefined
+        ? {
+            seq: await nextChangeSeq(tx, input.tenantId, 'events'),
+            object: eventObject(input.type as PublicEventType, input.object),
+          }
+        : {}),
     })
     .onConflictDoNothing()
     .returning();
   if (!row) return undefined;
+  if (dispatched !== undefined && !dispatched.has(row.type)) return rowToEvent(row);
   await enqueueJob(tx, clock, dispatchSpec, {
     key: `event:${row.tenantId}:${row.id}`,
     tenantId: row.tenantId,
@@ -155,6 +182,7 @@ type Tagged = Database & { [COMMIT_SUBSCRIBERS]?: readonly CommitSubscriber[] };
  */
 export function installCommitSubscribers(database: Database, subscribers: readonly Subscriber[]): void {
   (database as Tagged)[COMMIT_SUBSCRIBERS] = subscribers.filter((s): s is CommitSubscriber => s.on === 'commit');
+  dispatched = new Set(subscribers.filter((s) => s.on === 'job').flatMap((s) => s.events));
 }
 
 /** Tells this process's commit subscribers about events whose transaction committed. */

@@ -630,6 +630,7 @@ export interface paths {
               | 'form_templates:write'
               | 'workflows:read'
               | 'workflows:write'
+              | 'patrols:read'
             )[];
             account_id?: number;
           };
