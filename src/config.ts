@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parseS3Location, type S3Location, S3LocationError } from './platform/files/s3-location.js';
+import type { S3Credentials } from './platform/files/s3-file-store.js';
 import { defaultPdfWorkers } from './platform/pdf/worker-pool.js';
 
 /** Every setting the process reads from its environment, parsed once at start-up. */
@@ -13,8 +15,14 @@ export interface Config {
   /** Shown where an organisation needs another plan: an e-mail address or a URL. */
   supportContact?: string | undefined;
   rateLimitPerMinute: number;
-  /** Where stored files (photos) live on disk. */
+  /** Where stored files (photos) live on disk (the embedded database without FILE_STORE_URL). */
   filesDir: string;
+  /** FILE_STORE_URL: an S3-compatible bucket for stored files, in place of the database or the disk. */
+  fileStoreUrl: S3Location | undefined;
+  /** AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN; without them the SDK looks further. */
+  awsCredentials: S3Credentials | undefined;
+  /** AWS_REGION: the region of an s3:// URL that names none. */
+  awsRegion: string | undefined;
   /** How long a signed file link stays valid. */
   fileLinkTtlSeconds: number;
   authFailuresPerMinute: number;
@@ -122,6 +130,27 @@ function mailFrom(env: NodeJS.ProcessEnv, smtp: string | undefined): string {
   return raw;
 }
 
+/** FILE_STORE_URL, read as `caretaker files migrate --to` reads its URL. */
+export function s3Location(raw: string, env: NodeJS.ProcessEnv, name: string): S3Location {
+  try {
+    return parseS3Location(raw, env.AWS_REGION);
+  } catch (error) {
+    if (error instanceof S3LocationError) throw new ConfigError(`${name}: ${error.message}`);
+    throw error;
+  }
+}
+
+function awsCredentials(env: NodeJS.ProcessEnv): S3Credentials | undefined {
+  const accessKeyId = env.AWS_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY ?? '';
+  if (accessKeyId === '' && secretAccessKey === '') return undefined;
+  if (accessKeyId === '' || secretAccessKey === '') {
+    throw new ConfigError('Set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither.');
+  }
+  const sessionToken = env.AWS_SESSION_TOKEN;
+  return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']);
   const dataDir = path.resolve(env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : './data');
@@ -131,6 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST && env.HOST !== '' ? env.HOST : '0.0.0.0',
     dataDir,
     filesDir: path.resolve(env.FILES_DIR && env.FILES_DIR !== '' ? env.FILES_DIR : path.join(dataDir, 'files')),
+    fileStoreUrl:
+      env.FILE_STORE_URL && env.FILE_STORE_URL !== ''
+        ? s3Location(env.FILE_STORE_URL, env, 'FILE_STORE_URL')
+        : undefined,
+    awsCredentials: awsCredentials(env),
+    awsRegion: env.AWS_REGION && env.AWS_REGION !== '' ? env.AWS_REGION : undefined,
     fileLinkTtlSeconds: integer(env, 'FILE_LINK_TTL_SECONDS', 3600, 10, 7 * 24 * 3600),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),

@@ -6,6 +6,7 @@ import type { JobKind, JobLog, JobPorts } from './platform/jobs/kinds.js';
 import { pruneFinishedJobs } from './platform/jobs/prune.js';
 import { prunePublicEvents } from './modules/events/prune.js';
 import { pruneIdempotencyKeys } from './platform/idempotency/idempotency.js';
+import { pruneStagedFileChunks } from './platform/files/prune-staged-chunks.js';
 import { JobRunner } from './platform/jobs/runner.js';
 import type { Schedule } from './platform/jobs/schedule.js';
 import { eventJobKinds } from './platform/events/events.js';
@@ -39,6 +40,7 @@ export const SCHEDULES: readonly Schedule[] = [
   prunePublicEvents,
   overdueTasks,
   pruneIdempotencyKeys,
+  pruneStagedFileChunks,
   purgeExportFiles,
   purgeReports,
   dueReportSchedules,

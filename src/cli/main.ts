@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig, s3Location } from '../config.js';
 import type { Database } from '../db/client.js';
 import { DataDirLockedError } from '../db/lock.js';
 import { openDatabase } from '../db/open.js';
@@ -36,6 +36,9 @@ import { ReportSubjectMissing } from '../modules/reports/report-data.js';
 import { type ReportKind, renderReportFor } from '../modules/reports/reports.service.js';
 import { isCalendarDate } from '../modules/shared/time.js';
 import { makeFileStore } from '../platform/files/make-file-store.js';
+import { migrateFiles } from '../platform/files/migrate-files.js';
+import { makeS3Client, S3FileStore } from '../platform/files/s3-file-store.js';
+import { describeS3Location } from '../platform/files/s3-location.js';
 import { PdfRenderError } from '../platform/pdf/renderer.js';
 import { WorkerPoolPdfRenderer } from '../platform/pdf/worker-pool.js';
 
@@ -430,6 +433,38 @@ export function buildCli(io: CliIo = processIo()): Command {
         }
       },
     );
+
+  const files = program.command('files').description('Stored files (photos, signatures, reports, exports).');
+  files
+    .command('migrate')
+    .description(
+      'Copy every stored file from the store the server uses (FILE_STORE_URL, else the database or the disk) to an S3-compatible bucket, keys unchanged; each copy is read back and compared. Safe to run again: files already there are skipped. See docs/files.md for moving without downtime.',
+    )
+    .requiredOption('--to <url>', 's3://bucket[/prefix]?region=…&endpoint=…&force_path_style=true')
+    .option('--json', 'print the summary as JSON')
+    .action(async (options: { to: string; json?: boolean }) => {
+      const config = loadConfig(io.env);
+      const location = s3Location(options.to, io.env, '--to');
+      const target = new S3FileStore(makeS3Client(location, config.awsCredentials), location);
+      try {
+        const summary = await withServices('files migrate', async (deps) =>
+          migrateFiles(makeFileStore(config, deps.database), target, {
+            onFailure: (key, reason) => io.stderr(`Could not copy ${key}: ${reason}\n`),
+          }),
+        );
+        const { failures, ...counts } = summary;
+        print(
+          Boolean(options.json),
+          { ...counts, failures, to: describeS3Location(location) },
+          `Files to ${describeS3Location(location)}: ${counts.copied} copied, ${counts.skipped} skipped (already there), ${counts.failed} failed.`,
+        );
+        if (counts.failed > 0) {
+          throw new CliError(`${counts.failed} files could not be copied; run the command again to retry them.`);
+        }
+      } finally {
+        target.close();
+      }
+    });
 
   const account = program.command('account').description('Manage accounts (people and technical users).');
   account

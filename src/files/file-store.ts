@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 
 /**
  * Where the bytes of uploaded files live. Keys are opaque relative paths chosen by the
- * application (`<tenant>/<uuid>.<ext>`). A later S3-compatible store implements the same.
+ * application (`<tenant>/<uuid>.<ext>`): on disk, in PostgreSQL or in an S3 bucket.
  */
 export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
@@ -22,6 +22,20 @@ export interface FileStore {
   getStream(key: string): Promise<Readable | undefined>;
   /** Removes the file; a key with no file is no error (deleting twice is harmless). */
   delete(key: string): Promise<void>;
+}
+
+/** A stored file as a listing names it. */
+export interface StoredFileEntry {
+  key: string;
+  byteSize: number;
+}
+
+/** A store that can also say what it holds: what `caretaker files migrate` copies from and to. */
+export interface ListableFileStore extends FileStore {
+  /** Every complete file, once each, a page at a time (never a partly written one). */
+  list(): AsyncIterable<StoredFileEntry>;
+  /** The file's size in bytes, or undefined when no file has that key. */
+  size(key: string): Promise<number | undefined>;
 }
 
 export function checkKey(key: string): void {
@@ -46,8 +60,11 @@ function missing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
+/** What a write in progress (or one a dying process left) is named on disk: `<key>.<uuid>.tmp`. */
+const TEMPORARY = /\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.tmp$/;
+
 /** Files on the local disk, by default under DATA_DIR/files. */
-export class LocalFileStore implements FileStore {
+export class LocalFileStore implements ListableFileStore {
   constructor(private readonly root: string) {}
 
   async put(key: string, data: Buffer): Promise<void> {
@@ -104,10 +121,44 @@ export class LocalFileStore implements FileStore {
     checkKey(key);
     await fs.rm(path.join(this.root, key), { force: true });
   }
+
+  async size(key: string): Promise<number | undefined> {
+    checkKey(key);
+    try {
+      const found = await fs.stat(path.join(this.root, key));
+      return found.isFile() ? found.size : undefined;
+    } catch (error) {
+      if (missing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async *list(): AsyncGenerator<StoredFileEntry> {
+    const root = this.root;
+    async function* walk(folder: string): AsyncGenerator<StoredFileEntry> {
+      let entries: import('node:fs').Dirent[];
+      try {
+        entries = await fs.readdir(path.join(root, folder), { withFileTypes: true });
+      } catch (error) {
+        if (missing(error)) return;
+        throw error;
+      }
+      entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      for (const entry of entries) {
+        const key = folder === '' ? entry.name : `${folder}/${entry.name}`;
+        if (entry.isDirectory()) yield* walk(key);
+        else if (entry.isFile() && !TEMPORARY.test(entry.name)) {
+          const found = await fs.stat(path.join(root, key)).catch(() => undefined);
+          if (found !== undefined) yield { key, byteSize: found.size };
+        }
+      }
+    }
+    yield* walk('');
+  }
 }
 
 /** Keeps files in memory: for tests and throwaway instances. */
-export class MemoryFileStore implements FileStore {
+export class MemoryFileStore implements ListableFileStore {
   private readonly files = new Map<string, Buffer>();
 
   put(key: string, data: Buffer): Promise<void> {
@@ -140,4 +191,27 @@ export class MemoryFileStore implements FileStore {
     checkKey(key);
     this.files.delete(key);
   }
+
+  async size(key: string): Promise<number | undefined> {
+    checkKey(key);
+    return this.files.get(key)?.length;
+  }
+
+  async *list(): AsyncGenerator<StoredFileEntry> {
+    for (const key of [...this.files.keys()].sort()) {
+      const data = this.files.get(key);
+      if (data !== undefined) yield { key, byteSize: data.length };
+    }
+  }
+}
+
+/** The tenant a key belongs to: keys read `<tenant id>/…`. */
+export function tenantOfKey(key: string): number {
+  checkKey(key);
+  const first = key.slice(0, key.indexOf('/'));
+  const tenantId = Number(first);
+  if (!/^[1-9]\d{0,15}$/.test(first) || !Number.isSafeInteger(tenantId)) {
+    throw new Error(`File key "${key}" does not start with a tenant id`);
+  }
+  return tenantId;
 }

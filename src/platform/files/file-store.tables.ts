@@ -19,7 +19,11 @@ export const fileStoreObjects = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
 );
 
-/** The bytes of a stored file in order, at most 256 KiB a row. */
+/**
+ * The bytes of a stored file in order, at most 256 KiB a row. A streamed write stages its
+ * chunks under `<key>#<uuid>` first; `created_at` lets the hourly clean-up remove staged
+ * chunks that a process dying in mid-write left behind.
+ */
 export const fileStoreChunks = pgTable(
   'file_store_chunks',
   {
@@ -27,6 +31,7 @@ export const fileStoreChunks = pgTable(
     key: text('key').notNull(),
     seq: integer('seq').notNull(),
     data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.key, t.seq] })],
 );

@@ -1,23 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, or } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Db, Executor } from '../../db/client.js';
-import { checkKey, type FileStore } from '../../files/file-store.js';
+import { type ListableFileStore, type StoredFileEntry, tenantOfKey } from '../../files/file-store.js';
 import { fileStoreChunks, fileStoreObjects } from './file-store.tables.js';
 
 /** How many bytes one chunk row holds: small enough to stream, large enough to keep row counts low. */
 export const CHUNK_BYTES = 256 * 1024;
-
-/** The tenant a key belongs to: keys read `<tenant id>/…`. */
-function tenantOf(key: string): number {
-  checkKey(key);
-  const first = key.slice(0, key.indexOf('/'));
-  const tenantId = Number(first);
-  if (!/^[1-9]\d{0,15}$/.test(first) || !Number.isSafeInteger(tenantId)) {
-    throw new Error(`File key "${key}" does not start with a tenant id`);
-  }
-  return tenantId;
-}
 
 /** Cuts the incoming pieces into chunks of exactly CHUNK_BYTES (the last one shorter). */
 async function* chunked(source: AsyncIterable<string | Uint8Array>): AsyncGenerator<Buffer> {
@@ -39,6 +28,9 @@ async function* chunked(source: AsyncIterable<string | Uint8Array>): AsyncGenera
   }
   if (pendingBytes > 0) yield Buffer.concat(pending, pendingBytes);
 }
+
+/** Object rows one statement of a listing reads. */
+const LIST_PAGE = 1000;
 
 /** Chunks a streamed write inserts with one statement: a commit per MiB rather than per chunk. */
 const CHUNKS_PER_INSERT = 4;
@@ -71,11 +63,11 @@ async function removeFile(db: Executor, tenantId: number, key: string): Promise<
  * code outside the store runs (a stream's source, a stream's reader): each statement, or
  * the short transaction that completes a file, borrows one from the pool.
  */
-export class PostgresFileStore implements FileStore {
+export class PostgresFileStore implements ListableFileStore {
   constructor(private readonly db: Db) {}
 
   async put(key: string, data: Buffer): Promise<void> {
-    const tenantId = tenantOf(key);
+    const tenantId = tenantOfKey(key);
     // The bytes are at hand: one transaction writes them, replacing any earlier file.
     await this.db.transaction(async (tx) => {
       await removeFile(tx, tenantId, key);
@@ -99,7 +91,7 @@ export class PostgresFileStore implements FileStore {
    * them, never read, under a key with `#`.
    */
   async putStream(key: string, source: AsyncIterable<string | Uint8Array>): Promise<number> {
-    const tenantId = tenantOf(key);
+    const tenantId = tenantOfKey(key);
     const staging = `${key}#${randomUUID()}`;
     const staged = and(eq(fileStoreChunks.tenantId, tenantId), eq(fileStoreChunks.key, staging));
     let seq = 0;
@@ -138,7 +130,7 @@ export class PostgresFileStore implements FileStore {
   }
 
   async getStream(key: string): Promise<Readable | undefined> {
-    const tenantId = tenantOf(key);
+    const tenantId = tenantOfKey(key);
     const [object] = await this.db
       .select({ chunkCount: fileStoreObjects.chunkCount, byteSize: fileStoreObjects.byteSize })
       .from(fileStoreObjects)
@@ -164,7 +156,39 @@ export class PostgresFileStore implements FileStore {
   }
 
   async delete(key: string): Promise<void> {
-    const tenantId = tenantOf(key);
+    const tenantId = tenantOfKey(key);
     await this.db.transaction((tx) => removeFile(tx, tenantId, key));
+  }
+
+  async size(key: string): Promise<number | undefined> {
+    const tenantId = tenantOfKey(key);
+    const [object] = await this.db
+      .select({ byteSize: fileStoreObjects.byteSize })
+      .from(fileStoreObjects)
+      .where(and(eq(fileStoreObjects.tenantId, tenantId), eq(fileStoreObjects.key, key)));
+    return object?.byteSize;
+  }
+
+  /** Every tenant's files, by tenant and key, a thousand object rows a statement. */
+  async *list(): AsyncGenerator<StoredFileEntry> {
+    let after: { tenantId: number; key: string } | undefined;
+    for (;;) {
+      const page = await this.db
+        .select({ tenantId: fileStoreObjects.tenantId, key: fileStoreObjects.key, byteSize: fileStoreObjects.byteSize })
+        .from(fileStoreObjects)
+        .where(
+          after === undefined
+            ? undefined
+            : or(
+                gt(fileStoreObjects.tenantId, after.tenantId),
+                and(eq(fileStoreObjects.tenantId, after.tenantId), gt(fileStoreObjects.key, after.key)),
+              ),
+        )
+        .orderBy(asc(fileStoreObjects.tenantId), asc(fileStoreObjects.key))
+        .limit(LIST_PAGE);
+      for (const row of page) yield { key: row.key, byteSize: row.byteSize };
+      if (page.length < LIST_PAGE) return;
+      after = page[page.length - 1];
+    }
   }
 }
