@@ -4,6 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../../src/db/client.js';
 import { fileStoreChunks, fileStoreObjects } from '../../src/platform/files/file-store.tables.js';
 import { CHUNK_BYTES, PostgresFileStore } from '../../src/platform/files/postgres-file-store.js';
+import { pruneStagedChunks, pruneStagedFileChunks } from '../../src/platform/files/prune-staged-chunks.js';
+import { SCHEDULES } from '../../src/worker.js';
 import { describeEachBackend, openBackend } from '../helpers/harness.js';
 
 /** Yields the bytes in pieces of uneven sizes, as a network or a CSV writer would. */
@@ -150,6 +152,47 @@ describeEachBackend('PostgreSQL file store', (backend) => {
     await store.delete(fileKey);
     expect(await rowsOf(fileKey)).toEqual({ objects: 0, chunks: 0 });
     expect(await store.get(key('never.bin'))).toBeUndefined();
+  });
+
+  it('removes the chunks a dying write left staged once they are a day old, and never a stored file’s', async () => {
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    const hoursAgo = (hours: number) => new Date(now - hours * 3600 * 1000);
+    const abandoned = `${key('abandoned.csv')}#${randomUUID()}`;
+    const running = `${key('running.csv')}#${randomUUID()}`;
+    const stored = key('stored.jpg');
+    // A process that died 25 hours ago in mid-write, and a write that is still going on.
+    await database.db.insert(fileStoreChunks).values([
+      { tenantId: tenant, key: abandoned, seq: 0, data: Buffer.from('a'), createdAt: hoursAgo(25) },
+      { tenantId: tenant, key: abandoned, seq: 1, data: Buffer.from('b'), createdAt: hoursAgo(25) },
+      { tenantId: tenant, key: running, seq: 0, data: Buffer.from('c'), createdAt: hoursAgo(1) },
+    ]);
+    // A file stored a year ago: its chunks are as old, but its own.
+    await store.put(stored, Buffer.from('photo'));
+    await database.db
+      .update(fileStoreChunks)
+      .set({ createdAt: hoursAgo(24 * 365) })
+      .where(and(eq(fileStoreChunks.tenantId, tenant), eq(fileStoreChunks.key, stored)));
+
+    expect(await pruneStagedChunks(database.db, now)).toBeGreaterThanOrEqual(2);
+    expect(await rowsOf(abandoned)).toEqual({ objects: 0, chunks: 0 });
+    expect(await rowsOf(running)).toEqual({ objects: 0, chunks: 1 });
+    expect((await store.get(stored))?.toString()).toBe('photo');
+    // The worker runs it every hour.
+    expect(SCHEDULES).toContain(pruneStagedFileChunks);
+    expect(pruneStagedFileChunks.cron).toBe('23 * * * *');
+  });
+
+  it('answers a file’s size and lists it, never a staged write', async () => {
+    const fileKey = key('listed.csv');
+    await store.put(fileKey, Buffer.from('a;b\r\n'));
+    const staged = `${key('staged.csv')}#${randomUUID()}`;
+    await database.db.insert(fileStoreChunks).values({ tenantId: tenant, key: staged, seq: 0, data: Buffer.from('x') });
+    expect(await store.size(fileKey)).toBe(5);
+    expect(await store.size(key('missing.csv'))).toBeUndefined();
+    const mine = [];
+    for await (const entry of store.list()) if (entry.key.startsWith(`${tenant}/`)) mine.push(entry);
+    expect(mine).toContainEqual({ key: fileKey, byteSize: 5 });
+    expect(mine.some((entry) => entry.key.includes('#'))).toBe(false);
   });
 
   it('refuses keys that do not start with a tenant id or climb out', async () => {

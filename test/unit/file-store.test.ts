@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type FileStore, LocalFileStore, MemoryFileStore } from '../../src/files/file-store.js';
+import { type ListableFileStore, LocalFileStore, MemoryFileStore } from '../../src/files/file-store.js';
 
 async function* pieces(...parts: (string | Uint8Array | Error)[]): AsyncGenerator<string | Uint8Array> {
   for (const part of parts) {
@@ -18,7 +18,7 @@ afterAll(async () => {
   await Promise.all(roots.map((root) => rm(root, { recursive: true, force: true })));
 });
 
-const stores: [string, () => Promise<{ store: FileStore; leftovers(): Promise<string[]> }>][] = [
+const stores: [string, () => Promise<{ store: ListableFileStore; leftovers(): Promise<string[]> }>][] = [
   [
     'on disk',
     async () => {
@@ -61,6 +61,21 @@ describe.each(stores)('file store %s', (_name, make) => {
     await store.delete('7/exports/c.csv');
     expect(await store.get('7/exports/c.csv')).toBeUndefined();
     await expect(store.delete('7/exports/c.csv')).resolves.toBeUndefined();
+  });
+
+  it('lists every complete file with its size, for a migration to another store', async () => {
+    const { store } = await make();
+    await store.put('7/a.jpg', Buffer.from('photo'));
+    await store.putStream('7/exports/d.csv', pieces('a;b\r\n', '1;2\r\n'));
+    await expect(store.putStream('7/exports/e.csv', pieces('half', new Error('gone')))).rejects.toThrow('gone');
+    const listed = [];
+    for await (const entry of store.list()) listed.push(entry);
+    expect(listed).toEqual([
+      { key: '7/a.jpg', byteSize: 5 },
+      { key: '7/exports/d.csv', byteSize: 10 },
+    ]);
+    expect(await store.size('7/exports/d.csv')).toBe(10);
+    expect(await store.size('7/exports/e.csv')).toBeUndefined();
   });
 
   it('refuses keys that climb out of the store', async () => {
