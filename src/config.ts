@@ -19,6 +19,11 @@ export interface Config {
   filesDir: string;
   /** FILE_STORE_URL: an S3-compatible bucket for stored files, in place of the database or the disk. */
   fileStoreUrl: S3Location | undefined;
+  /**
+   * FILE_STORE_FALLBACK: while files move to the bucket, read a file the bucket lacks from
+   * the database or disk, and delete from both.
+   */
+  fileStoreFallback: boolean;
   /** AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN; without them the SDK looks further. */
   awsCredentials: S3Credentials | undefined;
   /** AWS_REGION: the region of an s3:// URL that names none. */
@@ -140,6 +145,18 @@ export function s3Location(raw: string, env: NodeJS.ProcessEnv, name: string): S
   }
 }
 
+function fileStoreFallback(env: NodeJS.ProcessEnv): boolean {
+  const raw = (env.FILE_STORE_FALLBACK ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'false') return false;
+  if (raw !== 'true') throw new ConfigError(`FILE_STORE_FALLBACK must be true or false, got "${raw}"`);
+  if (env.FILE_STORE_URL === undefined || env.FILE_STORE_URL === '') {
+    throw new ConfigError(
+      'FILE_STORE_FALLBACK=true is for the move to a bucket: set FILE_STORE_URL as well (see docs/files.md).',
+    );
+  }
+  return true;
+}
+
 function awsCredentials(env: NodeJS.ProcessEnv): S3Credentials | undefined {
   const accessKeyId = env.AWS_ACCESS_KEY_ID ?? '';
   const secretAccessKey = env.AWS_SECRET_ACCESS_KEY ?? '';
@@ -164,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.FILE_STORE_URL && env.FILE_STORE_URL !== ''
         ? s3Location(env.FILE_STORE_URL, env, 'FILE_STORE_URL')
         : undefined,
+    fileStoreFallback: fileStoreFallback(env),
     awsCredentials: awsCredentials(env),
     awsRegion: env.AWS_REGION && env.AWS_REGION !== '' ? env.AWS_REGION : undefined,
     fileLinkTtlSeconds: integer(env, 'FILE_LINK_TTL_SECONDS', 3600, 10, 7 * 24 * 3600),

@@ -35,7 +35,7 @@ import { type CliIo, processIo } from './io.js';
 import { ReportSubjectMissing } from '../modules/reports/report-data.js';
 import { type ReportKind, renderReportFor } from '../modules/reports/reports.service.js';
 import { isCalendarDate } from '../modules/shared/time.js';
-import { makeFileStore } from '../platform/files/make-file-store.js';
+import { makeFileStore, migrationSourceStore } from '../platform/files/make-file-store.js';
 import { migrateFiles } from '../platform/files/migrate-files.js';
 import { makeS3Client, S3FileStore } from '../platform/files/s3-file-store.js';
 import { describeS3Location } from '../platform/files/s3-location.js';
@@ -438,7 +438,7 @@ export function buildCli(io: CliIo = processIo()): Command {
   files
     .command('migrate')
     .description(
-      'Copy every stored file from the store the server uses (FILE_STORE_URL, else the database or the disk) to an S3-compatible bucket, keys unchanged; each copy is read back and compared. Safe to run again: files already there are skipped. See docs/files.md for moving without downtime.',
+      'Copy every stored file from the store the server uses (the database or the disk; with FILE_STORE_FALLBACK=true the one used before the bucket) to an S3-compatible bucket, keys unchanged; each copy is read back and compared. Safe to run again: files already there are skipped. See docs/files.md for moving without downtime.',
     )
     .requiredOption('--to <url>', 's3://bucket[/prefix]?region=…&endpoint=…&force_path_style=true')
     .option('--json', 'print the summary as JSON')
@@ -448,7 +448,7 @@ export function buildCli(io: CliIo = processIo()): Command {
       const target = new S3FileStore(makeS3Client(location, config.awsCredentials), location);
       try {
         const summary = await withServices('files migrate', async (deps) =>
-          migrateFiles(makeFileStore(config, deps.database), target, {
+          migrateFiles(migrationSourceStore(config, deps.database), target, {
             onFailure: (key, reason) => io.stderr(`Could not copy ${key}: ${reason}\n`),
           }),
         );

@@ -64,7 +64,6 @@ describeEachBackend('caretaker files migrate', (backend) => {
   }
 
   it('copies every file to the bucket, skips them on the next run, and picks up a file added meanwhile', async () => {
-    const target = s3.store(await s3.bucket(`migrate-${backend.name}`));
     const photo = randomBytes(40_000);
     const exported = randomBytes(PART_BYTES + 300_000);
     await withServerStore(async (files) => {
@@ -93,29 +92,46 @@ describeEachBackend('caretaker files migrate', (backend) => {
     expect((await bucket.get('3/0b5c.jpg'))?.equals(photo)).toBe(true);
     expect((await bucket.get('3/0b5c.thumb.jpg'))?.equals(photo.subarray(0, 5000))).toBe(true);
     expect((await bucket.get('4/exports/9f1e.csv'))?.equals(exported)).toBe(true);
-    expect(await target.size('3/0b5c.jpg')).toBeUndefined();
 
-    // Written while the instances still used the old store: the next run copies it alone.
+    // The instances switch to the bucket, falling back to the old store meanwhile. One not
+    // yet restarted writes a file to the old store: it is read through the fallback at once.
+    const before = env;
+    const switched = { ...env, FILE_STORE_URL: url, FILE_STORE_FALLBACK: 'true' };
     const late = Buffer.from('Name;Stunden\r\nMüller;7,50\r\n');
     await withServerStore((files) => files.put('3/late.csv', late));
+    env = switched;
+    await withServerStore(async (files) => {
+      expect((await files.get('3/late.csv'))?.equals(late)).toBe(true);
+      expect(await bucket.size('3/late.csv')).toBeUndefined();
+      await files.put('3/new.jpg', Buffer.from('written to the bucket'));
+    });
+    expect((await bucket.get('3/new.jpg'))?.toString()).toBe('written to the bucket');
+
+    // Run again with the switched settings: it copies from the old store what is missing.
     const second = await cli(['files', 'migrate', '--to', url]);
     expect(second.code, second.stderr).toBe(0);
     expect(second.stdout).toBe(
       `Files to s3://migrate-${backend.name}-b: 1 copied, 3 skipped (already there), 0 failed.\n`,
     );
     expect((await bucket.get('3/late.csv'))?.equals(late)).toBe(true);
-
     const third = await cli(['files', 'migrate', '--to', url, '--json']);
     expect(JSON.parse(third.stdout)).toMatchObject({ copied: 0, skipped: 4, failed: 0 });
+
+    // A purge while falling back removes both copies.
+    await withServerStore((files) => files.delete('3/0b5c.jpg'));
+    expect(await bucket.size('3/0b5c.jpg')).toBeUndefined();
+    env = before;
+    await withServerStore(async (files) => expect(await files.size('3/0b5c.jpg')).toBeUndefined());
+    env = switched;
   });
 
   it('names each file it could not copy and exits non-zero', async () => {
     const missingBucket = `s3://no-such-bucket?endpoint=${encodeURIComponent(s3.endpoint)}&force_path_style=true`;
     const run = await cli(['files', 'migrate', '--to', missingBucket]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toBe('Files to s3://no-such-bucket: 0 copied, 0 skipped (already there), 4 failed.\n');
-    expect(run.stderr).toContain('Could not copy 3/0b5c.jpg: ');
-    expect(run.stderr).toContain('caretaker: 4 files could not be copied; run the command again to retry them.');
+    expect(run.stdout).toBe('Files to s3://no-such-bucket: 0 copied, 0 skipped (already there), 3 failed.\n');
+    expect(run.stderr).toContain('Could not copy 3/late.csv: ');
+    expect(run.stderr).toContain('caretaker: 3 files could not be copied; run the command again to retry them.');
   });
 
   it('refuses a target that is no s3:// URL before opening anything', async () => {
