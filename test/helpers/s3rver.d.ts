@@ -6,6 +6,7 @@ declare module 's3rver' {
     directory: string;
     silent?: boolean;
   }
+  // eslint-disable-next-line no-restricted-syntax -- the package exports its class as the default
   export default class S3rver {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;

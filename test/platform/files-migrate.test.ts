@@ -53,8 +53,7 @@ describeEachBackend('caretaker files migrate', (backend) => {
 
   /** Writes files as the server stores them, through the store it opens; the embedded database is closed again for the command. */
   async function withServerStore(write: (files: ListableFileStore) => Promise<void>): Promise<void> {
-    const database: Database =
-      scratch !== undefined ? await openPostgres(scratch.url) : await openPglite(env.DATA_DIR as string);
+    const database: Database = scratch !== undefined ? await openPostgres(scratch.url) : await openPglite(env.DATA_DIR);
     try {
       await database.migrate();
       await write(makeFileStore(loadConfig(env), database));
