@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -136,7 +136,7 @@ export class LocalFileStore implements ListableFileStore {
   async *list(): AsyncGenerator<StoredFileEntry> {
     const root = this.root;
     async function* walk(folder: string): AsyncGenerator<StoredFileEntry> {
-      let entries: import('node:fs').Dirent[];
+      let entries: Dirent[];
       try {
         entries = await fs.readdir(path.join(root, folder), { withFileTypes: true });
       } catch (error) {
