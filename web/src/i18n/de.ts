@@ -242,6 +242,8 @@ export const de: Messages = {
         'Ein Tipp wurde nicht erfasst: Er fällt auf einen Tag, dessen Arbeitszeit schon exportiert und gesperrt ist. Bitten Sie das Büro, die Zeit einzutragen oder zu korrigieren.',
       clock_action_too_late:
         'Ein Tipp wurde nicht erfasst: Er ist älter als 7 Tage. Bitten Sie das Büro, die Zeit einzutragen.',
+      entry_edited:
+        'Ein Tipp wurde nicht erfasst: Das Büro hat diese Schicht schon korrigiert. Fragen Sie im Büro, falls sie geändert werden muss.',
       device_clock_ahead:
         'Ein Tipp wurde nicht erfasst: Die Uhr dieses Telefons geht mehr als 5 Minuten vor. Stellen Sie Datum und Uhrzeit auf automatisch und tippen Sie erneut.',
     },

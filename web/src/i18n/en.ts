@@ -242,6 +242,8 @@ export const en = {
       period_locked:
         'A tap was not recorded: it falls on a day whose working time has already been exported and locked. Ask the office to enter or correct the time.',
       clock_action_too_late: 'A tap was not recorded: it is more than 7 days old. Ask the office to enter the time.',
+      entry_edited:
+        'A tap was not recorded: the office has already corrected this shift. Ask the office if it needs changing.',
       device_clock_ahead:
         'A tap was not recorded: this phone’s clock is more than 5 minutes ahead. Set the date and time automatically and tap again.',
     },

@@ -1573,7 +1573,8 @@ export interface paths {
           };
           content: {
             'application/json': {
-              shift_id: number;
+              /** @description The shift the tap belongs to; null while the start of its shift has not arrived. */
+              shift_id: number | null;
               applied: boolean;
             };
           };
