@@ -17,7 +17,9 @@ import { portalUserOf } from './portal-auth.js';
 import { Id } from '../../modules/shared/ids.js';
 
 const manage = { portal: { permission: 'time.manage' as const } };
-const Time = Type.String({ description: 'HH:MM in the organisation’s time zone.' });
+const Time = Type.String({
+  description: 'HH:MM in the organisation’s time zone; HH:MM:SS where the time sheet shows seconds (a phone’s tap).',
+});
 const Reason = Type.String({ maxLength: 500, description: 'Why: kept in the entry’s history (3 to 500 characters).' });
 const Breaks = Type.Array(Type.Object({ start: Time, end: Time }, { additionalProperties: false }), { maxItems: 20 });
 const Snapshot = Type.Union([

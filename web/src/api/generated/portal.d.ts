@@ -9651,14 +9651,14 @@ export interface paths {
             account_id: number;
             property_id: number;
             day: string;
-            /** @description HH:MM in the organisation’s time zone. */
+            /** @description HH:MM in the organisation’s time zone; HH:MM:SS where the time sheet shows seconds (a phone’s tap). */
             start: string;
-            /** @description HH:MM in the organisation’s time zone. */
+            /** @description HH:MM in the organisation’s time zone; HH:MM:SS where the time sheet shows seconds (a phone’s tap). */
             end: string;
             breaks?: {
-              /** @description HH:MM in the organisation’s time zone. */
+              /** @description HH:MM in the organisation’s time zone; HH:MM:SS where the time sheet shows seconds (a phone’s tap). */
               start: string;
-              /** @description HH:MM in the organisation’s time zone. */
+              /** @description HH:MM in the organisation’s time zone; HH:MM:SS where the time sheet shows seconds (a phone’s tap). */
               end: string;
             }[];
             note?: string | null;
@@ -9740,13 +9740,13 @@ export interface paths {
           'application/json': {
             property_id?: number;
             day?: string;
-            /** @description HH:MM in the organisation’s time zone. */
+            /** @description HH:MM in the organisation’s time zone; HH:MM:SS where the time sheet shows seconds (a phone’s tap). */
             start?: string;
             end?: string | null;
             breaks?: {
-              /** @description HH:MM in the organisation’s time zone. */
+              /** @description HH:MM in the organisation’s time zone; HH:MM:SS where the time sheet shows seconds (a phone’s tap). */
               start: string;
-              /** @description HH:MM in the organisation’s time zone. */
+              /** @description HH:MM in the organisation’s time zone; HH:MM:SS where the time sheet shows seconds (a phone’s tap). */
               end: string;
             }[];
             note?: string | null;
