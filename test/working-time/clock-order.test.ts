@@ -233,9 +233,13 @@ describeEachBackend('clock taps in any order', (backend) => {
     for (const late of [day.resume, day.end]) {
       await expect(applyClockAction(t.deps, actor, late)).rejects.toMatchObject({
         code: 'entry_edited',
-        message: expect.stringMatching(/office has corrected the shift begun 2026-11-17 08:00/),
+        message: expect.stringMatching(/office has entered or corrected the shift begun 2026-11-17 08:00/),
       });
     }
+    // A start inside the office's entry (a second phone) would count the time twice.
+    await expect(applyClockAction(t.deps, actor, tap('start', `${DAY}T13:00:00Z`))).rejects.toMatchObject({
+      code: 'entry_edited',
+    });
     // A replay of a tap it had before still answers.
     expect(await applyClockAction(t.deps, actor, day.pause)).toEqual({ shiftId, applied: false });
     expect(await detailRows(t, tenantId, actor.accountId)).toEqual(officeRow);

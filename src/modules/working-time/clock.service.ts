@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull, lt, max, or } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, max, or } from 'drizzle-orm';
 import { breakSpans, personPeriod, type ShiftInput } from './attendance.js';
 import { changedSpan, sameTimes, shiftsFromTaps, type Tap, type TapShift } from './clock-taps.js';
 import { addDays, daysBetween, localDayAndTime, localMidnight, weekday } from './zoned.js';
@@ -248,18 +248,38 @@ export async function applyClockAction(
     // deleted keeps the office's times; a locked day takes no change.
     const isLocked = await lockedDays(tx, tenantId);
     const { timezone } = await describeOrganisation(tx, tenantId);
+    const officeRefusal = (row: { startedAt: Date; deletedAt: Date | null }) => {
+      const begun = localDayAndTime(row.startedAt.getTime(), timezone);
+      return new DomainError(
+        'entry_edited',
+        `The office has ${row.deletedAt !== null ? 'deleted' : 'entered or corrected'} the shift begun ${begun.day} ${begun.time}; nothing was recorded. Ask the office to change it.`,
+      );
+    };
+    if (action.kind === 'start') {
+      // A start inside an entry the office made or corrected would count that time twice.
+      const [inside] = await tx
+        .select({ startedAt: workShifts.startedAt, deletedAt: workShifts.deletedAt })
+        .from(workShifts)
+        .where(
+          and(
+            eq(workShifts.tenantId, tenantId),
+            eq(workShifts.accountId, accountId),
+            isNull(workShifts.deletedAt),
+            isNotNull(workShifts.editedAt),
+            lte(workShifts.startedAt, at),
+            gt(workShifts.endedAt, at),
+          ),
+        )
+        .limit(1);
+      if (inside) throw officeRefusal(inside);
+    }
     const changes: { shift: TapShift; stored: StoredShift | undefined }[] = [];
     for (const shift of after.shifts) {
       const old = beforeByUuid.get(shift.startUuid);
       const row = storedByUuid.get(shift.startUuid);
       const sameTaps = old !== undefined && old.taps.join() === shift.taps.join();
       if (old && sameTimes(old, shift) && sameTaps) continue;
-      if (row && (row.editedAt !== null || row.deletedAt !== null) && !sameTaps) {
-        throw new DomainError(
-          'entry_edited',
-          `The office has ${row.deletedAt !== null ? 'deleted' : 'corrected'} the shift begun ${localDayAndTime(row.startedAt.getTime(), timezone).day} ${localDayAndTime(row.startedAt.getTime(), timezone).time}; nothing was recorded. Ask the office to change it.`,
-        );
-      }
+      if (row && (row.editedAt !== null || row.deletedAt !== null) && !sameTaps) throw officeRefusal(row);
       const touched = changedSpan(old, shift);
       if (touched) {
         const locked = daysBetween(
