@@ -4,6 +4,7 @@ import { type ClockAction, applyClockAction, clockStatus } from '../../src/modul
 import { editEntry } from '../../src/modules/working-time/entry-edits.service.js';
 import { type ExportRequest, workingTimesCsv } from '../../src/modules/working-time/export.service.js';
 import { lockPeriod } from '../../src/modules/working-time/people.service.js';
+import { timeSheet } from '../../src/modules/working-time/timesheets.service.js';
 import { createPropertyVia, describeEachBackend, makeTenant, startTestApp, type TestApp } from '../helpers/harness.js';
 
 // Clock taps delivered in any order, any number of times, land at the times they were
@@ -71,6 +72,8 @@ describeEachBackend('clock taps in any order', (backend) => {
     });
     return { kind: 'person' as const, tenantId, accountId: account.id, allProperties: true };
   }
+
+  const office = () => ({ kind: 'person' as const, tenantId, accountId: adminId, allProperties: true });
 
   /** A tap made at the given UTC time, with its own uuid. */
   const tap = (kind: Kind, utc: string): ClockAction => ({
@@ -181,6 +184,11 @@ describeEachBackend('clock taps in any order', (backend) => {
         [DAY, '06:00', '08:00', '0', '2:00', 'recorded'],
         second,
       ]);
+      const endMissing = async () =>
+        (await timeSheet(t.deps, office(), ZONE, { from: DAY, to: DAY, accountId: actor.accountId })).map(
+          (e) => e.flags.endMissing,
+        );
+      expect(await endMissing()).toEqual([true, false]);
       const running = await clockStatus(t.deps, actor, ZONE);
       expect(running.running?.startedAt.toISOString()).toBe(`${DAY}T11:00:00.000Z`);
       await applyClockAction(t.deps, actor, aEnd);
@@ -189,6 +197,7 @@ describeEachBackend('clock taps in any order', (backend) => {
         [DAY, '06:00', '10:00', '120', '2:00', 'recorded'],
         second,
       ]);
+      expect(await endMissing()).toEqual([false, false]);
     });
   });
 

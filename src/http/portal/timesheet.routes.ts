@@ -60,6 +60,10 @@ const EntrySchema = Type.Object(
       {
         clock_skew: Type.Boolean(),
         long_open: Type.Boolean(),
+        end_missing: Type.Boolean({
+          description:
+            'Closed at its last tap: a later start arrived before the phone’s end; the end sets the time when it arrives, or the office enters it.',
+        }),
         break_rule: Type.Union([Type.Literal('break_30_after_6h'), Type.Literal('break_45_after_9h'), Type.Null()]),
       },
       { additionalProperties: false },
@@ -120,7 +124,12 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
             note: e.note,
             breaks: e.breaks,
             edited_by: e.editedBy,
-            flags: { clock_skew: e.flags.clockSkew, long_open: e.flags.longOpen, break_rule: e.flags.breakRule },
+            flags: {
+              clock_skew: e.flags.clockSkew,
+              long_open: e.flags.longOpen,
+              end_missing: e.flags.endMissing,
+              break_rule: e.flags.breakRule,
+            },
           })),
         };
       },

@@ -311,7 +311,7 @@ export async function applyClockAction(
           const end = Math.max(shift.end, row.startedAt.getTime(), ...row.breaks.map((b) => b.start));
           await tx
             .update(workShifts)
-            .set({ endedAt: new Date(end), updatedAt })
+            .set({ endedAt: new Date(end), endMissing: true, updatedAt })
             .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.id, row.id)));
           await writeBreaks(
             tx,
@@ -328,6 +328,7 @@ export async function applyClockAction(
           .update(workShifts)
           .set({
             endedAt: shift.end === null ? null : new Date(shift.end),
+            endMissing: shift.endMissing,
             ...(endNote !== undefined ? { note: endNote } : {}),
             clockSkewMs: Math.max(row.clockSkewMs, shiftSkew),
             updatedAt,
@@ -349,6 +350,7 @@ export async function applyClockAction(
             propertyId: property.id,
             startedAt: at,
             endedAt: shift.end === null ? null : new Date(shift.end),
+            endMissing: shift.endMissing,
             note: endNote ?? note,
             latitude: property.latitude,
             longitude: property.longitude,

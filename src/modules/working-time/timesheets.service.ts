@@ -40,7 +40,13 @@ export interface TimeSheetEntry {
   breaks: { start: string; end: string | null }[];
   /** Who in the office last changed it. */
   editedBy: string | null;
-  flags: { clockSkew: boolean; longOpen: boolean; breakRule: BreakRuleWarning | null };
+  flags: {
+    clockSkew: boolean;
+    longOpen: boolean;
+    /** Closed at its last tap: a later start arrived, its end from the phone has not (until the office corrects it). */
+    endMissing: boolean;
+    breakRule: BreakRuleWarning | null;
+  };
 }
 
 /** German working-time law (ArbZG §4): 30 minutes of break after 6 hours of work, 45 after 9. */
@@ -70,6 +76,7 @@ export async function timeSheet(
       startedAt: workShifts.startedAt,
       endedAt: workShifts.endedAt,
       clockSkewMs: workShifts.clockSkewMs,
+      endMissing: workShifts.endMissing,
       approvedAt: workShifts.approvedAt,
       editedAt: workShifts.editedAt,
       editedBy: workShifts.editedBy,
@@ -150,6 +157,7 @@ export async function timeSheet(
       flags: {
         clockSkew: row.clockSkewMs > CLOCK_SKEW_FLAG_MS,
         longOpen: endedAt === null && now - startedAt > LONG_OPEN_MS,
+        endMissing: row.endMissing && row.editedAt === null,
         breakRule:
           settings.breakRuleWarnings && netMinutes !== null ? breakRuleWarning(netMinutes, breakMinutes) : null,
       },

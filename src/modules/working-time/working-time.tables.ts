@@ -47,6 +47,11 @@ export const workShifts = pgTable(
     longitude: doublePrecision('longitude'),
     /** The largest difference seen between a phone's clock and the server's, in ms (flagged over 5 minutes). */
     clockSkewMs: integer('clock_skew_ms').notNull().default(0),
+    /**
+     * The phone's end has not arrived while a later start has: the shift is closed at its
+     * last tap until the end arrives (flagged to the office).
+     */
+    endMissing: boolean('end_missing').notNull().default(false),
     approvedAt: at('approved_at'),
     approvedBy: bigint('approved_by', { mode: 'number' }),
     /** Set when the office changed the times: the entry is "edited". */

@@ -130,6 +130,7 @@ export const de: Messages = {
     breakRule30: 'Weniger als 30 Minuten Pause nach 6 Stunden',
     breakRule45: 'Weniger als 45 Minuten Pause nach 9 Stunden',
     longOpen: 'Läuft seit mehr als 16 Stunden',
+    endMissing: 'Das Ende vom Telefon fehlt: endet beim letzten Tipp',
     clockSkew: 'Die Uhr des Telefons ging mehr als 5 Minuten falsch',
     approved: (n: number) => `${n} ${n === 1 ? 'Eintrag' : 'Einträge'} freigegeben.`,
     lock: 'Diese Woche sperren',

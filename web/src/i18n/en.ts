@@ -133,6 +133,7 @@ export const en = {
     breakRule30: 'Less than 30 minutes of break after 6 hours',
     breakRule45: 'Less than 45 minutes of break after 9 hours',
     longOpen: 'Running for more than 16 hours',
+    endMissing: 'The phone’s end has not arrived: ends at the last tap',
     clockSkew: 'The phone’s clock was more than 5 minutes off',
     approved: (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'} approved.`,
     lock: 'Lock this week',

@@ -252,6 +252,9 @@ export function TimeSheetPage() {
                         </span>
                       ) : null}
                       {entry.flags.long_open ? <span className="muted small block">{t.timeSheet.longOpen}</span> : null}
+                      {entry.flags.end_missing ? (
+                        <span className="muted small block">{t.timeSheet.endMissing}</span>
+                      ) : null}
                       {entry.flags.clock_skew ? (
                         <span className="muted small block">{t.timeSheet.clockSkew}</span>
                       ) : null}

@@ -9569,6 +9569,8 @@ export interface paths {
                 flags: {
                   clock_skew: boolean;
                   long_open: boolean;
+                  /** @description Closed at its last tap: a later start arrived before the phone’s end; the end sets the time when it arrives, or the office enters it. */
+                  end_missing: boolean;
                   break_rule: 'break_30_after_6h' | 'break_45_after_9h' | null;
                 };
               }[];
