@@ -95,7 +95,9 @@ async function storedShifts(tx: Tx, tenantId: number, accountId: number, uuids: 
     .from(workShifts)
     .where(
       and(eq(workShifts.tenantId, tenantId), eq(workShifts.accountId, accountId), inArray(workShifts.uuid, uuids)),
-    );
+    )
+    // The office's edits lock the shift too: a rebuild sees an edit made meanwhile, or goes first.
+    .for('update');
   const breaks =
     rows.length === 0
       ? []
