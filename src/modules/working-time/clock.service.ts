@@ -93,9 +93,7 @@ async function storedShifts(tx: Tx, tenantId: number, accountId: number, uuids: 
       deletedAt: workShifts.deletedAt,
     })
     .from(workShifts)
-    .where(
-      and(eq(workShifts.tenantId, tenantId), eq(workShifts.accountId, accountId), inArray(workShifts.uuid, uuids)),
-    )
+    .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.accountId, accountId), inArray(workShifts.uuid, uuids)))
     // The office's edits lock the shift too: a rebuild sees an edit made meanwhile, or goes first.
     .for('update');
   const breaks =
