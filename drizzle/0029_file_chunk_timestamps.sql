@@ -1,0 +1,1 @@
+ALTER TABLE "file_store_chunks" ADD COLUMN "created_at" timestamp (3) with time zone DEFAULT now() NOT NULL;
