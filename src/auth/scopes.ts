@@ -20,6 +20,8 @@ export const SCOPES = [
   'form_templates:write',
   'workflows:read',
   'workflows:write',
+  'webhooks:read',
+  'webhooks:write',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
@@ -43,6 +45,10 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   'form_templates:write': 'Create, change and import form templates.',
   'workflows:read': 'Read workflow rules.',
   'workflows:write': 'Create and change workflow rules.',
+  'webhooks:read':
+    'Read webhook endpoints and their delivery log (an extension of the spec’s scope list; needs “Edit settings”, like key creation).',
+  'webhooks:write':
+    'Create, change, switch off and rotate webhook endpoints; send test events and replays (an extension of the spec’s scope list; needs “Edit settings”).',
 };
 
 /**
@@ -75,6 +81,8 @@ export const SCOPE_PERMISSIONS: Record<Scope, Permission | null> = {
   'form_templates:write': 'settings.edit',
   'workflows:read': null,
   'workflows:write': 'settings.edit',
+  'webhooks:read': 'settings.edit',
+  'webhooks:write': 'settings.edit',
 };
 
 /** The scopes among `scopes` whose permission `held` lacks, each with the permission it needs. */

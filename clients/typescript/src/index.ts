@@ -10,9 +10,12 @@
 // - `pages()`, which follows `next_cursor` through a list until it is null;
 // - `feed()` and `drain()`, which follow a change feed (`/form-responses`), whose
 //   `next_cursor` is never null, until it has caught up, and hand back the cursor to keep;
-// - `CaretakerError`, the problem body (`code`, `detail`, `request_id`) of a failed call.
+// - `CaretakerError`, the problem body (`code`, `detail`, `request_id`) of a failed call;
+// - `verifyWebhook`, which checks a webhook's signature (Standard Webhooks v1) in Node.
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, operations, paths } from './schema.js';
+
+export { verifyWebhook, WebhookVerificationError, type WebhookHeaders } from './webhooks.js';
 
 export type { components, operations, paths };
 export type Schemas = components['schemas'];
