@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { ErrorCode } from '../../domain/errors.js';
 import {
   WebhookDeliveryIdParams,
@@ -31,6 +32,8 @@ import { accessOf, type ApiRouteAuth } from '../plugins/api-key-auth.js';
 import { resourceUrl, sendPage } from './pagination-link.js';
 
 const TAGS = ['Webhooks'];
+/** Actions take no fields; like every write, the body is JSON: `{}`. */
+const NoFields = Type.Object({}, { additionalProperties: false });
 const READ: ApiRouteAuth = { scope: 'webhooks:read' };
 const WRITE: ApiRouteAuth = { scope: 'webhooks:write' };
 
@@ -131,6 +134,7 @@ export function webhookEndpointRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
           summary: 'Rotate the signing secret',
           description: `A new secret signs from now on; for 24 hours the old one signs too (two signatures, space-separated, in \`webhook-signature\`), so the receiver can switch without losing a message. ${SECRET_ONCE}`,
           params: WebhookEndpointIdParams,
+          body: NoFields,
           response: { 200: WebhookEndpointWithSecretSchema, ...errors('write', 'not_found') },
         },
       },
@@ -148,6 +152,7 @@ export function webhookEndpointRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
           description:
             'Queues a `webhook.test` event (not in the event log; `id` 0) to the endpoint, signed like every message; answers 202 with the delivery, whose attempts the delivery log shows.',
           params: WebhookEndpointIdParams,
+          body: NoFields,
           response: { 202: WebhookDeliverySchema, ...errors('write', 'not_found') },
         },
       },
@@ -190,6 +195,7 @@ export function webhookEndpointRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
           description:
             'Queues the same body with the same `webhook-id` again, signed with today’s secret; answers 202.',
           params: WebhookDeliveryIdParams,
+          body: NoFields,
           response: { 202: WebhookReplayResultSchema, ...errors('write', 'not_found') },
         },
       },

@@ -630,6 +630,8 @@ export interface paths {
               | 'form_templates:write'
               | 'workflows:read'
               | 'workflows:write'
+              | 'webhooks:read'
+              | 'webhooks:write'
             )[];
             account_id?: number;
           };
