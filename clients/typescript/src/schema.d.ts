@@ -13739,6 +13739,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://pms.example.com/caretaker/webhooks",
+                 *       "description": "Property management system",
+                 *       "event_types": [
+                 *         "incident.created"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: uri
@@ -14424,6 +14433,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -14676,6 +14686,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -15106,6 +15117,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -15357,6 +15369,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "from": "2026-11-20T06:00:00Z",
+                 *       "to": "2026-11-20T18:00:00Z"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: date-time

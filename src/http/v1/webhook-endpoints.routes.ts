@@ -33,7 +33,7 @@ import { resourceUrl, sendPage } from './pagination-link.js';
 
 const TAGS = ['Webhooks'];
 /** Actions take no fields; like every write, the body is JSON: `{}`. */
-const NoFields = Type.Object({}, { additionalProperties: false });
+const NoFields = Type.Object({}, { additionalProperties: false, examples: [{}] });
 const READ: ApiRouteAuth = { scope: 'webhooks:read' };
 const WRITE: ApiRouteAuth = { scope: 'webhooks:write' };
 

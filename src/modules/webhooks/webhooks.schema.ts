@@ -78,7 +78,16 @@ export const WebhookEndpointCreateSchema = Type.Object(
     event_types: Type.Optional(EventTypes),
     enabled: Type.Optional(Type.Boolean({ default: true })),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        url: 'https://pms.example.com/caretaker/webhooks',
+        description: 'Property management system',
+        event_types: ['incident.created'],
+      },
+    ],
+  },
 );
 export type WebhookEndpointCreate = Static<typeof WebhookEndpointCreateSchema>;
 
@@ -93,7 +102,7 @@ export const WebhookEndpointPatchSchema = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false, minProperties: 1 },
+  { additionalProperties: false, minProperties: 1, examples: [{ enabled: false }, { event_types: [] }] },
 );
 export type WebhookEndpointPatch = Static<typeof WebhookEndpointPatchSchema>;
 
@@ -148,7 +157,7 @@ export const WebhookReplayWindowSchema = Type.Object(
     from: Type.String({ format: 'date-time', description: 'Events committed at or after this instant…' }),
     to: Type.String({ format: 'date-time', description: '…and before this one (at most 30 days back).' }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ from: '2026-11-20T06:00:00Z', to: '2026-11-20T18:00:00Z' }] },
 );
 
 export const WebhookReplayResultSchema = named(
