@@ -19,8 +19,10 @@
 //
 // Then a month's patrol report of one property (bench/patrol-report.ts).
 //
-// Knobs (environment): DATABASE_URL, REDIS_URL, BENCH_ENGINES=pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport
-// (with only `jobs`, `docs`, `worktime`, `reports`, `mail` and/or `patrolreport`, just those sections of BENCH_OUT are rewritten),
+// Then the cost of the event row on an API write (bench/events.ts).
+//
+// Knobs (environment): DATABASE_URL, REDIS_URL, BENCH_ENGINES=pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport,events
+// (with only `jobs`, `docs`, `worktime`, `reports`, `mail`, `patrolreport` and/or `events`, just those sections of BENCH_OUT are rewritten),
 // BENCH_SECONDS (4, per round), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10),
 // BENCH_SIZE_SECONDS (5), BENCH_MAX_TASKS (PGlite 100000, PostgreSQL 1000000),
 // BENCH_OUT (bench/RESULTS.md), BENCH_ONLY (a regular expression: measure only the
@@ -58,6 +60,7 @@ import { benchReports } from './reports.js';
 import { benchReportMail } from './report-mail.js';
 import { benchPatrolReport } from './patrol-report.js';
 import { benchJobs } from './jobs.js';
+import { benchEvents } from './events.js';
 import { type LoadResult, type LoadSpec, runLoad } from './load.js';
 
 // ---------------------------------------------------------------------------------------
@@ -861,7 +864,7 @@ function render(reports: EngineReport[], skipped: string[]): string {
 // ---------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport')
+  const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport,events')
     .split(',')
     .map((s) => s.trim());
   const engines: EngineName[] = [];
@@ -898,6 +901,7 @@ async function main(): Promise<void> {
   if (wanted.includes('reports')) sections.push(['PDF reports', await benchReports(commandLine())]);
   if (wanted.includes('mail')) sections.push(['Report e-mails', await benchReportMail(commandLine())]);
   if (wanted.includes('patrolreport')) sections.push(['Patrol reports', await benchPatrolReport(commandLine())]);
+  if (wanted.includes('events')) sections.push(['Event rows on API writes', await benchEvents(commandLine())]);
   let markdown = render(reports, skipped);
   if (sections.length > 0) {
     const onlySections = engines.length === 0 && skipped.length === 0 && existsSync(OUT);

@@ -20,6 +20,7 @@ export const SCOPES = [
   'form_templates:write',
   'workflows:read',
   'workflows:write',
+  'patrols:read',
   'webhooks:read',
   'webhooks:write',
 ] as const;
@@ -45,6 +46,8 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   'form_templates:write': 'Create, change and import form templates.',
   'workflows:read': 'Read workflow rules.',
   'workflows:write': 'Create and change workflow rules.',
+  'patrols:read':
+    'Read patrol events (rounds completed or missed); an extension of the spec’s scope list, for GET /events and webhooks.',
   'webhooks:read':
     'Read webhook endpoints and their delivery log (an extension of the spec’s scope list; needs “Edit settings”, like key creation).',
   'webhooks:write':
@@ -81,6 +84,7 @@ export const SCOPE_PERMISSIONS: Record<Scope, Permission | null> = {
   'form_templates:write': 'settings.edit',
   'workflows:read': null,
   'workflows:write': 'settings.edit',
+  'patrols:read': null,
   'webhooks:read': 'settings.edit',
   'webhooks:write': 'settings.edit',
 };

@@ -41,6 +41,7 @@ export type ErrorCode =
   | 'role_in_use'
   | 'period_locked'
   | 'entry_overlap'
+  | 'entry_edited'
   | 'report_not_ready'
   | 'payload_too_large'
   | 'file_too_large'

@@ -51,6 +51,7 @@ export function httpStatus(code: ErrorCode): number {
     case 'personnel_number_conflict':
     case 'period_locked':
     case 'entry_overlap':
+    case 'entry_edited':
     case 'report_not_ready':
     case 'round_already_started':
     case 'round_ended':
@@ -130,6 +131,7 @@ const TITLES: Record<ErrorCode, string> = {
   exceeds_own_rights: 'More than the key’s own account may do',
   built_in_role: 'Built-in roles cannot be changed',
   entry_overlap: 'Overlaps another entry',
+  entry_edited: 'The office has corrected this entry',
   round_already_started: 'A round was already started for this scheduled time',
   round_ended: 'The round has ended',
   checkpoint_unknown: 'Unknown checkpoint code',

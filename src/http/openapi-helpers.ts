@@ -266,6 +266,12 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
     summary: 'The person has another working-time entry at that time',
     detail: 'The person has another entry at that time (entry 812); change or delete that one first.',
   },
+  entry_edited: {
+    summary: 'The office has corrected or deleted the shift this clock tap would change',
+    description:
+      'Nothing is recorded. The office’s correction stands; a change to that shift is made in the time sheet.',
+    detail: 'The office has corrected the shift of 2026-11-17 07:00; ask the office to change it.',
+  },
   built_in_role: {
     summary: 'Built-in roles are read-only',
     detail: 'The built-in role "manager" cannot be changed; create a role of your own instead.',

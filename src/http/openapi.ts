@@ -62,6 +62,11 @@ export function openApiOptions(config: Config): SwaggerOptions {
           description:
             'Items, stock in the warehouse and at properties, the movement ledger and requests (material module).',
         },
+        {
+          name: 'Events',
+          description:
+            'Every change a key may read, in commit order, with the resource as it was right after the change: the lossless way to follow changes (docs/api.md, "Following changes").',
+        },
         { name: 'Roles', description: 'What accounts may do: the built-in roles and the tenant’s own.' },
         { name: 'Accounts', description: 'The people and technical accounts of the tenant, and their invite links.' },
         {

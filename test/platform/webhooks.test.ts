@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { transactionWithEvents } from '../../src/platform/events/events.js';
 import { JobRunner } from '../../src/platform/jobs/runner.js';
 import { jobs } from '../../src/platform/jobs/jobs.tables.js';
 import { OutboxMailer } from '../../src/platform/mail/outbox.js';
@@ -85,6 +84,7 @@ describeEachBackend('webhooks', (backend) => {
   async function setup() {
     const fixture = await makeTenant(t.deps);
     const propertyId = await createPropertyVia(t.app, fixture.key);
+    await runner.runDue(); // the property's event goes out before any endpoint exists
     return { ...fixture, propertyId };
   }
 
@@ -94,20 +94,15 @@ describeEachBackend('webhooks', (backend) => {
     return response.json<{ endpoint: { id: number; enabled: boolean }; secret: string }>();
   }
 
-  let subject = 0;
-  /** An incident reported in the portal, as its event records it. */
-  async function incident(tenantId: number, propertyId: number, title: string) {
-    subject += 1;
-    await transactionWithEvents(t.deps, async (_tx, events) => {
-      await events.record({
-        tenantId,
-        type: 'incident.created',
-        origin: 'portal',
-        subjectId: subject,
-        propertyId,
-        payload: { incident_id: subject, title },
-      });
+  async function incident(key: string, propertyId: number, title: string) {
+    const response = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/incidents',
+      key,
+      body: { title, property_id: propertyId, severity: 'low' },
     });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: number }>().id;
   }
 
   it('a receiver on loopback gets every event once per webhook-id, signed', async () => {
@@ -116,7 +111,7 @@ describeEachBackend('webhooks', (backend) => {
     servers.push(hook);
     const { secret } = await endpoint(fx.key, { url: hook.url, event_types: ['incident.created'] });
     const titles = Array.from({ length: 12 }, (_, i) => `Leak ${i + 1}`);
-    for (const title of titles) await incident(fx.tenant.id, fx.propertyId, title);
+    for (const title of titles) await incident(fx.key, fx.propertyId, title);
     await runner.runDue();
     expect(hook.received).toHaveLength(12);
     const ids = hook.received.map((r) => r.headers['webhook-id']);
@@ -140,7 +135,7 @@ describeEachBackend('webhooks', (backend) => {
     servers.push(hook);
     const { endpoint: made } = await endpoint(fx.key, { url: hook.url });
     const start = t.clock();
-    await incident(fx.tenant.id, fx.propertyId, 'Broken lock');
+    await incident(fx.key, fx.propertyId, 'Broken lock');
     await runner.runDue();
     // The first attempt and the immediate retry have run; the next is due 5 s later (plus up to 10 %).
     expect(hook.received).toHaveLength(2);
@@ -178,14 +173,62 @@ describeEachBackend('webhooks', (backend) => {
     const gone = await receiver(() => ({ status: 410 }));
     servers.push(gone);
     const { endpoint: second } = await endpoint(fx.key, { url: gone.url });
-    await incident(fx.tenant.id, fx.propertyId, 'Window');
+    await incident(fx.key, fx.propertyId, 'Window');
     await runner.runDue();
     expect(gone.received).toHaveLength(1);
     const after = await call(t.app, { url: `/api/v1/webhook-endpoints/${second.id}`, key: fx.key });
     expect(after.json()).toMatchObject({ enabled: false, disabled_reason: 'gone' });
-    await incident(fx.tenant.id, fx.propertyId, 'Door');
+    await incident(fx.key, fx.propertyId, 'Door');
     await runner.runDue();
     expect(gone.received).toHaveLength(1);
+  });
+
+  it('a replay window re-sends exactly its events, and an endpoint gets only what its account sees', async () => {
+    const fx = await setup();
+    const other = await createPropertyVia(t.app, fx.key);
+    await runner.runDue();
+    const hook = await receiver(() => ({ status: 200 }));
+    const narrow = await receiver(() => ({ status: 200 }));
+    servers.push(hook, narrow);
+    const { endpoint: made } = await endpoint(fx.key, { url: hook.url, event_types: ['incident.created'] });
+    const limited = await fx.account([fx.propertyId]);
+    await endpoint(await fx.keyFor(['webhooks:write'], limited), {
+      url: narrow.url,
+      event_types: ['incident.created'],
+    });
+    const t0 = t.clock();
+    await incident(fx.key, fx.propertyId, 'Before 1');
+    await incident(fx.key, other, 'Before 2');
+    t.clock.advance(HOUR);
+    const windowStart = t.clock();
+    const inWindow = [
+      await incident(fx.key, fx.propertyId, 'In 1'),
+      await incident(fx.key, other, 'In 2'),
+      await incident(fx.key, fx.propertyId, 'In 3'),
+    ];
+    t.clock.advance(HOUR);
+    await incident(fx.key, fx.propertyId, 'After');
+    await runner.runDue();
+    expect(hook.received).toHaveLength(6);
+    // The limited account sees one property: 4 of the 6.
+    expect(
+      narrow.received.map((r) => (JSON.parse(r.body) as { data: { object: { title: string } } }).data.object.title),
+    ).toEqual(['Before 1', 'In 1', 'In 3', 'After']);
+    const replay = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/webhook-endpoints/${made.id}/replay`,
+      key: fx.key,
+      body: { from: new Date(windowStart).toISOString(), to: new Date(windowStart + 30 * MINUTE).toISOString() },
+    });
+    expect(replay.statusCode, replay.body).toBe(202);
+    expect(replay.json()).toEqual({ queued: 3 });
+    await runner.runDue();
+    expect(hook.received).toHaveLength(9);
+    const replayed = hook.received.slice(6).map((r) => JSON.parse(r.body) as { data: { object: { id: number } } });
+    expect(replayed.map((b) => b.data.object.id)).toEqual(inWindow);
+    const originalIds = hook.received.slice(2, 5).map((r) => r.headers['webhook-id']);
+    expect(hook.received.slice(6).map((r) => r.headers['webhook-id'])).toEqual(originalIds);
+    expect(t0).toBeLessThan(windowStart);
   });
 
   it('refuses private addresses without the allow-list, localhost included', async () => {
@@ -237,7 +280,7 @@ describeEachBackend('webhooks', (backend) => {
     servers.push(slow, fast);
     await endpoint(fx.key, { url: slow.url });
     await endpoint(fx.key, { url: fast.url });
-    for (let i = 0; i < 6; i++) await incident(fx.tenant.id, fx.propertyId, `Issue ${i}`);
+    for (let i = 0; i < 6; i++) await incident(fx.key, fx.propertyId, `Issue ${i}`);
     const live = new JobRunner({
       database: t.database,
       kinds: JOB_KINDS,

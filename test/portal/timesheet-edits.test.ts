@@ -137,8 +137,12 @@ describeEachBackend('portal time sheet: the office changes entries', (backend) =
     expect(history[0]?.before).toMatchObject({ started_at: '2026-11-16T06:00:00.000Z', breaks: [] });
     expect(history[0]?.after).toMatchObject({ started_at: '2026-11-16T05:30:00.000Z', property_id: other });
 
-    // The phone's late "end" for the shift the office closed changes nothing.
-    await expect(clock('000005', 'end', '2026-11-17', 16, 0)).rejects.toThrow(/No shift is running/);
+    // The phone's late "end" for the shift the office closed (after the office's end) is kept and changes nothing.
+    expect(await clock('000005', 'end', '2026-11-17', 16, 0)).toEqual({ shiftId: null, applied: true });
+    expect((await sheet()).map((e) => [e.start, e.end, e.break_minutes, e.net_minutes])).toEqual([
+      ['06:30', '15:00', 30, 480],
+      ['07:00', '15:30', 210, 300],
+    ]);
 
     expect((await org.admin.post('/portal/api/time-sheet/approve', { ids: after.map((e) => e.id) })).json()).toEqual({
       approved: 2,

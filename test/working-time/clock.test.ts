@@ -114,7 +114,7 @@ describeEachBackend('the clock: actions from the phone', (backend) => {
     expect(shift?.clockSkewMs).toBeGreaterThan(CLOCK_SKEW_FLAG_MS);
   });
 
-  it('one shift at a time: a second start, even from two phones at once, is refused', async () => {
+  it('one start at a time: a second start at the same instant, even from two phones at once, is refused', async () => {
     const { property, actor, shifts } = await worker();
     t.clock.set(Date.parse('2026-11-23T06:00:00Z'));
     const at = new Date(t.clock()).toISOString();
@@ -124,29 +124,32 @@ describeEachBackend('the clock: actions from the phone', (backend) => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected');
-    expect(String((refused as PromiseRejectedResult).reason)).toMatch(/A shift is already running/);
+    expect(String((refused as PromiseRejectedResult).reason)).toMatch(/A shift already begins at this time/);
     expect(await shifts()).toHaveLength(1);
   });
 
-  it('refuses what cannot be: an end before the start, a pause with nothing running, a property out of reach', async () => {
+  it('keeps a tap whose start has not arrived, and refuses a property out of reach', async () => {
     const { tenant, property, actor } = await worker();
     t.clock.set(Date.parse('2026-11-23T06:00:00Z'));
-    await expect(
-      applyClockAction(t.deps, actor, { uuid: uuid(), kind: 'pause', deviceAt: new Date(t.clock()).toISOString() }),
-    ).rejects.toThrow('No shift is running.');
-    await applyClockAction(t.deps, actor, {
+    // A pause with no start before it (the start is still on its way): kept, in no shift yet.
+    const pause = await applyClockAction(t.deps, actor, {
+      uuid: uuid(),
+      kind: 'pause',
+      deviceAt: new Date(t.clock() - 30 * MINUTE).toISOString(),
+    });
+    expect(pause).toEqual({ shiftId: null, applied: true });
+    const start = await applyClockAction(t.deps, actor, {
       uuid: uuid(),
       kind: 'start',
-      deviceAt: new Date(t.clock()).toISOString(),
+      deviceAt: new Date(t.clock() - 60 * MINUTE).toISOString(),
       propertyId: property,
     });
-    await expect(
-      applyClockAction(t.deps, actor, {
-        uuid: uuid(),
-        kind: 'end',
-        deviceAt: new Date(t.clock() - MINUTE).toISOString(),
-      }),
-    ).rejects.toThrow('The request is not valid.');
+    expect(start.shiftId).not.toBeNull();
+    const breaks = await t.database.db
+      .select()
+      .from(workBreaks)
+      .where(and(eq(workBreaks.tenantId, tenant.tenant.id), eq(workBreaks.shiftId, start.shiftId ?? 0)));
+    expect(breaks.map((b) => [b.startedAt.toISOString(), b.endedAt])).toEqual([['2026-11-23T05:30:00.000Z', null]]);
 
     const other = await createPropertyVia(t.app, tenant.key, { name: 'Elsewhere' });
     const limited = await worker([]);

@@ -112,7 +112,15 @@ export function portalClockRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           hide: true,
           body: ClockActionBody,
           response: {
-            200: Type.Object({ shift_id: Type.Integer(), applied: Type.Boolean() }, { additionalProperties: false }),
+            200: Type.Object(
+              {
+                shift_id: Type.Union([Type.Integer(), Type.Null()], {
+                  description: 'The shift the tap belongs to; null while the start of its shift has not arrived.',
+                }),
+                applied: Type.Boolean(),
+              },
+              { additionalProperties: false },
+            ),
           },
         },
       },

@@ -17,7 +17,9 @@ import { portalUserOf } from './portal-auth.js';
 import { Id } from '../../modules/shared/ids.js';
 
 const manage = { portal: { permission: 'time.manage' as const } };
-const Time = Type.String({ description: 'HH:MM in the organisation’s time zone.' });
+const Time = Type.String({
+  description: 'HH:MM in the organisation’s time zone; HH:MM:SS where the time sheet shows seconds (a phone’s tap).',
+});
 const Reason = Type.String({ maxLength: 500, description: 'Why: kept in the entry’s history (3 to 500 characters).' });
 const Breaks = Type.Array(Type.Object({ start: Time, end: Time }, { additionalProperties: false }), { maxItems: 20 });
 const Snapshot = Type.Union([
@@ -58,6 +60,10 @@ const EntrySchema = Type.Object(
       {
         clock_skew: Type.Boolean(),
         long_open: Type.Boolean(),
+        end_missing: Type.Boolean({
+          description:
+            'Closed at its last tap: a later start arrived before the phone’s end; the end sets the time when it arrives, or the office enters it.',
+        }),
         break_rule: Type.Union([Type.Literal('break_30_after_6h'), Type.Literal('break_45_after_9h'), Type.Null()]),
       },
       { additionalProperties: false },
@@ -118,7 +124,12 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
             note: e.note,
             breaks: e.breaks,
             edited_by: e.editedBy,
-            flags: { clock_skew: e.flags.clockSkew, long_open: e.flags.longOpen, break_rule: e.flags.breakRule },
+            flags: {
+              clock_skew: e.flags.clockSkew,
+              long_open: e.flags.longOpen,
+              end_missing: e.flags.endMissing,
+              break_rule: e.flags.breakRule,
+            },
           })),
         };
       },

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { installApiKeyAuth } from '../plugins/api-key-auth.js';
 import { installIdempotencyKeys } from '../plugins/idempotency-key.js';
 import { accountRoutes } from './accounts.routes.js';
+import { eventRoutes } from './events.routes.js';
 import { formResponseRoutes } from './form-responses.routes.js';
 import { formTemplateRoutes } from './form-templates.routes.js';
 import { incidentRoutes } from './incidents.routes.js';
@@ -30,6 +31,7 @@ export function apiV1(deps: AppDeps, signer: FileLinkSigner): FastifyPluginAsync
     await app.register(roleRoutes(deps));
     await app.register(accountRoutes(deps));
     await app.register(workflowRuleRoutes(deps));
+    await app.register(eventRoutes(deps));
     await app.register(webhookEndpointRoutes(deps));
   };
 }

@@ -29,3 +29,8 @@ export type AccountActor = PersonActor | ApiKeyActor;
 export type Actor = OperatorActor | AccountActor;
 
 export const OPERATOR: OperatorActor = { kind: 'operator' };
+
+/** Where a write of `actor` comes from, as its events say: an API key's, or a person's in the portal. */
+export function writeOrigin(actor: AccountActor): 'api' | 'portal' {
+  return actor.kind === 'api_key' ? 'api' : 'portal';
+}

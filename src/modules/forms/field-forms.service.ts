@@ -453,7 +453,7 @@ export async function submitFieldResponse(
       const read = await readAnswers(tx, actor, form, true);
       const row = await writeResponse(tx, deps, actor, existing, uuid, form, read, true);
       if (!row) continue;
-      await events.record(submittedEvent(actor.tenantId, row.id, row.propertyId, row.templateId, 'field'));
+      await events.record(await submittedEvent(tx, actor.tenantId, row.id, row.propertyId, row.templateId, 'field'));
       return { response: await presentOne(tx, actor.tenantId, row), applied: true };
     }
     throw new DomainError('internal_error', 'The form could not be submitted.');

@@ -1,14 +1,8 @@
 import { type EventInput, transactionWithEvents } from '../../platform/events/events.js';
-import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import {
-  changeCounters,
-  formResponsePhotos,
-  formResponses,
-  formTemplates,
-  formTemplateVersions,
-} from './forms.tables.js';
+import { formResponsePhotos, formResponses, formTemplates, formTemplateVersions } from './forms.tables.js';
 import { DomainError, type FieldError, invalid, notFound } from '../../domain/errors.js';
 import { visibleProperty } from '../access/property-access.js';
 import { type FileLinkSigner, findFiles } from '../files/files.service.js';
@@ -32,22 +26,9 @@ import {
 
 export const FEED = 'form_responses';
 
-/**
- * Draws the next position in a tenant's change feed. The upsert locks the counter row
- * until the transaction ends, so feed positions become visible in commit order.
- */
-export async function nextChangeSeq(tx: Executor, tenantId: number, stream: string): Promise<number> {
-  const [row] = await tx
-    .insert(changeCounters)
-    .values({ tenantId, stream, value: 1 })
-    .onConflictDoUpdate({
-      target: [changeCounters.tenantId, changeCounters.stream],
-      set: { value: sql`${changeCounters.value} + 1` },
-    })
-    .returning({ value: changeCounters.value });
-  if (!row) throw new DomainError('internal_error', 'No change sequence.');
-  return row.value;
-}
+import { nextChangeSeq } from '../../platform/events/sequence.js';
+
+export { nextChangeSeq };
 
 /** A field as callers hand it in: `required` may be left out (it is then false). */
 export type TemplateFieldInput = Omit<TemplateField, 'required'> & { required?: boolean };
@@ -253,19 +234,23 @@ export async function saveFormResponse(deps: ServiceDeps, tenantId: number, inpu
       );
     }
     if (input.submit && input.origin !== undefined) {
-      await events.record(submittedEvent(tenantId, row.id, input.propertyId, input.templateId, input.origin));
+      await events.record(await submittedEvent(tx, tenantId, row.id, input.propertyId, input.templateId, input.origin));
     }
     return row.id;
   });
 }
 
-export function submittedEvent(
+/** `form_response.submitted`, with the response as partners read it; recorded in the submitting transaction. */
+export async function submittedEvent(
+  tx: Executor,
   tenantId: number,
   responseId: number,
   propertyId: number,
   templateId: number,
   origin: 'field' | 'portal',
-): EventInput {
+): Promise<EventInput> {
+  const object = await formResponseDetail(tx, tenantId, responseId);
+  if (!object) throw new DomainError('internal_error', 'The submitted response was not found.');
   return {
     tenantId,
     type: 'form_response.submitted',
@@ -273,6 +258,7 @@ export function submittedEvent(
     subjectId: responseId,
     propertyId,
     payload: { response_id: responseId, template_id: templateId },
+    object,
   };
 }
 
@@ -333,7 +319,7 @@ export async function submitFormResponse(
     const [draft] = updated;
     if (!draft) throw notFound('Draft form response');
     if (origin !== undefined) {
-      await events.record(submittedEvent(tenantId, draft.id, draft.propertyId, draft.templateId, origin));
+      await events.record(await submittedEvent(tx, tenantId, draft.id, draft.propertyId, draft.templateId, origin));
     }
   });
 }
@@ -450,24 +436,47 @@ export async function getFormResponse(
   links: { signer: FileLinkSigner; baseUrl: string },
 ): Promise<FormResponseDetailDto> {
   const db = deps.database.db;
+  const detail = await formResponseDetail(db, access.tenantId, responseId, { ...links, now: deps.clock() });
+  if (!detail) throw notFound('Form response');
+  await loadAccessibleProperty(db, access, detail.property_id, () => notFound('Form response'));
+  // With links, every photo has its url.
+  return detail as FormResponseDetailDto;
+}
+
+type PhotoDto = FormResponseDetailDto['photos'][number];
+/** A response as formResponseDetail reads it: photos carry links only when asked for. */
+export type FormResponseObject = Omit<FormResponseDetailDto, 'photos'> & {
+  photos: (Omit<PhotoDto, 'url' | 'url_expires_at'> & Partial<Pick<PhotoDto, 'url' | 'url_expires_at'>>)[];
+};
+
+/**
+ * A response with its answers and photos, as GET /form-responses/:id shows it. Without
+ * `links`, photos carry no download link (events keep what they carry for 30 days, and
+ * links are short-lived: a reader GETs the response for them).
+ */
+export async function formResponseDetail(
+  db: Executor,
+  tenantId: number,
+  responseId: number,
+  links?: { signer: FileLinkSigner; baseUrl: string; now: number },
+): Promise<FormResponseObject | undefined> {
   const [found] = await withSummaryJoins(
     db
       .select({ ...summaryColumns, answers: formResponses.answers })
       .from(formResponses)
       .$dynamic(),
   )
-    .where(and(eq(formResponses.tenantId, access.tenantId), eq(formResponses.id, responseId)))
+    .where(and(eq(formResponses.tenantId, tenantId), eq(formResponses.id, responseId)))
     .limit(1);
-  if (!found) throw notFound('Form response');
-  const [row] = await withSubmitterNames(db, access.tenantId, [found]);
-  if (!row) throw notFound('Form response');
-  await loadAccessibleProperty(db, access, row.response.propertyId, () => notFound('Form response'));
+  if (!found) return undefined;
+  const [row] = await withSubmitterNames(db, tenantId, [found]);
+  if (!row) return undefined;
   const [version] = await db
     .select({ fields: formTemplateVersions.fields })
     .from(formTemplateVersions)
     .where(
       and(
-        eq(formTemplateVersions.tenantId, access.tenantId),
+        eq(formTemplateVersions.tenantId, tenantId),
         eq(formTemplateVersions.templateId, row.response.templateId),
         eq(formTemplateVersions.version, row.response.templateVersion),
       ),
@@ -476,11 +485,11 @@ export async function getFormResponse(
   const attached = await db
     .select({ id: formResponsePhotos.fileId, fieldId: formResponsePhotos.fieldId })
     .from(formResponsePhotos)
-    .where(and(eq(formResponsePhotos.tenantId, access.tenantId), eq(formResponsePhotos.responseId, responseId)))
+    .where(and(eq(formResponsePhotos.tenantId, tenantId), eq(formResponsePhotos.responseId, responseId)))
     .orderBy(asc(formResponsePhotos.position));
   const files = await findFiles(
     db,
-    access.tenantId,
+    tenantId,
     attached.map((photo) => photo.id),
   );
   const photos = attached.flatMap((photo) => {
@@ -488,7 +497,6 @@ export async function getFormResponse(
     return file ? [{ ...photo, contentType: file.contentType, byteSize: file.byteSize }] : [];
   });
   const answers = row.answers as Record<string, unknown>;
-  const now = deps.clock();
   const photoIds = (fieldId: string) => {
     const ids = photos.filter((p) => p.fieldId === fieldId).map((p) => p.id);
     return ids.length > 0 ? ids : null; // like every other field: null when not answered
@@ -504,15 +512,15 @@ export async function getFormResponse(
         : ((answers[field.id] ?? null) as FormResponseDetailDto['answers'][number]['value']),
     })),
     photos: photos.map((photo) => {
-      const link = links.signer.sign(access.tenantId, photo.id, now);
-      return {
+      const described = {
         id: photo.id,
         field_id: photo.fieldId,
         content_type: photo.contentType,
         byte_size: photo.byteSize,
-        url: links.baseUrl + link.path,
-        url_expires_at: link.expiresAt.toISOString(),
       };
+      if (!links) return described;
+      const link = links.signer.sign(tenantId, photo.id, links.now);
+      return { ...described, url: links.baseUrl + link.path, url_expires_at: link.expiresAt.toISOString() };
     }),
   };
 }

@@ -137,17 +137,4 @@ export const formResponsePhotos = pgTable(
   ],
 );
 
-/**
- * Per-tenant counters for change feeds. Taking the next value locks the row until the
- * transaction ends, so values become visible in the order they were drawn: a poller that
- * has seen value n can never later find a smaller one appear.
- */
-export const changeCounters = pgTable(
-  'change_counters',
-  {
-    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
-    stream: text('stream').notNull(),
-    value: bigint('value', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.stream] })],
-);
+export { changeCounters } from '../../platform/events/sequence.js';

@@ -1,3 +1,4 @@
+import { recordEvents } from '../../platform/events/events.js';
 import { and, asc, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { DomainError, invalid } from '../../domain/errors.js';
@@ -145,14 +146,15 @@ export async function changeIncidentStatus(
     const from = incident.status;
     if (!INCIDENT_TRANSITIONS[from].includes(change.status)) throw invalidTransition(from, change.status);
     const at = new Date(deps.clock());
-    await tx
+    const [changed] = await tx
       .update(incidents)
       .set({
         status: change.status,
         updatedAt: at,
         resolvedAt: change.status === 'resolved' ? at : change.status === 'closed' ? incident.resolvedAt : null,
       })
-      .where(and(eq(incidents.tenantId, actor.tenantId), eq(incidents.id, incidentId)));
+      .where(and(eq(incidents.tenantId, actor.tenantId), eq(incidents.id, incidentId)))
+      .returning();
     await tx.insert(incidentEvents).values({
       tenantId: actor.tenantId,
       incidentId,
@@ -172,6 +174,19 @@ export async function changeIncidentStatus(
       details: { title: incident.title, from, to: change.status, ...(comment ? { comment } : {}) },
       at,
     });
+    if (changed) {
+      await recordEvents(tx, deps.clock, [
+        {
+          tenantId: actor.tenantId,
+          type: 'incident.status_changed',
+          origin: 'portal',
+          subjectId: incidentId,
+          propertyId: changed.propertyId,
+          payload: { from, to: change.status },
+          object: presentIncident(changed),
+        },
+      ]);
+    }
   });
   return getPortalIncident(deps, actor, incidentId);
 }

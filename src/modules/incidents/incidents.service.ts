@@ -121,7 +121,8 @@ export async function createIncident(
         })),
       );
     }
-    if (created && origin !== 'api') {
+    if (created) {
+      // Through the API too: partners see it (API writes fire no rule, by the event's origin).
       await events.record({
         tenantId: access.tenantId,
         type: 'incident.created',
@@ -129,6 +130,7 @@ export async function createIncident(
         subjectId: row.id,
         propertyId: row.propertyId,
         payload: { incident_id: row.id, title: row.title, severity: row.severity },
+        object: presentIncident(row),
       });
     }
     return { incident: presentIncident(row), created };
@@ -203,7 +205,7 @@ export async function insertIncidentForRule(
     .insert(incidents)
     .values({ ...input, origin: 'rule', occurredAt: new Date(clock()), createFingerprint: `rule:${input.uuid}` })
     .onConflictDoNothing({ target: [incidents.tenantId, incidents.uuid] })
-    .returning({ id: incidents.id });
+    .returning();
   if (!row) {
     const [existing] = await tx
       .select({ id: incidents.id })
@@ -220,6 +222,7 @@ export async function insertIncidentForRule(
       subjectId: row.id,
       propertyId: input.propertyId,
       payload: { incident_id: row.id, title: input.title, severity: input.severity },
+      object: presentIncident(row),
     },
   ]);
   return row.id;

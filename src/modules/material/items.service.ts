@@ -1,3 +1,5 @@
+import { recordEvents } from '../../platform/events/events.js';
+import { writeOrigin } from '../access/actor.js';
 import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { materialItems, materialMovements, materialStock } from './material.tables.js';
@@ -104,6 +106,15 @@ export async function createItem(
     }
     if (!row) throw new DomainError('internal_error', 'The material item was not created.');
     await tx.insert(materialStock).values({ tenantId: access.tenantId, itemId: row.id, propertyId: null, quantity: 0 });
+    await recordEvents(tx, deps.clock, [
+      {
+        tenantId: row.tenantId,
+        type: 'material.item.created',
+        origin: writeOrigin(access),
+        subjectId: row.id,
+        object: presentItem(row),
+      },
+    ]);
     return presentItem(row);
   });
 }
@@ -151,6 +162,15 @@ export async function updateItem(
       throw skuTaken(error, sku) ?? error;
     }
     if (!row) throw notFound('Material item');
+    await recordEvents(tx, deps.clock, [
+      {
+        tenantId: row.tenantId,
+        type: 'material.item.updated',
+        origin: writeOrigin(access),
+        subjectId: row.id,
+        object: presentItem(row),
+      },
+    ]);
     return presentItem(row);
   });
 }

@@ -1,3 +1,7 @@
+import type { Executor } from '../../db/client.js';
+import { type EventOrigin, recordEvents } from '../../platform/events/events.js';
+import type { Clock } from '../../ratelimit/limiter.js';
+import { writeOrigin } from '../access/actor.js';
 import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { materialItems, materialMovements } from './material.tables.js';
@@ -95,16 +99,37 @@ export async function createMovement(
     insert: () =>
       db.transaction(async (tx) => {
         if (!item) throw new DomainError('internal_error', 'The item was not loaded.');
-        return bookMovement(tx, item, {
+        const booked = await bookMovement(tx, item, {
           tenantId: access.tenantId,
           uuid,
           ...fields,
           createdByAccountId: access.accountId,
           createFingerprint: fingerprint,
         });
+        if (booked) await recordMovementEvent(tx, deps.clock, writeOrigin(access), booked);
+        return booked;
       }),
   });
   return { movement: presentMovement(row), created };
+}
+
+/** Records a booked movement for partners (GET /api/v1/events, webhooks), in its transaction. */
+export async function recordMovementEvent(
+  tx: Executor,
+  clock: Clock,
+  origin: EventOrigin,
+  row: MovementRow,
+): Promise<void> {
+  await recordEvents(tx, clock, [
+    {
+      tenantId: row.tenantId,
+      type: 'material.movement.created',
+      origin,
+      subjectId: row.id,
+      propertyId: row.propertyId,
+      object: presentMovement(row),
+    },
+  ]);
 }
 
 export async function listMovements(

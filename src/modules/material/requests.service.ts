@@ -1,3 +1,7 @@
+import { type EventOrigin, recordEvents } from '../../platform/events/events.js';
+import type { Clock } from '../../ratelimit/limiter.js';
+import { writeOrigin } from '../access/actor.js';
+import { recordMovementEvent } from './movements.service.js';
 import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
@@ -210,10 +214,31 @@ export async function createRequest(
             position,
           })),
         );
+        await recordRequestEvent(tx, deps.clock, 'material.request.created', writeOrigin(access), inserted);
         return inserted;
       }),
   });
   return { request: await presentWithLines(db, row), created };
+}
+
+/** Records a request's change for partners (GET /api/v1/events, webhooks), with its lines, in its transaction. */
+async function recordRequestEvent(
+  tx: Executor,
+  clock: Clock,
+  type: 'material.request.created' | 'material.request.status_changed',
+  origin: EventOrigin,
+  row: RequestRow,
+): Promise<void> {
+  await recordEvents(tx, clock, [
+    {
+      tenantId: row.tenantId,
+      type,
+      origin,
+      subjectId: row.id,
+      propertyId: row.propertyId,
+      object: await presentWithLines(tx, row),
+    },
+  ]);
 }
 
 /** The moves a request's status may make; staying where it is changes nothing. */
@@ -292,6 +317,7 @@ export async function updateRequest(
           createFingerprint: movementFingerprint(fields),
         });
         if (!booked) throw new DomainError('internal_error', 'A delivery movement could not be booked.');
+        await recordMovementEvent(tx, deps.clock, writeOrigin(access), booked);
       }
     }
     const decided = to === 'approved' || to === 'rejected';
@@ -306,6 +332,7 @@ export async function updateRequest(
       .where(where)
       .returning();
     if (!row) throw new DomainError('internal_error', 'The material request could not be updated.');
+    await recordRequestEvent(tx, deps.clock, 'material.request.status_changed', writeOrigin(access), row);
     return presentWithLines(tx, row);
   });
 }

@@ -1,3 +1,5 @@
+import { recordEvents } from '../../platform/events/events.js';
+import { computeRounds } from './office.service.js';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
@@ -410,6 +412,20 @@ export async function endRound(
       })
       .where(and(eq(patrolRounds.tenantId, actor.tenantId), eq(patrolRounds.id, round.id)))
       .returning();
+    // Partners read the round as the office sees it (GET /api/v1/events, webhooks).
+    const [computed] = await computeRounds(tx, actor.tenantId, [ended!], now);
+    if (computed) {
+      await recordEvents(tx, deps.clock, [
+        {
+          tenantId: actor.tenantId,
+          type: 'patrol.round.completed',
+          origin: 'field',
+          subjectId: ended!.id,
+          propertyId: ended!.propertyId,
+          object: computed.summary,
+        },
+      ]);
+    }
     return presentOne(tx, actor.tenantId, ended!);
   });
 }

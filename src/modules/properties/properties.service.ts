@@ -1,3 +1,5 @@
+import type { Clock } from '../../ratelimit/limiter.js';
+import { recordEvents } from '../../platform/events/events.js';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { allQueries } from '../../db/all-queries.js';
 import type { Db, Executor } from '../../db/client.js';
@@ -30,6 +32,26 @@ export function presentProperty(row: PropertyRow): PropertyDto {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** Records a property's change for partners (GET /api/v1/events, webhooks), in the change's transaction. */
+async function recordPropertyEvent(
+  tx: Executor,
+  clock: Clock,
+  type: 'property.created' | 'property.updated',
+  access: AccountActor,
+  row: PropertyRow,
+): Promise<void> {
+  await recordEvents(tx, clock, [
+    {
+      tenantId: row.tenantId,
+      type,
+      origin: access.kind === 'api_key' ? 'api' : 'portal',
+      subjectId: row.id,
+      propertyId: row.id,
+      object: presentProperty(row),
+    },
+  ]);
 }
 
 /**
@@ -188,6 +210,7 @@ export async function createProperty(
     if (!row) throw new DomainError('internal_error', 'The property was not created.');
     // An account limited to a list must keep seeing what it creates.
     if (!access.allProperties) await grantProperty(tx, access.tenantId, access.accountId, row.id);
+    await recordPropertyEvent(tx, deps.clock, 'property.created', access, row);
     return presentProperty(row);
   });
 }
@@ -264,6 +287,7 @@ export async function updateProperty(
         .returning(),
     );
     if (!row) throw notFound('Property');
+    await recordPropertyEvent(tx, deps.clock, 'property.updated', access, row);
     return presentProperty(row);
   });
 }

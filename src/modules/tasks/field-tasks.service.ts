@@ -11,6 +11,7 @@ import { payloadFingerprint } from '../shared/idempotency.js';
 import { calendarDay } from '../shared/time.js';
 import type { FieldTaskComplete, FieldTaskDto, FieldTaskStart, MyTasksDto } from './field-tasks.schema.js';
 import { taskActions, taskPhotos, tasks, type TaskActionKind } from './tasks.tables.js';
+import { recordTaskEvent } from './tasks.service.js';
 
 // The person's tasks in the field app: those at the properties they can access that name
 // them or nobody. Starting and completing come from the phone's queue, each tap with its
@@ -181,6 +182,7 @@ export async function applyTaskTap(
       }
     }
     await recordTap(tx, actor, { uuid, taskId, kind: tap.kind, fingerprint, receivedAt: now });
+    if (changed !== task) await recordTaskEvent(tx, deps.clock, 'task.status_changed', 'field', changed);
     return { task: await presentOne(tx, actor, changed), applied: true };
   });
 }

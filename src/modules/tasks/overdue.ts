@@ -6,6 +6,7 @@ import { defineSchedule } from '../../platform/jobs/schedule.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { calendarDay } from '../shared/time.js';
 import { tenantsByTimeZone } from '../tenants/tenants.service.js';
+import { recordTaskEvent } from './tasks.service.js';
 
 const BATCH = 500;
 
@@ -83,6 +84,7 @@ async function recordBatch(tx: Executor, clock: Clock, tenantIds: number[], toda
 /** A task a workflow rule makes, in the rule's transaction; its uuid makes a repeat a no-op. */
 export async function insertTaskForRule(
   tx: Executor,
+  clock: Clock,
   input: {
     tenantId: number;
     uuid: string;
@@ -96,8 +98,11 @@ export async function insertTaskForRule(
     .insert(tasks)
     .values({ ...input, origin: 'rule', createFingerprint: `rule:${input.uuid}` })
     .onConflictDoNothing({ target: [tasks.tenantId, tasks.uuid] })
-    .returning({ id: tasks.id });
-  if (row) return row.id;
+    .returning();
+  if (row) {
+    await recordTaskEvent(tx, clock, 'task.created', 'rule', row);
+    return row.id;
+  }
   const [existing] = await tx
     .select({ id: tasks.id })
     .from(tasks)

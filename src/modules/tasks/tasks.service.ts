@@ -1,5 +1,8 @@
 import { and, asc, eq, gt, gte, ilike, isNull, lte, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/client.js';
+import type { Clock } from '../../ratelimit/limiter.js';
+import { type EventOrigin, recordEvents } from '../../platform/events/events.js';
 import { taskPhotos, tasks } from './tasks.tables.js';
 import { invalid } from '../../domain/errors.js';
 import { requireVisible, visibleProperty } from '../access/property-access.js';
@@ -42,6 +45,19 @@ export function presentPortalTask(row: TaskRow, details: TaskDetails): PortalTas
     assignee: assigneeId === null ? null : { id: assigneeId, name: details.names.get(assigneeId) ?? '' },
     completion: completionOf(row, details),
   };
+}
+
+/** Records a task's change for partners (GET /api/v1/events, webhooks), in the change's transaction. */
+export async function recordTaskEvent(
+  tx: Executor,
+  clock: Clock,
+  type: 'task.created' | 'task.updated' | 'task.status_changed',
+  origin: EventOrigin,
+  row: TaskRow,
+): Promise<void> {
+  await recordEvents(tx, clock, [
+    { tenantId: row.tenantId, type, origin, subjectId: row.id, propertyId: row.propertyId, object: presentTask(row) },
+  ]);
 }
 
 /** A LIKE pattern matching `text` anywhere, with its own wildcards taken literally. */
@@ -143,9 +159,10 @@ export async function createTaskRow(
       if (property?.archived)
         throw invalid('/property_id', 'The property is archived; new tasks cannot be added to it.');
     },
+    // The task and its event in one transaction.
     insert: async () =>
-      (
-        await db
+      db.transaction(async (tx) => {
+        const [row] = await tx
           .insert(tasks)
           .values({
             tenantId: access.tenantId,
@@ -159,8 +176,10 @@ export async function createTaskRow(
             assigneeAccountId: assigneeAccountId ?? null,
           })
           .onConflictDoNothing({ target: [tasks.tenantId, tasks.uuid] })
-          .returning()
-      )[0],
+          .returning();
+        if (row) await recordTaskEvent(tx, deps.clock, 'task.created', origin, row);
+        return row;
+      }),
   });
   return { task: row, created };
 }
@@ -239,6 +258,14 @@ export async function updateTaskRow(
       .set({ ...changes, updatedAt: now })
       .where(and(eq(tasks.tenantId, access.tenantId), eq(tasks.id, taskId)))
       .returning();
-    return row ?? before;
+    if (!row) return before;
+    await recordTaskEvent(
+      tx,
+      deps.clock,
+      row.status !== before.status ? 'task.status_changed' : 'task.updated',
+      access.kind === 'api_key' ? 'api' : 'portal',
+      row,
+    );
+    return row;
   });
 }

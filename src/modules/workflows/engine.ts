@@ -74,6 +74,30 @@ async function describe(db: Executor, event: RecordedEvent): Promise<Described |
     case 'api_key.revoked':
     case 'account.rights_changed':
     case 'tenant.changed':
+    case 'incident.status_changed':
+    case 'property.created':
+    case 'property.updated':
+    case 'task.created':
+    case 'task.updated':
+    case 'task.status_changed':
+    case 'material.item.created':
+    case 'material.item.updated':
+    case 'material.movement.created':
+    case 'material.request.created':
+    case 'material.request.status_changed':
+    case 'patrol.round.completed':
+    case 'account.created':
+    case 'account.updated':
+    case 'account.deleted':
+    case 'role.created':
+    case 'role.updated':
+    case 'role.deleted':
+    case 'form_template.created':
+    case 'form_template.updated':
+    case 'form_template.deleted':
+    case 'workflow_rule.created':
+    case 'workflow_rule.updated':
+    case 'workflow_rule.deleted':
       return undefined;
   }
 }
@@ -151,7 +175,7 @@ async function runActions(
       case 'create_task':
         made.push({
           type: 'task',
-          id: await insertTaskForRule(tx, {
+          id: await insertTaskForRule(tx, clock, {
             tenantId: event.tenantId,
             uuid,
             propertyId,

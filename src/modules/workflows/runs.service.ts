@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, type Column, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { loadEvents } from '../../platform/events/events.js';
 import { workflowRuleRuns } from './runs.tables.js';
 import type { ServiceDeps } from '../shared/context.js';
@@ -53,4 +53,9 @@ export async function listRuleRuns(
     started_at: run.startedAt.toISOString(),
     finished_at: run.finishedAt?.toISOString() ?? null,
   }));
+}
+
+/** The condition "a workflow run points at this event", for keeping events the run history shows. */
+export function runPointsAt(tenantId: SQL | Column, eventId: SQL | Column): SQL {
+  return sql`exists (select 1 from ${workflowRuleRuns} where ${workflowRuleRuns.tenantId} = ${tenantId} and ${workflowRuleRuns.eventId} = ${eventId})`;
 }

@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, max, or } from 'drizzle-orm';
 import { breakSpans, personPeriod, type ShiftInput } from './attendance.js';
+import { changedSpan, sameTimes, shiftsFromTaps, type Tap, type TapShift } from './clock-taps.js';
 import { addDays, daysBetween, localDayAndTime, localMidnight, weekday } from './zoned.js';
 import { lockedDays } from './entries.js';
 import { describeOrganisation } from '../tenants/organisation.service.js';
@@ -54,53 +55,96 @@ export interface ClockAction {
 }
 
 export interface ClockOutcome {
-  shiftId: number;
+  /** The shift the tap belongs to; null while the start of its shift has not arrived. */
+  shiftId: number | null;
   /** False: this uuid was applied before; nothing changed now. */
   applied: boolean;
 }
 
 type Tx = Executor;
 
-async function openShiftOf(tx: Tx, tenantId: number, accountId: number) {
-  const [shift] = await tx
-    .select()
-    .from(workShifts)
-    .where(
-      and(
-        eq(workShifts.tenantId, tenantId),
-        eq(workShifts.accountId, accountId),
-        isNull(workShifts.endedAt),
-        isNull(workShifts.deletedAt),
-      ),
-    )
-    .for('update');
-  return shift;
-}
-
-async function openBreakOf(tx: Tx, tenantId: number, shiftId: number) {
-  const [open] = await tx
-    .select()
-    .from(workBreaks)
-    .where(and(eq(workBreaks.tenantId, tenantId), eq(workBreaks.shiftId, shiftId), isNull(workBreaks.endedAt)));
-  return open;
-}
-
 const conflict = (detail: string) => new DomainError('invalid_transition', detail);
 
-const ALREADY_RUNNING = 'A shift is already running; end it before starting another.';
+const SAME_START = 'A shift already begins at this time; one person cannot begin two shifts at once.';
 
-/** Stores a new shift; a second open shift of the person (two phones at once) is refused by the database too. */
-async function insertShift(tx: Tx, values: typeof workShifts.$inferInsert): Promise<{ id: number } | undefined> {
-  try {
-    const [created] = await tx.insert(workShifts).values(values).returning({ id: workShifts.id });
-    return created;
-  } catch (error) {
-    if (uniqueViolation(error) === 'work_shifts_one_open_key') throw conflict(ALREADY_RUNNING);
-    throw error;
+interface StoredShift {
+  id: number;
+  uuid: string;
+  startedAt: Date;
+  endedAt: Date | null;
+  note: string | null;
+  clockSkewMs: number;
+  editedAt: Date | null;
+  deletedAt: Date | null;
+  breaks: { start: number; end: number | null }[];
+}
+
+async function storedShifts(tx: Tx, tenantId: number, accountId: number, uuids: string[]): Promise<StoredShift[]> {
+  if (uuids.length === 0) return [];
+  const rows = await tx
+    .select({
+      id: workShifts.id,
+      uuid: workShifts.uuid,
+      startedAt: workShifts.startedAt,
+      endedAt: workShifts.endedAt,
+      note: workShifts.note,
+      clockSkewMs: workShifts.clockSkewMs,
+      editedAt: workShifts.editedAt,
+      deletedAt: workShifts.deletedAt,
+    })
+    .from(workShifts)
+    .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.accountId, accountId), inArray(workShifts.uuid, uuids)))
+    // The office's edits lock the shift too: a rebuild sees an edit made meanwhile, or goes first.
+    .for('update');
+  const breaks =
+    rows.length === 0
+      ? []
+      : await tx
+          .select({ shiftId: workBreaks.shiftId, startedAt: workBreaks.startedAt, endedAt: workBreaks.endedAt })
+          .from(workBreaks)
+          .where(
+            and(
+              eq(workBreaks.tenantId, tenantId),
+              inArray(
+                workBreaks.shiftId,
+                rows.map((r) => r.id),
+              ),
+            ),
+          );
+  return rows.map((row) => ({
+    ...row,
+    breaks: breaks
+      .filter((b) => b.shiftId === row.id)
+      .map((b) => ({ start: b.startedAt.getTime(), end: b.endedAt?.getTime() ?? null }))
+      .sort((a, b) => a.start - b.start),
+  }));
+}
+
+/** Replaces a shift's breaks with those the taps make. */
+async function writeBreaks(
+  tx: Tx,
+  tenantId: number,
+  shiftId: number,
+  breaks: readonly { start: number; end: number | null }[],
+) {
+  await tx.delete(workBreaks).where(and(eq(workBreaks.tenantId, tenantId), eq(workBreaks.shiftId, shiftId)));
+  if (breaks.length > 0) {
+    await tx.insert(workBreaks).values(
+      breaks.map((b) => ({
+        tenantId,
+        shiftId,
+        startedAt: new Date(b.start),
+        endedAt: b.end === null ? null : new Date(b.end),
+      })),
+    );
   }
 }
 
-/** Applies one clock action of the acting person, once per uuid. */
+/**
+ * Records one clock tap of the acting person, once per uuid, and rebuilds the person's
+ * shifts it touches from their taps in the order they were made (clock-taps.ts): a tap
+ * that arrives late lands at the time it was tapped.
+ */
 export async function applyClockAction(
   deps: ServiceDeps,
   actor: AccountActor,
@@ -111,15 +155,16 @@ export async function applyClockAction(
   const receivedMs = deps.clock();
   const uuid = action.uuid.toLowerCase();
   const tenantId = actor.tenantId;
+  const accountId = actor.accountId;
   return deps.database.db.transaction(async (tx) => {
-    // One person's actions one after the other: a queue sent twice at once, two phones.
-    await lockAccount(tx, tenantId, actor.accountId, 'update');
+    // One person's taps one after the other: a queue sent twice at once, two phones.
+    await lockAccount(tx, tenantId, accountId, 'update');
     const [seen] = await tx
       .select()
       .from(clockActions)
       .where(and(eq(clockActions.tenantId, tenantId), eq(clockActions.uuid, uuid)));
     if (seen) {
-      if (seen.accountId !== actor.accountId || seen.kind !== action.kind) {
+      if (seen.accountId !== accountId || seen.kind !== action.kind) {
         throw new DomainError('uuid_conflict', 'This uuid was used for another clock action.');
       }
       return { shiftId: seen.shiftId, applied: false };
@@ -137,112 +182,222 @@ export async function applyClockAction(
         `This tap is more than ${LATEST_DELIVERY_MS / 86_400_000} days old; ask the office to enter the time in the time sheet.`,
       );
     }
-    const isLocked = await lockedDays(tx, tenantId);
-    const { timezone } = await describeOrganisation(tx, tenantId);
-    /** Refuses a tap that changes time on a locked day: every local day from `fromMs` to the tap. */
-    const refuseLocked = (fromMs: number) => {
-      const days = daysBetween(
-        localDayAndTime(Math.min(fromMs, device), timezone).day,
-        localDayAndTime(device, timezone).day,
-      );
-      const locked = days.filter(isLocked);
-      if (locked.length > 0) {
-        const [first] = locked;
-        throw new DomainError(
-          'period_locked',
-          `${first} lies in a locked period (payroll has it); nothing was recorded. Ask the office to enter or correct the time.`,
-        );
-      }
-    };
     const at = new Date(device);
     const sent = action.sentAt === undefined ? Number.NaN : Date.parse(action.sentAt);
     // How far the phone's clock is off, as far as one request can tell (the network's delay included).
-    const skew = Number.isFinite(sent) ? Math.abs(receivedMs - sent) : 0;
-    let shiftId: number;
-    const open = await openShiftOf(tx, tenantId, actor.accountId);
-    switch (action.kind) {
-      case 'start': {
-        refuseLocked(device);
-        if (open) throw conflict(ALREADY_RUNNING);
-        if (action.propertyId === undefined) throw invalid('/property_id', 'Choose the property.');
-        const property = await loadAccessibleProperty(tx, actor, action.propertyId, () =>
-          invalid('/property_id', 'There is no such property.'),
-        );
-        if (property.archived) throw invalid('/property_id', 'The property is archived; choose another.');
-        const settings = await findWorkingTimeSettings(tx, tenantId);
-        const location = settings.storeLocation ? action.location : null;
-        const created = await insertShift(tx, {
-          tenantId,
-          uuid,
-          accountId: actor.accountId,
-          propertyId: action.propertyId,
-          startedAt: at,
-          note: action.note ?? null,
-          latitude: location?.latitude ?? null,
-          longitude: location?.longitude ?? null,
-          clockSkewMs: Math.min(skew, 2_000_000_000),
-        });
-        if (!created) throw new DomainError('internal_error', 'The shift was not stored.');
-        shiftId = created.id;
-        break;
-      }
-      case 'pause':
-      case 'resume':
-      case 'end': {
-        if (!open) throw conflict('No shift is running.');
-        if (at.getTime() < open.startedAt.getTime()) {
-          throw invalid('/device_at', 'This lies before the start of the running shift.');
+    const skew = Math.min(Number.isFinite(sent) ? Math.abs(receivedMs - sent) : 0, 2_000_000_000);
+    const note = action.kind === 'start' || action.kind === 'end' ? (action.note ?? null) : null;
+
+    let property: { id: number; latitude: number | null; longitude: number | null } | undefined;
+    if (action.kind === 'start') {
+      if (action.propertyId === undefined) throw invalid('/property_id', 'Choose the property.');
+      const found = await loadAccessibleProperty(tx, actor, action.propertyId, () =>
+        invalid('/property_id', 'There is no such property.'),
+      );
+      if (found.archived) throw invalid('/property_id', 'The property is archived; choose another.');
+      const settings = await findWorkingTimeSettings(tx, tenantId);
+      const location = settings.storeLocation ? action.location : null;
+      property = {
+        id: action.propertyId,
+        latitude: location?.latitude ?? null,
+        longitude: location?.longitude ?? null,
+      };
+    }
+
+    // The taps this one can change: from the person's last start before it on (all, if none).
+    const person = and(eq(clockActions.tenantId, tenantId), eq(clockActions.accountId, accountId));
+    const [previous] = await tx
+      .select({ at: max(clockActions.deviceAt) })
+      .from(clockActions)
+      .where(and(person, eq(clockActions.kind, 'start'), lt(clockActions.deviceAt, at)));
+    const rows = await tx
+      .select({
+        uuid: clockActions.uuid,
+        kind: clockActions.kind,
+        deviceAt: clockActions.deviceAt,
+        note: clockActions.note,
+        shiftId: clockActions.shiftId,
+        clockSkewMs: clockActions.clockSkewMs,
+      })
+      .from(clockActions)
+      .where(and(person, previous?.at ? gte(clockActions.deviceAt, previous.at) : undefined));
+    if (action.kind === 'start' && rows.some((r) => r.kind === 'start' && r.deviceAt.getTime() === device)) {
+      throw conflict(SAME_START);
+    }
+    const taps: Tap[] = rows.map((r) => ({ uuid: r.uuid, kind: r.kind, at: r.deviceAt.getTime(), note: r.note }));
+    const stored = await storedShifts(
+      tx,
+      tenantId,
+      accountId,
+      rows.filter((r) => r.kind === 'start').map((r) => r.uuid),
+    );
+    const storedByUuid = new Map(stored.map((s) => [s.uuid, s]));
+    // The office's word on a shift bounds it: a deleted shift takes no more taps, a corrected
+    // one none after the end the office set.
+    const closedAt = new Map<string, number>();
+    for (const row of stored) {
+      if (row.deletedAt !== null) closedAt.set(row.uuid, row.startedAt.getTime());
+      else if (row.editedAt !== null && row.endedAt !== null) closedAt.set(row.uuid, row.endedAt.getTime());
+    }
+    const tap: Tap = { uuid, kind: action.kind, at: device, note };
+    const before = shiftsFromTaps(taps, closedAt);
+    const after = shiftsFromTaps([...taps, tap], closedAt);
+    const beforeByUuid = new Map(before.shifts.map((s) => [s.startUuid, s]));
+
+    // What changes, checked before anything is written: a shift the office has corrected or
+    // deleted keeps the office's times; a locked day takes no change.
+    const isLocked = await lockedDays(tx, tenantId);
+    const { timezone } = await describeOrganisation(tx, tenantId);
+    const officeRefusal = (row: { startedAt: Date; deletedAt: Date | null }) => {
+      const begun = localDayAndTime(row.startedAt.getTime(), timezone);
+      return new DomainError(
+        'entry_edited',
+        `The office has ${row.deletedAt !== null ? 'deleted' : 'entered or corrected'} the shift begun ${begun.day} ${begun.time}; nothing was recorded. Ask the office to change it.`,
+      );
+    };
+    if (action.kind === 'start') {
+      // A start inside an entry the office made or corrected would count that time twice.
+      const [inside] = await tx
+        .select({ startedAt: workShifts.startedAt, deletedAt: workShifts.deletedAt })
+        .from(workShifts)
+        .where(
+          and(
+            eq(workShifts.tenantId, tenantId),
+            eq(workShifts.accountId, accountId),
+            isNull(workShifts.deletedAt),
+            isNotNull(workShifts.editedAt),
+            lte(workShifts.startedAt, at),
+            gt(workShifts.endedAt, at),
+          ),
+        )
+        .limit(1);
+      if (inside) throw officeRefusal(inside);
+    }
+    const changes: { shift: TapShift; stored: StoredShift | undefined }[] = [];
+    for (const shift of after.shifts) {
+      const old = beforeByUuid.get(shift.startUuid);
+      const row = storedByUuid.get(shift.startUuid);
+      const sameTaps = old !== undefined && old.taps.join() === shift.taps.join();
+      if (old && sameTimes(old, shift) && sameTaps) continue;
+      if (row && (row.editedAt !== null || row.deletedAt !== null) && !sameTaps) throw officeRefusal(row);
+      const touched = changedSpan(old, shift);
+      if (touched) {
+        const locked = daysBetween(
+          localDayAndTime(touched[0], timezone).day,
+          localDayAndTime(touched[1], timezone).day,
+        ).filter(isLocked);
+        if (locked.length > 0) {
+          throw new DomainError(
+            'period_locked',
+            `${locked[0]} lies in a locked period (payroll has it); nothing was recorded. Ask the office to enter or correct the time.`,
+          );
         }
-        shiftId = open.id;
-        const running = await openBreakOf(tx, tenantId, open.id);
-        // An end brings the whole shift into the records, a resume the break it closes.
-        if (action.kind === 'end') refuseLocked(open.startedAt.getTime());
-        else if (action.kind === 'resume' && running) refuseLocked(running.startedAt.getTime());
-        else refuseLocked(device);
-        if (action.kind === 'pause') {
-          if (running) throw conflict('The break is already running.');
-          await tx.insert(workBreaks).values({ tenantId, shiftId: open.id, startedAt: at });
-        } else if (action.kind === 'resume') {
-          if (!running) throw conflict('No break is running.');
-          await tx
-            .update(workBreaks)
-            .set({ endedAt: new Date(Math.max(device, running.startedAt.getTime())) })
-            .where(and(eq(workBreaks.tenantId, tenantId), eq(workBreaks.id, running.id)));
-        } else {
-          if (running) {
-            await tx
-              .update(workBreaks)
-              .set({ endedAt: new Date(Math.max(device, running.startedAt.getTime())) })
-              .where(and(eq(workBreaks.tenantId, tenantId), eq(workBreaks.id, running.id)));
-          }
+      }
+      changes.push({ shift, stored: row });
+    }
+
+    // Closed shifts first, so that the one-open-shift index never sees two open ones.
+    changes.sort((a, b) => (a.shift.end === null ? 1 : 0) - (b.shift.end === null ? 1 : 0));
+    const skewOf = new Map(rows.map((r) => [r.uuid, r.clockSkewMs]));
+    skewOf.set(uuid, skew);
+    const shiftIdOf = new Map(stored.map((s) => [s.uuid, s.id]));
+    const updatedAt = new Date(receivedMs);
+    for (const { shift, stored: row } of changes) {
+      const shiftSkew = Math.max(0, ...shift.taps.map((u) => skewOf.get(u) ?? 0));
+      if (row?.deletedAt) continue;
+      if (row?.editedAt) {
+        // The office's times stand; only a later start closes a shift left running, at its last tap.
+        if (row.endedAt === null && shift.end !== null) {
+          const end = Math.max(shift.end, row.startedAt.getTime(), ...row.breaks.map((b) => b.start));
           await tx
             .update(workShifts)
-            .set({
-              endedAt: at,
-              ...(action.note !== undefined && action.note !== null && action.note !== '' ? { note: action.note } : {}),
-              updatedAt: new Date(receivedMs),
-            })
-            .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.id, open.id)));
+            .set({ endedAt: new Date(end), endMissing: true, updatedAt })
+            .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.id, row.id)));
+          await writeBreaks(
+            tx,
+            tenantId,
+            row.id,
+            row.breaks.map((b) => ({ start: b.start, end: b.end ?? end })),
+          );
         }
-        if (skew > open.clockSkewMs) {
-          await tx
-            .update(workShifts)
-            .set({ clockSkewMs: Math.min(skew, 2_000_000_000) })
-            .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.id, open.id)));
-        }
-        break;
+        continue;
       }
+      if (row) {
+        const endNote = shift.endNote !== null && shift.endNote !== '' ? shift.endNote : undefined;
+        await tx
+          .update(workShifts)
+          .set({
+            endedAt: shift.end === null ? null : new Date(shift.end),
+            endMissing: shift.endMissing,
+            ...(endNote !== undefined ? { note: endNote } : {}),
+            clockSkewMs: Math.max(row.clockSkewMs, shiftSkew),
+            updatedAt,
+          })
+          .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.id, row.id)));
+        await writeBreaks(tx, tenantId, row.id, shift.breaks);
+        continue;
+      }
+      if (shift.startUuid !== uuid || !property) continue; // a start tap without its shift: none is made here
+      const endNote = shift.endNote !== null && shift.endNote !== '' ? shift.endNote : null;
+      let created: { id: number } | undefined;
+      try {
+        [created] = await tx
+          .insert(workShifts)
+          .values({
+            tenantId,
+            uuid,
+            accountId,
+            propertyId: property.id,
+            startedAt: at,
+            endedAt: shift.end === null ? null : new Date(shift.end),
+            endMissing: shift.endMissing,
+            note: endNote ?? note,
+            latitude: property.latitude,
+            longitude: property.longitude,
+            clockSkewMs: shiftSkew,
+          })
+          .returning({ id: workShifts.id });
+      } catch (error) {
+        // A shift the taps do not know of is running (kept from before taps were rebuilt).
+        if (uniqueViolation(error) === 'work_shifts_one_open_key') {
+          throw conflict('A shift is already running; end it before starting another.');
+        }
+        throw error;
+      }
+      if (!created) throw new DomainError('internal_error', 'The shift was not stored.');
+      shiftIdOf.set(uuid, created.id);
+      await writeBreaks(tx, tenantId, created.id, shift.breaks);
+    }
+
+    // Each tap names its shift as the taps now say (a start that arrived late takes its taps over).
+    const belongsTo = new Map<string, number | null>(after.waiting.map((u) => [u, null]));
+    for (const shift of after.shifts) {
+      const id = shiftIdOf.get(shift.startUuid) ?? null;
+      for (const u of shift.taps) belongsTo.set(u, id);
     }
     await tx.insert(clockActions).values({
       tenantId,
       uuid,
-      accountId: actor.accountId,
+      accountId,
       kind: action.kind,
       deviceAt: at,
       receivedAt: new Date(receivedMs),
-      shiftId,
+      shiftId: belongsTo.get(uuid) ?? null,
+      note,
+      clockSkewMs: skew,
     });
-    return { shiftId, applied: true };
+    const moved = new Map<number | null, string[]>();
+    for (const r of rows) {
+      const id = belongsTo.get(r.uuid) ?? null;
+      if (id !== r.shiftId) moved.set(id, [...(moved.get(id) ?? []), r.uuid]);
+    }
+    for (const [id, uuids] of moved) {
+      await tx
+        .update(clockActions)
+        .set({ shiftId: id })
+        .where(and(eq(clockActions.tenantId, tenantId), inArray(clockActions.uuid, uuids)));
+    }
+    return { shiftId: belongsTo.get(uuid) ?? null, applied: true };
   });
 }
 

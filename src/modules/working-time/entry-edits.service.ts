@@ -30,9 +30,9 @@ import { addDays, localDayAndTime, zonedInstant } from './zoned.js';
 export interface EntryTimesInput {
   /** The local day the entry starts. */
   day: string;
-  /** HH:MM. */
+  /** HH:MM (or HH:MM:SS). */
   start: string;
-  /** HH:MM; at or before `start` means the next day (a night shift). Null: still running. */
+  /** HH:MM (or HH:MM:SS); at or before `start` means the next day (a night shift). Null: still running. */
   end: string | null;
   /** Breaks by wall-clock times; each inside the entry (times before `start` are on the next day). */
   breaks: { start: string; end: string }[];
@@ -71,10 +71,11 @@ function checkReason(reason: string): string {
   return trimmed;
 }
 
-function parseTime(value: string, pointer: string): [number, number] {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+/** `HH:MM`, or `HH:MM:SS` as the time sheet shows a phone's time (so an entry saved unchanged keeps it): hours, minutes, seconds. */
+function parseTime(value: string, pointer: string): [number, number, number] {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/.exec(value);
   if (!match) throw invalid(pointer, 'Must be a time, HH:MM (00:00 to 23:59).');
-  return [Number(match[1]), Number(match[2])];
+  return [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
 }
 
 /** The instants of typed times: `end` at or before `start` is on the next day, and so are breaks before the start. */
@@ -83,14 +84,14 @@ export function entryInstants(
   timeZone: string,
 ): { start: number; end: number | null; breaks: [number, number][] } {
   if (!isCalendarDate(input.day)) throw invalid('/day', 'Must be a calendar date, YYYY-MM-DD.');
-  const [sh, sm] = parseTime(input.start, '/start');
-  const start = zonedInstant(input.day, sh, sm, timeZone);
-  const startMinute = sh * 60 + sm;
+  const [sh, sm, ss] = parseTime(input.start, '/start');
+  const start = zonedInstant(input.day, sh, sm, timeZone) + ss * 1000;
+  const startSecond = (sh * 60 + sm) * 60 + ss;
   const at = (time: string, pointer: string, orSame: boolean): number => {
-    const [h, m] = parseTime(time, pointer);
-    const minute = h * 60 + m;
-    const nextDay = orSame ? minute <= startMinute : minute < startMinute;
-    return zonedInstant(nextDay ? addDays(input.day, 1) : input.day, h, m, timeZone);
+    const [h, m, s] = parseTime(time, pointer);
+    const second = (h * 60 + m) * 60 + s;
+    const nextDay = orSame ? second <= startSecond : second < startSecond;
+    return zonedInstant(nextDay ? addDays(input.day, 1) : input.day, h, m, timeZone) + s * 1000;
   };
   const end = input.end === null ? null : at(input.end, '/end', true);
   if (end !== null && end - start > MAX_ENTRY_MS) throw invalid('/end', 'An entry is at most 24 hours long.');

@@ -34,7 +34,7 @@ import {
 import { findWorkingTimeSettings, holidaysBetween, type WorkingTimeSettings } from './settings.service.js';
 import { absences, payrollProfiles, workBreaks, workShifts } from './working-time.tables.js';
 import { checkPeriod, entryStatus, lockedDays } from './entries.js';
-import { addDays, daysBetween, localDayAndTime, localMidnight } from './zoned.js';
+import { addDays, daysBetween, localDayAndTime, localMidnight, shownTime } from './zoned.js';
 
 // The working-time exports (spec §1: operated in the portal and the CLI, no API): the
 // attendance matrix (a row per person, a column per day, then totals) and the detail (a
@@ -532,10 +532,15 @@ async function* detail(context: Context): AsyncGenerator<string> {
           cells.text(numbers.get(shift.accountId)),
           cells.text(propertiesById.get(shift.propertyId)),
           cells.date(start.day),
-          cells.text(start.time),
+          // Seconds are shown where a time has them (a phone's tap): the net is computed from them.
+          cells.text(shownTime(from, start.time)),
           // A shift that ends on a later day says which.
           cells.text(
-            end ? (end.day === start.day ? end.time : `${end.time} (+${dayDistance(start.day, end.day)})`) : '',
+            end && to !== null
+              ? end.day === start.day
+                ? shownTime(to, end.time)
+                : `${shownTime(to, end.time)} (+${dayDistance(start.day, end.day)})`
+              : '',
           ),
           cells.text(timeZone),
           to !== null ? cells.number(roundedMinutes(breakMs, 0)) : '',

@@ -12,7 +12,7 @@ import { checkPeriod, entryStatus, type EntryStatus, lockedDays, ownEntry } from
 import { findWorkingTimeSettings } from './settings.service.js';
 import { CLOCK_SKEW_FLAG_MS } from './clock.service.js';
 import { workBreaks, workShifts } from './working-time.tables.js';
-import { addDays, localDayAndTime, localMidnight } from './zoned.js';
+import { addDays, localDayAndTime, localMidnight, shownTime } from './zoned.js';
 
 // The office's time sheet: the entries of a period with what needs a look (a running
 // shift over 16 hours, a phone clock off, German break rules not met), approving them,
@@ -40,7 +40,13 @@ export interface TimeSheetEntry {
   breaks: { start: string; end: string | null }[];
   /** Who in the office last changed it. */
   editedBy: string | null;
-  flags: { clockSkew: boolean; longOpen: boolean; breakRule: BreakRuleWarning | null };
+  flags: {
+    clockSkew: boolean;
+    longOpen: boolean;
+    /** Closed at its last tap: a later start arrived, its end from the phone has not (until the office corrects it). */
+    endMissing: boolean;
+    breakRule: BreakRuleWarning | null;
+  };
 }
 
 /** German working-time law (ArbZG §4): 30 minutes of break after 6 hours of work, 45 after 9. */
@@ -70,6 +76,7 @@ export async function timeSheet(
       startedAt: workShifts.startedAt,
       endedAt: workShifts.endedAt,
       clockSkewMs: workShifts.clockSkewMs,
+      endMissing: workShifts.endMissing,
       approvedAt: workShifts.approvedAt,
       editedAt: workShifts.editedAt,
       editedBy: workShifts.editedBy,
@@ -130,8 +137,9 @@ export async function timeSheet(
       propertyId: row.propertyId,
       property: places.find((p) => p.id === row.propertyId)?.name ?? '',
       day: local.day,
-      start: local.time,
-      end: endedAt === null ? null : localDayAndTime(endedAt, timeZone).time,
+      // Seconds where a time has them (a phone's tap), so the net adds up with the times shown.
+      start: shownTime(startedAt, local.time),
+      end: endedAt === null ? null : shownTime(endedAt, localDayAndTime(endedAt, timeZone).time),
       breakMinutes,
       netMinutes,
       status: entryStatus({
@@ -142,13 +150,14 @@ export async function timeSheet(
       }),
       note: row.note,
       breaks: shiftBreaks.map((b) => ({
-        start: localDayAndTime(b.start, timeZone).time,
-        end: b.end === null ? null : localDayAndTime(b.end, timeZone).time,
+        start: shownTime(b.start, localDayAndTime(b.start, timeZone).time),
+        end: b.end === null ? null : shownTime(b.end, localDayAndTime(b.end, timeZone).time),
       })),
       editedBy: row.editedBy === null ? null : (names.get(row.editedBy) ?? null),
       flags: {
         clockSkew: row.clockSkewMs > CLOCK_SKEW_FLAG_MS,
         longOpen: endedAt === null && now - startedAt > LONG_OPEN_MS,
+        endMissing: row.endMissing && row.editedAt === null,
         breakRule:
           settings.breakRuleWarnings && netMinutes !== null ? breakRuleWarning(netMinutes, breakMinutes) : null,
       },

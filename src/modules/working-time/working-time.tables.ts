@@ -47,6 +47,11 @@ export const workShifts = pgTable(
     longitude: doublePrecision('longitude'),
     /** The largest difference seen between a phone's clock and the server's, in ms (flagged over 5 minutes). */
     clockSkewMs: integer('clock_skew_ms').notNull().default(0),
+    /**
+     * The phone's end has not arrived while a later start has: the shift is closed at its
+     * last tap until the end arrives (flagged to the office).
+     */
+    endMissing: boolean('end_missing').notNull().default(false),
     approvedAt: at('approved_at'),
     approvedBy: bigint('approved_by', { mode: 'number' }),
     /** Set when the office changed the times: the entry is "edited". */
@@ -95,7 +100,9 @@ export type ClockActionKind = (typeof clockActionKinds)[number];
 
 /**
  * Every clock action a phone sent, by its client uuid: a replay (the phone was offline and
- * sends its queue again) finds the first answer here and changes nothing.
+ * sends its queue again) finds the first answer here and changes nothing. A person's shifts
+ * are rebuilt from these taps in the order they were made (clock-taps.ts), whatever the
+ * order they arrived in.
  */
 export const clockActions = pgTable(
   'clock_actions',
@@ -108,9 +115,17 @@ export const clockActions = pgTable(
     deviceAt: at('device_at').notNull(),
     /** The server's clock when it arrived. */
     receivedAt: at('received_at').notNull(),
-    shiftId: bigint('shift_id', { mode: 'number' }).notNull(),
+    /** The shift the tap belongs to; null while its start has not arrived. */
+    shiftId: bigint('shift_id', { mode: 'number' }),
+    /** The note sent with a start or an end. */
+    note: text('note'),
+    /** How far the phone's clock was off when it sent the tap, in ms (see `work_shifts.clock_skew_ms`). */
+    clockSkewMs: integer('clock_skew_ms').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.uuid] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.uuid] }),
+    index('clock_actions_account_device_idx').on(t.tenantId, t.accountId, t.deviceAt),
+  ],
 );
 
 export const absenceKinds = ['vacation', 'sick', 'other'] as const;

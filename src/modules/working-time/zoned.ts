@@ -164,3 +164,14 @@ export function localDayAndTime(instantMs: number, timeZone: string): { day: str
   }
   return { day, time: clockTimes[Math.floor((local - dayNumber * DAY_MS) / 60_000)] ?? '' };
 }
+
+/**
+ * A local time as the time sheet and the detail export show it: `HH:MM`, or `HH:MM:SS` when
+ * the instant is not on a whole minute (a phone's tap), so that the times shown are the ones
+ * the net is computed from. `time` is `localDayAndTime(instantMs, …).time`; zone offsets
+ * are whole minutes, so the seconds are those of the instant.
+ */
+export function shownTime(instantMs: number, time: string): string {
+  const seconds = Math.floor(instantMs / 1000) % 60;
+  return seconds === 0 ? time : `${time}:${String(seconds).padStart(2, '0')}`;
+}

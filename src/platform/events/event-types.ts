@@ -1,9 +1,48 @@
 // The events of the platform, declared once: the outbox table, the recorders and the
 // subscriber list (src/subscribers.ts) read these lists.
 
-export const EVENT_TYPES = [
-  'form_response.submitted',
+/**
+ * Changes of the set-up resources, recorded by the database itself (migration
+ * 0027_setup_change_events): a notice with the id and link, no snapshot. In the feed, not
+ * sent as webhooks.
+ */
+export const CHANGE_NOTICE_TYPES = [
+  'account.created',
+  'account.updated',
+  'account.deleted',
+  'role.created',
+  'role.updated',
+  'role.deleted',
+  'form_template.created',
+  'form_template.updated',
+  'form_template.deleted',
+  'workflow_rule.created',
+  'workflow_rule.updated',
+  'workflow_rule.deleted',
+] as const;
+
+/** The events API v1 shows (GET /api/v1/events, webhooks): see public-events.ts. */
+export const PUBLIC_EVENT_TYPES = [
+  'property.created',
+  'property.updated',
+  'task.created',
+  'task.updated',
+  'task.status_changed',
   'incident.created',
+  'incident.status_changed',
+  'form_response.submitted',
+  'material.item.created',
+  'material.item.updated',
+  'material.movement.created',
+  'material.request.created',
+  'material.request.status_changed',
+  'patrol.round.completed',
+  ...CHANGE_NOTICE_TYPES,
+] as const;
+export type PublicEventType = (typeof PUBLIC_EVENT_TYPES)[number];
+
+export const EVENT_TYPES = [
+  ...PUBLIC_EVENT_TYPES,
   'task.overdue',
   'api_key.revoked',
   'account.rights_changed',

@@ -20,10 +20,20 @@ export const events = pgTable(
     /** Set for events that must happen once per occurrence, e.g. `task.overdue:<task>:<due date>`. */
     occurrenceKey: text('occurrence_key'),
     occurredAt: timestamp('occurred_at', { withTimezone: true, precision: 3 }).notNull(),
+    /**
+     * Position in the tenant's public event feed (GET /api/v1/events), drawn from
+     * change_counters in the writing transaction, so positions become visible in commit
+     * order; set on the events API v1 shows (public-events.ts), null on internal ones.
+     */
+    seq: bigint('seq', { mode: 'number' }),
+    /** The resource as GET returns it, at this change (public events only). */
+    object: jsonb('object'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     unique('events_tenant_occurrence_key').on(t.tenantId, t.occurrenceKey),
     index('events_tenant_type_idx').on(t.tenantId, t.type, t.id),
+    unique('events_tenant_seq_key').on(t.tenantId, t.seq),
+    index('events_occurred_idx').on(t.occurredAt),
   ],
 );

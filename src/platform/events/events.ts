@@ -8,13 +8,15 @@
 //    subscriber and event, so each reacts to each event exactly once however often the
 //    dispatch runs.
 import { Type } from '@sinclair/typebox';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { DEFAULT_RETRY, defineJobKind, type JobContext, type JobKind } from '../jobs/kinds.js';
 import { enqueueJob, enqueueJobs, type JobSpec } from '../jobs/queue.js';
 import type { EventOrigin, EventType } from './event-types.js';
 import { events } from './events.tables.js';
+import { eventObject, isPublicEventType, type PublicEventType } from './public-events.js';
+import { changeCounters } from './sequence.js';
 
 export type { EventOrigin, EventType } from './event-types.js';
 
@@ -28,6 +30,12 @@ export interface EventInput {
   payload?: Record<string, unknown>;
   /** Records the event at most once per key and tenant (a second record is a no-op). */
   occurrenceKey?: string;
+  /**
+   * Public events (PUBLIC_EVENT_TYPES): the resource as API v1's GET returns it after the
+   * change. Record them last in the transaction: drawing the feed position locks the
+   * tenant's counter until the commit.
+   */
+  object?: Record<string, unknown>;
 }
 
 export interface RecordedEvent {
@@ -39,6 +47,10 @@ export interface RecordedEvent {
   propertyId: number | null;
   payload: Record<string, unknown>;
   occurredAt: Date;
+  /** Position in the tenant's public feed (public events only). */
+  seq: number | null;
+  /** The resource snapshot of a public event. */
+  object: unknown;
 }
 
 interface SubscriberBase {
@@ -76,23 +88,64 @@ function rowToEvent(row: typeof events.$inferSelect): RecordedEvent {
   return { ...row, payload: row.payload as Record<string, unknown> };
 }
 
+// The event types some `job` subscriber reacts to (set when the subscribers are installed):
+// only these queue a dispatch job. Until then every event does.
+let dispatched: ReadonlySet<EventType> | undefined;
+
+type EventRow = typeof events.$inferSelect;
+
+/**
+ * A public event in one statement: the next position of the tenant's feed (the counter row
+ * stays locked until the commit, so positions become visible in commit order) and the row.
+ */
+async function insertPublicEvent(
+  tx: Executor,
+  values: Omit<EventRow, 'id' | 'seq' | 'object'>,
+  object: Record<string, unknown>,
+): Promise<EventRow[]> {
+  const result = await tx.execute(sql`
+    with position as (
+      insert into ${changeCounters} (tenant_id, stream, value) values (${values.tenantId}, 'events', 1)
+      on conflict (tenant_id, stream) do update set value = ${changeCounters}.value + 1
+      returning value
+    )
+    insert into ${events} (tenant_id, type, origin, subject_id, property_id, payload, occurrence_key, occurred_at, seq, object)
+    select ${values.tenantId}, ${values.type}, ${values.origin}, ${values.subjectId}, ${values.propertyId},
+      ${JSON.stringify(values.payload)}::jsonb, ${values.occurrenceKey}, ${values.occurredAt.toISOString()}::timestamptz,
+      position.value, ${JSON.stringify(object)}::jsonb
+    from position
+    on conflict do nothing
+    returning id, seq`);
+  return (result as { rows: { id: number | string; seq: number | string }[] }).rows.map((row) => ({
+    ...values,
+    id: Number(row.id),
+    seq: Number(row.seq),
+    object,
+  }));
+}
+
 /** Records the event in `tx` with its dispatch job; undefined when its occurrence key was recorded before. */
 async function insertEvent(tx: Executor, clock: Clock, input: EventInput): Promise<RecordedEvent | undefined> {
-  const [row] = await tx
-    .insert(events)
-    .values({
-      tenantId: input.tenantId,
-      type: input.type,
-      origin: input.origin,
-      subjectId: input.subjectId ?? null,
-      propertyId: input.propertyId ?? null,
-      payload: input.payload ?? {},
-      occurrenceKey: input.occurrenceKey ?? null,
-      occurredAt: new Date(clock()),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const isPublic = isPublicEventType(input.type);
+  if (isPublic !== (input.object !== undefined)) {
+    throw new Error(`Event ${input.type}: public events carry their object, others none.`);
+  }
+  const values = {
+    tenantId: input.tenantId,
+    type: input.type,
+    origin: input.origin,
+    subjectId: input.subjectId ?? null,
+    propertyId: input.propertyId ?? null,
+    payload: input.payload ?? {},
+    occurrenceKey: input.occurrenceKey ?? null,
+    occurredAt: new Date(clock()),
+  };
+  const [row] =
+    isPublic && input.object !== undefined
+      ? await insertPublicEvent(tx, values, eventObject(input.type as PublicEventType, input.object))
+      : await tx.insert(events).values(values).onConflictDoNothing().returning();
   if (!row) return undefined;
+  if (dispatched !== undefined && !dispatched.has(row.type)) return rowToEvent(row);
   await enqueueJob(tx, clock, dispatchSpec, {
     key: `event:${row.tenantId}:${row.id}`,
     tenantId: row.tenantId,
@@ -155,6 +208,7 @@ type Tagged = Database & { [COMMIT_SUBSCRIBERS]?: readonly CommitSubscriber[] };
  */
 export function installCommitSubscribers(database: Database, subscribers: readonly Subscriber[]): void {
   (database as Tagged)[COMMIT_SUBSCRIBERS] = subscribers.filter((s): s is CommitSubscriber => s.on === 'commit');
+  dispatched = new Set(subscribers.filter((s) => s.on === 'job').flatMap((s) => s.events));
 }
 
 /** Tells this process's commit subscribers about events whose transaction committed. */

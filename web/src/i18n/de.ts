@@ -130,6 +130,7 @@ export const de: Messages = {
     breakRule30: 'Weniger als 30 Minuten Pause nach 6 Stunden',
     breakRule45: 'Weniger als 45 Minuten Pause nach 9 Stunden',
     longOpen: 'Läuft seit mehr als 16 Stunden',
+    endMissing: 'Das Ende vom Telefon fehlt: endet beim letzten Tipp',
     clockSkew: 'Die Uhr des Telefons ging mehr als 5 Minuten falsch',
     approved: (n: number) => `${n} ${n === 1 ? 'Eintrag' : 'Einträge'} freigegeben.`,
     lock: 'Diese Woche sperren',
@@ -242,6 +243,8 @@ export const de: Messages = {
         'Ein Tipp wurde nicht erfasst: Er fällt auf einen Tag, dessen Arbeitszeit schon exportiert und gesperrt ist. Bitten Sie das Büro, die Zeit einzutragen oder zu korrigieren.',
       clock_action_too_late:
         'Ein Tipp wurde nicht erfasst: Er ist älter als 7 Tage. Bitten Sie das Büro, die Zeit einzutragen.',
+      entry_edited:
+        'Ein Tipp wurde nicht erfasst: Das Büro hat diese Schicht schon korrigiert. Fragen Sie im Büro, falls sie geändert werden muss.',
       device_clock_ahead:
         'Ein Tipp wurde nicht erfasst: Die Uhr dieses Telefons geht mehr als 5 Minuten vor. Stellen Sie Datum und Uhrzeit auf automatisch und tippen Sie erneut.',
     },

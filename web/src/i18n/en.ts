@@ -133,6 +133,7 @@ export const en = {
     breakRule30: 'Less than 30 minutes of break after 6 hours',
     breakRule45: 'Less than 45 minutes of break after 9 hours',
     longOpen: 'Running for more than 16 hours',
+    endMissing: 'The phone’s end has not arrived: ends at the last tap',
     clockSkew: 'The phone’s clock was more than 5 minutes off',
     approved: (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'} approved.`,
     lock: 'Lock this week',
@@ -242,6 +243,8 @@ export const en = {
       period_locked:
         'A tap was not recorded: it falls on a day whose working time has already been exported and locked. Ask the office to enter or correct the time.',
       clock_action_too_late: 'A tap was not recorded: it is more than 7 days old. Ask the office to enter the time.',
+      entry_edited:
+        'A tap was not recorded: the office has already corrected this shift. Ask the office if it needs changing.',
       device_clock_ahead:
         'A tap was not recorded: this phone’s clock is more than 5 minutes ahead. Set the date and time automatically and tap again.',
     },

@@ -23,7 +23,8 @@ import { setSearch, useSearch } from '../router.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const hhmm = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+// HH:MM, or HH:MM:SS as the time sheet shows a phone's time (saved unchanged, it stays).
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 const TONE = {
   open: 'warning',
@@ -251,6 +252,9 @@ export function TimeSheetPage() {
                         </span>
                       ) : null}
                       {entry.flags.long_open ? <span className="muted small block">{t.timeSheet.longOpen}</span> : null}
+                      {entry.flags.end_missing ? (
+                        <span className="muted small block">{t.timeSheet.endMissing}</span>
+                      ) : null}
                       {entry.flags.clock_skew ? (
                         <span className="muted small block">{t.timeSheet.clockSkew}</span>
                       ) : null}

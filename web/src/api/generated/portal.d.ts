@@ -630,6 +630,7 @@ export interface paths {
               | 'form_templates:write'
               | 'workflows:read'
               | 'workflows:write'
+              | 'patrols:read'
               | 'webhooks:read'
               | 'webhooks:write'
             )[];
@@ -1575,7 +1576,8 @@ export interface paths {
           };
           content: {
             'application/json': {
-              shift_id: number;
+              /** @description The shift the tap belongs to; null while the start of its shift has not arrived. */
+              shift_id: number | null;
               applied: boolean;
             };
           };
@@ -9570,6 +9572,8 @@ export interface paths {
                 flags: {
                   clock_skew: boolean;
                   long_open: boolean;
+                  /** @description Closed at its last tap: a later start arrived before the phone’s end; the end sets the time when it arrives, or the office enters it. */
+                  end_missing: boolean;
                   break_rule: 'break_30_after_6h' | 'break_45_after_9h' | null;
                 };
               }[];
@@ -9652,14 +9656,14 @@ export interface paths {
             account_id: number;
             property_id: number;
             day: string;
-            /** @description HH:MM in the organisation’s time zone. */
+            /** @description HH:MM in the organisation’s time zone; HH:MM:SS where the time sheet shows seconds (a phone’s tap). */
             start: string;
-            /** @description HH:MM in the organisation’s time zone. */
+            /** @description HH:MM in the organisation’s time zone; HH:MM:SS where the time sheet shows seconds (a phone’s tap). */
             end: string;
             breaks?: {
-              /** @description HH:MM in the organisation’s time zone. */
+              /** @description HH:MM in the organisation’s time zone; HH:MM:SS where the time sheet shows seconds (a phone’s tap). */
               start: string;
-              /** @description HH:MM in the organisation’s time zone. */
+              /** @description HH:MM in the organisation’s time zone; HH:MM:SS where the time sheet shows seconds (a phone’s tap). */
               end: string;
             }[];
             note?: string | null;
@@ -9741,13 +9745,13 @@ export interface paths {
           'application/json': {
             property_id?: number;
             day?: string;
-            /** @description HH:MM in the organisation’s time zone. */
+            /** @description HH:MM in the organisation’s time zone; HH:MM:SS where the time sheet shows seconds (a phone’s tap). */
             start?: string;
             end?: string | null;
             breaks?: {
-              /** @description HH:MM in the organisation’s time zone. */
+              /** @description HH:MM in the organisation’s time zone; HH:MM:SS where the time sheet shows seconds (a phone’s tap). */
               start: string;
-              /** @description HH:MM in the organisation’s time zone. */
+              /** @description HH:MM in the organisation’s time zone; HH:MM:SS where the time sheet shows seconds (a phone’s tap). */
               end: string;
             }[];
             note?: string | null;
