@@ -6,6 +6,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { JobRunner } from '../../src/platform/jobs/runner.js';
 import { jobs } from '../../src/platform/jobs/jobs.tables.js';
+import { mailMessages } from '../../src/platform/mail/mail.tables.js';
+import { portalNotices } from '../../src/modules/notices/notices.tables.js';
 import { OutboxMailer } from '../../src/platform/mail/outbox.js';
 import { JOB_KINDS } from '../../src/worker.js';
 import {
@@ -229,6 +231,61 @@ describeEachBackend('webhooks', (backend) => {
     const originalIds = hook.received.slice(2, 5).map((r) => r.headers['webhook-id']);
     expect(hook.received.slice(6).map((r) => r.headers['webhook-id'])).toEqual(originalIds);
     expect(t0).toBeLessThan(windowStart);
+  });
+
+  it('an endpoint failing every attempt is reported after a day and switched off after five', async () => {
+    const fx = await setup();
+    const hook = await receiver(() => ({ status: 503 }));
+    servers.push(hook);
+    const { endpoint: made } = await endpoint(fx.key, { url: hook.url, event_types: ['incident.created'] });
+    const start = t.clock();
+    const noticesOf = async () =>
+      (
+        await t.database.db
+          .select({ kind: portalNotices.kind })
+          .from(portalNotices)
+          .where(eq(portalNotices.tenantId, fx.tenant.id))
+      ).map((n) => n.kind);
+    const mailsOf = async () =>
+      (
+        await t.database.db
+          .select({ purpose: mailMessages.purpose })
+          .from(mailMessages)
+          .where(eq(mailMessages.tenantId, fx.tenant.id))
+      ).map((m) => m.purpose);
+    // Runs every retry due up to `until` (fake clock), one job run at a time.
+    async function runUntil(until: number) {
+      for (;;) {
+        await runner.runDue();
+        const [next] = await t.database.db
+          .select({ runAt: jobs.runAt })
+          .from(jobs)
+          .where(and(eq(jobs.tenantId, fx.tenant.id), eq(jobs.kind, 'webhooks.deliver'), eq(jobs.state, 'queued')));
+        if (!next || next.runAt.getTime() > until) break;
+        t.clock.set(next.runAt.getTime());
+      }
+      t.clock.set(until);
+    }
+    await incident(fx.key, fx.propertyId, 'First');
+    await runUntil(start + 20 * HOUR);
+    expect(await noticesOf()).toEqual([]);
+    await runUntil(start + 36 * HOUR); // the retry after 17 h 35 min failed at about 31 h 35 min
+    expect(await noticesOf()).toEqual(['webhook_endpoint.failing']);
+    expect(await mailsOf()).toEqual(['webhook.failing']);
+    await runUntil(start + 4 * 24 * HOUR);
+    await incident(fx.key, fx.propertyId, 'Day four');
+    await runUntil(start + 5 * 24 * HOUR - MINUTE);
+    expect((await call(t.app, { url: `/api/v1/webhook-endpoints/${made.id}`, key: fx.key })).json()).toMatchObject({
+      enabled: true,
+    });
+    await incident(fx.key, fx.propertyId, 'Day five');
+    await runUntil(start + 5 * 24 * HOUR + HOUR);
+    expect((await call(t.app, { url: `/api/v1/webhook-endpoints/${made.id}`, key: fx.key })).json()).toMatchObject({
+      enabled: false,
+      disabled_reason: 'failing',
+    });
+    expect(await noticesOf()).toEqual(['webhook_endpoint.failing', 'webhook_endpoint.failing_disabled']);
+    expect(await mailsOf()).toEqual(['webhook.failing', 'webhook.failing_disabled']);
   });
 
   it('refuses private addresses without the allow-list, localhost included', async () => {
