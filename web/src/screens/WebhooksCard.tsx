@@ -7,7 +7,7 @@ import { Dialog } from '../components/Dialog.tsx';
 import { Checkbox, TextField } from '../components/fields.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { useToast } from '../components/Toasts.tsx';
-import { Badge, CopyField, EmptyState, FormError, Loading, LoadError } from '../components/ui.tsx';
+import { Badge, Chip, CopyField, EmptyState, FormError, Loading, LoadError } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { formatDateTime } from '../lib/format.ts';
@@ -87,58 +87,72 @@ export function WebhooksCard() {
               {list.data.endpoints.map((endpoint) => (
                 <tr key={endpoint.id} className={endpoint.enabled ? undefined : 'row--muted'}>
                   <th scope="row">
-                    <span className="cell-strong">{endpoint.url}</span>
+                    <span className="cell-strong" style={{ overflowWrap: 'anywhere' }}>
+                      {endpoint.url}
+                    </span>
                     {endpoint.description ? <span className="muted small block">{endpoint.description}</span> : null}
                   </th>
                   <td data-label={w.columns.types}>
-                    {endpoint.event_types.length === 0 ? w.allTypes : endpoint.event_types.join(', ')}
+                    {endpoint.event_types.length === 0 ? (
+                      w.allTypes
+                    ) : (
+                      <ul className="chips">
+                        {endpoint.event_types.map((type) => (
+                          <li key={type}>
+                            <Chip>{type}</Chip>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                   </td>
                   <td data-label={w.columns.state}>
                     <StateBadge endpoint={endpoint} />
                   </td>
                   <td className="table__actions">
-                    <button type="button" className="button button--small" onClick={() => setLog(endpoint)}>
-                      {w.deliveries}
-                    </button>
-                    <button type="button" className="button button--small" onClick={() => setEditing(endpoint)}>
-                      {w.edit}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--small"
-                      onClick={() =>
-                        void (async () => {
-                          await test.mutateAsync(endpoint.id);
-                          toast(w.testSent);
-                        })()
-                      }
-                    >
-                      {w.sendTest}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--small"
-                      onClick={() =>
-                        void (async () => {
-                          const rotated = await rotate.mutateAsync(endpoint.id);
-                          setSecret({ url: endpoint.url, secret: rotated.secret });
-                        })()
-                      }
-                    >
-                      {w.rotate}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--small button--danger-quiet"
-                      onClick={() =>
-                        void (async () => {
-                          await update.mutateAsync({ id: endpoint.id, enabled: !endpoint.enabled });
-                          toast(endpoint.enabled ? w.switchedOff : w.switchedOn);
-                        })()
-                      }
-                    >
-                      {endpoint.enabled ? w.switchOff : w.switchOn}
-                    </button>
+                    <div className="row-actions" style={{ flexWrap: 'wrap' }}>
+                      <button type="button" className="button button--small" onClick={() => setLog(endpoint)}>
+                        {w.deliveries}
+                      </button>
+                      <button type="button" className="button button--small" onClick={() => setEditing(endpoint)}>
+                        {w.edit}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--small"
+                        onClick={() =>
+                          void (async () => {
+                            await test.mutateAsync(endpoint.id);
+                            toast(w.testSent);
+                          })()
+                        }
+                      >
+                        {w.sendTest}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--small"
+                        onClick={() =>
+                          void (async () => {
+                            const rotated = await rotate.mutateAsync(endpoint.id);
+                            setSecret({ url: endpoint.url, secret: rotated.secret });
+                          })()
+                        }
+                      >
+                        {w.rotate}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--small button--danger-quiet"
+                        onClick={() =>
+                          void (async () => {
+                            await update.mutateAsync({ id: endpoint.id, enabled: !endpoint.enabled });
+                            toast(endpoint.enabled ? w.switchedOff : w.switchedOn);
+                          })()
+                        }
+                      >
+                        {endpoint.enabled ? w.switchOff : w.switchOn}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
