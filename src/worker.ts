@@ -5,6 +5,7 @@ import type { Database } from './db/client.js';
 import type { JobKind, JobLog, JobPorts } from './platform/jobs/kinds.js';
 import { pruneFinishedJobs } from './platform/jobs/prune.js';
 import { prunePublicEvents } from './modules/events/prune.js';
+import { missedPatrolRounds } from './modules/patrols/missed.js';
 import { pruneIdempotencyKeys } from './platform/idempotency/idempotency.js';
 import { JobRunner } from './platform/jobs/runner.js';
 import type { Schedule } from './platform/jobs/schedule.js';
@@ -39,6 +40,7 @@ export const JOB_KINDS: readonly JobKind[] = [
 export const SCHEDULES: readonly Schedule[] = [
   pruneFinishedJobs,
   prunePublicEvents,
+  missedPatrolRounds,
   overdueTasks,
   pruneIdempotencyKeys,
   purgeExportFiles,

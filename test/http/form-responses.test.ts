@@ -709,4 +709,151 @@ describeEachBackend('form responses', (backend) => {
       expect((await fetchDetail(limitedKey, shown)).id).toBe(shown);
     });
   });
+
+  describe('GET /form-responses?expand=answers', () => {
+    /**
+     * How many statements the database is sent while `run` runs: counted where Drizzle
+     * hands them to the engine (PGlite, or node-postgres's pool; the reads here run
+     * outside transactions).
+     */
+    async function countQueries(run: () => Promise<unknown>): Promise<number> {
+      const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+      const query = client.query;
+      let count = 0;
+      client.query = function (this: unknown, ...args: unknown[]) {
+        count++;
+        return query.apply(this, args);
+      };
+      try {
+        await run();
+      } finally {
+        client.query = query;
+      }
+      return count;
+    }
+
+    async function expanded(key: string, query = ''): Promise<FormResponseDetailDto[]> {
+      const response = await call(t.app, { url: `/api/v1/form-responses?expand=answers${query}`, key });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: FormResponseDetailDto[] }>().data;
+    }
+
+    it('returns every response exactly as GET /form-responses/:id does, across template versions', async () => {
+      const w = await world();
+      const photo = await storeFile(t.database.db, t.fileStore, w.tenant.id, { data: PNG, contentType: 'image/png' });
+      const damage = await storeFile(t.database.db, t.fileStore, w.tenant.id, {
+        data: jpeg(),
+        contentType: 'image/jpeg',
+      });
+      const withPhotos = await respond(w, {
+        answers: { entrance_clean: true, rating: 5, areas: ['yard'], remarks: 'All fine.' },
+        photos: [
+          { fieldId: 'damage_photo', fileId: damage.id },
+          { fieldId: 'photo', fileId: photo.id },
+        ],
+      });
+      const draft = await respond(w, { submit: false, answers: { entrance_clean: false } });
+      const v2: TemplateField[] = [
+        { id: 'lights_ok', type: 'checkbox', label: 'All lights working', required: false },
+        { id: 'entrance_clean', type: 'checkbox', label: 'Entrance clean', required: true },
+      ];
+      await t.database.db.transaction(async (tx) => {
+        await tx
+          .insert(formTemplateVersions)
+          .values({ tenantId: w.tenant.id, templateId: w.templateId, version: 2, fields: v2 });
+        await tx
+          .update(formTemplates)
+          .set({ currentVersion: 2 })
+          .where(and(eq(formTemplates.tenantId, w.tenant.id), eq(formTemplates.id, w.templateId)));
+      });
+      const onV2 = await respond(w, { answers: { entrance_clean: true, lights_ok: false } });
+      const other = await world();
+      await respond(other); // another tenant's: never in the page
+
+      const items = await expanded(w.key);
+      expect(ids(items)).toEqual([withPhotos, draft, onV2]);
+      for (const item of items) expect(item).toEqual(await fetchDetail(w.key, item.id));
+      // By hand, what the comparison above stands on.
+      expect(items[0]?.photos.map((p) => [p.id, p.field_id])).toEqual([
+        [damage.id, 'damage_photo'],
+        [photo.id, 'photo'],
+      ]);
+      expect(items[0]?.photos[0]?.url).toMatch(new RegExp(`/files/${w.tenant.id}/${damage.id}\\?`));
+      expect(items[0]?.answers.find((a) => a.field_id === 'photo')?.value).toEqual([photo.id]);
+      expect(items[1]?.answers.find((a) => a.field_id === 'entrance_clean')?.value).toBe(false);
+      expect(items[2]?.answers).toEqual([
+        { field_id: 'lights_ok', label: 'All lights working', type: 'checkbox', value: false },
+        { field_id: 'entrance_clean', label: 'Entrance clean', type: 'checkbox', value: true },
+      ]);
+
+      // Without expand, items carry neither answers nor photos; the feed and its cursor are the same.
+      const plain = await list(w.key);
+      expect(ids(plain.page.data)).toEqual([withPhotos, draft, onV2]);
+      for (const item of plain.page.data) expect(Object.keys(item)).not.toContain('answers');
+      expect(Object.keys(plain.page.data[0] ?? {})).not.toContain('photos');
+      const expandedPage = await call(t.app, { url: '/api/v1/form-responses?expand=answers', key: w.key });
+      expect(expandedPage.json<ListPage>().next_cursor).toBe(plain.page.next_cursor);
+      expect(await expanded(w.key, `&cursor=${plain.page.next_cursor}`)).toEqual([]);
+    });
+
+    it('holds at most 50 responses a page; pageSize above 50 is 422, an unknown expansion too', async () => {
+      const w = await world();
+      const created: number[] = [];
+      for (let i = 0; i < 51; i++) created.push(await respond(w));
+      const first = await call(t.app, { url: '/api/v1/form-responses?expand=answers&pageSize=50', key: w.key });
+      expect(first.statusCode).toBe(200);
+      const page = first.json<ListPage>();
+      expect(ids(page.data)).toEqual(created.slice(0, 50));
+      expect(first.headers.link).toMatch(/expand=answers/);
+      expect(ids(await expanded(w.key, `&cursor=${page.next_cursor}`))).toEqual(created.slice(50));
+      expect(ids(await expanded(w.key))).toEqual(created.slice(0, 50)); // the default page size
+
+      const tooLarge = await call(t.app, { url: '/api/v1/form-responses?expand=answers&pageSize=51', key: w.key });
+      expectInvalidAt(tooLarge, '/query/pageSize');
+      expect(tooLarge.json<{ errors: { detail: string }[] }>().errors[0]?.detail).toMatch(/at most 50/);
+      expectInvalidAt(await call(t.app, { url: '/api/v1/form-responses?expand=photos', key: w.key }), '/query/expand');
+      // Without expand, the usual limit of 200 stands.
+      expect((await list(w.key, '?pageSize=51')).page.data).toHaveLength(51);
+    });
+
+    it('reads a page of 20 in as many queries as a page of 2', async () => {
+      const w = await world();
+      const v2: TemplateField[] = [
+        { id: 'entrance_clean', type: 'checkbox', label: 'Clean', required: true },
+        { id: 'photo', type: 'photo', label: 'Photo', required: false },
+      ];
+      for (let i = 0; i < 20; i++) {
+        if (i === 10) {
+          await t.database.db.transaction(async (tx) => {
+            await tx
+              .insert(formTemplateVersions)
+              .values({ tenantId: w.tenant.id, templateId: w.templateId, version: 2, fields: v2 });
+            await tx
+              .update(formTemplates)
+              .set({ currentVersion: 2 })
+              .where(and(eq(formTemplates.tenantId, w.tenant.id), eq(formTemplates.id, w.templateId)));
+          });
+        }
+        const file = await storeFile(t.database.db, t.fileStore, w.tenant.id, {
+          data: jpeg(),
+          contentType: 'image/jpeg',
+        });
+        await respond(w, { photos: [{ fieldId: 'photo', fileId: file.id }] });
+      }
+      await expanded(w.key, '&pageSize=1'); // the key is looked up once, then cached: not part of the count
+      let small: FormResponseDetailDto[] = [];
+      let large: FormResponseDetailDto[] = [];
+      const forTwo = await countQueries(async () => {
+        small = await expanded(w.key, '&pageSize=2');
+      });
+      const forTwenty = await countQueries(async () => {
+        large = await expanded(w.key, '&pageSize=20');
+      });
+      expect(small).toHaveLength(2);
+      expect(large).toHaveLength(20);
+      expect(large.every((item) => item.photos.length === 1 && item.photos[0]?.url !== undefined)).toBe(true);
+      expect(forTwo).toBeGreaterThan(0); // the count sees the queries
+      expect(forTwenty).toBe(forTwo);
+    });
+  });
 });

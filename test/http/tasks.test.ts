@@ -425,6 +425,44 @@ describeEachBackend('tasks', (backend) => {
       expect(pointers(bad.body)).toEqual(['/query/uuid']);
     });
 
+    it('uuid takes up to 100 comma-separated uuids: the key’s tenant’s tasks with them, unknown ones left out', async () => {
+      const { key, propertyId } = await setup();
+      const first = await create(key, { ...payload(propertyId), uuid: 'A1B2C3D4-0000-4000-8000-000000000001' });
+      await create(key, payload(propertyId)); // not asked for
+      const second = await create(key, { ...payload(propertyId), uuid: 'a1b2c3d4-0000-4000-8000-000000000002' });
+      const neighbour = await setup();
+      const theirs = await create(neighbour.key, {
+        ...payload(neighbour.propertyId),
+        uuid: 'a1b2c3d4-0000-4000-8000-000000000003',
+      });
+      const asked = [
+        'a1b2c3d4-0000-4000-8000-000000000002', // given in upper case, asked for in lower case
+        'a1b2c3d4-0000-4000-8000-000000000001'.toUpperCase(),
+        theirs.uuid, // another tenant's
+        'a1b2c3d4-0000-4000-8000-0000000000ff', // no task at all
+        'A1B2C3D4-0000-4000-8000-000000000002', // twice, in another case
+      ];
+      expect(ids(await list(key, `&uuid=${asked.join(',')}`))).toEqual([first.id, second.id]);
+      expect(ids(await list(neighbour.key, `&uuid=${asked.join(',')}`))).toEqual([theirs.id]);
+
+      // 100 is the most; the unknown ones among them change nothing.
+      const hundred = [first.uuid, ...Array.from({ length: 99 }, () => randomUUID())];
+      expect(ids(await list(key, `&uuid=${hundred.join(',')}`))).toEqual([first.id]);
+
+      const tooMany = await call(t.app, { url: `/api/v1/tasks?uuid=${[...hundred, randomUUID()].join(',')}`, key });
+      expect(tooMany.statusCode).toBe(422);
+      expect(pointers(tooMany.body)).toEqual(['/query/uuid']);
+      expect(tooMany.json<{ errors: { detail: string }[] }>().errors[0]?.detail).toMatch(/at most 100 uuids/i);
+
+      for (const bad of [`${first.uuid},booking-4711`, `${first.uuid},`, `${first.uuid},,${second.uuid}`]) {
+        const response = await call(t.app, { url: `/api/v1/tasks?uuid=${encodeURIComponent(bad)}`, key });
+        expect(response.statusCode, bad).toBe(422);
+        expect(pointers(response.body)).toEqual(['/query/uuid']);
+      }
+      const named = await call(t.app, { url: `/api/v1/tasks?uuid=${first.uuid},booking-4711`, key });
+      expect(named.json<{ errors: { detail: string }[] }>().errors[0]?.detail).toMatch(/entry 2/i);
+    });
+
     it('property_id of a property that does not exist is 422 at /query/property_id', async () => {
       const { key } = await setup();
       const response = await call(t.app, { url: `/api/v1/tasks?property_id=${MISSING_ID}`, key });

@@ -10,6 +10,9 @@
 // - `pages()`, which follows `next_cursor` through a list until it is null;
 // - `feed()` and `drain()`, which follow a change feed (`/form-responses`), whose
 //   `next_cursor` is never null, until it has caught up, and hand back the cursor to keep;
+// - `hasAnswers()`, which tells a feed item read with `expand=answers` (answers and photo
+//   links inline) from a plain one, for the compiler as well;
+// - `tasksByUuid()`, which looks up any number of tasks by your own uuids, 100 a request;
 // - `CaretakerError`, the problem body (`code`, `detail`, `request_id`) of a failed call;
 // - `verifyWebhook`, which checks a webhook's signature (Standard Webhooks v1) in Node.
 import createClient, { type Client } from 'openapi-fetch';
@@ -23,7 +26,10 @@ export type Problem = Schemas['Problem'];
 export type Task = Schemas['Task'];
 export type Property = Schemas['Property'];
 export type Incident = Schemas['Incident'];
-export type FormResponseSummary = Schemas['FormResponseSummary'];
+/** An item of the form-response feed: with `expand=answers` it also carries `answers` and `photos`. */
+export type FormResponseListItem = Schemas['FormResponseListItem'];
+/** An item of the form-response feed without `expand`. */
+export type FormResponseSummary = Omit<FormResponseListItem, 'answers' | 'photos'>;
 export type FormResponseDetail = Schemas['FormResponseDetail'];
 
 export type CaretakerClient = Client<paths>;
@@ -221,4 +227,37 @@ export async function drain<T>(
   }
   if (position === undefined) throw new Error('The feed answered no page.'); // feed() yields at least one
   return position;
+}
+
+/**
+ * Whether a feed item came with its answers and photos (`expand=answers`): then it is
+ * exactly what `GET /api/v1/form-responses/{id}` answers, and typed so.
+ */
+export function hasAnswers(item: FormResponseListItem): item is FormResponseListItem & FormResponseDetail {
+  return item.answers !== undefined && item.photos !== undefined;
+}
+
+/** How many uuids `GET /api/v1/tasks?uuid=` takes at once. */
+export const MAX_UUIDS_PER_REQUEST = 100;
+
+/**
+ * The tasks created with these uuids (your own ids), in one request per 100 uuids; uuids
+ * of no task are left out, so compare the answer's `uuid`s (lower case) with yours.
+ */
+export async function tasksByUuid(client: CaretakerClient, uuids: readonly string[]): Promise<Task[]> {
+  const unique = [...new Set(uuids.map((uuid) => uuid.toLowerCase()))];
+  const found: Task[] = [];
+  for (let start = 0; start < unique.length; start += MAX_UUIDS_PER_REQUEST) {
+    const batch = unique.slice(start, start + MAX_UUIDS_PER_REQUEST).join(',');
+    // A uuid names at most one task, so a batch fits on one page of 100.
+    for await (const task of pages((cursor) =>
+      client
+        .GET('/api/v1/tasks', {
+          params: { query: { uuid: batch, pageSize: MAX_UUIDS_PER_REQUEST, ...(cursor ? { cursor } : {}) } },
+        })
+        .then(unwrap),
+    ))
+      found.push(task);
+  }
+  return found;
 }

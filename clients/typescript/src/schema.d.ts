@@ -196,6 +196,8 @@ export interface paths {
          *
          *     `Link: rel="next"` is sent only while more results are ready right now; without it, wait before polling again (e.g. a minute).
          *
+         *     With `expand=answers` every response comes with its `answers` and `photos` (signed links), exactly as `GET /form-responses/{id}` shows it, so one request per page is enough; pages then hold at most 50 responses (a larger `pageSize` is 422). Without it, items carry neither property.
+         *
          *     Needs the scope `form_responses:read`.
          */
         get: operations["listFormResponses"];
@@ -1319,7 +1321,7 @@ export interface components {
             /** @description The event’s id; `GET /api/v1/events/{id}` reads it again. */
             id: number;
             /**
-             * @description What happened: one of `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `incident.created`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
+             * @description What happened: one of `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `incident.created`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
              * @example incident.status_changed
              */
             type: string;
@@ -1342,6 +1344,14 @@ export interface components {
             data: components["schemas"]["Event"][];
             /** @description Pass as `cursor` on the next poll: never null, even on an empty page; the next poll returns exactly what changed since. */
             next_cursor: string;
+        };
+        FormResponseAnswer: {
+            field_id: string;
+            label: string;
+            /** @enum {string} */
+            type: "text" | "number" | "checkbox" | "single_choice" | "multiple_choice" | "date" | "time" | "photo" | "signature" | "rating";
+            /** @description text, date (YYYY-MM-DD), time (HH:MM), single_choice: string; number, rating: number; checkbox: boolean; multiple_choice: list of options; photo, signature: list of ids in `photos`; null when not answered. */
+            value: string | number | boolean | (string | number)[] | null;
         };
         FormResponseDetail: {
             id: number;
@@ -1367,27 +1377,8 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             /** @description One entry per field of the template version, in the template’s order. */
-            answers: {
-                field_id: string;
-                label: string;
-                /** @enum {string} */
-                type: "text" | "number" | "checkbox" | "single_choice" | "multiple_choice" | "date" | "time" | "photo" | "signature" | "rating";
-                /** @description text, date (YYYY-MM-DD), time (HH:MM), single_choice: string; number, rating: number; checkbox: boolean; multiple_choice: list of options; photo, signature: list of ids in `photos`; null when not answered. */
-                value: string | number | boolean | (string | number)[] | null;
-            }[];
-            photos: {
-                id: number;
-                field_id: string;
-                content_type: string;
-                byte_size: number;
-                /**
-                 * Format: uri
-                 * @description Signed download link; works without a key until `url_expires_at`.
-                 */
-                url: string;
-                /** Format: date-time */
-                url_expires_at: string;
-            }[];
+            answers: components["schemas"]["FormResponseAnswer"][];
+            photos: components["schemas"]["FormResponsePhoto"][];
         };
         /**
          * @example {
@@ -1407,8 +1398,63 @@ export interface components {
          *       "created_at": "2026-11-22T08:50:41.000Z",
          *       "updated_at": "2026-11-22T09:14:03.000Z"
          *     }
+         * @example {
+         *       "id": 3051,
+         *       "template": {
+         *         "id": 4,
+         *         "name": "Cleaning quality check",
+         *         "version": 2
+         *       },
+         *       "property_id": 12,
+         *       "status": "submitted",
+         *       "submitted_at": "2026-11-22T09:14:03.000Z",
+         *       "submitted_by": {
+         *         "id": 57,
+         *         "name": "Aylin Demir"
+         *       },
+         *       "created_at": "2026-11-22T08:50:41.000Z",
+         *       "updated_at": "2026-11-22T09:14:03.000Z",
+         *       "answers": [
+         *         {
+         *           "field_id": "entrance_clean",
+         *           "label": "Entrance area clean",
+         *           "type": "checkbox",
+         *           "value": true
+         *         },
+         *         {
+         *           "field_id": "rating",
+         *           "label": "Overall impression",
+         *           "type": "rating",
+         *           "value": 4
+         *         },
+         *         {
+         *           "field_id": "remarks",
+         *           "label": "Remarks",
+         *           "type": "text",
+         *           "value": "Bin area needs attention."
+         *         },
+         *         {
+         *           "field_id": "photo",
+         *           "label": "Photo of the bin area",
+         *           "type": "photo",
+         *           "value": [
+         *             981
+         *           ]
+         *         }
+         *       ],
+         *       "photos": [
+         *         {
+         *           "id": 981,
+         *           "field_id": "photo",
+         *           "content_type": "image/jpeg",
+         *           "byte_size": 48213,
+         *           "url": "https://ops.example.com/files/7/981?expires=1795315200&signature=Jx3kQ9vTq2mZ8bWc1nR5yH0aL7dE4fG6sP2uV9xC3oI",
+         *           "url_expires_at": "2026-11-22T10:14:03.000Z"
+         *         }
+         *       ]
+         *     }
          */
-        FormResponseSummary: {
+        FormResponseListItem: {
             id: number;
             template: {
                 id: number;
@@ -1431,11 +1477,28 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description Only with `expand=answers` (then always present, with `photos`): one entry per field of the template version, in the template’s order. */
+            answers?: components["schemas"]["FormResponseAnswer"][];
+            /** @description Only with `expand=answers` (then always present, with `answers`): the photos with signed links. */
+            photos?: components["schemas"]["FormResponsePhoto"][];
         };
-        FormResponseSummaryPage: {
-            data: components["schemas"]["FormResponseSummary"][];
+        FormResponseListItemPage: {
+            data: components["schemas"]["FormResponseListItem"][];
             /** @description Pass as `cursor` on the next poll: never null, even on an empty page; the next poll returns exactly what changed since. */
             next_cursor: string;
+        };
+        FormResponsePhoto: {
+            id: number;
+            field_id: string;
+            content_type: string;
+            byte_size: number;
+            /**
+             * Format: uri
+             * @description Signed download link; works without a key until `url_expires_at`.
+             */
+            url: string;
+            /** Format: date-time */
+            url_expires_at: string;
         };
         /**
          * @example {
@@ -3834,7 +3897,10 @@ export interface operations {
                 /** @description Entries per page, 1 to 200; default 50. */
                 pageSize?: number;
                 property_id?: number;
-                /** @description Only the task created with this uuid (yours): find a task again by your own id, e.g. to move or cancel it. */
+                /**
+                 * @description Only the tasks created with these uuids (yours): find tasks again by your own ids, e.g. to move or cancel them. One uuid or up to 100, comma-separated (`uuid=3f1c…,8a2b…`), in any letter case; uuids of no task of yours are left out of the answer. The tasks are paged like any list: ask for `pageSize=100` to get a batch on one page. An entry that is not a uuid, or more than 100 entries, is 422 at `/query/uuid`.
+                 * @example 3f1c2a9e-8d7b-4c6a-9f10-2b3c4d5e6f70,8a2b4c6d-1e3f-4a5b-9c7d-0e1f2a3b4c5d
+                 */
                 uuid?: string;
                 /** @description open → in_progress → done, or cancelled. */
                 status?: components["schemas"]["TaskStatus"];
@@ -5378,8 +5444,10 @@ export interface operations {
             query?: {
                 /** @description Opaque cursor from `next_cursor` of the previous page. */
                 cursor?: string;
-                /** @description Entries per page, 1 to 200; default 50. */
+                /** @description Entries per page, 1 to 200; default 50. With `expand=answers` at most 50; a larger one is 422. */
                 pageSize?: number;
+                /** @description `answers`: each response comes with its `answers` and `photos` (signed links), exactly as GET /form-responses/{id} shows it, so a poller needs one request per page instead of one per response. Pages then hold at most 50 responses. */
+                expand?: "answers";
                 property_id?: number;
                 /** @description `draft` while being filled in, `submitted` once handed in (then it no longer changes). */
                 status?: "draft" | "submitted";
@@ -5402,7 +5470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FormResponseSummaryPage"];
+                    "application/json": components["schemas"]["FormResponseListItemPage"];
                 };
             };
             /** @description Problem with `code`: `unauthenticated`. */
@@ -13651,7 +13719,7 @@ export interface operations {
                 /** @description The `next_cursor` of the previous answer; without it the feed starts at its oldest kept event. */
                 cursor?: string;
                 /**
-                 * @description Comma-separated event types to read (default: every type the key's scopes read): `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `incident.created`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
+                 * @description Comma-separated event types to read (default: every type the key's scopes read): `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `incident.created`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
                  * @example incident.created,incident.status_changed
                  */
                 types?: string;
@@ -14169,7 +14237,7 @@ export interface operations {
                     /** @description What the endpoint is for; for people. */
                     description?: string;
                     /** @description The event types sent; empty: every type (also types added later). */
-                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "incident.created" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed")[];
+                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "incident.created" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed")[];
                     /** @default true */
                     enabled?: boolean;
                 };
@@ -14589,7 +14657,7 @@ export interface operations {
                     /** @description What the endpoint is for; for people. */
                     description?: string;
                     /** @description The event types sent; empty: every type (also types added later). */
-                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "incident.created" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed")[];
+                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "incident.created" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed")[];
                     /** @description false switches the endpoint off; true on again (deliveries still pending resume). */
                     enabled?: boolean;
                 };

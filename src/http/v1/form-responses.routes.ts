@@ -3,8 +3,9 @@ import type { FileLinkSigner } from '../../modules/files/files.service.js';
 import {
   FormResponseDetailSchema,
   FormResponseIdParams,
+  FormResponseListItemSchema,
   FormResponseListQuerySchema,
-  FormResponseSummarySchema,
+  MAX_EXPANDED_PAGE_SIZE,
 } from '../../modules/forms/forms.schema.js';
 import { getFormResponse, listFormResponses } from '../../modules/forms/forms.service.js';
 import type { AppDeps } from '../deps.js';
@@ -28,16 +29,21 @@ export function formResponseRoutes(deps: AppDeps, signer: FileLinkSigner): Fasti
             'To learn of new submissions, poll with `status=submitted` and keep the `next_cursor` of each answer: it is never null here, even on an empty page, so the next poll with it returns exactly what was submitted since. No response is missed or returned twice, however many are submitted at the same time. A submitted response does not change again.',
             '',
             '`Link: rel="next"` is sent only while more results are ready right now; without it, wait before polling again (e.g. a minute).',
+            '',
+            `With \`expand=answers\` every response comes with its \`answers\` and \`photos\` (signed links), exactly as \`GET /form-responses/{id}\` shows it, so one request per page is enough; pages then hold at most ${MAX_EXPANDED_PAGE_SIZE} responses (a larger \`pageSize\` is 422). Without it, items carry neither property.`,
           ].join('\n'),
           querystring: FormResponseListQuerySchema,
           response: {
-            200: feedPageOf(FormResponseSummarySchema),
+            200: feedPageOf(FormResponseListItemSchema),
             ...errorResponses('read', 'insufficient_scope', 'property_access_denied', 'validation_failed'),
           },
         },
       },
       async (request, reply) => {
-        const { page, hasMore } = await listFormResponses(deps, accessOf(request), request.query);
+        const { page, hasMore } = await listFormResponses(deps, accessOf(request), request.query, {
+          signer,
+          baseUrl: resourceUrl(deps, request, ''),
+        });
         return sendPage(deps, request, reply, page, hasMore);
       },
     );

@@ -1,5 +1,5 @@
 import { type EventInput, transactionWithEvents } from '../../platform/events/events.js';
-import { and, asc, eq, gt, gte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { formResponsePhotos, formResponses, formTemplates, formTemplateVersions } from './forms.tables.js';
@@ -18,7 +18,9 @@ import {
   type FieldType,
   FILE_FIELD_TYPES,
   type FormResponseDetailDto,
+  type FormResponseListItemDto,
   type FormResponseListQuery,
+  MAX_EXPANDED_PAGE_SIZE,
   type FormResponseSummaryDto,
   TEMPLATE_LIMITS,
   type TemplateField,
@@ -341,10 +343,6 @@ const summaryColumns = {
   templateName: formTemplates.name,
 };
 
-function summaryQuery(db: Executor) {
-  return withSummaryJoins(db.select(summaryColumns).from(formResponses).$dynamic());
-}
-
 function withSummaryJoins<Q extends PgSelect>(query: Q) {
   return query.innerJoin(
     formTemplates,
@@ -393,15 +391,26 @@ function presentSummary(row: SummaryRow & { submitterName: string | null }): For
 /**
  * The polling feed: responses ordered by their change position. The cursor is a feed
  * position, handed out even on an empty page, so a client that keeps polling with the
- * last cursor it got sees every change exactly once.
+ * last cursor it got sees every change exactly once. With `expand=answers` (and `links`,
+ * which the route always passes) each response comes as GET /form-responses/:id shows
+ * it, read for the whole page at once.
  */
 export async function listFormResponses(
   deps: ServiceDeps,
   access: AccountActor,
   query: FormResponseListQuery,
-): Promise<{ page: Page<FormResponseSummaryDto> & { next_cursor: string }; hasMore: boolean }> {
+  links?: { signer: FileLinkSigner; baseUrl: string },
+): Promise<{ page: Page<FormResponseListItemDto> & { next_cursor: string }; hasMore: boolean }> {
   const db = deps.database.db;
+  const expand = query.expand === 'answers';
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  if (expand && pageSize > MAX_EXPANDED_PAGE_SIZE) {
+    throw invalid(
+      '/query/pageSize',
+      `With expand=answers a page holds at most ${MAX_EXPANDED_PAGE_SIZE} responses; ask for pageSize=${MAX_EXPANDED_PAGE_SIZE} or fewer.`,
+    );
+  }
+  if (expand && !links) throw new DomainError('internal_error', 'Expanded responses need photo links.');
   const after = decodeCursor(query.cursor) ?? 0;
   if (query.property_id !== undefined) {
     await loadAccessibleProperty(db, access, query.property_id, () =>
@@ -416,15 +425,30 @@ export async function listFormResponses(
   if (query.property_id !== undefined) conditions.push(eq(formResponses.propertyId, query.property_id));
   if (query.status !== undefined) conditions.push(eq(formResponses.status, query.status));
   if (query.updated_since !== undefined) conditions.push(gte(formResponses.updatedAt, new Date(query.updated_since)));
-  const rows = await summaryQuery(db)
+  // The answers column is read only when asked for: leaving it out keeps plain polling cheap.
+  const rows: (SummaryRow & { answers?: unknown })[] = await withSummaryJoins(
+    db
+      .select(expand ? { ...summaryColumns, answers: formResponses.answers } : summaryColumns)
+      .from(formResponses)
+      .$dynamic(),
+  )
     .where(and(...conditions))
     .orderBy(asc(formResponses.changeSeq))
     .limit(pageSize + 1);
   const hasMore = rows.length > pageSize;
   const page = await withSubmitterNames(db, access.tenantId, hasMore ? rows.slice(0, pageSize) : rows);
   const last = page[page.length - 1];
+  const data: FormResponseListItemDto[] =
+    expand && links
+      ? await presentDetails(
+          db,
+          access.tenantId,
+          page.map((row) => ({ ...row, answers: row.answers })),
+          { ...links, now: deps.clock() },
+        )
+      : page.map(presentSummary);
   return {
-    page: { data: page.map(presentSummary), next_cursor: encodeCursor(last?.response.changeSeq ?? after) },
+    page: { data, next_cursor: encodeCursor(last?.response.changeSeq ?? after) },
     hasMore,
   };
 }
@@ -439,15 +463,15 @@ export async function getFormResponse(
   const detail = await formResponseDetail(db, access.tenantId, responseId, { ...links, now: deps.clock() });
   if (!detail) throw notFound('Form response');
   await loadAccessibleProperty(db, access, detail.property_id, () => notFound('Form response'));
-  // With links, every photo has its url.
-  return detail as FormResponseDetailDto;
+  return detail; // with links, every photo has its url (the overload of formResponseDetail)
 }
 
 type PhotoDto = FormResponseDetailDto['photos'][number];
+type DescribedPhoto = Omit<PhotoDto, 'url' | 'url_expires_at'> & Partial<Pick<PhotoDto, 'url' | 'url_expires_at'>>;
 /** A response as formResponseDetail reads it: photos carry links only when asked for. */
-export type FormResponseObject = Omit<FormResponseDetailDto, 'photos'> & {
-  photos: (Omit<PhotoDto, 'url' | 'url_expires_at'> & Partial<Pick<PhotoDto, 'url' | 'url_expires_at'>>)[];
-};
+export type FormResponseObject = Omit<FormResponseDetailDto, 'photos'> & { photos: DescribedPhoto[] };
+
+type PhotoLinks = { signer: FileLinkSigner; baseUrl: string; now: number };
 
 /**
  * A response with its answers and photos, as GET /form-responses/:id shows it. Without
@@ -458,7 +482,19 @@ export async function formResponseDetail(
   db: Executor,
   tenantId: number,
   responseId: number,
-  links?: { signer: FileLinkSigner; baseUrl: string; now: number },
+  links: PhotoLinks,
+): Promise<FormResponseDetailDto | undefined>;
+export async function formResponseDetail(
+  db: Executor,
+  tenantId: number,
+  responseId: number,
+  links?: PhotoLinks,
+): Promise<FormResponseObject | undefined>;
+export async function formResponseDetail(
+  db: Executor,
+  tenantId: number,
+  responseId: number,
+  links?: PhotoLinks,
 ): Promise<FormResponseObject | undefined> {
   const [found] = await withSummaryJoins(
     db
@@ -469,58 +505,118 @@ export async function formResponseDetail(
     .where(and(eq(formResponses.tenantId, tenantId), eq(formResponses.id, responseId)))
     .limit(1);
   if (!found) return undefined;
-  const [row] = await withSubmitterNames(db, tenantId, [found]);
-  if (!row) return undefined;
-  const [version] = await db
-    .select({ fields: formTemplateVersions.fields })
+  const rows = await withSubmitterNames(db, tenantId, [found]);
+  const [detail] = await presentDetails(db, tenantId, rows, links);
+  return detail;
+}
+
+/**
+ * Responses with their answers and photos, in the order given: the template versions,
+ * photos and files of all of them are read in three queries, however many there are.
+ */
+async function presentDetails(
+  db: Executor,
+  tenantId: number,
+  rows: (SummaryRow & { submitterName: string | null; answers: unknown })[],
+  links: PhotoLinks,
+): Promise<FormResponseDetailDto[]>;
+async function presentDetails(
+  db: Executor,
+  tenantId: number,
+  rows: (SummaryRow & { submitterName: string | null; answers: unknown })[],
+  links?: PhotoLinks,
+): Promise<FormResponseObject[]>;
+async function presentDetails(
+  db: Executor,
+  tenantId: number,
+  rows: (SummaryRow & { submitterName: string | null; answers: unknown })[],
+  links?: PhotoLinks,
+): Promise<FormResponseObject[]> {
+  if (rows.length === 0) return [];
+  const versionKey = (templateId: number, version: number) => `${templateId}:${version}`;
+  const wanted = new Map(
+    rows.map((row) => [
+      versionKey(row.response.templateId, row.response.templateVersion),
+      { templateId: row.response.templateId, version: row.response.templateVersion },
+    ]),
+  );
+  const versions = await db
+    .select({
+      templateId: formTemplateVersions.templateId,
+      version: formTemplateVersions.version,
+      fields: formTemplateVersions.fields,
+    })
     .from(formTemplateVersions)
     .where(
       and(
         eq(formTemplateVersions.tenantId, tenantId),
-        eq(formTemplateVersions.templateId, row.response.templateId),
-        eq(formTemplateVersions.version, row.response.templateVersion),
+        or(
+          ...[...wanted.values()].map((v) =>
+            and(eq(formTemplateVersions.templateId, v.templateId), eq(formTemplateVersions.version, v.version)),
+          ),
+        ),
       ),
     );
-  const fields = (version?.fields ?? []) as TemplateField[];
+  const fieldsOf = new Map(versions.map((v) => [versionKey(v.templateId, v.version), v.fields as TemplateField[]]));
   const attached = await db
-    .select({ id: formResponsePhotos.fileId, fieldId: formResponsePhotos.fieldId })
+    .select({
+      responseId: formResponsePhotos.responseId,
+      id: formResponsePhotos.fileId,
+      fieldId: formResponsePhotos.fieldId,
+    })
     .from(formResponsePhotos)
-    .where(and(eq(formResponsePhotos.tenantId, tenantId), eq(formResponsePhotos.responseId, responseId)))
-    .orderBy(asc(formResponsePhotos.position));
+    .where(
+      and(
+        eq(formResponsePhotos.tenantId, tenantId),
+        inArray(
+          formResponsePhotos.responseId,
+          rows.map((row) => row.response.id),
+        ),
+      ),
+    )
+    .orderBy(asc(formResponsePhotos.responseId), asc(formResponsePhotos.position));
   const files = await findFiles(
     db,
     tenantId,
     attached.map((photo) => photo.id),
   );
-  const photos = attached.flatMap((photo) => {
+  const photosOf = new Map<number, { id: number; fieldId: string; contentType: string; byteSize: number }[]>();
+  for (const photo of attached) {
     const file = files.get(photo.id);
-    return file ? [{ ...photo, contentType: file.contentType, byteSize: file.byteSize }] : [];
+    if (!file) continue;
+    const list = photosOf.get(photo.responseId) ?? [];
+    list.push({ id: photo.id, fieldId: photo.fieldId, contentType: file.contentType, byteSize: file.byteSize });
+    photosOf.set(photo.responseId, list);
+  }
+  return rows.map((row) => {
+    const fields = fieldsOf.get(versionKey(row.response.templateId, row.response.templateVersion)) ?? [];
+    const photos = photosOf.get(row.response.id) ?? [];
+    const answers = row.answers as Record<string, unknown>;
+    const photoIds = (fieldId: string) => {
+      const ids = photos.filter((p) => p.fieldId === fieldId).map((p) => p.id);
+      return ids.length > 0 ? ids : null; // like every other field: null when not answered
+    };
+    return {
+      ...presentSummary(row),
+      answers: fields.map((field) => ({
+        field_id: field.id,
+        label: field.label,
+        type: field.type,
+        value: FILE_FIELD_TYPES.includes(field.type)
+          ? photoIds(field.id)
+          : ((answers[field.id] ?? null) as FormResponseDetailDto['answers'][number]['value']),
+      })),
+      photos: photos.map((photo): DescribedPhoto => {
+        const described = {
+          id: photo.id,
+          field_id: photo.fieldId,
+          content_type: photo.contentType,
+          byte_size: photo.byteSize,
+        };
+        if (!links) return described;
+        const link = links.signer.sign(tenantId, photo.id, links.now);
+        return { ...described, url: links.baseUrl + link.path, url_expires_at: link.expiresAt.toISOString() };
+      }),
+    };
   });
-  const answers = row.answers as Record<string, unknown>;
-  const photoIds = (fieldId: string) => {
-    const ids = photos.filter((p) => p.fieldId === fieldId).map((p) => p.id);
-    return ids.length > 0 ? ids : null; // like every other field: null when not answered
-  };
-  return {
-    ...presentSummary(row),
-    answers: fields.map((field) => ({
-      field_id: field.id,
-      label: field.label,
-      type: field.type,
-      value: FILE_FIELD_TYPES.includes(field.type)
-        ? photoIds(field.id)
-        : ((answers[field.id] ?? null) as FormResponseDetailDto['answers'][number]['value']),
-    })),
-    photos: photos.map((photo) => {
-      const described = {
-        id: photo.id,
-        field_id: photo.fieldId,
-        content_type: photo.contentType,
-        byte_size: photo.byteSize,
-      };
-      if (!links) return described;
-      const link = links.signer.sign(tenantId, photo.id, links.now);
-      return { ...described, url: links.baseUrl + link.path, url_expires_at: link.expiresAt.toISOString() };
-    }),
-  };
 }

@@ -109,15 +109,18 @@ export const TaskPatchSchema = named(
 );
 export type TaskPatch = Static<typeof TaskPatchSchema>;
 
+/** How many uuids one `GET /tasks?uuid=` may ask for. */
+export const MAX_UUIDS_PER_QUERY = 100;
+
 export const TaskListQuerySchema = Type.Object(
   {
     ...PageQuery,
     property_id: Type.Optional(Id),
     uuid: Type.Optional(
       Type.String({
-        format: 'uuid',
-        description:
-          'Only the task created with this uuid (yours): find a task again by your own id, e.g. to move or cancel it.',
+        minLength: 1,
+        description: `Only the tasks created with these uuids (yours): find tasks again by your own ids, e.g. to move or cancel them. One uuid or up to ${MAX_UUIDS_PER_QUERY}, comma-separated (\`uuid=3f1c…,8a2b…\`), in any letter case; uuids of no task of yours are left out of the answer. The tasks are paged like any list: ask for \`pageSize=${MAX_UUIDS_PER_QUERY}\` to get a batch on one page. An entry that is not a uuid, or more than ${MAX_UUIDS_PER_QUERY} entries, is 422 at \`/query/uuid\`.`,
+        examples: ['3f1c2a9e-8d7b-4c6a-9f10-2b3c4d5e6f70,8a2b4c6d-1e3f-4a5b-9c7d-0e1f2a3b4c5d'],
       }),
     ),
     status: Type.Optional(TaskStatusSchema),

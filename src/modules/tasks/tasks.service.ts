@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, ilike, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
 import type { Clock } from '../../ratelimit/limiter.js';
@@ -12,7 +12,14 @@ import type { AccountActor } from '../access/actor.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import type { RecordOrigin } from '../../db/columns.js';
-import type { PortalTaskDto, TaskCreate, TaskDto, TaskListQuery, TaskPatch } from './tasks.schema.js';
+import {
+  MAX_UUIDS_PER_QUERY,
+  type PortalTaskDto,
+  type TaskCreate,
+  type TaskDto,
+  type TaskListQuery,
+  type TaskPatch,
+} from './tasks.schema.js';
 import { requireAssignee } from './task-assignees.js';
 import { completionOf, type TaskDetails } from './task-completions.js';
 
@@ -72,6 +79,30 @@ export async function listTasks(deps: ServiceDeps, access: AccountActor, query: 
   return { ...page, data: page.data.map(presentTask) };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The uuids of `?uuid=a,b,c`, in lower case and each once; 422 at /query/uuid for a bad entry or too many. */
+export function uuidList(text: string): string[] {
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.length > MAX_UUIDS_PER_QUERY) {
+    throw invalid(
+      '/query/uuid',
+      `At most ${MAX_UUIDS_PER_QUERY} uuids at once; this list has ${entries.length}. Split it into several requests.`,
+    );
+  }
+  entries.forEach((entry, index) => {
+    if (!UUID.test(entry)) {
+      throw invalid(
+        '/query/uuid',
+        entries.length === 1
+          ? 'Not a uuid (8-4-4-4-12 hexadecimal digits).'
+          : `Entry ${index + 1} of the comma-separated list is not a uuid (8-4-4-4-12 hexadecimal digits).`,
+      );
+    }
+  });
+  return [...new Set(entries.map((entry) => entry.toLowerCase()))];
+}
+
 /** Tasks the account can see, oldest first; `search` (the portal's) matches the title, ignoring case. */
 export async function listTaskRows(
   deps: ServiceDeps,
@@ -92,7 +123,7 @@ export async function listTaskRows(
   const conditions: SQL[] = [eq(tasks.tenantId, access.tenantId), visibleProperty(access, tasks.propertyId)];
   if (after !== undefined) conditions.push(gt(tasks.id, after));
   if (query.property_id !== undefined) conditions.push(eq(tasks.propertyId, query.property_id));
-  if (query.uuid !== undefined) conditions.push(eq(tasks.uuid, query.uuid.toLowerCase()));
+  if (query.uuid !== undefined) conditions.push(inArray(tasks.uuid, uuidList(query.uuid)));
   if (query.status !== undefined) conditions.push(eq(tasks.status, query.status));
   if (query.due_from !== undefined) conditions.push(gte(tasks.dueDate, query.due_from));
   if (query.due_to !== undefined) conditions.push(lte(tasks.dueDate, query.due_to));

@@ -86,6 +86,7 @@ async function describe(db: Executor, event: RecordedEvent): Promise<Described |
     case 'material.request.created':
     case 'material.request.status_changed':
     case 'patrol.round.completed':
+    case 'patrol.round.missed':
     case 'account.created':
     case 'account.updated':
     case 'account.deleted':

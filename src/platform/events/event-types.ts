@@ -37,6 +37,7 @@ export const PUBLIC_EVENT_TYPES = [
   'material.request.created',
   'material.request.status_changed',
   'patrol.round.completed',
+  'patrol.round.missed',
   ...CHANGE_NOTICE_TYPES,
 ] as const;
 export type PublicEventType = (typeof PUBLIC_EVENT_TYPES)[number];

@@ -33,6 +33,7 @@ export const EVENT_TYPE_SCOPES: Record<PublicEventType, readonly Scope[]> = {
   'material.request.created': ['material:read', 'material:write'],
   'material.request.status_changed': ['material:read', 'material:write'],
   'patrol.round.completed': ['patrols:read'],
+  'patrol.round.missed': ['patrols:read'],
   'account.created': ['accounts:read', 'accounts:write'],
   'account.updated': ['accounts:read', 'accounts:write'],
   'account.deleted': ['accounts:read', 'accounts:write'],
@@ -246,4 +247,18 @@ export async function retireEventsBefore(
       .where(and(old, options.stillNeeded(events.tenantId, events.id)));
     await tx.delete(events).where(old);
   });
+}
+
+/** Which of `keys` the tenant has recorded an event for already (occurrence keys). */
+export async function occurrenceKeysRecorded(
+  db: Executor,
+  tenantId: number,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: events.occurrenceKey })
+    .from(events)
+    .where(and(eq(events.tenantId, tenantId), inArray(events.occurrenceKey, [...keys])));
+  return new Set(rows.flatMap((row) => (row.key === null ? [] : [row.key])));
 }

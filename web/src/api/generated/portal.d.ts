@@ -9959,6 +9959,7 @@ export interface paths {
               | 'material.request.created'
               | 'material.request.status_changed'
               | 'patrol.round.completed'
+              | 'patrol.round.missed'
             )[];
             /** @default true */
             enabled?: boolean;
@@ -10054,6 +10055,7 @@ export interface paths {
               | 'material.request.created'
               | 'material.request.status_changed'
               | 'patrol.round.completed'
+              | 'patrol.round.missed'
             )[];
             /** @description false switches the endpoint off; true on again (deliveries still pending resume). */
             enabled?: boolean;
