@@ -48,6 +48,12 @@ export interface Config {
   pdfWorkers: number;
   /** PDF documents that may wait for a worker; a job finding the queue full is retried later. */
   pdfQueueLimit: number;
+  /**
+   * Networks (CIDRs or addresses) webhooks may reach although they are loopback, private or
+   * link-local (`WEBHOOK_ALLOW_NETWORKS`, e.g. `127.0.0.0/8` for local tests); plain http is
+   * sent only to these. Empty: https to public addresses only.
+   */
+  webhookAllowNetworks: string[];
 }
 
 export class ConfigError extends Error {}
@@ -199,7 +205,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportContact: supportContact(env),
     pdfWorkers: integer(env, 'PDF_WORKERS', defaultPdfWorkers(), 1, 32),
     pdfQueueLimit: integer(env, 'PDF_QUEUE_LIMIT', 50, 1, 10_000),
+    webhookAllowNetworks: webhookAllowNetworks(env),
   };
+}
+
+function webhookAllowNetworks(env: NodeJS.ProcessEnv): string[] {
+  const raw = (env.WEBHOOK_ALLOW_NETWORKS ?? '').trim();
+  if (raw === '') return [];
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `WEBHOOK_ALLOW_NETWORKS has no address or range "${bad.join('", "')}": list CIDR ranges, e.g. 127.0.0.0/8,10.1.0.0/16`,
+    );
+  }
+  return entries;
 }
 
 /** Where organisations ask for a plan change: an e-mail address or an http(s) URL. */

@@ -6,6 +6,8 @@ import { installCommitSubscribers, type RecordedEvent, type Subscriber } from '.
 import { principalsChanged } from './modules/api-keys/key-cache.js';
 import { matchRules, RULE_EVENTS } from './modules/workflows/engine.js';
 import { rescheduleForTenantZone } from './modules/report-schedules/dispatch.js';
+import { WEBHOOK_EVENT_TYPES } from './modules/webhooks/event-feed.js';
+import { fanOutEvent } from './modules/webhooks/webhooks.service.js';
 
 export const SUBSCRIBERS: readonly Subscriber[] = [
   {
@@ -36,6 +38,14 @@ export const SUBSCRIBERS: readonly Subscriber[] = [
     on: 'job',
     events: RULE_EVENTS,
     handle: matchRules,
+  },
+  {
+    // Every public event: a pending delivery for each enabled webhook endpoint that wants it
+    // and whose account may see it.
+    name: 'webhooks',
+    on: 'job',
+    events: WEBHOOK_EVENT_TYPES,
+    handle: fanOutEvent,
   },
 ];
 

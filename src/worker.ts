@@ -23,6 +23,7 @@ import {
   reportMailJob,
   sendReportJob,
 } from './modules/report-schedules/dispatch.js';
+import { pruneWebhookDeliveries, webhookDeliverJob } from './modules/webhooks/delivery.js';
 import type { FileStore } from './files/file-store.js';
 import type { Clock } from './ratelimit/limiter.js';
 
@@ -33,6 +34,7 @@ export const JOB_KINDS: readonly JobKind[] = [
   generateReportJob,
   sendReportJob,
   reportMailJob,
+  webhookDeliverJob,
   ...eventJobKinds(SUBSCRIBERS),
 ];
 
@@ -47,6 +49,7 @@ export const SCHEDULES: readonly Schedule[] = [
   purgeReports,
   dueReportSchedules,
   purgeReportSendingFiles,
+  pruneWebhookDeliveries,
 ];
 
 /** The application's worker: its schedules remove stored files, so it needs the file store. */

@@ -21,6 +21,8 @@ export const SCOPES = [
   'workflows:read',
   'workflows:write',
   'patrols:read',
+  'webhooks:read',
+  'webhooks:write',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
@@ -46,6 +48,10 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   'workflows:write': 'Create and change workflow rules.',
   'patrols:read':
     'Read patrol events (rounds completed or missed); an extension of the spec’s scope list, for GET /events and webhooks.',
+  'webhooks:read':
+    'Read webhook endpoints and their delivery log (an extension of the spec’s scope list; needs “Edit settings”, like key creation).',
+  'webhooks:write':
+    'Create, change, switch off and rotate webhook endpoints; send test events and replays (an extension of the spec’s scope list; needs “Edit settings”).',
 };
 
 /**
@@ -79,6 +85,8 @@ export const SCOPE_PERMISSIONS: Record<Scope, Permission | null> = {
   'workflows:read': null,
   'workflows:write': 'settings.edit',
   'patrols:read': null,
+  'webhooks:read': 'settings.edit',
+  'webhooks:write': 'settings.edit',
 };
 
 /** The scopes among `scopes` whose permission `held` lacks, each with the permission it needs. */

@@ -35,3 +35,4 @@ export * from '../modules/reports/reports.tables.js';
 export * from '../modules/patrols/patrols.tables.js';
 export * from '../modules/report-schedules/report-schedules.tables.js';
 export * from '../modules/notices/notices.tables.js';
+export * from '../modules/webhooks/webhooks.tables.js';

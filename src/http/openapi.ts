@@ -74,6 +74,11 @@ export function openApiOptions(config: Config): SwaggerOptions {
           description:
             'When a form response is submitted, an incident is created or a task is overdue: create a task or an incident, or send an e-mail. Never triggered by API writes.',
         },
+        {
+          name: 'Webhooks',
+          description:
+            'Endpoints that receive the tenant’s events as signed POSTs (Standard Webhooks v1), their delivery log, test events and replays. See docs/webhooks.md.',
+        },
       ],
     },
     // Named schemas and shared examples under `components` (openapi-components.ts).

@@ -266,6 +266,7 @@ describeEachBackend('OpenAPI document and health', (backend) => {
       'PATCH /api/v1/properties/{id}',
       'PATCH /api/v1/roles/{id}',
       'PATCH /api/v1/tasks/{id}',
+      'PATCH /api/v1/webhook-endpoints/{id}',
       'PATCH /api/v1/workflow-rules/{id}',
       'POST /api/v1/accounts',
       'POST /api/v1/accounts/{id}/invite-link',
@@ -278,6 +279,11 @@ describeEachBackend('OpenAPI document and health', (backend) => {
       'POST /api/v1/properties',
       'POST /api/v1/roles',
       'POST /api/v1/tasks',
+      'POST /api/v1/webhook-endpoints',
+      'POST /api/v1/webhook-endpoints/{id}/deliveries/{delivery_id}/replay',
+      'POST /api/v1/webhook-endpoints/{id}/replay',
+      'POST /api/v1/webhook-endpoints/{id}/rotate-secret',
+      'POST /api/v1/webhook-endpoints/{id}/test',
       'POST /api/v1/workflow-rules',
     ]);
     for (const [method, path, operation] of writes) {
@@ -361,8 +367,9 @@ describeEachBackend('OpenAPI document and health', (backend) => {
 
   it('request bodies refuse unknown fields at every level', () => {
     const withBody = operations.filter(([, , operation]) => operation.requestBody !== undefined);
-    // 9, and 5 of /roles and /accounts, 2 of /workflow-rules, 3 of /form-templates, 1 PATCH /tasks/{id}
-    expect(withBody.length).toBe(9 + 5 + 2 + 3 + 1);
+    // 9, and 5 of /roles and /accounts, 2 of /workflow-rules, 3 of /form-templates, 1 PATCH /tasks/{id},
+    // 6 of /webhook-endpoints (the actions take `{}`)
+    expect(withBody.length).toBe(9 + 5 + 2 + 3 + 1 + 6);
     for (const [method, path, operation] of withBody) {
       const content = operation.requestBody?.content ?? {};
       expect(Object.keys(content), `${method} ${path}`).toEqual(['application/json']);

@@ -374,6 +374,8 @@ describeEachBackend('portal API keys', (backend) => {
         ['accounts:write', 'accounts.manage'],
         ['form_templates:write', 'settings.edit'],
         ['workflows:write', 'settings.edit'],
+        ['webhooks:read', 'settings.edit'],
+        ['webhooks:write', 'settings.edit'],
       ]);
       expect(body.plan_ok).toBe(true);
       expect(body.licence_active).toBe(true);

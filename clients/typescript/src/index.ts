@@ -13,9 +13,12 @@
 // - `hasAnswers()`, which tells a feed item read with `expand=answers` (answers and photo
 //   links inline) from a plain one, for the compiler as well;
 // - `tasksByUuid()`, which looks up any number of tasks by your own uuids, 100 a request;
-// - `CaretakerError`, the problem body (`code`, `detail`, `request_id`) of a failed call.
+// - `CaretakerError`, the problem body (`code`, `detail`, `request_id`) of a failed call;
+// - `verifyWebhook`, which checks a webhook's signature (Standard Webhooks v1) in Node.
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, operations, paths } from './schema.js';
+
+export { verifyWebhook, WebhookVerificationError, type WebhookHeaders } from './webhooks.js';
 
 export type { components, operations, paths };
 export type Schemas = components['schemas'];

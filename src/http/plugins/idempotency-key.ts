@@ -18,6 +18,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotency?: IdempotencyScope;
   }
+  interface FastifyContextConfig {
+    /** The answer shows a secret once (a webhook signing secret): it is never stored for replays. */
+    answerHoldsSecret?: boolean;
+  }
 }
 
 const WRITES = new Set(['POST', 'PATCH']);
@@ -44,6 +48,7 @@ export function installIdempotencyKeys(app: FastifyInstance, deps: AppDeps): voi
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['idempotency-key'];
     if (header === undefined || !WRITES.has(request.method) || !request.principal) return;
+    if (request.routeOptions.config.answerHoldsSecret) return;
     if (typeof header !== 'string' || !KEY.test(header)) {
       throw invalid('/header/idempotency-key', 'Must be 1 to 255 visible ASCII characters, sent once.');
     }

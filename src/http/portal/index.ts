@@ -1,3 +1,4 @@
+import { portalWebhookRoutes } from './webhooks.routes.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FileStore } from '../../files/file-store.js';
 import type { AppDeps } from '../deps.js';
@@ -47,6 +48,7 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalTaskRoutes(deps));
     await app.register(portalAccountRoutes(deps));
     await app.register(portalApiKeyRoutes(deps));
+    await app.register(portalWebhookRoutes(deps));
     await app.register(portalAuditRoutes(deps));
     await app.register(portalOutgoingMailRoutes(deps));
     await app.register(portalWorkflowRuleRoutes(deps));

@@ -14,6 +14,7 @@ import { propertyRoutes } from './properties.routes.js';
 import { roleRoutes } from './roles.routes.js';
 import { taskRoutes } from './tasks.routes.js';
 import { workflowRuleRoutes } from './workflow-rules.routes.js';
+import { webhookEndpointRoutes } from './webhook-endpoints.routes.js';
 
 /** REST API v1: every route below declares its scope; the key chain runs before each. */
 export function apiV1(deps: AppDeps, signer: FileLinkSigner): FastifyPluginAsyncTypebox {
@@ -31,5 +32,6 @@ export function apiV1(deps: AppDeps, signer: FileLinkSigner): FastifyPluginAsync
     await app.register(accountRoutes(deps));
     await app.register(workflowRuleRoutes(deps));
     await app.register(eventRoutes(deps));
+    await app.register(webhookEndpointRoutes(deps));
   };
 }

@@ -37,7 +37,10 @@ export interface JobPorts {
   /** Renders PDF reports (a worker-thread pool in the application's worker). */
   pdf?: PdfRenderer;
   /** Settings jobs need: where links in e-mails point, how big an attachment may be. */
-  config?: Pick<Config, 'publicUrl' | 'port' | 'mailAttachmentMaxBytes'>;
+  config?: Pick<Config, 'publicUrl' | 'port' | 'mailAttachmentMaxBytes'> &
+    Partial<Pick<Config, 'webhookAllowNetworks'>>;
+  /** How long a webhook receiver may take to answer (15 s unless said; tests shorten it). */
+  webhookTimeoutMs?: number;
 }
 
 export type JobLog = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;

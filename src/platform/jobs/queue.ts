@@ -89,3 +89,34 @@ export async function unfinishedJobKeys(db: Executor, keys: readonly string[]): 
     .where(and(inArray(jobs.key, [...keys]), inArray(jobs.state, ['queued', 'running'])));
   return new Set(rows.map((row) => row.key));
 }
+
+/**
+ * Queues one occurrence, or, when its key is already queued for later, moves it to
+ * `runAt`: for a job that works off a queue of its own (webhook deliveries of one
+ * endpoint), asked for again whenever new work arrives. A running, done or failed job
+ * with the key is left alone.
+ */
+export async function hastenJob<S extends TSchema>(
+  executor: Executor,
+  clock: Clock,
+  kind: JobSpec<S>,
+  request: JobRequest<Static<S>>,
+): Promise<void> {
+  const runAt = request.runAt ?? new Date(clock());
+  await executor
+    .insert(jobs)
+    .values({
+      tenantId: request.tenantId ?? null,
+      kind: kind.name,
+      key: checkedKey(request.key),
+      payload: checkedPayload(kind, request.payload),
+      runAt,
+      maxAttempts: kind.retry.maxAttempts,
+    })
+    .onConflictDoUpdate({
+      target: jobs.key,
+      set: { runAt: sql`least(${jobs.runAt}, excluded.run_at)` },
+      setWhere: sql`${jobs.state} = 'queued'`,
+    });
+  await executor.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+}

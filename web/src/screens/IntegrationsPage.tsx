@@ -24,12 +24,14 @@ import { t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { compact, requiredError } from '../lib/validation.ts';
+import { WebhooksCard } from './WebhooksCard.tsx';
 
 export function IntegrationsPage() {
   return (
     <>
       <PageHeader title={t.integrations.title} intro={t.integrations.intro} />
       <RestApiCard />
+      <WebhooksCard />
     </>
   );
 }

@@ -631,6 +631,8 @@ export interface paths {
               | 'workflows:read'
               | 'workflows:write'
               | 'patrols:read'
+              | 'webhooks:read'
+              | 'webhooks:write'
             )[];
             account_id?: number;
           };
@@ -9871,6 +9873,450 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              endpoints: {
+                id: number;
+                url: string;
+                description: string;
+                event_types: string[];
+                enabled: boolean;
+                /** @description `manual`: switched off through the API or portal; `gone`: the receiver answered 410; `failing`: every attempt failed for five days. */
+                disabled_reason: 'manual' | 'gone' | 'failing' | null;
+                disabled_at: string | null;
+                /** @description The first failed attempt since the last success; null while deliveries succeed. */
+                failing_since: string | null;
+                /** @description The endpoint receives only events this account may see (its permissions and properties). */
+                created_by_account_id: number;
+                /** Format: date-time */
+                created_at: string;
+              }[];
+              event_types: string[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: uri
+             * @description Where events are POSTed: https, to a public address (loopback, private, link-local and metadata addresses are refused, checked at every delivery). Plain http only to networks the operator allows (`WEBHOOK_ALLOW_NETWORKS`).
+             * @example https://pms.example.com/caretaker/webhooks
+             */
+            url: string;
+            /** @description What the endpoint is for; for people. */
+            description?: string;
+            /** @description The event types sent; empty: every type (also types added later). */
+            event_types?: (
+              | 'property.created'
+              | 'property.updated'
+              | 'task.created'
+              | 'task.updated'
+              | 'task.status_changed'
+              | 'incident.created'
+              | 'incident.status_changed'
+              | 'form_response.submitted'
+              | 'material.item.created'
+              | 'material.item.updated'
+              | 'material.movement.created'
+              | 'material.request.created'
+              | 'material.request.status_changed'
+              | 'patrol.round.completed'
+              | 'patrol.round.missed'
+            )[];
+            /** @default true */
+            enabled?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              endpoint: {
+                id: number;
+                url: string;
+                description: string;
+                event_types: string[];
+                enabled: boolean;
+                /** @description `manual`: switched off through the API or portal; `gone`: the receiver answered 410; `failing`: every attempt failed for five days. */
+                disabled_reason: 'manual' | 'gone' | 'failing' | null;
+                disabled_at: string | null;
+                /** @description The first failed attempt since the last success; null while deliveries succeed. */
+                failing_since: string | null;
+                /** @description The endpoint receives only events this account may see (its permissions and properties). */
+                created_by_account_id: number;
+                /** Format: date-time */
+                created_at: string;
+              };
+              /**
+               * @description The signing secret (`whsec_` and base64), shown this once: store it where the receiver verifies signatures.
+               * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+               */
+              secret: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: uri
+             * @description Where events are POSTed: https, to a public address (loopback, private, link-local and metadata addresses are refused, checked at every delivery). Plain http only to networks the operator allows (`WEBHOOK_ALLOW_NETWORKS`).
+             * @example https://pms.example.com/caretaker/webhooks
+             */
+            url?: string;
+            /** @description What the endpoint is for; for people. */
+            description?: string;
+            /** @description The event types sent; empty: every type (also types added later). */
+            event_types?: (
+              | 'property.created'
+              | 'property.updated'
+              | 'task.created'
+              | 'task.updated'
+              | 'task.status_changed'
+              | 'incident.created'
+              | 'incident.status_changed'
+              | 'form_response.submitted'
+              | 'material.item.created'
+              | 'material.item.updated'
+              | 'material.movement.created'
+              | 'material.request.created'
+              | 'material.request.status_changed'
+              | 'patrol.round.completed'
+              | 'patrol.round.missed'
+            )[];
+            /** @description false switches the endpoint off; true on again (deliveries still pending resume). */
+            enabled?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              url: string;
+              description: string;
+              event_types: string[];
+              enabled: boolean;
+              /** @description `manual`: switched off through the API or portal; `gone`: the receiver answered 410; `failing`: every attempt failed for five days. */
+              disabled_reason: 'manual' | 'gone' | 'failing' | null;
+              disabled_at: string | null;
+              /** @description The first failed attempt since the last success; null while deliveries succeed. */
+              failing_since: string | null;
+              /** @description The endpoint receives only events this account may see (its permissions and properties). */
+              created_by_account_id: number;
+              /** Format: date-time */
+              created_at: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                /** @description The `webhook-id` header: the same on every attempt and replay. */
+                webhook_id: string;
+                /** @description null for `webhook.test`. */
+                event_id: number | null;
+                event_type: string;
+                origin: 'event' | 'test' | 'replay';
+                state: 'pending' | 'succeeded' | 'failed';
+                next_attempt_at: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** @description The exact body sent (and signed). */
+                request_body: string;
+                attempts: {
+                  /** Format: date-time */
+                  attempted_at: string;
+                  succeeded: boolean;
+                  duration_ms: number;
+                  request_headers: {
+                    [key: string]: string;
+                  };
+                  response_status: number | null;
+                  response_body: string | null;
+                  error: string | null;
+                }[];
+              }[];
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{id}/deliveries/{delivery_id}/replay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          delivery_id: number;
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 202 */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Deliveries queued. */
+              queued: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              endpoint: {
+                id: number;
+                url: string;
+                description: string;
+                event_types: string[];
+                enabled: boolean;
+                /** @description `manual`: switched off through the API or portal; `gone`: the receiver answered 410; `failing`: every attempt failed for five days. */
+                disabled_reason: 'manual' | 'gone' | 'failing' | null;
+                disabled_at: string | null;
+                /** @description The first failed attempt since the last success; null while deliveries succeed. */
+                failing_since: string | null;
+                /** @description The endpoint receives only events this account may see (its permissions and properties). */
+                created_by_account_id: number;
+                /** Format: date-time */
+                created_at: string;
+              };
+              /**
+               * @description The signing secret (`whsec_` and base64), shown this once: store it where the receiver verifies signatures.
+               * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+               */
+              secret: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 202 */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @description The `webhook-id` header: the same on every attempt and replay. */
+              webhook_id: string;
+              /** @description null for `webhook.test`. */
+              event_id: number | null;
+              event_type: string;
+              origin: 'event' | 'test' | 'replay';
+              state: 'pending' | 'succeeded' | 'failed';
+              next_attempt_at: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /** @description The exact body sent (and signed). */
+              request_body: string;
+              attempts: {
+                /** Format: date-time */
+                attempted_at: string;
+                succeeded: boolean;
+                duration_ms: number;
+                request_headers: {
+                  [key: string]: string;
+                };
+                response_status: number | null;
+                response_body: string | null;
+                error: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
