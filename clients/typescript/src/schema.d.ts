@@ -13723,7 +13723,7 @@ export interface operations {
                  * @example incident.created,incident.status_changed
                  */
                 types?: string;
-                /** @description Events per page, 1 to 200; default 50. */
+                /** @description Entries per page, 1 to 200; default 50. */
                 pageSize?: number;
             };
             header?: never;

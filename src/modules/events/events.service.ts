@@ -18,7 +18,7 @@ import {
 import type { AccountActor } from '../access/actor.js';
 import { propertyAccessOf } from '../access/property-access.js';
 import type { ServiceDeps } from '../shared/context.js';
-import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor, MAX_PAGE_SIZE } from '../shared/pagination.js';
+import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor, PageQuery } from '../shared/pagination.js';
 import { Id } from '../shared/ids.js';
 
 export const EventListQuerySchema = Type.Object(
@@ -39,14 +39,7 @@ export const EventListQuerySchema = Type.Object(
         examples: ['incident.created,incident.status_changed'],
       }),
     ),
-    pageSize: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: MAX_PAGE_SIZE,
-        default: DEFAULT_PAGE_SIZE,
-        description: `Events per page, 1 to ${MAX_PAGE_SIZE}; default ${DEFAULT_PAGE_SIZE}.`,
-      }),
-    ),
+    pageSize: PageQuery.pageSize,
   },
   { additionalProperties: false },
 );
