@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { JobRunner } from '../../src/platform/jobs/runner.js';
@@ -258,6 +258,7 @@ describeEachBackend('webhooks', (backend) => {
           .select({ kind: portalNotices.kind })
           .from(portalNotices)
           .where(eq(portalNotices.tenantId, fx.tenant.id))
+          .orderBy(asc(portalNotices.id))
       ).map((n) => n.kind);
     const mailsOf = async () =>
       (
@@ -265,6 +266,7 @@ describeEachBackend('webhooks', (backend) => {
           .select({ purpose: mailMessages.purpose })
           .from(mailMessages)
           .where(eq(mailMessages.tenantId, fx.tenant.id))
+          .orderBy(asc(mailMessages.id))
       ).map((m) => m.purpose);
     // Runs every retry due up to `until` (fake clock), one job run at a time.
     async function runUntil(until: number) {
