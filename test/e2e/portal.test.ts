@@ -128,6 +128,46 @@ describeInBrowser('Portal in Chromium: first run, keys, accounts', () => {
     await signIn(page, portal, admin);
   });
 
+  it('leaves no "Sign in again" behind when a screen asked the server while signing out', async () => {
+    const page = adminPage;
+    // The server signs out at once; its answer reaches the page only when released, and in
+    // between the person opens another screen, whose request finds the session gone.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let signedOutOnServer = () => undefined as void;
+    const serverDone = new Promise<void>((resolve) => {
+      signedOutOnServer = resolve;
+    });
+    await page.route('**/portal/api/sign-out', async (route) => {
+      const response = await route.fetch();
+      signedOutOnServer();
+      await released;
+      await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await serverDone;
+    const refused = page.waitForResponse((r) => r.url().includes('/portal/api/') && r.status() === 401);
+    await page.getByRole('link', { name: 'Tasks' }).first().click();
+    await refused;
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await page.unroute('**/portal/api/sign-out');
+
+    // Signing in on the same page (no reload) lands in the portal with no dialog over it.
+    await page.getByLabel('E-mail').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Properties' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Sign in again' }).count()).toBe(0);
+    // And the screen works: a dialog opens and closes.
+    await page.getByRole('button', { name: 'New property' }).first().click();
+    await page.getByRole('dialog', { name: 'New property' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  });
+
   it('creates properties that the office and the API see', async () => {
     const page = adminPage;
     for (const name of ['Hafenstraße 12', 'Lindenhof 3']) {

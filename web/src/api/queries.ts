@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { ApiError, configureApi, setCsrfToken } from './client.ts';
-import { requestReauthentication } from './reauth.ts';
+import { requestReauthentication, withdrawReauthentication } from './reauth.ts';
 import { endpoints } from './endpoints.ts';
 import type { Permission, PropertySort, Session, SessionUser, TaskFilters } from './types.ts';
 
@@ -63,6 +63,7 @@ export function useAdoptSession(): (session: Session) => void {
   const client = useQueryClient();
   return (session) => {
     setCsrfToken(session.csrf_token);
+    withdrawReauthentication();
     client.removeQueries({ predicate: (query) => query.queryKey[0] !== keys.session[0] });
     client.setQueryData(keys.session, session);
     // A session request still on its way was asked with the old cookie: its answer ("nobody

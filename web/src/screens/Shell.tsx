@@ -5,6 +5,7 @@ import { keys, useUser } from '../api/queries.ts';
 import { SCHEDULE_PERMISSIONS } from '../api/report-schedules.ts';
 import type { Session } from '../api/types.ts';
 import { ReauthDialog } from '../components/ReauthDialog.tsx';
+import { beginSignOut, endSignOut } from '../api/reauth.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { useScheduleNotices } from './ReportScheduleParts.ts';
@@ -74,12 +75,15 @@ function SignOutButton() {
   const client = useQueryClient();
   const signOut = useMutation({
     mutationFn: endpoints.signOut,
+    // Requests that fail while the server signs out must not ask to sign in again.
+    onMutate: beginSignOut,
     onSettled: async () => {
       // Signed out on purpose: nobody is asked to sign in again over the old screen.
       client.setQueryData<Session>(keys.session, (old) => (old ? { ...old, user: null } : old));
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== keys.session[0] });
       await client.invalidateQueries({ queryKey: keys.session });
       navigate('/', { replace: true });
+      endSignOut();
     },
   });
   return (
