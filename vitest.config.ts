@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { FileTimesReporter } from './test/reporters/file-times.js';
 
 // Two projects. `fast` is the inner loop: unit, HTTP and portal suites through app.inject on
 // PGlite (`npm run test:fast`). Its files share worker processes (isolate: false), and with
@@ -34,6 +35,8 @@ export default defineConfig({
     // Lowers the cost of password hashing for every test file (see the file).
     setupFiles: ['test/setup.ts'],
     sequence: { sequencer: SlowFirst },
+    // Per-file times to test-results/file-times.{json,md} (test/reporters/file-times.ts).
+    reporters: ['default', new FileTimesReporter()],
     projects: [
       {
         extends: true,
