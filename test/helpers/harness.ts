@@ -16,7 +16,7 @@ import { SCOPES, type Scope } from '../../src/auth/scopes.js';
 import type { RateLimiter } from '../../src/ratelimit/limiter.js';
 import { MemoryRateLimiter } from '../../src/ratelimit/memory.js';
 import { type Backend, backends, describeEachBackend, redisUrl } from './backends.js';
-import { scratchDatabase } from './scratch-database.js';
+import { migratedScratchDatabase } from './scratch-database.js';
 
 export { backends, describeEachBackend, redisUrl, type Backend };
 
@@ -108,8 +108,8 @@ export async function openBackend(
 ): Promise<Database> {
   if (backend.name === 'pglite' && !options.fresh) return sharedPgliteHandle();
   if (backend.name === 'postgres' && options.runsJobs) {
-    const scratch = await scratchDatabase(backend.url as string, 'jobs');
-    const database = await openMigrated({ name: 'postgres', url: scratch.url });
+    const scratch = await migratedScratchDatabase(backend.url as string, 'jobs');
+    const database = await openPostgres(scratch.url);
     return {
       ...database,
       close: async () => {
