@@ -34,8 +34,41 @@ export const MAX_UNBREAKABLE_WIDTH = 60;
 
 let loaded: { maker: Pdfmake; fonts: FontSet } | undefined;
 
+type FontkitCreate = (buffer: Uint8Array, postscriptName?: string) => unknown;
+const PARSES_ONCE = Symbol.for('caretaker.fontkit.parsesOnce');
+
+/**
+ * PDFKit parses each font again for every document (fontkit.create), and fontkit then
+ * decodes the font's layout tables again on the first line of text: most of a short
+ * report's render time. A parsed font only answers questions about the font file (each
+ * document keeps its own subset of the glyphs it used), so one parse per font file and
+ * thread serves every document; the files stay in the virtual file system anyway.
+ */
+function parseEachFontOnce(): void {
+  // PDFKit takes fontkit from Node's module cache when it is first loaded: the cached
+  // exports are replaced by a copy whose `create` remembers what it parsed.
+  const fromPdfkit = createRequire(require.resolve('pdfkit'));
+  const entry = require.cache[fromPdfkit.resolve('fontkit')];
+  const fontkit = fromPdfkit('fontkit') as { create: FontkitCreate; [PARSES_ONCE]?: true };
+  if (fontkit[PARSES_ONCE] || !entry) return;
+  const create = fontkit.create.bind(fontkit);
+  const parsed = new WeakMap<Uint8Array, Map<string, unknown>>();
+  entry.exports = {
+    ...fontkit,
+    [PARSES_ONCE]: true,
+    create: (buffer: Uint8Array, postscriptName?: string) => {
+      let byName = parsed.get(buffer);
+      if (!byName) parsed.set(buffer, (byName = new Map<string, unknown>()));
+      const name = postscriptName ?? '';
+      if (!byName.has(name)) byName.set(name, create(buffer, postscriptName));
+      return byName.get(name);
+    },
+  };
+}
+
 function pdfmake(): { maker: Pdfmake; fonts: FontSet } {
   if (loaded) return loaded;
+  parseEachFontOnce();
   const instance = require('pdfmake') as Pdfmake;
   const fonts = new FontSet(instance.virtualfs);
   instance.setFonts(fontDescriptors());
