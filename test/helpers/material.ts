@@ -59,22 +59,31 @@ export const at = (propertyId: number | null) => (propertyId === null ? 'w' : `p
 
 /** Stock per item and location as the stock endpoints report it. */
 export async function stockOf(app: FastifyInstance, key: string): Promise<Map<string, number>> {
+  return stockFrom(
+    await walk<WarehouseStockDto>(app, key, '/api/v1/material/warehouse/stock?pageSize=200'),
+    await walk<PropertyStockDto>(app, key, '/api/v1/material/stock?pageSize=200'),
+  );
+}
+
+/** Stock per item and location from the rows of the two stock lists. */
+export function stockFrom(warehouse: WarehouseStockDto[], properties: PropertyStockDto[]): Map<string, number> {
   const stock = new Map<string, number>();
-  for (const row of await walk<WarehouseStockDto>(app, key, '/api/v1/material/warehouse/stock?pageSize=200')) {
-    stock.set(`${row.item_id}@w`, row.quantity);
-  }
-  for (const row of await walk<PropertyStockDto>(app, key, '/api/v1/material/stock?pageSize=200')) {
-    stock.set(`${row.item_id}@${at(row.property_id)}`, row.quantity);
-  }
+  for (const row of warehouse) stock.set(`${row.item_id}@w`, row.quantity);
+  for (const row of properties) stock.set(`${row.item_id}@${at(row.property_id)}`, row.quantity);
   return stock;
 }
 
 /** Stock per item and location as the sum of the ledger. */
 export async function ledgerSums(app: FastifyInstance, key: string): Promise<Map<string, number>> {
+  return ledgerFrom(await walk<MaterialMovementDto>(app, key, '/api/v1/material/movements?pageSize=200'));
+}
+
+/** Stock per item and location as the sum of these movements, computed here by hand. */
+export function ledgerFrom(movements: MaterialMovementDto[]): Map<string, number> {
   const sums = new Map<string, number>();
   const add = (item: number, location: string, delta: number) =>
     sums.set(`${item}@${location}`, (sums.get(`${item}@${location}`) ?? 0) + delta);
-  for (const m of await walk<MaterialMovementDto>(app, key, '/api/v1/material/movements?pageSize=200')) {
+  for (const m of movements) {
     const property = at(m.property_id);
     switch (m.type) {
       case 'receipt':

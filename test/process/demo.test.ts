@@ -14,6 +14,9 @@ import { SCOPES } from '../../src/auth/scopes.js';
 import { loadConfig } from '../../src/config.js';
 import { accounts, incidents, patrolRounds } from '../../src/db/schema.js';
 import { openDatabase } from '../../src/db/open.js';
+import type { MaterialMovementDto } from '../../src/modules/material/movements.schema.js';
+import type { PropertyStockDto, WarehouseStockDto } from '../../src/modules/material/stock.schema.js';
+import { ledgerFrom, nonZero, stockFrom } from '../helpers/material.js';
 import { cliJson, cliOk, killChildren, processEnv, type ServerProcess, startServer } from './processes.js';
 
 interface DemoJson {
@@ -265,6 +268,27 @@ async function checkRoundIncidents(env: NodeJS.ProcessEnv, demo: DemoJson): Prom
 }
 
 /** Everything the demo promises, seen through the API with its key. */
+/** The material module: a catalogue, stock that equals its ledger, and requests in each open status. */
+async function checkMaterial(server: ServerProcess, key: string): Promise<void> {
+  const items = await walk<{ sku: string }>(server, key, '/api/v1/material/items', 100);
+  expect(items.length).toBeGreaterThanOrEqual(5);
+  const stock = stockFrom(
+    await walk<WarehouseStockDto>(server, key, '/api/v1/material/warehouse/stock', 200),
+    await walk<PropertyStockDto>(server, key, '/api/v1/material/stock', 200),
+  );
+  expect([...stock.values()].some((quantity) => quantity > 0)).toBe(true);
+  const ledger = ledgerFrom(await walk<MaterialMovementDto>(server, key, '/api/v1/material/movements', 200));
+  expect(nonZero(stock)).toEqual(nonZero(ledger));
+  const { body: below } = await getJson<{ data: unknown[] }>(
+    server,
+    key,
+    '/api/v1/material/stock?below_minimum=true&pageSize=200',
+  );
+  expect(below.data.length).toBeGreaterThan(0);
+  const requests = await walk<{ status: string }>(server, key, '/api/v1/material/requests', 100);
+  expect(requests.map((r) => r.status).sort()).toEqual(['approved', 'delivered', 'requested']);
+}
+
 async function checkOverHttp(server: ServerProcess, demo: DemoJson): Promise<void> {
   const key = demo.key;
   const { body: me } = await getJson<{
@@ -283,6 +307,8 @@ async function checkOverHttp(server: ServerProcess, demo: DemoJson): Promise<voi
 
   const tasks = await walk<{ status: string }>(server, key, '/api/v1/tasks', 50);
   expect(new Set(tasks.map((t) => t.status)).size).toBeGreaterThanOrEqual(3);
+
+  await checkMaterial(server, key);
 
   const responses = await walk<Summary>(server, key, '/api/v1/form-responses', 25);
   expect(responses.length).toBeGreaterThanOrEqual(60);
