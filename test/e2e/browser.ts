@@ -23,7 +23,7 @@ export function describeInBrowser(title: string, body: () => void): void {
   describe.skipIf(!chromiumFound)(`${title}${chromiumFound ? '' : ' (skipped: no Chromium found)'}`, body);
 }
 
-export async function launchBrowser(): Promise<Browser> {
+function startChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -35,6 +35,47 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
     ],
+  });
+}
+
+/** The worker's Chromium: browser suites share a worker process (vitest.config.ts, `e2e`). */
+let running: Promise<Browser> | undefined;
+
+/**
+ * A browser for one suite: the worker's Chromium, started once (about a second each time),
+ * seen through a handle whose `close()` closes only the windows (contexts) this suite
+ * opened, so that each suite still starts with no cookie, storage or page of another.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  let browser = await (running ??= startChromium());
+  if (!browser.isConnected()) browser = await (running = startChromium());
+  const opened = new Set<BrowserContext>();
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext') {
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          opened.add(context);
+          return context;
+        };
+      }
+      if (property === 'newPage') {
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args);
+          opened.add(page.context());
+          return page;
+        };
+      }
+      if (property === 'contexts') return () => target.contexts().filter((context) => opened.has(context));
+      if (property === 'close') {
+        return async () => {
+          await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+          opened.clear();
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
   });
 }
 
