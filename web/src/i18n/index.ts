@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { de } from './de.ts';
-import { en, type Messages } from './en.ts';
+import { de } from './de/index.ts';
+import { en, type Messages } from './en/index.ts';
 
 // The portal's language and the organisation's time zone. Before sign-in: the language
 // chosen last on this device, else the browser's; after sign-in: the person's own, else

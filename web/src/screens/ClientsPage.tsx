@@ -5,11 +5,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { type Client, clientEndpoints, type ClientInput, clientKeys } from '../api/clients.ts';
 import { keys, useCan, useRefreshingMutation } from '../api/queries.ts';
 import { BrandingEditor } from '../components/BrandingEditor.tsx';
+import { DataList, type ListColumn } from '../components/DataList.tsx';
 import { Dialog } from '../components/Dialog.tsx';
 import { Checkbox, TextField } from '../components/fields.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { useToast } from '../components/Toasts.tsx';
-import { Badge, ConfirmDialog, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
+import { Badge, ConfirmDialog, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { useDebounced } from '../lib/useDebounced.ts';
@@ -43,6 +44,107 @@ export function ClientsPage() {
     [clientKeys.all],
   );
   const list = clients.data?.data ?? [];
+  const columns: ListColumn<Client>[] = [
+    {
+      id: 'name',
+      label: t.clients.columns.name,
+      kind: 'heading',
+      cell: (client) => (
+        <>
+          <button
+            type="button"
+            className="link-button"
+            aria-label={t.clients.openNamed(client.name)}
+            onClick={() => setEditing({ mode: 'open', clientId: client.id })}
+          >
+            {client.name}
+          </button>
+          {client.archived ? (
+            <>
+              {' '}
+              <Badge tone="neutral">{t.clients.archived}</Badge>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'address',
+      label: t.clients.columns.address,
+      cell: (client) => formatAddress(client.address) || <span className="muted">{t.clients.noAddress}</span>,
+    },
+    {
+      id: 'contacts',
+      label: t.clients.columns.contacts,
+      cell: (client) => (
+        <div className="email-lines">
+          {client.contact_emails.map((email) => (
+            <span key={email}>{email}</span>
+          ))}
+        </div>
+      ),
+    },
+    {
+      id: 'properties',
+      label: t.clients.columns.properties,
+      cell: (client) => t.clients.propertyCount(client.property_count),
+    },
+    {
+      id: 'branding',
+      label: t.clients.columns.branding,
+      cell: (client) =>
+        client.has_branding ? (
+          <Badge tone="success">{t.clients.ownBranding}</Badge>
+        ) : (
+          <Badge tone="neutral">{t.clients.defaultBranding}</Badge>
+        ),
+    },
+    {
+      id: 'actions',
+      label: t.clients.columns.actions,
+      kind: 'actions',
+      cell: (client) => (
+        <div className="row-actions">
+          {canEdit ? (
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={t.clients.editNamed(client.name)}
+              onClick={() => setEditing({ mode: 'edit', client })}
+            >
+              <Icon name="edit" size={16} />
+              {t.clients.edit}
+            </button>
+          ) : null}
+          {canEdit && client.archived ? (
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={t.clients.restoreNamed(client.name)}
+              disabled={archive.isPending}
+              onClick={() =>
+                archive.mutate({ client, archived: false }, { onSuccess: () => toast(t.clients.restored(client.name)) })
+              }
+            >
+              <Icon name="restore" size={16} />
+              {t.clients.restore}
+            </button>
+          ) : null}
+          {canEdit && !client.archived ? (
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={t.clients.archiveNamed(client.name)}
+              onClick={() => setEditing({ mode: 'archive', client })}
+            >
+              <Icon name="archive" size={16} />
+              {t.clients.archive}
+            </button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -58,130 +160,31 @@ export function ClientsPage() {
           ) : null
         }
       />
-      <div className="toolbar">
-        <SearchBox
-          label={t.clients.search}
-          placeholder={t.clients.searchPlaceholder}
-          value={search}
-          onChange={setSearch}
-        />
-        <Checkbox label={t.clients.showArchived} checked={showArchived} onChange={setShowArchived} />
-        {clients.data ? (
-          <p className="toolbar__count" aria-live="polite">
-            {t.clients.count(list.length)}
-          </p>
-        ) : null}
-      </div>
-      <FormError error={archive.error} />
-      {clients.isPending ? (
-        <Loading />
-      ) : clients.isError ? (
-        <LoadError error={clients.error} onRetry={() => void clients.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState title={q ? t.clients.emptySearch : t.clients.empty}>
-          {!q && canEdit ? <p>{t.clients.emptyCanCreate}</p> : null}
-        </EmptyState>
-      ) : (
-        <div className="table-wrap">
-          <table className="table table--stack clients-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.clients.columns.name}</th>
-                <th scope="col">{t.clients.columns.address}</th>
-                <th scope="col">{t.clients.columns.contacts}</th>
-                <th scope="col">{t.clients.columns.properties}</th>
-                <th scope="col">{t.clients.columns.branding}</th>
-                <th scope="col" className="table__actions">
-                  <span className="visually-hidden">{t.clients.columns.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((client) => (
-                <tr key={client.id} className={client.archived ? 'row--muted' : undefined}>
-                  <th scope="row" className="cell-strong">
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={t.clients.openNamed(client.name)}
-                      onClick={() => setEditing({ mode: 'open', clientId: client.id })}
-                    >
-                      {client.name}
-                    </button>
-                    {client.archived ? (
-                      <>
-                        {' '}
-                        <Badge tone="neutral">{t.clients.archived}</Badge>
-                      </>
-                    ) : null}
-                  </th>
-                  <td data-label={t.clients.columns.address}>
-                    {formatAddress(client.address) || <span className="muted">{t.clients.noAddress}</span>}
-                  </td>
-                  <td data-label={t.clients.columns.contacts}>
-                    <div className="email-lines">
-                      {client.contact_emails.map((email) => (
-                        <span key={email}>{email}</span>
-                      ))}
-                    </div>
-                  </td>
-                  <td data-label={t.clients.columns.properties}>{t.clients.propertyCount(client.property_count)}</td>
-                  <td data-label={t.clients.columns.branding}>
-                    {client.has_branding ? (
-                      <Badge tone="success">{t.clients.ownBranding}</Badge>
-                    ) : (
-                      <Badge tone="neutral">{t.clients.defaultBranding}</Badge>
-                    )}
-                  </td>
-                  <td className="table__actions">
-                    <div className="row-actions">
-                      {canEdit ? (
-                        <button
-                          type="button"
-                          className="button button--small"
-                          aria-label={t.clients.editNamed(client.name)}
-                          onClick={() => setEditing({ mode: 'edit', client })}
-                        >
-                          <Icon name="edit" size={16} />
-                          {t.clients.edit}
-                        </button>
-                      ) : null}
-                      {canEdit && client.archived ? (
-                        <button
-                          type="button"
-                          className="button button--small"
-                          aria-label={t.clients.restoreNamed(client.name)}
-                          disabled={archive.isPending}
-                          onClick={() =>
-                            archive.mutate(
-                              { client, archived: false },
-                              { onSuccess: () => toast(t.clients.restored(client.name)) },
-                            )
-                          }
-                        >
-                          <Icon name="restore" size={16} />
-                          {t.clients.restore}
-                        </button>
-                      ) : null}
-                      {canEdit && !client.archived ? (
-                        <button
-                          type="button"
-                          className="button button--small"
-                          aria-label={t.clients.archiveNamed(client.name)}
-                          onClick={() => setEditing({ mode: 'archive', client })}
-                        >
-                          <Icon name="archive" size={16} />
-                          {t.clients.archive}
-                        </button>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataList
+        filters={
+          <>
+            <SearchBox
+              label={t.clients.search}
+              placeholder={t.clients.searchPlaceholder}
+              value={search}
+              onChange={setSearch}
+            />
+            <Checkbox label={t.clients.showArchived} checked={showArchived} onChange={setShowArchived} />
+          </>
+        }
+        count={clients.data ? t.clients.count(list.length) : undefined}
+        notice={<FormError error={archive.error} />}
+        query={clients}
+        rows={list}
+        columns={columns}
+        rowKey={(client) => client.id}
+        rowClassName={(client) => (client.archived ? 'row--muted' : undefined)}
+        tableClassName="clients-table"
+        empty={{
+          title: q ? t.clients.emptySearch : t.clients.empty,
+          text: !q && canEdit ? <p>{t.clients.emptyCanCreate}</p> : null,
+        }}
+      />
 
       {editing?.mode === 'create' ? <ClientDialog onClose={() => setEditing(null)} /> : null}
       {editing?.mode === 'edit' ? <ClientDialog client={editing.client} onClose={() => setEditing(null)} /> : null}

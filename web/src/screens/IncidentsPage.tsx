@@ -5,12 +5,14 @@ import {
   incidentEndpoints,
   type IncidentFilters,
   incidentKeys,
+  type IncidentRow,
   type IncidentSeverity,
   type IncidentStatus,
 } from '../api/incidents.ts';
 import { useProperties } from '../api/queries.ts';
 import { SelectField } from '../components/fields.tsx';
-import { Badge, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
+import { DataList, type ListColumn } from '../components/DataList.tsx';
+import { Badge, PageHeader } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { setSearch, useSearch } from '../router.tsx';
@@ -64,103 +66,91 @@ function IncidentList({ params }: { params: URLSearchParams }) {
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
   const incidents = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const columns: ListColumn<IncidentRow>[] = [
+    {
+      id: 'title',
+      label: t.incidents.columns.title,
+      kind: 'heading',
+      cell: (incident) => (
+        <>
+          <a
+            href={`/incidents?id=${incident.id}`}
+            onClick={(event) => {
+              event.preventDefault();
+              setSearch({ id: String(incident.id) });
+            }}
+          >
+            {incident.title}
+          </a>
+          {incident.location ? <span className="muted small block">{incident.location}</span> : null}
+        </>
+      ),
+    },
+    { id: 'property', label: t.incidents.columns.property, cell: (incident) => incident.property_name },
+    {
+      id: 'severity',
+      label: t.incidents.columns.severity,
+      cell: (incident) => (
+        <Badge tone={SEVERITY_TONE[incident.severity]}>{t.incidents.severity[incident.severity]}</Badge>
+      ),
+    },
+    {
+      id: 'status',
+      label: t.incidents.columns.status,
+      cell: (incident) => <Badge tone={STATUS_TONE[incident.status]}>{t.incidents.status[incident.status]}</Badge>,
+    },
+    { id: 'occurred', label: t.incidents.columns.occurred, cell: (incident) => formatDateTime(incident.occurred_at) },
+  ];
 
   return (
     <>
       <PageHeader title={t.incidents.title} intro={t.incidents.intro} />
-      <div className="toolbar">
-        <SelectField
-          label={t.incidents.propertyFilter}
-          value={filters.property_id ? String(filters.property_id) : ''}
-          onChange={(value) => setSearch({ property: value })}
-          options={[
-            { value: '', label: t.incidents.allProperties },
-            ...(properties.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
-          ]}
-        />
-        <SelectField
-          label={t.incidents.statusFilter}
-          value={filters.status ?? ''}
-          onChange={(value) => setSearch({ status: value })}
-          options={[
-            { value: '', label: t.incidents.allStatuses },
-            ...INCIDENT_STATUSES.map((s) => ({ value: s, label: t.incidents.status[s] })),
-          ]}
-        />
-        <SelectField
-          label={t.incidents.severityFilter}
-          value={filters.severity ?? ''}
-          onChange={(value) => setSearch({ severity: value })}
-          options={[
-            { value: '', label: t.incidents.allSeverities },
-            ...INCIDENT_SEVERITIES.map((s) => ({ value: s, label: t.incidents.severity[s] })),
-          ]}
-        />
-      </div>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError && incidents.length === 0 ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : incidents.length === 0 ? (
-        <EmptyState title={filtered ? t.incidents.emptyFiltered : t.incidents.empty} />
-      ) : (
-        <section className="card card--flush">
-          <div className="table-wrap">
-            <table className="table table--stack">
-              <thead>
-                <tr>
-                  <th scope="col">{t.incidents.columns.title}</th>
-                  <th scope="col">{t.incidents.columns.property}</th>
-                  <th scope="col">{t.incidents.columns.severity}</th>
-                  <th scope="col">{t.incidents.columns.status}</th>
-                  <th scope="col">{t.incidents.columns.occurred}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {incidents.map((incident) => (
-                  <tr key={incident.id}>
-                    <th scope="row" className="cell-strong">
-                      <a
-                        href={`/incidents?id=${incident.id}`}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          setSearch({ id: String(incident.id) });
-                        }}
-                      >
-                        {incident.title}
-                      </a>
-                      {incident.location ? <span className="muted small block">{incident.location}</span> : null}
-                    </th>
-                    <td data-label={t.incidents.columns.property}>{incident.property_name}</td>
-                    <td data-label={t.incidents.columns.severity}>
-                      <Badge tone={SEVERITY_TONE[incident.severity]}>{t.incidents.severity[incident.severity]}</Badge>
-                    </td>
-                    <td data-label={t.incidents.columns.status}>
-                      <Badge tone={STATUS_TONE[incident.status]}>{t.incidents.status[incident.status]}</Badge>
-                    </td>
-                    <td data-label={t.incidents.columns.occurred}>{formatDateTime(incident.occurred_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="card__footer">
-            {list.hasNextPage ? (
-              <button
-                type="button"
-                className="button"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? t.incidents.loadingMore : t.incidents.loadMore}
-              </button>
-            ) : (
-              <p className="muted small">{t.incidents.end}</p>
-            )}
-            {list.isFetchNextPageError ? <FormError error={list.error} /> : null}
-          </div>
-        </section>
-      )}
+      <DataList
+        filters={
+          <>
+            <SelectField
+              label={t.incidents.propertyFilter}
+              value={filters.property_id ? String(filters.property_id) : ''}
+              onChange={(value) => setSearch({ property: value })}
+              options={[
+                { value: '', label: t.incidents.allProperties },
+                ...(properties.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+              ]}
+            />
+            <SelectField
+              label={t.incidents.statusFilter}
+              value={filters.status ?? ''}
+              onChange={(value) => setSearch({ status: value })}
+              options={[
+                { value: '', label: t.incidents.allStatuses },
+                ...INCIDENT_STATUSES.map((s) => ({ value: s, label: t.incidents.status[s] })),
+              ]}
+            />
+            <SelectField
+              label={t.incidents.severityFilter}
+              value={filters.severity ?? ''}
+              onChange={(value) => setSearch({ severity: value })}
+              options={[
+                { value: '', label: t.incidents.allSeverities },
+                ...INCIDENT_SEVERITIES.map((s) => ({ value: s, label: t.incidents.severity[s] })),
+              ]}
+            />
+          </>
+        }
+        query={list}
+        rows={incidents}
+        columns={columns}
+        rowKey={(incident) => incident.id}
+        framed
+        empty={{ title: filtered ? t.incidents.emptyFiltered : t.incidents.empty }}
+        paging={{
+          kind: 'more',
+          query: list,
+          more: t.incidents.loadMore,
+          loading: t.incidents.loadingMore,
+          end: t.incidents.end,
+        }}
+      />
     </>
   );
 }

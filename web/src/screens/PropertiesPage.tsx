@@ -5,12 +5,13 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { endpoints } from '../api/endpoints.ts';
 import { keys, PROPERTY_PAGE_SIZE, useCan, usePropertyTable, useRefreshingMutation } from '../api/queries.ts';
 import type { Address, Property, PropertyInput, PropertySort } from '../api/types.ts';
+import { DataList, type ListColumn } from '../components/DataList.tsx';
 import { Dialog } from '../components/Dialog.tsx';
 import { Checkbox, SelectField, TextField } from '../components/fields.tsx';
 import { clientEndpoints, clientKeys } from '../api/clients.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useToast } from '../components/Toasts.tsx';
-import { Badge, ConfirmDialog, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
+import { Badge, ConfirmDialog, FormError, PageHeader } from '../components/ui.tsx';
 import { locale, t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { useDebounced } from '../lib/useDebounced.ts';
@@ -33,63 +34,6 @@ function useTableState() {
     sort: sort && SORTS.includes(sort) ? sort : 'name',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
-}
-
-function SortHeader({
-  column,
-  label,
-  sort,
-}: {
-  column: 'name' | 'city' | 'external_id';
-  label: string;
-  sort: PropertySort;
-}) {
-  const active = sort === column || sort === `-${column}`;
-  const descending = sort === `-${column}`;
-  return (
-    <th scope="col" aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}>
-      <button
-        type="button"
-        className="sort-button"
-        onClick={() =>
-          setSearch({
-            sort: active && !descending ? `-${column}` : column === 'name' ? undefined : column,
-            page: undefined,
-          })
-        }
-      >
-        {label}
-        {active ? (
-          <span aria-hidden="true" className="sort-button__arrow">
-            {descending ? '▼' : '▲'}
-          </span>
-        ) : null}
-        {active ? (
-          <span className="visually-hidden">, {descending ? t.common.sortDescending : t.common.sortAscending}</span>
-        ) : null}
-      </button>
-    </th>
-  );
-}
-
-function Pagination({ page, total }: { page: number; total: number }) {
-  const pages = Math.max(1, Math.ceil(total / PROPERTY_PAGE_SIZE));
-  if (pages <= 1) return null;
-  const go = (next: number) => {
-    setSearch({ page: next === 1 ? undefined : String(next) });
-    window.scrollTo(0, 0);
-  };
-  return (
-    <nav className="pagination" aria-label={t.common.pagination}>
-      <button type="button" className="button button--small" disabled={page <= 1} onClick={() => go(page - 1)}>
-        {t.common.previous}
-      </button>
-      <span className="pagination__text">{t.common.pageOf(page, pages)}</span>
-      <button type="button" className="button button--small" disabled={page >= pages} onClick={() => go(page + 1)}>
-        {t.common.next}
-      </button>
-    </nav>
-  );
 }
 
 export function formatAddress(address: Address): string {
@@ -126,6 +70,104 @@ export function PropertiesPage() {
 
   const list = properties.data?.data ?? [];
   const total = properties.data?.total ?? 0;
+  /** Sorted by one column at a time; a click sorts by it, a second click turns the order round. */
+  const sortBy = (column: 'name' | 'city' | 'external_id') => ({
+    direction:
+      table.sort === column
+        ? ('ascending' as const)
+        : table.sort === `-${column}`
+          ? ('descending' as const)
+          : undefined,
+    onSort: () =>
+      setSearch({
+        sort: table.sort === column ? `-${column}` : column === 'name' ? undefined : column,
+        page: undefined,
+      }),
+  });
+  const columns: ListColumn<Property>[] = [
+    {
+      id: 'name',
+      label: t.properties.columns.name,
+      kind: 'heading',
+      sort: sortBy('name'),
+      cell: (property) => property.name,
+    },
+    {
+      id: 'external_id',
+      label: t.properties.columns.externalId,
+      sort: sortBy('external_id'),
+      cell: (property) => (property.external_id ? <code className="code">{property.external_id}</code> : null),
+    },
+    {
+      id: 'address',
+      label: t.properties.columns.address,
+      sort: sortBy('city'),
+      cell: (property) => formatAddress(property.address) || <span className="muted">{t.properties.noAddress}</span>,
+    },
+    {
+      id: 'client',
+      label: t.clients.client,
+      cell: (property) => property.client_name ?? <span className="muted">{t.clients.noClient}</span>,
+    },
+  ];
+  if (showArchived) {
+    columns.push({
+      id: 'status',
+      label: t.properties.columns.status,
+      cell: (property) =>
+        property.archived ? (
+          <Badge tone="neutral">{t.properties.archived}</Badge>
+        ) : (
+          <Badge tone="success">{t.properties.active}</Badge>
+        ),
+    });
+  }
+  if (canEdit) {
+    columns.push({
+      id: 'actions',
+      label: t.properties.columns.actions,
+      kind: 'actions',
+      cell: (property) => (
+        <div className="row-actions">
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={t.properties.editNamed(property.name)}
+            onClick={() => setEditing({ mode: 'edit', property })}
+          >
+            <Icon name="edit" size={16} />
+            {t.properties.edit}
+          </button>
+          {property.archived ? (
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={t.properties.restoreNamed(property.name)}
+              disabled={restore.isPending}
+              onClick={() =>
+                restore.mutate(property, {
+                  onSuccess: () => toast(t.properties.restored(property.name)),
+                })
+              }
+            >
+              <Icon name="restore" size={16} />
+              {t.properties.restore}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={t.properties.archiveNamed(property.name)}
+              onClick={() => setEditing({ mode: 'archive', property })}
+            >
+              <Icon name="archive" size={16} />
+              {t.properties.archive}
+            </button>
+          )}
+        </div>
+      ),
+    });
+  }
 
   return (
     <>
@@ -141,140 +183,56 @@ export function PropertiesPage() {
           ) : null
         }
       />
-      <div className="toolbar">
-        <SearchBox
-          label={t.properties.search}
-          placeholder={t.properties.searchPlaceholder}
-          value={search}
-          onChange={setSearchText}
-        />
-        {clients.length > 0 || table.client ? (
+      <DataList
+        filters={
           <>
-            <SelectField
-              label={t.clients.clientFilter}
-              value={table.client}
-              onChange={(value) => setSearch({ client: value || undefined, page: undefined })}
-              options={[
-                { value: '', label: t.clients.anyClient },
-                { value: 'none', label: t.clients.withoutClient },
-                ...clients.map((c) => ({
-                  value: String(c.id),
-                  label: c.archived ? t.clients.archivedClient(c.name) : c.name,
-                })),
-              ]}
+            <SearchBox
+              label={t.properties.search}
+              placeholder={t.properties.searchPlaceholder}
+              value={search}
+              onChange={setSearchText}
+            />
+            {clients.length > 0 || table.client ? (
+              <SelectField
+                label={t.clients.clientFilter}
+                value={table.client}
+                onChange={(value) => setSearch({ client: value || undefined, page: undefined })}
+                options={[
+                  { value: '', label: t.clients.anyClient },
+                  { value: 'none', label: t.clients.withoutClient },
+                  ...clients.map((c) => ({
+                    value: String(c.id),
+                    label: c.archived ? t.clients.archivedClient(c.name) : c.name,
+                  })),
+                ]}
+              />
+            ) : null}
+            <Checkbox
+              label={t.properties.showArchived}
+              checked={showArchived}
+              onChange={(on) => setSearch({ archived: on ? '1' : undefined, page: undefined })}
             />
           </>
-        ) : null}
-        <Checkbox
-          label={t.properties.showArchived}
-          checked={showArchived}
-          onChange={(on) => setSearch({ archived: on ? '1' : undefined, page: undefined })}
-        />
-        {properties.data ? (
-          <p className="toolbar__count" aria-live="polite">
-            {t.properties.count(total)}
-          </p>
-        ) : null}
-      </div>
-      <FormError error={restore.error} />
-
-      {properties.isPending ? (
-        <Loading />
-      ) : properties.isError ? (
-        <LoadError error={properties.error} onRetry={() => void properties.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState title={q ? t.properties.emptySearch : t.properties.empty}>
-          {!q && canEdit ? <p>{t.properties.emptyCanCreate}</p> : null}
-        </EmptyState>
-      ) : (
-        <div className="table-wrap">
-          <table className={`table table--stack${properties.isPlaceholderData ? ' table--stale' : ''}`}>
-            <thead>
-              <tr>
-                <SortHeader column="name" label={t.properties.columns.name} sort={table.sort} />
-                <SortHeader column="external_id" label={t.properties.columns.externalId} sort={table.sort} />
-                <SortHeader column="city" label={t.properties.columns.address} sort={table.sort} />
-                <th scope="col">{t.clients.client}</th>
-                {showArchived ? <th scope="col">{t.properties.columns.status}</th> : null}
-                {canEdit ? (
-                  <th scope="col" className="table__actions">
-                    <span className="visually-hidden">{t.properties.columns.actions}</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((property) => (
-                <tr key={property.id} className={property.archived ? 'row--muted' : undefined}>
-                  <th scope="row" className="cell-strong">
-                    {property.name}
-                  </th>
-                  <td data-label={t.properties.columns.externalId}>
-                    {property.external_id ? <code className="code">{property.external_id}</code> : null}
-                  </td>
-                  <td data-label={t.properties.columns.address}>
-                    {formatAddress(property.address) || <span className="muted">{t.properties.noAddress}</span>}
-                  </td>
-                  <td data-label={t.clients.client}>
-                    {property.client_name ?? <span className="muted">{t.clients.noClient}</span>}
-                  </td>
-                  {showArchived ? (
-                    <td data-label={t.properties.columns.status}>
-                      {property.archived ? (
-                        <Badge tone="neutral">{t.properties.archived}</Badge>
-                      ) : (
-                        <Badge tone="success">{t.properties.active}</Badge>
-                      )}
-                    </td>
-                  ) : null}
-                  {canEdit ? (
-                    <td className="table__actions">
-                      <div className="row-actions">
-                        <button
-                          type="button"
-                          className="button button--small"
-                          aria-label={t.properties.editNamed(property.name)}
-                          onClick={() => setEditing({ mode: 'edit', property })}
-                        >
-                          <Icon name="edit" size={16} />
-                          {t.properties.edit}
-                        </button>
-                        {property.archived ? (
-                          <button
-                            type="button"
-                            className="button button--small"
-                            aria-label={t.properties.restoreNamed(property.name)}
-                            disabled={restore.isPending}
-                            onClick={() =>
-                              restore.mutate(property, {
-                                onSuccess: () => toast(t.properties.restored(property.name)),
-                              })
-                            }
-                          >
-                            <Icon name="restore" size={16} />
-                            {t.properties.restore}
-                          </button>
-                        ) : (
-                          <button
-                            type="button"
-                            className="button button--small"
-                            aria-label={t.properties.archiveNamed(property.name)}
-                            onClick={() => setEditing({ mode: 'archive', property })}
-                          >
-                            <Icon name="archive" size={16} />
-                            {t.properties.archive}
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination page={table.page} total={total} />
-        </div>
-      )}
+        }
+        count={properties.data ? t.properties.count(total) : undefined}
+        notice={<FormError error={restore.error} />}
+        query={properties}
+        rows={list}
+        columns={columns}
+        rowKey={(property) => property.id}
+        rowClassName={(property) => (property.archived ? 'row--muted' : undefined)}
+        stale={properties.isPlaceholderData}
+        empty={{
+          title: q ? t.properties.emptySearch : t.properties.empty,
+          text: !q && canEdit ? <p>{t.properties.emptyCanCreate}</p> : null,
+        }}
+        paging={{
+          kind: 'pages',
+          page: table.page,
+          pages: Math.max(1, Math.ceil(total / PROPERTY_PAGE_SIZE)),
+          onPage: (next) => setSearch({ page: next === 1 ? undefined : String(next) }),
+        }}
+      />
 
       {editing?.mode === 'create' ? <PropertyDialog onClose={() => setEditing(null)} /> : null}
       {editing?.mode === 'edit' ? (

@@ -23,8 +23,8 @@ import { Checkbox, Radio, SelectField, TextField } from '../components/fields.ts
 import { Icon } from '../components/Icon.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { Badge, ConfirmDialog, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
-import { de } from '../i18n/de.ts';
-import { en } from '../i18n/en.ts';
+import { de } from '../i18n/de/index.ts';
+import { en } from '../i18n/en/index.ts';
 import { fieldErrorList, fieldErrors } from '../lib/errors.ts';
 import { formatDate, today } from '../lib/format.ts';
 import { type Language, locale, t } from '../i18n/index.ts';

@@ -5,11 +5,12 @@ import { assigneeEndpoints, assigneeKeys } from '../api/clients.ts';
 import { endpoints } from '../api/endpoints.ts';
 import { keys, useProperties, useRefreshingMutation, useTasks } from '../api/queries.ts';
 import type { Property, Task, TaskFilters, TaskStatus } from '../api/types.ts';
+import { DataList, type ListColumn } from '../components/DataList.tsx';
 import { Dialog } from '../components/Dialog.tsx';
 import { SelectField, TextField } from '../components/fields.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { useToast } from '../components/Toasts.tsx';
-import { Badge, ConfirmDialog, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
+import { Badge, ConfirmDialog, FormError, PageHeader } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { formatDate, formatDateTime, today } from '../lib/format.ts';
@@ -101,6 +102,54 @@ export function TasksPage() {
       onStatus={(status) => (status === 'cancelled' ? setActing({ mode: 'cancel', task }) : setStatus(task, status))}
     />
   );
+  const columns: ListColumn<Task>[] = [
+    {
+      id: 'title',
+      label: t.tasks.columns.title,
+      kind: 'heading',
+      cell: (task) => (
+        <>
+          {task.title}
+          {task.description ? <span className="task-description">{task.description}</span> : null}
+          {task.assignee ? (
+            <span className="task-description task-assignee">{t.clients.assignee.assignedTo(task.assignee.name)}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'property',
+      label: t.tasks.columns.property,
+      cell: (task) => names.get(task.property_id) ?? <span className="muted">{t.tasks.unknownProperty}</span>,
+    },
+    {
+      id: 'due',
+      label: t.tasks.columns.due,
+      cell: (task) => (
+        <div>
+          <span className="nowrap">{formatDate(task.due_date)}</span>{' '}
+          {isOverdue(task) ? <Badge tone="danger">{t.tasks.overdue}</Badge> : null}
+        </div>
+      ),
+    },
+    {
+      id: 'status',
+      label: t.tasks.columns.status,
+      cell: (task) => (
+        <div>
+          <Badge tone={TONES[task.status]}>{t.tasks.status[task.status]}</Badge>
+          {task.completed_at ? (
+            <span className="task-description">{t.tasks.completedOn(formatDateTime(task.completed_at))}</span>
+          ) : null}
+          {task.completion ? (
+            <TaskCompletionHint completion={task.completion} onOpen={() => setActing({ mode: 'edit', task })} />
+          ) : null}
+        </div>
+      ),
+    },
+    { id: 'origin', label: t.tasks.columns.origin, cell: (task) => t.tasks.origin[task.origin] },
+    { id: 'actions', label: t.tasks.columns.actions, kind: 'actions', cell: actions },
+  ];
 
   return (
     <>
@@ -114,215 +163,151 @@ export function TasksPage() {
           </button>
         }
       />
-      <div className="toolbar tasks-toolbar">
-        <SearchBox
-          label={t.tasks.search}
-          placeholder={t.tasks.searchPlaceholder}
-          value={search}
-          onChange={setSearchText}
-        />
-        <SelectField
-          label={t.tasks.propertyFilter}
-          value={filters.property === undefined ? '' : String(filters.property)}
-          onChange={(value) => setSearch({ property: value || undefined })}
-          options={[
-            { value: '', label: t.tasks.allProperties },
-            ...(properties.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
-          ]}
-        />
-        <SelectField
-          label={t.tasks.statusFilter}
-          value={filters.status ?? ''}
-          onChange={(value) => setSearch({ status: value || undefined })}
-          options={[
-            { value: '', label: t.tasks.allStatuses },
-            ...STATUSES.map((status) => ({ value: status, label: t.tasks.status[status] })),
-          ]}
-        />
-        <SelectField
-          label={t.clients.assignee.filter}
-          value={filters.assignee}
-          onChange={(value) => setSearch({ assignee: value || undefined })}
-          options={[
-            { value: '', label: t.clients.assignee.anyone },
-            { value: 'me', label: t.clients.assignee.me },
-            { value: 'none', label: t.clients.assignee.nobody },
-            ...(people.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
-          ]}
-        />
-        <TextField
-          label={t.tasks.dueFrom}
-          type="date"
-          value={filters.from}
-          onChange={(value) => setSearch({ from: value || undefined })}
-        />
-        <TextField
-          label={t.tasks.dueTo}
-          type="date"
-          value={filters.to}
-          onChange={(value) => setSearch({ to: value || undefined })}
-          error={backwards ? t.validation.notAccepted : undefined}
-        />
-        {filtered ? (
-          <button
-            type="button"
-            className="button button--small button--quiet"
-            onClick={() => {
-              setSearchText('');
-              setSearch({
-                property: undefined,
-                status: undefined,
-                from: undefined,
-                to: undefined,
-                q: undefined,
-                assignee: undefined,
-              });
-            }}
-          >
-            {t.tasks.clearFilters}
-          </button>
-        ) : null}
-        <div className="segmented" role="group" aria-label={t.tasks.viewLabel}>
-          <button
-            type="button"
-            className={`button button--small${filters.board ? '' : ' is-active'}`}
-            aria-pressed={!filters.board}
-            onClick={() => setSearch({ view: undefined })}
-          >
-            {t.tasks.listView}
-          </button>
-          <button
-            type="button"
-            className={`button button--small${filters.board ? ' is-active' : ''}`}
-            aria-pressed={filters.board}
-            onClick={() => setSearch({ view: 'board' })}
-          >
-            {t.tasks.boardView}
-          </button>
-        </div>
-        {tasks.data ? (
-          <p className="toolbar__count" aria-live="polite">
-            {t.tasks.count(list.length, tasks.hasNextPage)}
-          </p>
-        ) : null}
-      </div>
-      <FormError error={change.error} />
-
-      {backwards ? null : tasks.isPending ? (
-        <Loading />
-      ) : tasks.isError ? (
-        <LoadError error={tasks.error} onRetry={() => void tasks.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState title={filtered ? t.tasks.emptyFiltered : t.tasks.empty}>
-          {filtered ? null : <p>{t.tasks.emptyCanCreate}</p>}
-        </EmptyState>
-      ) : filters.board ? (
-        <div className="task-board">
-          {STATUSES.map((status) => {
-            const column = list.filter((task) => task.status === status);
-            return (
-              <section key={status} className="task-board__column" aria-label={t.tasks.status[status]}>
-                <h2 className="task-board__title">
-                  {t.tasks.status[status]} <span className="muted">{column.length}</span>
-                </h2>
-                {column.length === 0 ? <p className="muted small">{t.tasks.boardEmpty}</p> : null}
-                {column.map((task) => (
-                  <article key={task.id} className="card task-card">
-                    <h3 className="task-card__title">{task.title}</h3>
-                    <p className="small">{names.get(task.property_id) ?? t.tasks.unknownProperty}</p>
-                    <p className="small">
-                      {formatDate(task.due_date)}{' '}
-                      {isOverdue(task) ? <Badge tone="danger">{t.tasks.overdue}</Badge> : null}
-                    </p>
-                    {task.assignee ? (
-                      <p className="small task-assignee">{t.clients.assignee.assignedTo(task.assignee.name)}</p>
-                    ) : null}
-                    {task.completion ? (
-                      <TaskCompletionHint
-                        completion={task.completion}
-                        onOpen={() => setActing({ mode: 'edit', task })}
-                      />
-                    ) : null}
-                    <p className="muted small">{t.tasks.origin[task.origin]}</p>
-                    {actions(task)}
-                  </article>
-                ))}
-              </section>
-            );
-          })}
-        </div>
-      ) : (
-        <div className="table-wrap">
-          <table className={`table table--stack tasks-table${tasks.isPlaceholderData ? ' table--stale' : ''}`}>
-            <thead>
-              <tr>
-                <th scope="col">{t.tasks.columns.title}</th>
-                <th scope="col">{t.tasks.columns.property}</th>
-                <th scope="col">{t.tasks.columns.due}</th>
-                <th scope="col">{t.tasks.columns.status}</th>
-                <th scope="col">{t.tasks.columns.origin}</th>
-                <th scope="col" className="table__actions">
-                  <span className="visually-hidden">{t.tasks.columns.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((task) => (
-                <tr key={task.id} className={task.status === 'cancelled' ? 'row--muted' : undefined}>
-                  <th scope="row" className="cell-strong">
-                    {task.title}
-                    {task.description ? <span className="task-description">{task.description}</span> : null}
-                    {task.assignee ? (
-                      <span className="task-description task-assignee">
-                        {t.clients.assignee.assignedTo(task.assignee.name)}
-                      </span>
-                    ) : null}
-                  </th>
-                  <td data-label={t.tasks.columns.property}>
-                    {names.get(task.property_id) ?? <span className="muted">{t.tasks.unknownProperty}</span>}
-                  </td>
-                  <td data-label={t.tasks.columns.due}>
-                    <div>
-                      <span className="nowrap">{formatDate(task.due_date)}</span>{' '}
-                      {isOverdue(task) ? <Badge tone="danger">{t.tasks.overdue}</Badge> : null}
-                    </div>
-                  </td>
-                  <td data-label={t.tasks.columns.status}>
-                    <div>
-                      <Badge tone={TONES[task.status]}>{t.tasks.status[task.status]}</Badge>
-                      {task.completed_at ? (
-                        <span className="task-description">
-                          {t.tasks.completedOn(formatDateTime(task.completed_at))}
-                        </span>
-                      ) : null}
-                      {task.completion ? (
-                        <TaskCompletionHint
-                          completion={task.completion}
-                          onOpen={() => setActing({ mode: 'edit', task })}
-                        />
-                      ) : null}
-                    </div>
-                  </td>
-                  <td data-label={t.tasks.columns.origin}>{t.tasks.origin[task.origin]}</td>
-                  <td className="table__actions">{actions(task)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {tasks.hasNextPage ? (
-        <nav className="pagination" aria-label={t.common.pagination}>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={tasks.isFetchingNextPage}
-            onClick={() => void tasks.fetchNextPage()}
-          >
-            {tasks.isFetchingNextPage ? t.common.loading : t.tasks.loadMore}
-          </button>
-        </nav>
-      ) : null}
+      <DataList
+        filters={
+          <>
+            <SearchBox
+              label={t.tasks.search}
+              placeholder={t.tasks.searchPlaceholder}
+              value={search}
+              onChange={setSearchText}
+            />
+            <SelectField
+              label={t.tasks.propertyFilter}
+              value={filters.property === undefined ? '' : String(filters.property)}
+              onChange={(value) => setSearch({ property: value || undefined })}
+              options={[
+                { value: '', label: t.tasks.allProperties },
+                ...(properties.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+              ]}
+            />
+            <SelectField
+              label={t.tasks.statusFilter}
+              value={filters.status ?? ''}
+              onChange={(value) => setSearch({ status: value || undefined })}
+              options={[
+                { value: '', label: t.tasks.allStatuses },
+                ...STATUSES.map((status) => ({ value: status, label: t.tasks.status[status] })),
+              ]}
+            />
+            <SelectField
+              label={t.clients.assignee.filter}
+              value={filters.assignee}
+              onChange={(value) => setSearch({ assignee: value || undefined })}
+              options={[
+                { value: '', label: t.clients.assignee.anyone },
+                { value: 'me', label: t.clients.assignee.me },
+                { value: 'none', label: t.clients.assignee.nobody },
+                ...(people.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+              ]}
+            />
+            <TextField
+              label={t.tasks.dueFrom}
+              type="date"
+              value={filters.from}
+              onChange={(value) => setSearch({ from: value || undefined })}
+            />
+            <TextField
+              label={t.tasks.dueTo}
+              type="date"
+              value={filters.to}
+              onChange={(value) => setSearch({ to: value || undefined })}
+              error={backwards ? t.validation.notAccepted : undefined}
+            />
+            {filtered ? (
+              <button
+                type="button"
+                className="button button--small button--quiet"
+                onClick={() => {
+                  setSearchText('');
+                  setSearch({
+                    property: undefined,
+                    status: undefined,
+                    from: undefined,
+                    to: undefined,
+                    q: undefined,
+                    assignee: undefined,
+                  });
+                }}
+              >
+                {t.tasks.clearFilters}
+              </button>
+            ) : null}
+            <div className="segmented" role="group" aria-label={t.tasks.viewLabel}>
+              <button
+                type="button"
+                className={`button button--small${filters.board ? '' : ' is-active'}`}
+                aria-pressed={!filters.board}
+                onClick={() => setSearch({ view: undefined })}
+              >
+                {t.tasks.listView}
+              </button>
+              <button
+                type="button"
+                className={`button button--small${filters.board ? ' is-active' : ''}`}
+                aria-pressed={filters.board}
+                onClick={() => setSearch({ view: 'board' })}
+              >
+                {t.tasks.boardView}
+              </button>
+            </div>
+          </>
+        }
+        toolbarClassName="tasks-toolbar"
+        count={tasks.data ? t.tasks.count(list.length, tasks.hasNextPage) : undefined}
+        notice={<FormError error={change.error} />}
+        query={tasks}
+        rows={list}
+        columns={columns}
+        rowKey={(task) => task.id}
+        rowClassName={(task) => (task.status === 'cancelled' ? 'row--muted' : undefined)}
+        tableClassName="tasks-table"
+        stale={tasks.isPlaceholderData}
+        empty={{
+          title: filtered ? t.tasks.emptyFiltered : t.tasks.empty,
+          text: filtered ? null : <p>{t.tasks.emptyCanCreate}</p>,
+        }}
+        view={
+          filters.board ? (
+            <div className="task-board">
+              {STATUSES.map((status) => {
+                const column = list.filter((task) => task.status === status);
+                return (
+                  <section key={status} className="task-board__column" aria-label={t.tasks.status[status]}>
+                    <h2 className="task-board__title">
+                      {t.tasks.status[status]} <span className="muted">{column.length}</span>
+                    </h2>
+                    {column.length === 0 ? <p className="muted small">{t.tasks.boardEmpty}</p> : null}
+                    {column.map((task) => (
+                      <article key={task.id} className="card task-card">
+                        <h3 className="task-card__title">{task.title}</h3>
+                        <p className="small">{names.get(task.property_id) ?? t.tasks.unknownProperty}</p>
+                        <p className="small">
+                          {formatDate(task.due_date)}{' '}
+                          {isOverdue(task) ? <Badge tone="danger">{t.tasks.overdue}</Badge> : null}
+                        </p>
+                        {task.assignee ? (
+                          <p className="small task-assignee">{t.clients.assignee.assignedTo(task.assignee.name)}</p>
+                        ) : null}
+                        {task.completion ? (
+                          <TaskCompletionHint
+                            completion={task.completion}
+                            onOpen={() => setActing({ mode: 'edit', task })}
+                          />
+                        ) : null}
+                        <p className="muted small">{t.tasks.origin[task.origin]}</p>
+                        {actions(task)}
+                      </article>
+                    ))}
+                  </section>
+                );
+              })}
+            </div>
+          ) : undefined
+        }
+        paging={{ kind: 'more', query: tasks, more: t.tasks.loadMore, loading: t.common.loading }}
+        withheld={backwards}
+      />
 
       {acting?.mode === 'create' ? (
         <TaskDialog

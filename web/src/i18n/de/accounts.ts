@@ -1,0 +1,77 @@
+import type { Messages } from '../en/index.ts';
+import { num, plural } from './words.ts';
+
+export const accounts: Messages['accounts'] = {
+  title: 'Konten',
+  intro: 'Die Personen und technischen Konten Ihrer Organisation, ihre Rollen und was sie sehen können.',
+  seats: (used: number, limit: number) => `${num(used)} von ${num(limit)} Lizenzplätzen belegt`,
+  seatsHint:
+    'Aktive Konten, die sich anmelden können, belegen einen Lizenzplatz. Technische Konten und API-Schlüssel nicht.',
+  create: 'Neues Konto',
+  columns: {
+    name: 'Name',
+    email: 'E-Mail',
+    role: 'Rolle',
+    access: 'Objektzugriff',
+    status: 'Status',
+    actions: 'Aktionen',
+  },
+  allProperties: 'Alle Objekte',
+  someProperties: (n: number) => plural(n, 'Objekt', 'Objekte'),
+  status: { active: 'Aktiv', invited: 'Eingeladen', deactivated: 'Deaktiviert' },
+  neverSignedIn: 'nie',
+  you: 'Sie',
+  lastSignIn: 'Letzte Anmeldung:',
+  edit: 'Ändern',
+  editNamed: (name: string) => `Rolle und Zugriff von ${name} ändern`,
+  inviteLinkShort: 'Einladungslink',
+  inviteLinkNamed: (name: string) => `Neuer Einladungslink für ${name}`,
+  deactivate: 'Deaktivieren',
+  deactivateNamed: (name: string) => `${name} deaktivieren`,
+  reactivate: 'Reaktivieren',
+  reactivateNamed: (name: string) => `${name} reaktivieren`,
+  saveChanges: 'Änderungen speichern',
+  deactivateTitle: (name: string) => `${name} deaktivieren?`,
+  deactivateText:
+    'Die Person wird sofort abgemeldet und kann sich nicht mehr anmelden. An dieses Konto gebundene API-Schlüssel funktionieren nicht mehr. Sie können das Konto später reaktivieren.',
+  deactivateConfirm: 'Konto deaktivieren',
+  reactivateTitle: (name: string) => `${name} reaktivieren?`,
+  reactivateText:
+    'Die Person kann sich wieder anmelden, und an dieses Konto gebundene API-Schlüssel funktionieren wieder. Das Konto belegt einen Lizenzplatz.',
+  reactivateConfirm: 'Konto reaktivieren',
+  ownAccountNote:
+    'Sie können Ihre eigene Rolle und Ihren Objektzugriff nicht ändern und sich nicht selbst deaktivieren: Das muss ein anderer Admin tun.',
+  dialogCreate: 'Neues Konto',
+  dialogEdit: (name: string) => `Rolle und Zugriff von ${name}`,
+  name: 'Name',
+  email: 'E-Mail',
+  role: 'Rolle',
+  access: 'Objektzugriff',
+  accessAll: 'Alle Objekte',
+  accessAllHint: 'Einschließlich später hinzugefügter Objekte.',
+  accessSome: 'Nur ausgewählte Objekte',
+  accessSearch: 'Objekte suchen',
+  accessSelected: (n: number) => `${plural(n, 'Objekt', 'Objekte')} ausgewählt`,
+  accessNone: 'Es gibt noch keine Objekte.',
+  accessNoneChosen: 'Noch kein Objekt',
+  accessMore: (n: number) => `und ${n.toLocaleString('de-DE')} weitere`,
+  replaceInviteTitle: (name: string) => `Neuen Einladungslink für ${name} erstellen?`,
+  replaceInviteText:
+    'Für dieses Konto wurde möglicherweise schon ein Einladungslink verschickt. Der neue Link ersetzt ihn: Der bisherige funktioniert dann nicht mehr.',
+  replaceInviteConfirm: 'Neuen Link erstellen',
+  submitCreate: 'Konto und Einladungslink erstellen',
+  inviteTitleCreated: 'Konto erstellt',
+  inviteTitleNew: (name: string) => `Ein neuer Link für ${name}`,
+  inviteCreatedFor: (name: string) =>
+    `Das Konto für ${name} ist bereit. Senden Sie diesen Link: Damit wird ein Passwort festgelegt und die Anmeldung abgeschlossen.`,
+  inviteNewFor: (name: string) =>
+    `Senden Sie diesen neuen Link an ${name}. Frühere Links für dieses Konto funktionieren nicht mehr.`,
+  created: (name: string) =>
+    `${name} wurde erstellt. Technische Konten melden sich nicht an, daher gibt es keinen Einladungslink.`,
+  inviteField: 'Einladungslink',
+  inviteExpires: (date: string) => `Der Link funktioniert einmal und läuft am ${date} ab.`,
+  saved: (name: string) => `${name} wurde gespeichert.`,
+  deactivated: (name: string) => `${name} wurde deaktiviert.`,
+  reactivated: (name: string) => `${name} wurde reaktiviert.`,
+  empty: 'Noch keine Konten.',
+};

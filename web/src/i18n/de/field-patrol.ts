@@ -1,0 +1,48 @@
+import type { Messages } from '../en/index.ts';
+
+export const fieldPatrol: Messages['fieldPatrol'] = {
+  tab: 'Rundgang',
+  title: 'Rundgang',
+  due: 'Jetzt fällig',
+  noneDue: 'Kein geplanter Rundgang ist fällig.',
+  taken: 'begonnen',
+  adHoc: 'Rundgang beginnen',
+  noRoutes: 'An Ihren Objekten gibt es keine Rundgänge.',
+  startOn: (route: string, property: string) => `${route} · ${property}`,
+  progress: (done: number, total: number) => `${done} von ${total}`,
+  next: 'Nächster Kontrollpunkt',
+  allDone: 'Alle Kontrollpunkte erfasst.',
+  code: 'Code des Kontrollpunkts',
+  note: 'Notiz',
+  photo: 'Foto (optional)',
+  record: 'Kontrollpunkt erfassen',
+  scanQr: 'QR-Code scannen',
+  closeCamera: 'Kamera schließen',
+  cameraFailed: 'Die Kamera ließ sich nicht öffnen. Geben Sie den Code ein.',
+  readNfc: 'NFC-Tag lesen',
+  nfcWaiting: 'Halten Sie das Telefon an den Tag …',
+  nfcFailed: 'Der NFC-Tag ließ sich nicht lesen. Geben Sie den Code ein.',
+  scanned: (name: string) => `Erfasst: ${name}`,
+  read: (name: string) => `Gelesen: ${name}. Erfasst ist er, sobald der Server den Code geprüft hat.`,
+  toBeChecked: 'Code gespeichert. Er wird geprüft und erfasst, sobald er beim Server ankommt.',
+  waitingCheck: (n: number) =>
+    n === 1 ? '1 Code wartet auf die Prüfung durch den Server' : `${n} Codes warten auf die Prüfung durch den Server`,
+  incidentTitle: 'Vorfall während des Rundgangs',
+  reportIncident: 'Vorfall melden',
+  cancelIncident: 'Abbrechen',
+  incidentQueued: (title: string) =>
+    `Vorfall „${title}“ wird mit diesem Rundgang gemeldet (ohne Netz, sobald Sie wieder online sind).`,
+  end: 'Rundgang beenden',
+  ended: (done: number, total: number) => `Rundgang beendet: ${done} von ${total} Kontrollpunkten.`,
+  waiting: (n: number) => `${n} warten auf das Senden`,
+  refused: {
+    checkpoint_unknown: 'Dieser Code ist kein Kontrollpunkt. Es wurde nichts erfasst.',
+    checkpoint_code_outdated:
+      'Dieser QR-Code wurde gedruckt, bevor Codes signiert wurden. Geben Sie den Code darunter ein; das Büro druckt neue Codes.',
+    checkpoint_other_route: 'Dieser Kontrollpunkt gehört zu einem anderen Rundgang. Es wurde nichts erfasst.',
+    checkpoint_retired: 'Dieser Kontrollpunkt wird nicht mehr verwendet. Es wurde nichts erfasst.',
+    round_ended: 'Dieser Rundgang ist bereits beendet. Es wurde nichts erfasst.',
+    round_already_started: 'Diesen Rundgang hat schon jemand begonnen.',
+    not_found: 'Dieser Rundgang ist für Sie nicht verfügbar.',
+  },
+};

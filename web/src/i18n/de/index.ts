@@ -1,0 +1,93 @@
+// German texts of the portal, one file per screen or area, each typed as its part of the
+// English shape (`Messages`), so a key missing or extra in either language fails the type check.
+
+import type { Messages } from '../en/index.ts';
+import { absences } from './absences.ts';
+import { accounts } from './accounts.ts';
+import { audit } from './audit.ts';
+import { clients } from './clients.ts';
+import { common, errors, product, time, validation } from './common.ts';
+import { devices } from './devices.ts';
+import { exportHistory } from './export-history.ts';
+import { exports } from './exports.ts';
+import { field } from './field.ts';
+import { fieldForms } from './field-forms.ts';
+import { fieldPatrol } from './field-patrol.ts';
+import { fieldWork } from './field-work.ts';
+import { forms } from './forms.ts';
+import { incidents } from './incidents.ts';
+import { integrations } from './integrations.ts';
+import { invite } from './invite.ts';
+import { noAccess } from './no-access.ts';
+import { notFound } from './not-found.ts';
+import { organisation } from './organisation.ts';
+import { outgoingMail } from './outgoing-mail.ts';
+import { patrolReport } from './patrol-report.ts';
+import { patrolRounds } from './patrol-rounds.ts';
+import { patrolSetup } from './patrol-setup.ts';
+import { payroll } from './payroll.ts';
+import { photos } from './photos.ts';
+import { profile } from './profile.ts';
+import { properties } from './properties.ts';
+import { reauth } from './reauth.ts';
+import { reportSchedules } from './report-schedules.ts';
+import { reports } from './reports.ts';
+import { reset } from './reset.ts';
+import { settings } from './settings.ts';
+import { setup } from './setup.ts';
+import { shell } from './shell.ts';
+import { signIn } from './sign-in.ts';
+import { taskCompletion } from './task-completion.ts';
+import { tasks } from './tasks.ts';
+import { timeSheet } from './time-sheet.ts';
+import { webhooks } from './webhooks.ts';
+import { workflowRules } from './workflow-rules.ts';
+import { workingTimeSettings } from './working-time-settings.ts';
+
+export const de: Messages = {
+  product,
+  common,
+  errors,
+  validation,
+  setup,
+  signIn,
+  timeSheet,
+  exports,
+  field,
+  reset,
+  reauth,
+  noAccess,
+  profile,
+  organisation,
+  invite,
+  shell,
+  notFound,
+  properties,
+  accounts,
+  settings,
+  webhooks,
+  integrations,
+  audit,
+  outgoingMail,
+  workflowRules,
+  time,
+  payroll,
+  absences,
+  workingTimeSettings,
+  exportHistory,
+  devices,
+  tasks,
+  incidents,
+  forms,
+  fieldWork,
+  fieldForms,
+  photos,
+  clients,
+  reports,
+  patrolReport,
+  taskCompletion,
+  patrolRounds,
+  fieldPatrol,
+  patrolSetup,
+  reportSchedules,
+};

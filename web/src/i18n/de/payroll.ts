@@ -1,0 +1,29 @@
+import type { Messages } from '../en/index.ts';
+import { plural } from './words.ts';
+
+export const payroll: Messages['payroll'] = {
+  section: 'Lohnabrechnung',
+  sectionHint: 'Was die Lohnabrechnung braucht: die Nummern im Export und die Stunden, die die Person schuldet.',
+  personnelNumber: 'Personalnummer',
+  costCentre: 'Kostenstelle',
+  weeklyTarget: 'Wöchentliche Sollstunden',
+  weeklyTargetHint: 'Stunden pro Woche, z. B. 39, 39,5 oder 39:30. Gleichmäßig auf die Arbeitstage verteilt.',
+  workDays: 'Arbeitstage',
+  hoursInvalid: 'Stunden von 0 bis 168 eingeben, z. B. 39, 39,5 oder 39:30.',
+  tooLong: 'Höchstens 50 Zeichen.',
+  numberTaken: 'Eine andere Person hat diese Personalnummer schon.',
+  column: 'Personal-Nr.',
+  none: '–',
+  loadFailed: 'Die Lohndaten konnten nicht geladen werden.',
+  audit: {
+    profileChanged: (name: string) => `hat die Lohndaten von ${name} geändert`,
+    absencesRecorded: (name: string, kind: string, days: number) =>
+      `hat ${kind} für ${name} eingetragen (${plural(days, 'Tag', 'Tage')})`,
+    absenceRemoved: (name: string, kind: string, day: string) => `hat ${kind} von ${name} am ${day} entfernt`,
+    holidayAdded: (name: string, day: string) => `hat den Feiertag „${name}“ am ${day} eingetragen`,
+    holidayRemoved: (name: string, day: string) => `hat den Feiertag „${name}“ am ${day} entfernt`,
+    presetApplied: (state: string, year: number, added: number) =>
+      `hat die Feiertage von ${state} für ${year} übernommen (${plural(added, 'Tag', 'Tage')} neu)`,
+    settingsChanged: () => 'hat die Arbeitszeit-Einstellungen geändert',
+  },
+};

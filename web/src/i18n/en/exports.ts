@@ -1,0 +1,20 @@
+export const exports = {
+  title: 'Exports',
+  intro: 'Working times for payroll, as CSV. The times are read in your organisation’s time zone.',
+  from: 'From',
+  to: 'To',
+  layout: 'Layout',
+  matrix: 'Attendance matrix: a row per person, a column per day, then totals',
+  detail: 'Detail: a row per entry',
+  preset: 'Format',
+  presetDe: 'German Excel (semicolons, decimal comma, dd.mm.yyyy)',
+  presetEn: 'International (commas, decimal point, ISO dates)',
+  hours: 'Hours',
+  decimal: 'Decimal (7.50)',
+  hmm: 'Hours and minutes (7:30)',
+  download: 'Download CSV',
+  periodTooLong: 'A period is at most 366 days.',
+  periodBackwards: 'The period ends before it begins.',
+  rules:
+    'Shifts over midnight are split at local midnight, so days with a clock change have 23 or 25 hours. Rounding (a setting of your organisation) applies only to sums. Shifts still running count in no total and are listed as open. Text that a spreadsheet would run as a formula starts with an apostrophe.',
+};

@@ -1,0 +1,18 @@
+export const invite = {
+  title: 'Accept your invitation',
+  loading: 'Checking your invite link…',
+  invitedTo: (organisation: string) => `You have been invited to ${organisation}.`,
+  name: 'Name',
+  email: 'E-mail',
+  organisation: 'Organisation',
+  password: 'Choose a password',
+  passwordHint: 'At least 10 characters.',
+  confirmPassword: 'Confirm password',
+  submit: 'Set password and sign in',
+  submitting: 'Signing in…',
+  resetTitle: 'Choose a new password',
+  resetIntro: (organisation: string) => `Choose a new password for your account at ${organisation}.`,
+  resetSubmit: 'Save password and sign in',
+  invalidTitle: 'This link does not work any more',
+  toSignIn: 'Go to sign-in',
+};

@@ -1,0 +1,21 @@
+export const shell = {
+  navLabel: 'Main',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  properties: 'Properties',
+  accounts: 'Accounts',
+  settings: 'Settings',
+  profile: 'Your profile',
+  organisation: 'Organisation',
+  exports: 'Exports',
+  timeSheets: 'Time sheets',
+  integrations: 'Integrations',
+  auditLog: 'Audit log',
+  outgoingMail: 'Outgoing mail',
+  workflowRules: 'Workflow rules',
+  signOut: 'Sign out',
+  signingOut: 'Signing out…',
+  skipToContent: 'Skip to content',
+  licenceExpired: (date: string) =>
+    `Your licence expired on ${date}. Systems connected through the REST API can still read data, but their writes are blocked until the licence is renewed.`,
+};

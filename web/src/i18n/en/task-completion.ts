@@ -1,0 +1,12 @@
+export const taskCompletion = {
+  title: 'Completed',
+  by: 'By',
+  at: 'When',
+  nobody: 'Not known',
+  note: 'Note',
+  noNote: 'No note was written.',
+  photos: (count: number) => (count === 1 ? 'Photo' : `Photos (${count})`),
+  byName: (name: string) => `by ${name}`,
+  withNote: 'Note',
+  photoCount: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
+};
