@@ -273,6 +273,23 @@ describeEachBackend('operations: /metrics, /readyz and logs', (backend) => {
     expect(now).toBeLessThan(t.clock());
   });
 
+  it('counts every recipient of a message the SMTP server never took as an error', async () => {
+    const unreachable = new SmtpMailer(`smtp://127.0.0.1:${await freePort()}`, 'Caretaker <noreply@example.test>');
+    const grew = await growth(async () => {
+      await expect(
+        unreachable.send({
+          to: ['anna@example.test', 'ben@example.test'],
+          subject: 'Hi',
+          text: 'Hi',
+          reference: 'x.1',
+        }),
+      ).rejects.toThrow();
+    });
+    expect(grew('caretaker_mail_recipients_total', { result: 'error' })).toBe(2);
+    expect(grew('caretaker_mail_recipients_total', { result: 'sent' })).toBe(0);
+    await unreachable.close();
+  });
+
   it('times PDF renders and shows the renderer queue', async () => {
     const rendered: RenderedPdf = { bytes: new Uint8Array([37, 80, 68, 70]), pageCount: 1 };
     let fail = false;
