@@ -12,6 +12,7 @@ import { installSubscribers } from './subscribers.js';
 import { registerApiDocs } from './http/docs.js';
 import { errorForLog, installErrorHandler, sendProblem } from './http/plugins/error-handler.js';
 import { installValidation } from './http/plugins/validation.js';
+import { installRequestMetrics, registerHealthRoutes, registerMetricsRoute } from './http/operations.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { openApiOptions } from './http/openapi.js';
 import { apiV1 } from './http/v1/index.js';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  installRequestMetrics(app);
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   const methodsByUrl = new Map<string, Set<string>>();
@@ -109,16 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   serveOpenApiDocument(app);
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
-    try {
-      await deps.database.ping();
-      return { status: 'ready', database: deps.database.kind };
-    } catch (error) {
-      request.log.warn({ err: error }, 'database not reachable');
-      return sendProblem(request, reply, 'service_unavailable', 'The database is not reachable.');
-    }
-  });
+  registerHealthRoutes(app, deps);
+  registerMetricsRoute(app, deps);
 
   // Unsupported methods on existing paths: 405 with the methods that do exist.
   for (const [url, present] of [...methodsByUrl]) {

@@ -54,6 +54,10 @@ export interface Config {
    * sent only to these. Empty: https to public addresses only.
    */
   webhookAllowNetworks: string[];
+  /** METRICS_TOKEN: `GET /metrics` on the main port answers a request bearing it (at least 32 characters). */
+  metricsToken: string | undefined;
+  /** METRICS_PORT: `GET /metrics` on a port of its own, without a token (keep it off the public network). */
+  metricsPort: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -206,7 +210,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfWorkers: integer(env, 'PDF_WORKERS', defaultPdfWorkers(), 1, 32),
     pdfQueueLimit: integer(env, 'PDF_QUEUE_LIMIT', 50, 1, 10_000),
     webhookAllowNetworks: webhookAllowNetworks(env),
+    ...metrics(env),
   };
+}
+
+/** Where the Prometheus metrics are served: behind a bearer token on the main port, on a port of their own, or not at all. */
+function metrics(env: NodeJS.ProcessEnv): Pick<Config, 'metricsToken' | 'metricsPort'> {
+  const token = env.METRICS_TOKEN ?? '';
+  if (token !== '' && (token.length < 32 || !/^[\x21-\x7e]+$/.test(token))) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be at least 32 printable characters without spaces, e.g. the output of `openssl rand -hex 32`',
+    );
+  }
+  const raw = env.METRICS_PORT;
+  const metricsPort = raw === undefined || raw === '' ? undefined : integer(env, 'METRICS_PORT', 0, 1, 65535);
+  if (metricsPort !== undefined && metricsPort === integer(env, 'PORT', 3000, 0, 65535)) {
+    throw new ConfigError(`METRICS_PORT must differ from PORT (${metricsPort}): the metrics get a server of their own`);
+  }
+  return { metricsToken: token === '' ? undefined : token, metricsPort };
 }
 
 function webhookAllowNetworks(env: NodeJS.ProcessEnv): string[] {

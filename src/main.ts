@@ -19,6 +19,8 @@ import { RedisRateLimiter } from './ratelimit/redis.js';
 import { createWorker } from './worker.js';
 import type { PdfRenderer } from './platform/pdf/renderer.js';
 import { WorkerPoolPdfRenderer } from './platform/pdf/worker-pool.js';
+import { measuredPdfRenderer } from './platform/metrics.js';
+import { type MetricsServer, startMetricsServer } from './http/metrics-server.js';
 
 // Each image is processed once (an upload, a report's photo), so libvips' cache of recent
 // operations would only hold memory in a long-running process.
@@ -30,7 +32,7 @@ export function makeRateLimiter(config: Config): RateLimiter {
 
 /** PDF reports render in worker threads, never on the event loop (PDF_WORKERS, PDF_QUEUE_LIMIT). */
 export function makePdfRenderer(config: Config): PdfRenderer {
-  return new WorkerPoolPdfRenderer({ size: config.pdfWorkers, queueLimit: config.pdfQueueLimit });
+  return measuredPdfRenderer(new WorkerPoolPdfRenderer({ size: config.pdfWorkers, queueLimit: config.pdfQueueLimit }));
 }
 
 /** SMTP when SMTP_URL is set; otherwise the outbox, which admins read in the portal. */
@@ -72,6 +74,7 @@ export async function serve(config: Config, options: { worker?: boolean } = {}):
   let mailer: Mailer | undefined;
   let worker: JobRunner | undefined;
   let pdf: PdfRenderer | undefined;
+  let metricsServer: MetricsServer | undefined;
   try {
     const migrating = Date.now();
     startup.info({ ms: migrating - opening }, 'database open; applying migrations');
@@ -97,7 +100,7 @@ export async function serve(config: Config, options: { worker?: boolean } = {}):
       stopping = true;
       app.log.info({ signal }, 'shutting down');
       try {
-        await Promise.all([app.close(), worker?.stop()]);
+        await Promise.all([app.close(), worker?.stop(), metricsServer?.close()]);
         await pdf?.close();
         await mailer?.close();
         await limiter?.close();
@@ -110,6 +113,12 @@ export async function serve(config: Config, options: { worker?: boolean } = {}):
     process.on('SIGTERM', (s) => void stop(s));
     process.on('SIGINT', (s) => void stop(s));
     await app.listen({ port: config.port, host: config.host });
+    if (config.metricsPort !== undefined) {
+      metricsServer = await startMetricsServer(
+        { database, clock: Date.now },
+        { port: config.metricsPort, host: config.host, onError: (err) => app.log.error({ err }, 'metrics failed') },
+      );
+    }
     await worker?.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
@@ -120,6 +129,11 @@ export async function serve(config: Config, options: { worker?: boolean } = {}):
         worker: worker?.workerId ?? 'none (serve --no-worker)',
         mail: withWorker ? (mailer?.kind ?? 'outbox') : undefined,
         port,
+        metrics: metricsServer
+          ? `port ${metricsServer.port}`
+          : config.metricsToken !== undefined
+            ? '/metrics (METRICS_TOKEN)'
+            : 'off',
       },
       `Caretaker listening on port ${port}`,
     );
@@ -133,6 +147,7 @@ export async function serve(config: Config, options: { worker?: boolean } = {}):
     }
   } catch (error) {
     await worker?.stop();
+    await metricsServer?.close();
     await pdf?.close();
     await mailer?.close();
     await limiter?.close();
@@ -158,13 +173,20 @@ export async function runWorker(config: Config): Promise<void> {
     await database.migrate();
     const files = makeFileStore(config, database);
     const worker = createWorker({ database, ports: { mailer, files, pdf, config }, log, clock: Date.now });
+    const metricsServer =
+      config.metricsPort === undefined
+        ? undefined
+        : await startMetricsServer(
+            { database, clock: Date.now },
+            { port: config.metricsPort, host: config.host, onError: (err) => log.error({ err }, 'metrics failed') },
+          );
     let stopping = false;
     const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
       log.info({ signal }, 'shutting down');
       try {
-        await worker.stop();
+        await Promise.all([worker.stop(), metricsServer?.close()]);
         await pdf.close();
         await mailer.close();
       } finally {
@@ -176,7 +198,15 @@ export async function runWorker(config: Config): Promise<void> {
     process.on('SIGTERM', (s) => void stop(s));
     process.on('SIGINT', (s) => void stop(s));
     await worker.start();
-    log.info({ database: database.kind, worker: worker.workerId, mail: mailer.kind }, 'Caretaker worker running');
+    log.info(
+      {
+        database: database.kind,
+        worker: worker.workerId,
+        mail: mailer.kind,
+        metrics: metricsServer ? `port ${metricsServer.port}` : 'off',
+      },
+      'Caretaker worker running',
+    );
   } catch (error) {
     await pdf.close();
     await mailer.close();

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { projectPath } from '../platform/project-root.js';
+import { watchPgPool } from '../platform/metrics.js';
 import pg from 'pg';
 import * as schema from './schema.js';
 
@@ -107,6 +108,7 @@ export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
+  const unwatch = watchPgPool(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Set<Listener>();
   return {
@@ -138,6 +140,7 @@ export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<
     },
     close: async () => {
       await Promise.all([...listeners].map((listener) => listener.stop()));
+      unwatch();
       await pool.end();
     },
   };

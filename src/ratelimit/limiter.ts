@@ -32,6 +32,8 @@ export interface RateLimiter {
     counter: string,
   ): Promise<RateDecision & { counter: number }>;
   bump?(counter: string): Promise<void>;
+  /** Where the counters live elsewhere (Redis): resolves once that store answers. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { webhookDeliveryCount } from '../../src/platform/metrics.js';
 import { JobRunner } from '../../src/platform/jobs/runner.js';
 import { jobs } from '../../src/platform/jobs/jobs.tables.js';
 import { mailMessages } from '../../src/platform/mail/mail.tables.js';
@@ -59,6 +60,13 @@ function signatureValid(secret: string, r: Received): boolean {
   const content = `${String(r.headers['webhook-id'])}.${String(r.headers['webhook-timestamp'])}.${r.body}`;
   const expected = `v1,${createHmac('sha256', key).update(content).digest('base64')}`;
   return String(r.headers['webhook-signature']).split(' ').includes(expected);
+}
+
+/** caretaker_webhook_deliveries_total by result, as this process counts them. */
+async function deliveryCounts(): Promise<Record<'succeeded' | 'failed' | 'error', number>> {
+  const { values } = await webhookDeliveryCount.get();
+  const of = (result: string) => values.find((v) => v.labels.result === result)?.value ?? 0;
+  return { succeeded: of('succeeded'), failed: of('failed'), error: of('error') };
 }
 
 describeEachBackend('webhooks', (backend) => {
@@ -131,6 +139,7 @@ describeEachBackend('webhooks', (backend) => {
   });
 
   it('retries on the schedule with the same webhook-id, and a 410 switches the endpoint off', async () => {
+    const counted = await deliveryCounts();
     const fx = await setup();
     let failing = true;
     const hook = await receiver(() => ({ status: failing ? 500 : 200 }));
@@ -183,6 +192,14 @@ describeEachBackend('webhooks', (backend) => {
     await incident(fx.key, fx.propertyId, 'Door');
     await runner.runDue();
     expect(gone.received).toHaveLength(1);
+
+    // What /metrics shows: seven 500s and the 410 failed; the first endpoint took its eighth
+    // attempt and, working again, the two later incidents.
+    expect(hook.received).toHaveLength(10);
+    const now = await deliveryCounts();
+    expect(now.succeeded - counted.succeeded).toBe(3);
+    expect(now.failed - counted.failed).toBe(8);
+    expect(now.error - counted.error).toBe(0);
   });
 
   it('a replay window re-sends exactly its events, and an endpoint gets only what its account sees', async () => {

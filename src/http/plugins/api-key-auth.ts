@@ -15,6 +15,7 @@ import { licenceActive, planAllowsApi, type TenantModule } from '../../modules/t
 import type { AppDeps } from '../deps.js';
 import { requireJsonBody } from '../json-body.js';
 import { IdempotencyKeyHeaders } from './idempotency-key.js';
+import { bindActorToLog } from './request-log.js';
 
 /**
  * What a /api/v1 route needs, declared next to the route: a scope, or `null` for
@@ -151,6 +152,7 @@ export function installApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
       );
     }
     request.principal = principal;
+    bindActorToLog(request, reply, principal);
 
     // Counted by key hash, not id: ids repeat across databases that may share one Redis.
     rate ??= await limiter.hit(`key:${keyHash}`, config.rateLimitPerMinute, WINDOW_MS);

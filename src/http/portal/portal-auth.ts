@@ -14,6 +14,7 @@ import {
 import type { PersonActor } from '../../modules/access/actor.js';
 import { requireJsonBody } from '../json-body.js';
 import type { AppDeps } from '../deps.js';
+import { bindActorToLog } from '../plugins/request-log.js';
 
 /**
  * What a portal route needs, declared next to the route: a permission, `null` for "any
@@ -278,6 +279,7 @@ async function resolveSession(request: FastifyRequest, reply: FastifyReply, deps
     return;
   }
   request.portalSession = session;
+  bindActorToLog(request, reply, session);
   const touched = await touchSession(deps.database.db, session, now);
   // A device's session slides on with its use, and so must the cookie's lifetime on the phone.
   if (touched && session.kind === 'device') setSessionCookie(request, reply, token, 'device');

@@ -18,6 +18,7 @@ const SERVER_PATHS = [
   /^\/unsubscribe(\/|$)/,
   /^\/healthz$/,
   /^\/readyz$/,
+  /^\/metrics$/,
 ];
 
 // The page runs only its own bundled script and style; nothing inline, nothing from elsewhere.

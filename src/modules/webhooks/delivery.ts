@@ -16,6 +16,7 @@ import type { Clock } from '../../ratelimit/limiter.js';
 import { defineJobKind, type JobContext } from '../../platform/jobs/kinds.js';
 import { defineSchedule } from '../../platform/jobs/schedule.js';
 import { enqueueJob, hastenJob } from '../../platform/jobs/queue.js';
+import { webhookDeliveryCount } from '../../platform/metrics.js';
 import { queueMail } from '../../platform/mail/outgoing.js';
 import { accountsWithPermission, noticeAdmins } from '../report-schedules/recipient-approval.js';
 import { describeOrganisation } from '../tenants/organisation.service.js';
@@ -240,6 +241,7 @@ async function attempt(
     now: ctx.clock,
   });
   await ctx.database.db.transaction(async (tx) => recordAttempt(tx, ctx.clock, endpoint, delivery, headers, outcome));
+  webhookDeliveryCount.inc({ result: outcome.ok ? 'succeeded' : outcome.status === null ? 'error' : 'failed' });
   return outcome;
 }
 

@@ -43,7 +43,10 @@ export interface JobPorts {
   webhookTimeoutMs?: number;
 }
 
-export type JobLog = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
+/** A pino logger, or Fastify's: `child` names a job on every line about it. */
+export interface JobLog extends Pick<Logger, 'debug' | 'info' | 'warn' | 'error'> {
+  child(bindings: Record<string, unknown>): JobLog;
+}
 
 /** The job being run, as the handler sees it. */
 export interface RunningJob {

@@ -21,6 +21,7 @@ import { Value } from '@sinclair/typebox/value';
 import { and, eq, inArray, lt, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import type { Database, Tx } from '../../db/client.js';
 import { jobs } from './jobs.tables.js';
 import type { Clock } from '../../ratelimit/limiter.js';
@@ -35,6 +36,7 @@ import {
 } from './kinds.js';
 import { JOBS_CHANNEL } from './queue.js';
 import { materialiseSchedules, type Schedule } from './schedule.js';
+import { observeJobRun } from '../metrics.js';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -64,6 +66,11 @@ const MAX_ERROR_LENGTH = 2000;
 function describeError(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
+}
+
+/** What every log line about a job names: the job, its kind and its tenant (null for platform jobs). */
+function jobFields(row: JobRow): { job_id: number; job_kind: string; tenant_id: number | null } {
+  return { job_id: row.id, job_kind: row.kind, tenant_id: row.tenantId };
 }
 
 export class JobRunner {
@@ -305,7 +312,9 @@ export class JobRunner {
 
   private launch(row: JobRow): void {
     const done = this.execute(row)
-      .catch((error: unknown) => this.log.error({ err: error, job: row.id }, 'job runner: could not record a job'))
+      .catch((error: unknown) =>
+        this.log.error({ err: error, ...jobFields(row) }, 'job runner: could not record a job'),
+      )
       .finally(() => {
         this.active.delete(row.id);
         this.wake();
@@ -328,15 +337,18 @@ export class JobRunner {
   private async execute(row: JobRow): Promise<void> {
     const kind = this.kinds.get(row.kind);
     if (!kind) return; // never claimed: the claim names only known kinds
+    const startedAt = performance.now();
     const job = this.runningJob(row);
     const fence = this.fence(row);
+    // Every line about this job, the handler's included, names it and its tenant.
+    const log = this.log.child(jobFields(row));
     let completed = false;
     const ctx: JobContext = {
       job,
       database: this.database,
       clock: this.clock,
       ports: this.ports,
-      log: this.log,
+      log,
       completeInTransaction: async (work) =>
         this.database.db.transaction(async (tx) => {
           const result = await work(tx);
@@ -355,12 +367,14 @@ export class JobRunner {
       }
       await kind.handler(row.payload, ctx);
       if (!completed) await this.markFinished(row);
+      observeJobRun(row.kind, 'succeeded', startedAt);
     } catch (error) {
       if (error instanceof LeaseLostError) {
-        this.log.warn({ job: row.id, kind: row.kind }, 'job runner: lease lost, another worker has the job');
+        log.warn('job runner: lease lost, another worker has the job');
         return;
       }
-      await this.recordFailure(row, kind, job, error);
+      const outcome = await this.recordFailure(row, kind, job, error, log);
+      if (outcome !== undefined) observeJobRun(row.kind, outcome, startedAt);
     } finally {
       clearInterval(renewal);
     }
@@ -410,7 +424,14 @@ export class JobRunner {
     }
   }
 
-  private async recordFailure(row: JobRow, kind: JobKind, job: RunningJob, error: unknown): Promise<void> {
+  /** Records a failed attempt: queued again, or failed for good; undefined when the job was no longer ours. */
+  private async recordFailure(
+    row: JobRow,
+    kind: JobKind,
+    job: RunningJob,
+    error: unknown,
+    log: JobLog,
+  ): Promise<'retried' | 'failed' | undefined> {
     const message = describeError(error);
     const now = this.clock();
     const final = row.attempts >= row.maxAttempts || error instanceof PermanentJobError;
@@ -421,19 +442,17 @@ export class JobRunner {
         .set({ state: 'queued', runAt: retryAt, lastError: message, lockedBy: null, lockedUntil: null })
         .where(this.fence(row))
         .returning({ id: jobs.id });
-      if (updated.length > 0) {
-        this.log.warn(
-          { job: row.id, kind: row.kind, attempt: row.attempts, retryAt: retryAt.toISOString(), error: message },
-          'job failed, will retry',
-        );
-      }
-      return;
+      if (updated.length === 0) return undefined;
+      log.warn({ attempt: row.attempts, retryAt: retryAt.toISOString(), error: message }, 'job failed, will retry');
+      return 'retried';
     }
     const failed = await this.fail(row, kind, job, message, true).catch(async (hookError: unknown) => {
-      this.log.error({ err: hookError, job: row.id }, 'job runner: onFailed threw; failing the job without it');
+      log.error({ err: hookError }, 'job runner: onFailed threw; failing the job without it');
       return this.fail(row, kind, job, message, false);
     });
-    if (failed) this.log.error({ job: row.id, kind: row.kind, attempt: row.attempts, error: message }, 'job failed');
+    if (!failed) return undefined;
+    log.error({ attempt: row.attempts, error: message }, 'job failed');
+    return 'failed';
   }
 
   /** Marks a job failed (fenced) and runs its onFailed in the same transaction. */
@@ -472,9 +491,9 @@ export class JobRunner {
         .set({ lockedUntil: new Date(this.clock() + kind.leaseMs) })
         .where(this.fence(row))
         .returning({ id: jobs.id });
-      if (updated.length === 0) this.log.warn({ job: row.id }, 'job runner: lease already taken over');
+      if (updated.length === 0) this.log.warn(jobFields(row), 'job runner: lease already taken over');
     } catch (error) {
-      this.log.warn({ err: error, job: row.id }, 'job runner: could not renew a lease');
+      this.log.warn({ err: error, ...jobFields(row) }, 'job runner: could not renew a lease');
     }
   }
 
@@ -490,8 +509,10 @@ export class JobRunner {
         lockedUntil: null,
       })
       .where(this.fence(row))
-      .catch((error: unknown) => this.log.error({ err: error, job: row.id }, 'job runner: could not release a job'));
-    this.log.info({ job: row.id, kind: row.kind }, 'job released at shutdown');
+      .catch((error: unknown) =>
+        this.log.error({ err: error, ...jobFields(row) }, 'job runner: could not release a job'),
+      );
+    this.log.info(jobFields(row), 'job released at shutdown');
   }
 
   /**
@@ -535,7 +556,7 @@ export class JobRunner {
       await this.fail(row, kind, job, message, true).catch(() => this.fail(row, kind, job, message, false));
     }
     if (expired.length > 0) {
-      this.log.warn({ jobs: expired.map((row) => row.id) }, 'job runner: took back jobs whose lease expired');
+      this.log.warn({ job_ids: expired.map((row) => row.id) }, 'job runner: took back jobs whose lease expired');
       this.wake();
     }
     return expired.length;

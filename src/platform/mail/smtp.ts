@@ -3,6 +3,7 @@ import type { NodemailerError } from 'nodemailer/lib/errors';
 import type Mail from 'nodemailer/lib/mailer';
 import type { SMTPSentMessageInfo, SMTPTransportOptions } from 'nodemailer/lib/smtp-transport';
 import { type Mailer, MailNotHandedOver, type OutgoingMail, type RecipientOutcome } from './mailer.js';
+import { mailRecipients } from '../metrics.js';
 
 function isNodemailerError(error: unknown): error is NodemailerError {
   return error instanceof Error;
@@ -70,6 +71,21 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: OutgoingMail): Promise<RecipientOutcome[]> {
+    try {
+      const outcomes = await this.handOver(mail);
+      for (const outcome of outcomes) {
+        mailRecipients.inc({
+          result: outcome.status === 'retry' ? 'deferred' : outcome.status === 'sent' ? 'sent' : 'failed',
+        });
+      }
+      return outcomes;
+    } catch (error) {
+      mailRecipients.inc({ result: 'error' }, mail.to.length);
+      throw error;
+    }
+  }
+
+  private async handOver(mail: OutgoingMail): Promise<RecipientOutcome[]> {
     let accepted: string[] = [];
     let rejectedErrors: NodemailerError[] = [];
     let smtpMessageId = `<${mail.reference}@${this.domain}>`;
