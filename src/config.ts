@@ -54,6 +54,12 @@ export interface Config {
    * sent only to these. Empty: https to public addresses only.
    */
   webhookAllowNetworks: string[];
+  /**
+   * How long a webhook delivery pass holds its job before another worker may take it over
+   * when its worker died (`WEBHOOK_LEASE_MS`, default 60 s; renewed every third of it while
+   * the pass runs). Lower it only to watch a takeover in tests.
+   */
+  webhookLeaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -206,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfWorkers: integer(env, 'PDF_WORKERS', defaultPdfWorkers(), 1, 32),
     pdfQueueLimit: integer(env, 'PDF_QUEUE_LIMIT', 50, 1, 10_000),
     webhookAllowNetworks: webhookAllowNetworks(env),
+    webhookLeaseMs: integer(env, 'WEBHOOK_LEASE_MS', 60_000, 1_000, 3_600_000),
   };
 }
 

@@ -59,5 +59,10 @@ export function createWorker(deps: {
   log: JobLog;
   clock: Clock;
 }): JobRunner {
-  return new JobRunner({ ...deps, kinds: JOB_KINDS, schedules: SCHEDULES });
+  // WEBHOOK_LEASE_MS: how soon another worker takes over a delivery pass whose worker died.
+  const webhookLeaseMs = deps.ports.config?.webhookLeaseMs;
+  const kinds = JOB_KINDS.map((kind) =>
+    kind === webhookDeliverJob && webhookLeaseMs !== undefined ? { ...kind, leaseMs: webhookLeaseMs } : kind,
+  );
+  return new JobRunner({ ...deps, kinds, schedules: SCHEDULES });
 }
