@@ -10,6 +10,8 @@ import { mailMessages } from '../../src/platform/mail/mail.tables.js';
 import { portalNotices } from '../../src/modules/notices/notices.tables.js';
 import { OutboxMailer } from '../../src/platform/mail/outbox.js';
 import { JOB_KINDS } from '../../src/worker.js';
+import type { JobContext } from '../../src/platform/jobs/kinds.js';
+import { webhookDeliverJob } from '../../src/modules/webhooks/delivery.js';
 import {
   call,
   createPropertyVia,
@@ -372,6 +374,58 @@ describeEachBackend('webhooks', (backend) => {
     } finally {
       await live.stop(10_000);
     }
+  });
+
+  it('an attempt stays in the log when the pass that made it cannot complete', async () => {
+    const fx = await setup();
+    const hook = await receiver(() => ({ status: 200 }));
+    servers.push(hook);
+    const { endpoint: made } = await endpoint(fx.key, { url: hook.url, event_types: ['incident.created'] });
+    await incident(fx.key, fx.propertyId, 'Gate open');
+    // The event becomes a pending delivery; its pass is run by hand below.
+    const fanOut = new JobRunner({
+      database: t.database,
+      kinds: JOB_KINDS.filter((kind) => kind !== webhookDeliverJob),
+      ports: { mailer: new OutboxMailer(), config: t.config },
+      log,
+      clock: t.clock,
+    });
+    await fanOut.runDue();
+    expect(hook.received).toHaveLength(0);
+    // The completing transaction fails (the database went away, or the lease was lost).
+    const ctx: JobContext = {
+      job: {
+        id: 0,
+        kind: 'webhooks.deliver',
+        key: 'by-hand',
+        tenantId: fx.tenant.id,
+        attempt: 1,
+        maxAttempts: 10,
+        runAt: new Date(t.clock()),
+      },
+      database: t.database,
+      clock: t.clock,
+      ports: { mailer: new OutboxMailer(), config: t.config, webhookTimeoutMs: 3000 },
+      log,
+      completeInTransaction: () => Promise.reject(new Error('connection terminated')),
+    };
+    await expect(webhookDeliverJob.handler({ tenant_id: fx.tenant.id, endpoint_id: made.id }, ctx)).rejects.toThrow(
+      'connection terminated',
+    );
+    expect(hook.received).toHaveLength(1);
+    const history = await call(t.app, { url: `/api/v1/webhook-endpoints/${made.id}/deliveries`, key: fx.key });
+    const [delivery] = history.json<{
+      data: {
+        state: string;
+        attempts: { response_status: number | null; request_headers: Record<string, string> }[];
+      }[];
+    }>().data;
+    expect(delivery?.state).toBe('succeeded');
+    expect(delivery?.attempts.map((a) => a.response_status)).toEqual([200]);
+    expect(delivery?.attempts[0]?.request_headers['webhook-id']).toBe(hook.received[0]?.headers['webhook-id']);
+    // The pass's job runs again later and finds nothing left to send.
+    await runner.runDue();
+    expect(hook.received).toHaveLength(1);
   });
 
   it('API: secrets once, rotation signs twice for a day, test event, replay, scopes and the tenant wall', async () => {
