@@ -1,8 +1,9 @@
 // Sending webhooks. Each endpoint has a queue of pending deliveries (rows) drained by one
 // job at a time (`webhooks.deliver`, keyed `webhook:<tenant>:<endpoint>:<drain_seq>`): a
 // slow or dead receiver holds at most one of the runner's slots, and the others' jobs run
-// beside it. A pass sends due deliveries one after another and ends at the first failure
-// (or after a batch); its completion bumps `drain_seq` and queues the next pass for the
+// beside it. A pass sends due deliveries in rounds of up to IN_FLIGHT requests (one event
+// each) and ends after a round with a failure (or after a batch); its completion bumps
+// `drain_seq` and queues the next pass for the
 // earliest due delivery, in the same transaction, so the chain is never lost: a killed
 // worker's job is taken over after its lease, and an attempt sent but not yet recorded is
 // sent again with the same `webhook-id` (at least once).
