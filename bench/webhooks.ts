@@ -21,7 +21,7 @@ import type { AccountActor } from '../src/modules/access/actor.js';
 import { createAccount } from '../src/modules/accounts/accounts.service.js';
 import { createProperty } from '../src/modules/properties/properties.service.js';
 import { createTenant } from '../src/modules/tenants/tenants.service.js';
-import { createEndpoint } from '../src/modules/webhooks/webhooks.service.js';
+import { createEndpoint, updateEndpoint } from '../src/modules/webhooks/webhooks.service.js';
 import { recordEvents } from '../src/platform/events/events.js';
 import { JobRunner } from '../src/platform/jobs/runner.js';
 import { OutboxMailer } from '../src/platform/mail/outbox.js';
@@ -88,6 +88,7 @@ async function run(database: Database, withSlow: boolean): Promise<Run> {
   const property = await createProperty(deps, actor, { name: 'Bench site' });
   const fast = [await receiver(0), await receiver(0)];
   const slow = withSlow ? await receiver(SLOW_MS) : undefined;
+  const endpointIds: number[] = [];
   const runner = new JobRunner({
     database,
     kinds: JOB_KINDS,
@@ -99,10 +100,11 @@ async function run(database: Database, withSlow: boolean): Promise<Run> {
     // Events from before the endpoints are not sent: let the set-up's go first.
     await runner.runDue();
     for (const hook of [...fast, ...(slow ? [slow] : [])]) {
-      await createEndpoint({ ...deps, allowNetworks: config.webhookAllowNetworks }, actor, {
+      const { endpoint } = await createEndpoint({ ...deps, allowNetworks: config.webhookAllowNetworks }, actor, {
         url: hook.url,
         event_types: ['task.created'],
       });
+      endpointIds.push(endpoint.id);
     }
     let started = performance.now();
     for (let done = 0; done < EVENTS; done += 100) {
@@ -147,6 +149,9 @@ async function run(database: Database, withSlow: boolean): Promise<Run> {
       slowGot: slow?.ids.size ?? 0,
     };
   } finally {
+    // Switched off, so the next run's worker does not go on with this run's slow endpoint.
+    const webhookDeps = { ...deps, allowNetworks: config.webhookAllowNetworks };
+    for (const id of endpointIds) await updateEndpoint(webhookDeps, actor, id, { enabled: false });
     await runner.stop(100);
     for (const hook of [...fast, ...(slow ? [slow] : [])]) await hook.close();
   }
