@@ -75,7 +75,8 @@ describe.skipIf(!databaseUrl)(
     });
 
     it('kill -9 mid-delivery: another worker sends the same webhook-id after the lease, nothing is lost', async () => {
-      // The receiver never answers the first request it gets; every later one gets 200.
+      // The receiver never answers the first request it gets; every later one gets 200. (The
+      // pass sends up to 8 at once, so the others may arrive beside the held one.)
       const requests: { id: string; at: number; answered: boolean }[] = [];
       const server = createServer((request: IncomingMessage, response: ServerResponse) => {
         request.resume();
@@ -129,7 +130,7 @@ describe.skipIf(!databaseUrl)(
             expect(response.statusCode, response.body).toBe(201);
             incidents.push(response.json<{ id: number }>().id);
           }
-          await until('the held request', () => requests.length === 1, 30_000, first.lines);
+          await until('the held request', () => requests.length >= 1, 30_000, first.lines);
           const held = requests[0]?.id ?? '';
 
           // The second worker is up before the kill, so its start-up is not counted as takeover time.
@@ -140,14 +141,22 @@ describe.skipIf(!databaseUrl)(
             60_000,
             second.lines,
           );
-          expect(requests).toHaveLength(1); // the pass is still held by the first worker
+          // The pass is still held by the first worker: the held message went once.
+          expect(requests.filter((r) => r.id === held)).toHaveLength(1);
           first.child.kill('SIGKILL');
           const killedAt = Date.now();
           expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
 
+          const states = async () => {
+            const log = await call(app.app, {
+              url: `/api/v1/webhook-endpoints/${endpointId}/deliveries`,
+              key: fx.key,
+            });
+            return log.json<{ data: { state: string }[] }>().data.map((d) => d.state);
+          };
           await until(
-            'all three delivered',
-            () => requests.filter((r) => r.answered).length >= 3,
+            'all three recorded delivered',
+            async () => (await states()).join() === 'succeeded,succeeded,succeeded',
             30_000,
             second.lines,
           );

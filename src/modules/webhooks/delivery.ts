@@ -521,8 +521,26 @@ export const webhookDeliverJob = defineJobKind({
       const due = await dueDeliveries(ctx.database.db, tenantId, endpointId, new Date(now), IN_FLIGHT);
       if (due.length === 0) break;
       const secrets = await signingSecrets(ctx.database, endpoint, now);
-      const round = await Promise.all(due.map((delivery) => send(ctx, endpoint, secrets, delivery, allow)));
-      await recordRound(ctx, endpoint, round);
+      // Each outcome is recorded as soon as it is in (those in together, together): a request
+      // the receiver holds keeps no other attempt of the round out of the log.
+      const settled: Sent[] = [];
+      let recording: Promise<void> = Promise.resolve();
+      const record = () => {
+        recording = recording.then(async () => {
+          const batch = settled.splice(0);
+          if (batch.length > 0) await recordRound(ctx, endpoint, batch);
+        });
+        return recording;
+      };
+      const round = await Promise.all(
+        due.map(async (delivery) => {
+          const sent = await send(ctx, endpoint, secrets, delivery, allow);
+          settled.push(sent);
+          record().catch(() => undefined); // the last record() below reports a failure
+          return sent;
+        }),
+      );
+      await record();
       sent += round.length;
       if (round.some((r) => !r.outcome.ok)) break;
     }
