@@ -21,8 +21,10 @@
 //
 // Then the cost of the event row on an API write (bench/events.ts).
 //
-// Knobs (environment): DATABASE_URL, REDIS_URL, BENCH_ENGINES=pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport,events
-// (with only `jobs`, `docs`, `worktime`, `reports`, `mail`, `patrolreport` and/or `events`, just those sections of BENCH_OUT are rewritten),
+// Then webhook fan-out: 10,000 events to two fast endpoints and one slow (bench/webhooks.ts).
+//
+// Knobs (environment): DATABASE_URL, REDIS_URL, BENCH_ENGINES=pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport,events,webhooks
+// (with only `jobs`, `docs`, `worktime`, `reports`, `mail`, `patrolreport`, `events` and/or `webhooks`, just those sections of BENCH_OUT are rewritten),
 // BENCH_SECONDS (4, per round), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10),
 // BENCH_SIZE_SECONDS (5), BENCH_MAX_TASKS (PGlite 100000, PostgreSQL 1000000),
 // BENCH_OUT (bench/RESULTS.md), BENCH_ONLY (a regular expression: measure only the
@@ -61,6 +63,7 @@ import { benchReportMail } from './report-mail.js';
 import { benchPatrolReport } from './patrol-report.js';
 import { benchJobs } from './jobs.js';
 import { benchEvents } from './events.js';
+import { benchWebhooks } from './webhooks.js';
 import { type LoadResult, type LoadSpec, runLoad } from './load.js';
 
 // ---------------------------------------------------------------------------------------
@@ -791,6 +794,7 @@ function commandLine(): string {
     'BENCH_DIAGNOSE',
     'BENCH_JOBS',
     'BENCH_JOB_CONCURRENCY',
+    'BENCH_WEBHOOK_EVENTS',
   ]
     .filter((name) => process.env[name])
     .map((name) => `${name}=${(process.env[name] as string).replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@')}`);
@@ -864,7 +868,9 @@ function render(reports: EngineReport[], skipped: string[]): string {
 // ---------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport,events')
+  const wanted = (
+    process.env.BENCH_ENGINES ?? 'pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport,events,webhooks'
+  )
     .split(',')
     .map((s) => s.trim());
   const engines: EngineName[] = [];
@@ -902,6 +908,7 @@ async function main(): Promise<void> {
   if (wanted.includes('mail')) sections.push(['Report e-mails', await benchReportMail(commandLine())]);
   if (wanted.includes('patrolreport')) sections.push(['Patrol reports', await benchPatrolReport(commandLine())]);
   if (wanted.includes('events')) sections.push(['Event rows on API writes', await benchEvents(commandLine())]);
+  if (wanted.includes('webhooks')) sections.push(['Webhook fan-out', await benchWebhooks(commandLine())]);
   let markdown = render(reports, skipped);
   if (sections.length > 0) {
     const onlySections = engines.length === 0 && skipped.length === 0 && existsSync(OUT);

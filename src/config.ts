@@ -58,6 +58,12 @@ export interface Config {
   metricsToken: string | undefined;
   /** METRICS_PORT: `GET /metrics` on a port of its own, without a token (keep it off the public network). */
   metricsPort: number | undefined;
+  /**
+   * How long a webhook delivery pass holds its job before another worker may take it over
+   * when its worker died (`WEBHOOK_LEASE_MS`, default 60 s; renewed every third of it while
+   * the pass runs). Lower it only to watch a takeover in tests.
+   */
+  webhookLeaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -211,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfQueueLimit: integer(env, 'PDF_QUEUE_LIMIT', 50, 1, 10_000),
     webhookAllowNetworks: webhookAllowNetworks(env),
     ...metrics(env),
+    webhookLeaseMs: integer(env, 'WEBHOOK_LEASE_MS', 60_000, 1_000, 3_600_000),
   };
 }
 

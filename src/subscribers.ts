@@ -7,7 +7,7 @@ import { principalsChanged } from './modules/api-keys/key-cache.js';
 import { matchRules, RULE_EVENTS } from './modules/workflows/engine.js';
 import { rescheduleForTenantZone } from './modules/report-schedules/dispatch.js';
 import { WEBHOOK_EVENT_TYPES } from './modules/webhooks/event-feed.js';
-import { fanOutEvent } from './modules/webhooks/webhooks.service.js';
+import { fanOutEvent, tenantHasWebhookEndpoints } from './modules/webhooks/webhooks.service.js';
 
 export const SUBSCRIBERS: readonly Subscriber[] = [
   {
@@ -43,9 +43,11 @@ export const SUBSCRIBERS: readonly Subscriber[] = [
     // Every public event: a pending delivery for each enabled webhook endpoint that wants it
     // and whose account may see it.
     name: 'webhooks',
-    on: 'job',
+    on: 'dispatch',
     events: WEBHOOK_EVENT_TYPES,
     handle: fanOutEvent,
+    // A tenant without an enabled endpoint queues no dispatch job for these events.
+    when: tenantHasWebhookEndpoints,
   },
 ];
 

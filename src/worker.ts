@@ -24,6 +24,7 @@ import {
   sendReportJob,
 } from './modules/report-schedules/dispatch.js';
 import { pruneWebhookDeliveries, webhookDeliverJob } from './modules/webhooks/delivery.js';
+import { earlierWebhookFanOutJob } from './modules/webhooks/earlier-fan-out.js';
 import type { FileStore } from './files/file-store.js';
 import type { Clock } from './ratelimit/limiter.js';
 
@@ -35,6 +36,7 @@ export const JOB_KINDS: readonly JobKind[] = [
   sendReportJob,
   reportMailJob,
   webhookDeliverJob,
+  earlierWebhookFanOutJob,
   ...eventJobKinds(SUBSCRIBERS),
 ];
 
@@ -59,5 +61,10 @@ export function createWorker(deps: {
   log: JobLog;
   clock: Clock;
 }): JobRunner {
-  return new JobRunner({ ...deps, kinds: JOB_KINDS, schedules: SCHEDULES });
+  // WEBHOOK_LEASE_MS: how soon another worker takes over a delivery pass whose worker died.
+  const webhookLeaseMs = deps.ports.config?.webhookLeaseMs;
+  const kinds = JOB_KINDS.map((kind) =>
+    kind === webhookDeliverJob && webhookLeaseMs !== undefined ? { ...kind, leaseMs: webhookLeaseMs } : kind,
+  );
+  return new JobRunner({ ...deps, kinds, schedules: SCHEDULES });
 }

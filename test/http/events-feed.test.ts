@@ -46,10 +46,11 @@ async function drain(t: TestApp, key: string, query = ''): Promise<PublicEventDt
 describe('event objects', () => {
   it('an object over 20 kB is sent thin, with a link to read it', () => {
     const small = { id: 7, title: 'Door broken', description: 'x'.repeat(100) };
-    expect(eventObject('incident.created', small)).toEqual(small);
+    expect(eventObject('incident.created', small).value).toEqual(small);
+    expect(JSON.parse(eventObject('incident.created', small).json)).toEqual(small);
     const large = { id: 7, title: 'Door broken', description: 'x'.repeat(MAX_OBJECT_BYTES) };
-    expect(eventObject('incident.created', large)).toEqual({ id: 7, url: '/api/v1/incidents/7', thin: true });
-    expect(eventObject('material.request.created', { ...large, id: 9 })).toEqual({
+    expect(eventObject('incident.created', large).value).toEqual({ id: 7, url: '/api/v1/incidents/7', thin: true });
+    expect(eventObject('material.request.created', { ...large, id: 9 }).value).toEqual({
       id: 9,
       url: '/api/v1/material/requests/9',
       thin: true,

@@ -1,13 +1,14 @@
 // Sending webhooks. Each endpoint has a queue of pending deliveries (rows) drained by one
 // job at a time (`webhooks.deliver`, keyed `webhook:<tenant>:<endpoint>:<drain_seq>`): a
 // slow or dead receiver holds at most one of the runner's slots, and the others' jobs run
-// beside it. A pass sends due deliveries one after another and ends at the first failure
-// (or after a batch); its completion bumps `drain_seq` and queues the next pass for the
+// beside it. A pass sends due deliveries in rounds of up to IN_FLIGHT requests (one event
+// each) and ends after a round with a failure (or after a batch); its completion bumps
+// `drain_seq` and queues the next pass for the
 // earliest due delivery, in the same transaction, so the chain is never lost: a killed
 // worker's job is taken over after its lease, and an attempt sent but not yet recorded is
 // sent again with the same `webhook-id` (at least once).
 import { Type } from '@sinclair/typebox';
-import { and, asc, eq, lt, lte, min, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, lte, min, ne, or, sql } from 'drizzle-orm';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { BlockList } from 'node:net';
@@ -15,7 +16,7 @@ import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { defineJobKind, type JobContext } from '../../platform/jobs/kinds.js';
 import { defineSchedule } from '../../platform/jobs/schedule.js';
-import { enqueueJob, hastenJob } from '../../platform/jobs/queue.js';
+import { enqueueJob, hastenJobs } from '../../platform/jobs/queue.js';
 import { webhookDeliveryCount } from '../../platform/metrics.js';
 import { queueMail } from '../../platform/mail/outgoing.js';
 import { accountsWithPermission, noticeAdmins } from '../report-schedules/recipient-approval.js';
@@ -53,7 +54,9 @@ export const DEFAULT_TIMEOUT_MS = 15 * SECOND;
 /** Of a receiver's answer, this much is kept in the attempt log. */
 export const RESPONSE_BODY_LIMIT = 4096;
 /** Deliveries sent in one pass before the job hands its slot back. */
-const PASS_LIMIT = 50;
+const PASS_LIMIT = 400;
+/** Requests one endpoint has in flight at once, each with one event. */
+export const IN_FLIGHT = 8;
 const RETRY_AFTER_CAP_MS = 24 * HOUR;
 
 /** The wait before the retry after `failedAttempts` failed attempts, with jitter (`random` in [0, 1)). */
@@ -182,23 +185,42 @@ export async function requestDrain(
   endpointId: number,
   runAt: Date = new Date(clock()),
 ): Promise<void> {
-  const [endpoint] = await tx
+  await requestDrains(tx, clock, tenantId, [endpointId], runAt);
+}
+
+/** requestDrain for several endpoints of a tenant, in two statements. */
+export async function requestDrains(
+  tx: Executor,
+  clock: Clock,
+  tenantId: number,
+  endpointIds: readonly number[],
+  runAt: Date = new Date(clock()),
+): Promise<void> {
+  if (endpointIds.length === 0) return;
+  const endpoints = await tx
     .select({
+      id: webhookEndpoints.id,
       seq: webhookEndpoints.drainSeq,
       enabled: webhookEndpoints.enabled,
       throttled: webhookEndpoints.throttledUntil,
     })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, endpointId)))
+    .where(and(eq(webhookEndpoints.tenantId, tenantId), inArray(webhookEndpoints.id, [...endpointIds])))
+    .orderBy(asc(webhookEndpoints.id))
     .for('share');
-  if (!endpoint?.enabled) return;
-  const due = endpoint.throttled && endpoint.throttled > runAt ? endpoint.throttled : runAt;
-  await hastenJob(tx, clock, webhookDeliverJob, {
-    key: drainKey(tenantId, endpointId, endpoint.seq),
-    tenantId,
-    payload: { tenant_id: tenantId, endpoint_id: endpointId },
-    runAt: due,
-  });
+  await hastenJobs(
+    tx,
+    clock,
+    webhookDeliverJob,
+    endpoints
+      .filter((endpoint) => endpoint.enabled)
+      .map((endpoint) => ({
+        key: drainKey(tenantId, endpoint.id, endpoint.seq),
+        tenantId,
+        payload: { tenant_id: tenantId, endpoint_id: endpoint.id },
+        runAt: endpoint.throttled && endpoint.throttled > runAt ? endpoint.throttled : runAt,
+      })),
+  );
 }
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -221,28 +243,93 @@ function allowOf(ctx: JobContext): BlockList {
   return parseNetworks(ctx.ports.config?.webhookAllowNetworks ?? []);
 }
 
-/** One attempt of one delivery: sends it and records the outcome, the endpoint's state with it. */
-async function attempt(
+/** One attempt of one delivery: signs and sends it; the caller records the outcome. */
+async function send(
   ctx: JobContext,
   endpoint: EndpointRow,
+  secrets: readonly string[],
   delivery: DeliveryRow,
   allow: BlockList,
-): Promise<SendOutcome> {
-  const now = ctx.clock();
-  const headers = webhookHeaders(
-    await signingSecrets(ctx.database, endpoint, now),
-    delivery.messageId,
-    Math.floor(now / SECOND),
-    delivery.body,
-  );
+): Promise<Sent> {
+  const headers = webhookHeaders(secrets, delivery.messageId, Math.floor(ctx.clock() / SECOND), delivery.body);
   const outcome = await sendWebhook(endpoint.url, headers, delivery.body, {
     allow,
     timeoutMs: ctx.ports.webhookTimeoutMs ?? DEFAULT_TIMEOUT_MS,
     now: ctx.clock,
   });
-  await ctx.database.db.transaction(async (tx) => recordAttempt(tx, ctx.clock, endpoint, delivery, headers, outcome));
-  webhookDeliveryCount.inc({ result: outcome.ok ? 'succeeded' : outcome.status === null ? 'error' : 'failed' });
-  return outcome;
+  return { delivery, headers, outcome };
+}
+
+interface Sent {
+  delivery: DeliveryRow;
+  headers: Record<string, string>;
+  outcome: SendOutcome;
+}
+
+/**
+ * Records the attempts of one round in their own transaction, before and apart from the
+ * pass's completion: a pass that cannot complete still leaves its attempts in the log.
+ * Failures one by one (each moves its delivery's retry and the endpoint's state), the
+ * successes together.
+ */
+async function recordRound(ctx: JobContext, endpoint: EndpointRow, round: readonly Sent[]): Promise<void> {
+  for (const { outcome } of round) {
+    webhookDeliveryCount.inc({ result: outcome.ok ? 'succeeded' : outcome.status === null ? 'error' : 'failed' });
+  }
+  await ctx.database.db.transaction(async (tx) => {
+    for (const { delivery, headers, outcome } of round.filter((r) => !r.outcome.ok)) {
+      await recordAttempt(tx, ctx.clock, endpoint, delivery, headers, outcome);
+    }
+    const succeeded = round.filter((r) => r.outcome.ok);
+    if (succeeded.length === 0) return;
+    const at = new Date(ctx.clock());
+    const tenantId = endpoint.tenantId;
+    await tx.insert(webhookAttempts).values(
+      succeeded.map(({ delivery, headers, outcome }) => ({
+        tenantId,
+        deliveryId: delivery.id,
+        attemptedAt: at,
+        succeeded: true,
+        durationMs: outcome.durationMs,
+        requestHeaders: headers,
+        responseStatus: outcome.status,
+        responseBody: outcome.body,
+        error: outcome.error,
+      })),
+    );
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        state: 'succeeded',
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+        nextAttemptAt: null,
+        finishedAt: at,
+      })
+      .where(
+        and(
+          eq(webhookDeliveries.tenantId, tenantId),
+          inArray(
+            webhookDeliveries.id,
+            succeeded.map((r) => r.delivery.id),
+          ),
+        ),
+      );
+    // The endpoint answers: it is no longer failing or slowed down.
+    await tx
+      .update(webhookEndpoints)
+      .set({ failingSince: null, failingNoticeAt: null, throttledUntil: null })
+      .where(
+        and(
+          eq(webhookEndpoints.tenantId, tenantId),
+          eq(webhookEndpoints.id, endpoint.id),
+          or(
+            isNotNull(webhookEndpoints.failingSince),
+            isNotNull(webhookEndpoints.failingNoticeAt),
+            isNotNull(webhookEndpoints.throttledUntil),
+          ),
+        ),
+      );
+  });
 }
 
 export async function recordAttempt(
@@ -369,13 +456,15 @@ async function loadEndpoint(db: Executor, tenantId: number, endpointId: number):
   return row;
 }
 
-async function nextDue(
+/** The endpoint's due deliveries, earliest first, at most `limit`. */
+async function dueDeliveries(
   db: Executor,
   tenantId: number,
   endpointId: number,
   now: Date,
-): Promise<DeliveryRow | undefined> {
-  const [row] = await db
+  limit: number,
+): Promise<DeliveryRow[]> {
+  return db
     .select()
     .from(webhookDeliveries)
     .where(
@@ -387,8 +476,7 @@ async function nextDue(
       ),
     )
     .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
-    .limit(1);
-  return row;
+    .limit(limit);
 }
 
 /** Ends a pass: the next one is queued for the earliest pending delivery (never before a slow-down ends). */
@@ -428,14 +516,37 @@ export const webhookDeliverJob = defineJobKind({
   retry: { maxAttempts: 10, backoffMs: 30_000, maxBackoffMs: 30 * MINUTE },
   handler: async ({ tenant_id: tenantId, endpoint_id: endpointId }, ctx) => {
     const allow = allowOf(ctx);
-    for (let sent = 0; sent < PASS_LIMIT; sent++) {
+    // Rounds of up to IN_FLIGHT requests at once (each carries one event); the pass ends
+    // after a round with a failure, when nothing is due, or after PASS_LIMIT deliveries.
+    for (let sent = 0; sent < PASS_LIMIT;) {
       const endpoint = await loadEndpoint(ctx.database.db, tenantId, endpointId);
       const now = ctx.clock();
       if (!endpoint?.enabled || (endpoint.throttledUntil && endpoint.throttledUntil.getTime() > now)) break;
-      const delivery = await nextDue(ctx.database.db, tenantId, endpointId, new Date(now));
-      if (!delivery) break;
-      const outcome = await attempt(ctx, endpoint, delivery, allow);
-      if (!outcome.ok) break;
+      const due = await dueDeliveries(ctx.database.db, tenantId, endpointId, new Date(now), IN_FLIGHT);
+      if (due.length === 0) break;
+      const secrets = await signingSecrets(ctx.database, endpoint, now);
+      // Each outcome is recorded as soon as it is in (those in together, together): a request
+      // the receiver holds keeps no other attempt of the round out of the log.
+      const settled: Sent[] = [];
+      let recording: Promise<void> = Promise.resolve();
+      const record = () => {
+        recording = recording.then(async () => {
+          const batch = settled.splice(0);
+          if (batch.length > 0) await recordRound(ctx, endpoint, batch);
+        });
+        return recording;
+      };
+      const round = await Promise.all(
+        due.map(async (delivery) => {
+          const sent = await send(ctx, endpoint, secrets, delivery, allow);
+          settled.push(sent);
+          record().catch(() => undefined); // the last record() below reports a failure
+          return sent;
+        }),
+      );
+      await record();
+      sent += round.length;
+      if (round.some((r) => !r.outcome.ok)) break;
     }
     await ctx.completeInTransaction(async (tx) => finishPass(tx, ctx.clock, tenantId, endpointId));
   },

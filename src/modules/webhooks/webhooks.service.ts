@@ -1,12 +1,11 @@
 // Webhook endpoints and their deliveries: the use cases behind the API and the portal, and
 // the fan-out of events into pending deliveries (the `webhooks` job subscriber).
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.js';
 import { invalid, notFound } from '../../domain/errors.js';
 import { SCOPE_PERMISSIONS, SCOPES } from '../../auth/scopes.js';
 import type { RecordedEvent } from '../../platform/events/events.js';
-import type { JobContext } from '../../platform/jobs/kinds.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import type { AccountActor } from '../access/actor.js';
 import { findAccount } from '../accounts/accounts.service.js';
@@ -14,7 +13,7 @@ import { rightsOf } from '../accounts/rights.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import { parseNetworks, targetProblem } from './address-guard.js';
-import { KEEP_DELIVERIES_MS, requestDrain } from './delivery.js';
+import { KEEP_DELIVERIES_MS, requestDrain, requestDrains } from './delivery.js';
 import { type EventReader, eventsBetween, eventVisibleTo, presentEvent } from './event-feed.js';
 import { secretSealer } from './secrets.js';
 import { generateWebhookSecret } from './signing.js';
@@ -212,8 +211,9 @@ async function insertDeliveries(tx: Executor, clock: Clock, rows: NewDelivery[])
       endpointId: webhookDeliveries.endpointId,
       tenantId: webhookDeliveries.tenantId,
     });
-  const endpoints = new Map(inserted.map((row) => [`${row.tenantId}:${row.endpointId}`, row]));
-  for (const row of endpoints.values()) await requestDrain(tx, clock, row.tenantId, row.endpointId, now);
+  const byTenant = new Map<number, Set<number>>();
+  for (const row of inserted) byTenant.set(row.tenantId, (byTenant.get(row.tenantId) ?? new Set()).add(row.endpointId));
+  for (const [tenantId, endpointIds] of byTenant) await requestDrains(tx, clock, tenantId, [...endpointIds], now);
   return inserted.map((row) => row.id);
 }
 
@@ -415,17 +415,30 @@ export async function replayWindow(
   return { queued: ids.length };
 }
 
-/** The `webhooks` subscriber: one pending delivery per enabled endpoint that wants and may see the event. */
-export async function fanOutEvent(event: RecordedEvent, ctx: JobContext): Promise<void> {
-  const endpoints = await ctx.database.db
+/**
+ * The `webhooks` subscriber, inside the event's dispatch transaction: one pending delivery
+ * per enabled endpoint that wants and may see the event.
+ */
+export async function fanOutEvent(event: RecordedEvent, tx: Tx, clock: Clock): Promise<void> {
+  const endpoints = await tx
     .select()
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.tenantId, event.tenantId), eq(webhookEndpoints.enabled, true)));
+  const wanting = endpoints.filter((endpoint) => wants(endpoint, event.type));
+  if (wanting.length === 0) return;
+  // Endpoints of one account share its reader.
+  const readers = new Map<number, Promise<EventReader | undefined>>();
   const rows: NewDelivery[] = [];
-  for (const endpoint of endpoints) {
-    if (!wants(endpoint, event.type)) continue;
-    const reader = await readerOf(ctx.database.db, endpoint);
-    if (!reader || !eventVisibleTo(event, reader)) continue;
+  let body: string | undefined;
+  for (const endpoint of wanting) {
+    let reader = readers.get(endpoint.createdByAccountId);
+    if (!reader) {
+      reader = readerOf(tx, endpoint);
+      readers.set(endpoint.createdByAccountId, reader);
+    }
+    const seen = await reader;
+    if (!seen || !eventVisibleTo(event, seen)) continue;
+    body ??= JSON.stringify(presentEvent(event));
     rows.push({
       tenantId: event.tenantId,
       endpointId: endpoint.id,
@@ -433,8 +446,13 @@ export async function fanOutEvent(event: RecordedEvent, ctx: JobContext): Promis
       eventType: event.type,
       origin: 'event' as const,
       messageId: messageIdOf(event),
-      body: JSON.stringify(presentEvent(event)),
+      body,
     });
   }
-  await ctx.completeInTransaction(async (tx) => insertDeliveries(tx, ctx.clock, rows));
+  await insertDeliveries(tx, clock, rows);
+}
+
+/** SQL: the tenant (SQL over its id) has an enabled endpoint; an event records its dispatch only then. */
+export function tenantHasWebhookEndpoints(tenantId: SQL): SQL {
+  return sql`exists (select 1 from ${webhookEndpoints} where ${webhookEndpoints.tenantId} = ${tenantId} and ${webhookEndpoints.enabled})`;
 }

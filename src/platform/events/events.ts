@@ -6,13 +6,15 @@
 //  - `job` subscribers run as jobs: the event's transaction also queues one
 //    `events.dispatch` job, which queues one job per interested subscriber, keyed by
 //    subscriber and event, so each reacts to each event exactly once however often the
-//    dispatch runs.
+//    dispatch runs;
+//  - `dispatch` subscribers run inside that dispatch job's completing transaction (cheap
+//    database work, exactly once, no job of their own: the webhook fan-out).
 import { Type } from '@sinclair/typebox';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor, Tx } from '../../db/client.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { DEFAULT_RETRY, defineJobKind, type JobContext, type JobKind } from '../jobs/kinds.js';
-import { enqueueJob, enqueueJobs, type JobSpec } from '../jobs/queue.js';
+import { enqueueJob, enqueueJobs, type JobSpec, queueJobsFrom } from '../jobs/queue.js';
 import type { EventOrigin, EventType } from './event-types.js';
 import { events } from './events.tables.js';
 import { eventObject, isPublicEventType, type PublicEventType } from './public-events.js';
@@ -70,7 +72,23 @@ export interface JobSubscriber extends SubscriberBase {
   handle(event: RecordedEvent, ctx: JobContext): Promise<void>;
 }
 
-export type Subscriber = CommitSubscriber | JobSubscriber;
+/**
+ * Reacts inside the dispatch job's completing transaction: its writes commit with the
+ * dispatch, so exactly once, with no job of its own. For cheap database work only (the
+ * webhook fan-out: a few rows per event); anything that calls out is a `job` subscriber.
+ */
+export interface DispatchSubscriber extends SubscriberBase {
+  on: 'dispatch';
+  handle(event: RecordedEvent, tx: Tx, clock: Clock): Promise<void>;
+  /**
+   * A condition on the event's tenant (SQL over its id) without which the subscriber has
+   * nothing to do: where no subscriber of a type wants it, the event queues no dispatch job.
+   * Read when the event is recorded, by the event's own statement.
+   */
+  when?: (tenantId: SQL) => SQL;
+}
+
+export type Subscriber = CommitSubscriber | JobSubscriber | DispatchSubscriber;
 
 const DispatchPayload = Type.Object(
   { tenant_id: Type.Integer({ minimum: 1 }), event_id: Type.Integer({ minimum: 1 }) },
@@ -88,9 +106,22 @@ function rowToEvent(row: typeof events.$inferSelect): RecordedEvent {
   return { ...row, payload: row.payload as Record<string, unknown> };
 }
 
-// The event types some `job` subscriber reacts to (set when the subscribers are installed):
-// only these queue a dispatch job. Until then every event does.
-let dispatched: ReadonlySet<EventType> | undefined;
+// The event types some `job` or `dispatch` subscriber reacts to, each with the conditions
+// under which one does (`true`: always), set when the subscribers are installed: only these
+// queue a dispatch job. Until then every event does.
+let dispatched: ReadonlyMap<EventType, readonly ((tenantId: SQL) => SQL)[] | true> | undefined;
+
+/** Whether an event of `type` queues its dispatch job: always, never, or on a condition over the tenant. */
+function dispatchCondition(type: EventType, tenantId: SQL): SQL | boolean {
+  if (dispatched === undefined) return true;
+  const conditions = dispatched.get(type);
+  if (conditions === undefined) return false;
+  if (conditions === true) return true;
+  return sql`(${sql.join(
+    conditions.map((condition) => condition(tenantId)),
+    sql` or `,
+  )})`;
+}
 
 type EventRow = typeof events.$inferSelect;
 
@@ -100,27 +131,43 @@ type EventRow = typeof events.$inferSelect;
  */
 async function insertPublicEvent(
   tx: Executor,
+  clock: Clock,
   values: Omit<EventRow, 'id' | 'seq' | 'object'>,
-  object: Record<string, unknown>,
+  object: { value: Record<string, unknown>; json: string },
 ): Promise<EventRow[]> {
+  const dispatch = dispatchCondition(values.type, sql`${values.tenantId}::bigint`);
+  // The dispatch job (where a subscriber listens) is queued by the same statement.
+  const queued =
+    dispatch === false
+      ? sql`select false as notified where false`
+      : queueJobsFrom(dispatchSpec, {
+          from: sql`recorded`,
+          tenantId: sql`recorded.tenant_id`,
+          key: sql`'event:' || recorded.tenant_id || ':' || recorded.id`,
+          payload: sql`jsonb_build_object('tenant_id', recorded.tenant_id, 'event_id', recorded.id)`,
+          runAt: new Date(clock()),
+          ...(dispatch === true ? {} : { where: dispatch }),
+        });
   const result = await tx.execute(sql`
     with position as (
       insert into ${changeCounters} (tenant_id, stream, value) values (${values.tenantId}, 'events', 1)
       on conflict (tenant_id, stream) do update set value = ${changeCounters}.value + 1
       returning value
-    )
-    insert into ${events} (tenant_id, type, origin, subject_id, property_id, payload, occurrence_key, occurred_at, seq, object)
-    select ${values.tenantId}, ${values.type}, ${values.origin}, ${values.subjectId}, ${values.propertyId},
-      ${JSON.stringify(values.payload)}::jsonb, ${values.occurrenceKey}, ${values.occurredAt.toISOString()}::timestamptz,
-      position.value, ${JSON.stringify(object)}::jsonb
-    from position
-    on conflict do nothing
-    returning id, seq`);
+    ), recorded as (
+      insert into ${events} (tenant_id, type, origin, subject_id, property_id, payload, occurrence_key, occurred_at, seq, object)
+      select ${values.tenantId}, ${values.type}, ${values.origin}, ${values.subjectId}, ${values.propertyId},
+        ${JSON.stringify(values.payload)}::jsonb, ${values.occurrenceKey}, ${values.occurredAt.toISOString()}::timestamptz,
+        position.value, ${object.json}::jsonb
+      from position
+      on conflict do nothing
+      returning tenant_id, id, seq
+    ), queued as (${queued})
+    select id, seq, (select count(*) from queued) as queued from recorded`);
   return (result as { rows: { id: number | string; seq: number | string }[] }).rows.map((row) => ({
     ...values,
     id: Number(row.id),
     seq: Number(row.seq),
-    object,
+    object: object.value,
   }));
 }
 
@@ -140,12 +187,14 @@ async function insertEvent(tx: Executor, clock: Clock, input: EventInput): Promi
     occurrenceKey: input.occurrenceKey ?? null,
     occurredAt: new Date(clock()),
   };
-  const [row] =
-    isPublic && input.object !== undefined
-      ? await insertPublicEvent(tx, values, eventObject(input.type as PublicEventType, input.object))
-      : await tx.insert(events).values(values).onConflictDoNothing().returning();
+  if (isPublic && input.object !== undefined) {
+    // The event and its dispatch job in one statement.
+    const [row] = await insertPublicEvent(tx, clock, values, eventObject(input.type as PublicEventType, input.object));
+    return row ? rowToEvent(row) : undefined;
+  }
+  const [row] = await tx.insert(events).values(values).onConflictDoNothing().returning();
   if (!row) return undefined;
-  if (dispatched !== undefined && !dispatched.has(row.type)) return rowToEvent(row);
+  if (dispatchCondition(row.type, sql`${row.tenantId}::bigint`) === false) return rowToEvent(row);
   await enqueueJob(tx, clock, dispatchSpec, {
     key: `event:${row.tenantId}:${row.id}`,
     tenantId: row.tenantId,
@@ -208,7 +257,17 @@ type Tagged = Database & { [COMMIT_SUBSCRIBERS]?: readonly CommitSubscriber[] };
  */
 export function installCommitSubscribers(database: Database, subscribers: readonly Subscriber[]): void {
   (database as Tagged)[COMMIT_SUBSCRIBERS] = subscribers.filter((s): s is CommitSubscriber => s.on === 'commit');
-  dispatched = new Set(subscribers.filter((s) => s.on === 'job').flatMap((s) => s.events));
+  const conditions = new Map<EventType, ((tenantId: SQL) => SQL)[] | true>();
+  for (const subscriber of subscribers) {
+    if (subscriber.on === 'commit') continue;
+    const when = subscriber.on === 'dispatch' ? subscriber.when : undefined;
+    for (const type of subscriber.events) {
+      const known = conditions.get(type);
+      if (known === true) continue;
+      conditions.set(type, when === undefined ? true : [...(known ?? []), when]);
+    }
+  }
+  dispatched = conditions;
 }
 
 /** Tells this process's commit subscribers about events whose transaction committed. */
@@ -252,6 +311,7 @@ export async function loadEvents(
  */
 export function eventJobKinds(subscribers: readonly Subscriber[]): JobKind[] {
   const jobSubscribers = subscribers.filter((s): s is JobSubscriber => s.on === 'job');
+  const inDispatch = subscribers.filter((s): s is DispatchSubscriber => s.on === 'dispatch');
   const perSubscriber = new Map(
     jobSubscribers.map((subscriber) => [
       subscriber.name,
@@ -271,6 +331,9 @@ export function eventJobKinds(subscribers: readonly Subscriber[]): JobKind[] {
       const event = await loadEvent(ctx.database.db, payload.tenant_id, payload.event_id);
       if (!event) return;
       await ctx.completeInTransaction(async (tx) => {
+        for (const subscriber of inDispatch) {
+          if (subscriber.events.includes(event.type)) await subscriber.handle(event, tx, ctx.clock);
+        }
         for (const subscriber of jobSubscribers) {
           const kind = perSubscriber.get(subscriber.name);
           if (!kind || !subscriber.events.includes(event.type)) continue;

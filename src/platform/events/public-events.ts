@@ -124,13 +124,19 @@ const RESOURCE_PATHS: Record<string, string> = {
   'material.request': '/api/v1/material/requests/',
 };
 
-/** The object an event carries: the snapshot, or a thin reference when it is too large. */
-export function eventObject(type: PublicEventType, object: Record<string, unknown>): Record<string, unknown> {
-  const size = Buffer.byteLength(JSON.stringify(object));
-  if (size <= MAX_OBJECT_BYTES) return object;
+/** The object an event carries, with its JSON: the snapshot, or a thin reference when it is too large. */
+export function eventObject(
+  type: PublicEventType,
+  object: Record<string, unknown>,
+): { value: Record<string, unknown>; json: string } {
+  const json = JSON.stringify(object);
+  // Bytes are at least the characters; only a long text needs counting.
+  if (json.length * 3 <= MAX_OBJECT_BYTES || Buffer.byteLength(json) <= MAX_OBJECT_BYTES)
+    return { value: object, json };
   const resource = type.slice(0, type.lastIndexOf('.'));
   const path = RESOURCE_PATHS[resource];
-  return { id: object.id, ...(path === undefined ? {} : { url: `${path}${String(object.id)}` }), thin: true };
+  const thin = { id: object.id, ...(path === undefined ? {} : { url: `${path}${String(object.id)}` }), thin: true };
+  return { value: thin, json: JSON.stringify(thin) };
 }
 
 type EventRow = typeof events.$inferSelect;

@@ -38,7 +38,7 @@ export interface JobPorts {
   pdf?: PdfRenderer;
   /** Settings jobs need: where links in e-mails point, how big an attachment may be. */
   config?: Pick<Config, 'publicUrl' | 'port' | 'mailAttachmentMaxBytes'> &
-    Partial<Pick<Config, 'webhookAllowNetworks'>>;
+    Partial<Pick<Config, 'webhookAllowNetworks' | 'webhookLeaseMs'>>;
   /** How long a webhook receiver may take to answer (15 s unless said; tests shorten it). */
   webhookTimeoutMs?: number;
 }

@@ -1,6 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { jobs } from './jobs.tables.js';
 import type { Clock } from '../../ratelimit/limiter.js';
@@ -102,21 +102,53 @@ export async function hastenJob<S extends TSchema>(
   kind: JobSpec<S>,
   request: JobRequest<Static<S>>,
 ): Promise<void> {
-  const runAt = request.runAt ?? new Date(clock());
+  await hastenJobs(executor, clock, kind, [request]);
+}
+
+/** hastenJob for several occurrences of a kind, in one statement. */
+export async function hastenJobs<S extends TSchema>(
+  executor: Executor,
+  clock: Clock,
+  kind: JobSpec<S>,
+  requests: readonly JobRequest<Static<S>>[],
+): Promise<void> {
+  if (requests.length === 0) return;
+  const now = new Date(clock());
   await executor
     .insert(jobs)
-    .values({
-      tenantId: request.tenantId ?? null,
-      kind: kind.name,
-      key: checkedKey(request.key),
-      payload: checkedPayload(kind, request.payload),
-      runAt,
-      maxAttempts: kind.retry.maxAttempts,
-    })
+    .values(
+      requests.map((request) => ({
+        tenantId: request.tenantId ?? null,
+        kind: kind.name,
+        key: checkedKey(request.key),
+        payload: checkedPayload(kind, request.payload),
+        runAt: request.runAt ?? now,
+        maxAttempts: kind.retry.maxAttempts,
+      })),
+    )
     .onConflictDoUpdate({
       target: jobs.key,
       set: { runAt: sql`least(${jobs.runAt}, excluded.run_at)` },
       setWhere: sql`${jobs.state} = 'queued'`,
     });
   await executor.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+}
+
+/**
+ * A data-modifying CTE body that queues one job per row of `from` (a CTE the caller's
+ * statement defines) and NOTIFYs the workers, for a change that wants its job queued in
+ * the same statement as its own row (one round trip less per write). `key`, `tenantId` and
+ * `payload` are SQL over `from`'s columns; the payload is built in SQL, so it must match
+ * the kind's schema by construction. Name it in a WITH clause: `queued as (<this>)`; the
+ * statement must read `notified` from it (select count(*) from queued) for the NOTIFY.
+ */
+export function queueJobsFrom(
+  kind: Pick<JobKind, 'name' | 'retry'>,
+  source: { from: SQL; key: SQL; tenantId: SQL; payload: SQL; runAt: Date; where?: SQL },
+): SQL {
+  return sql`insert into ${jobs} (tenant_id, kind, key, payload, run_at, max_attempts)
+    select ${source.tenantId}, ${kind.name}, ${source.key}, ${source.payload}, ${source.runAt.toISOString()}::timestamptz, ${kind.retry.maxAttempts}::int
+    from ${source.from}${source.where ? sql` where ${source.where}` : sql``}
+    on conflict (key) do nothing
+    returning pg_notify(${JOBS_CHANNEL}, '') is null as notified`;
 }
