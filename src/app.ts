@@ -20,7 +20,7 @@ import { portalStatic } from './http/portal/static.js';
 import { redactPortalSecrets } from './http/portal/portal-auth.js';
 import { fileRoutes } from './http/files.routes.js';
 import { reportMailRoutes } from './http/report-mail.routes.js';
-import { makeFileStore } from './platform/files/make-file-store.js';
+import { makeFileStore } from './platform/file-store/make-file-store.js';
 import { FileLinkSigner, installationSecret } from './modules/files/files.service.js';
 
 export const BODY_LIMIT = 1024 * 1024;

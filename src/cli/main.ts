@@ -35,10 +35,10 @@ import { type CliIo, processIo } from './io.js';
 import { ReportSubjectMissing } from '../modules/reports/report-data.js';
 import { type ReportKind, renderReportFor } from '../modules/reports/reports.service.js';
 import { isCalendarDate } from '../modules/shared/time.js';
-import { makeFileStore, migrationSourceStore } from '../platform/files/make-file-store.js';
-import { migrateFiles } from '../platform/files/migrate-files.js';
-import { makeS3Client, S3FileStore } from '../platform/files/s3-file-store.js';
-import { describeS3Location } from '../platform/files/s3-location.js';
+import { makeFileStore, migrationSourceStore } from '../platform/file-store/make-file-store.js';
+import { migrateFiles } from '../platform/file-store/migrate-files.js';
+import { makeS3Client, S3FileStore } from '../platform/file-store/s3-file-store.js';
+import { describeS3Location } from '../platform/file-store/s3-location.js';
 import { PdfRenderError } from '../platform/pdf/renderer.js';
 import { WorkerPoolPdfRenderer } from '../platform/pdf/worker-pool.js';
 

@@ -18,7 +18,7 @@ export * from '../modules/tasks/tasks.tables.js';
 export * from '../modules/api-keys/api-keys.tables.js';
 export * from '../modules/incidents/incidents.tables.js';
 export * from '../modules/files/files.tables.js';
-export * from '../platform/files/file-store.tables.js';
+export * from '../platform/file-store/file-store.tables.js';
 export * from '../modules/forms/forms.tables.js';
 export * from '../modules/portal-auth/portal-auth.tables.js';
 export * from '../modules/audit/audit.tables.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDemo } from '../../src/cli/demo.js';
-import { MemoryFileStore } from '../../src/files/file-store.js';
+import { MemoryFileStore } from '../../src/platform/file-store/file-store.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 import { ledgerSums, nonZero, stockOf, walk } from '../helpers/material.js';
 

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../src/auth/permissions.js';
 import { type Database, openPostgres } from '../../src/db/client.js';
-import { MemoryFileStore } from '../../src/files/file-store.js';
+import { MemoryFileStore } from '../../src/platform/file-store/file-store.js';
 import { createReportSchedule } from '../../src/modules/report-schedules/report-schedules.service.js';
 import { reportSchedules } from '../../src/modules/report-schedules/report-schedules.tables.js';
 import { makeTenant } from '../helpers/harness.js';

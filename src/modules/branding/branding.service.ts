@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import { invalid, notFound } from '../../domain/errors.js';
-import type { FileStore } from '../../files/file-store.js';
+import type { FileStore } from '../../platform/file-store/file-store.js';
 import type { AccountActor } from '../access/actor.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findClient, requireClientAccess } from '../clients/clients.service.js';

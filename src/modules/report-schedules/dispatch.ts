@@ -11,7 +11,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor, Tx } from '../../db/client.js';
-import type { FileStore } from '../../files/file-store.js';
+import type { FileStore } from '../../platform/file-store/file-store.js';
 import { DomainError, notFound } from '../../domain/errors.js';
 import { defineJobKind, type JobContext, PermanentJobError } from '../../platform/jobs/kinds.js';
 import { enqueueJob, unfinishedJobKeys } from '../../platform/jobs/queue.js';
