@@ -17,7 +17,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { hashPassword } from '../src/auth/password.js';
+import { hashPassword } from '../src/modules/credentials/password.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import type { FileStore } from '../src/platform/file-store/file-store.js';
@@ -28,7 +28,7 @@ import { createAccount } from '../src/modules/accounts/accounts.service.js';
 import { storeFile } from '../src/modules/files/files.service.js';
 import { saveFormResponse } from '../src/modules/forms/forms.service.js';
 import { createFormTemplate } from '../src/modules/forms/templates.service.js';
-import { createSession } from '../src/modules/portal-auth/sessions.service.js';
+import { createSession } from '../src/modules/credentials/sessions.service.js';
 import { createProperty } from '../src/modules/properties/properties.service.js';
 import { createTenant } from '../src/modules/tenants/tenants.service.js';
 

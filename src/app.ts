@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
-import { redactApiKeys } from './auth/apiKey.js';
+import { redactApiKeys } from './modules/credentials/api-key.js';
 import { DomainError } from './domain/errors.js';
 import type { AppDeps } from './http/deps.js';
 import type { Config } from './config.js';

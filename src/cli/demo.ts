@@ -5,8 +5,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Command } from 'commander';
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../auth/password.js';
-import { SCOPES } from '../auth/scopes.js';
+import { hashPassword } from '../modules/credentials/password.js';
+import { SCOPES } from '../modules/access/scopes.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database, Executor } from '../db/client.js';
 import { openDatabase } from '../db/open.js';

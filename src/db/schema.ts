@@ -20,7 +20,7 @@ export * from '../modules/incidents/incidents.tables.js';
 export * from '../modules/files/files.tables.js';
 export * from '../platform/file-store/file-store.tables.js';
 export * from '../modules/forms/forms.tables.js';
-export * from '../modules/portal-auth/portal-auth.tables.js';
+export * from '../modules/credentials/credentials.tables.js';
 export * from '../modules/audit/audit.tables.js';
 export * from '../modules/material/material.tables.js';
 export * from '../modules/roles/roles.tables.js';

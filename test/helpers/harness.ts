@@ -12,7 +12,7 @@ import { createAccount, type PropertyAccess } from '../../src/modules/accounts/a
 import { createApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import { createTenant, type Plan, type Tenant } from '../../src/modules/tenants/tenants.service.js';
 import type { ServiceDeps } from '../../src/modules/shared/context.js';
-import { SCOPES, type Scope } from '../../src/auth/scopes.js';
+import { SCOPES, type Scope } from '../../src/modules/access/scopes.js';
 import type { RateLimiter } from '../../src/ratelimit/limiter.js';
 import { MemoryRateLimiter } from '../../src/ratelimit/memory.js';
 import { type Backend, backends, describeEachBackend, redisUrl } from './backends.js';

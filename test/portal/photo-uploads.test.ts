@@ -13,7 +13,7 @@ import { type FileStore, LocalFileStore } from '../../src/platform/file-store/fi
 import { PostgresFileStore } from '../../src/platform/file-store/postgres-file-store.js';
 import { storedFiles, storedFileVariants } from '../../src/modules/files/files.tables.js';
 import type { UploadedPhotoDto } from '../../src/modules/files/files.schema.js';
-import { createSession } from '../../src/modules/portal-auth/sessions.service.js';
+import { createSession } from '../../src/modules/credentials/sessions.service.js';
 import { RedisRateLimiter } from '../../src/ratelimit/redis.js';
 import {
   describeEachBackend,

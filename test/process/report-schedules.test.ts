@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '../../src/auth/permissions.js';
+import { PERMISSIONS } from '../../src/modules/access/permissions.js';
 import { type Database, openPostgres } from '../../src/db/client.js';
 import { MemoryFileStore } from '../../src/platform/file-store/file-store.js';
 import { createReportSchedule } from '../../src/modules/report-schedules/report-schedules.service.js';

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { DomainError, notFound } from '../../domain/errors.js';
-import type { Permission } from '../../auth/permissions.js';
+import type { Permission } from '../access/permissions.js';
 import { countMessagesSince } from '../../platform/mail/outgoing.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import type { AccountActor } from '../access/actor.js';

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Executor } from '../../db/client.js';
 import { DomainError, type FieldError, notFound } from '../../domain/errors.js';
-import type { Permission } from '../../auth/permissions.js';
+import type { Permission } from '../access/permissions.js';
 import type { FileStore } from '../../platform/file-store/file-store.js';
 import { enqueueJob } from '../../platform/jobs/queue.js';
 import { isMailAddress } from '../../platform/mail/outgoing.js';
