@@ -224,7 +224,7 @@ export function buildCli(io: CliIo = processIo()): Command {
     .description('Print the REST API’s OpenAPI document (as GET /api/v1/openapi.json serves it); needs no database.')
     .option('--output <file>', 'write it to this file instead of standard output')
     .action(async (options: { output?: string }) => {
-      const { buildOpenApiDocument } = await import('../http/openapi-document.js');
+      const { buildOpenApiDocument } = await import('../http/offline-app.js');
       const text = `${JSON.stringify(await buildOpenApiDocument(loadConfig(io.env)), null, 2)}\n`;
       if (options.output === undefined) io.stdout(text);
       else await writeFile(options.output, text);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
@@ -139,16 +139,6 @@ async function findPreset(
   const query = db.select().from(brandingPresets).where(presetWhere(tenantId, clientId));
   const [row] = lock ? await query.for('update') : await query;
   return row;
-}
-
-/** The client ids among `ids` that have a preset of their own. */
-export async function clientsWithBranding(db: Executor, tenantId: number, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ clientId: brandingPresets.clientId })
-    .from(brandingPresets)
-    .where(and(eq(brandingPresets.tenantId, tenantId), inArray(brandingPresets.clientId, ids)));
-  return new Set(rows.flatMap((row) => (row.clientId === null ? [] : [row.clientId])));
 }
 
 /**

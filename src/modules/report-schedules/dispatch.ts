@@ -31,13 +31,8 @@ import { calendarDay } from '../shared/time.js';
 import { PRODUCERS, ReportNotAvailable } from './producers.js';
 import { periodLabel, periodOf, previousOccurrence, type Recurrence } from './recurrence.js';
 import { MAX_BODY_CHARS, MAX_SUBJECT_CHARS, REPORT_LINK_DAYS } from './report-schedules.schema.js';
-import {
-  accountAsRecipient,
-  accountSeesScope,
-  nextRunOf,
-  scheduleRecipients,
-  scopePropertyIds,
-} from './report-schedules.service.js';
+import { accountAsRecipient, accountSeesScope, nextRunOf, scheduleRecipients } from './report-schedules.service.js';
+import { scopePropertyIds } from './scope.js';
 import {
   approvalOf,
   contactAddressesOf,

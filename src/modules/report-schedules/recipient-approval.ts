@@ -26,7 +26,7 @@ import {
   type ReportMailLimits,
 } from './report-schedules.schema.js';
 import { reportMailLimits, reportScheduleRecipients, reportSchedules } from './report-schedules.tables.js';
-import { scopePropertyIds } from './report-schedules.service.js';
+import { scopePropertyIds } from './scope.js';
 import { approvalTexts } from './texts.js';
 
 type ScheduleRow = typeof reportSchedules.$inferSelect;

@@ -15,7 +15,8 @@ import { propertyAccessOf, sees } from '../access/property-access.js';
 import { findAccount, searchActivePeople } from '../accounts/accounts.service.js';
 import { clientNames } from '../clients/clients.service.js';
 import { templateNames } from '../forms/form-report-queries.js';
-import { clientPropertyIds, propertyClientIds } from '../properties/properties.service.js';
+import { propertyClientIds } from '../properties/properties.service.js';
+import { scopePropertyIds } from './scope.js';
 import { propertyNames } from '../properties/named-properties.js';
 import { permissionsOfRole } from '../roles/role-permissions.js';
 import { decodeCursor, type Page, toPage } from '../shared/pagination.js';
@@ -78,16 +79,6 @@ export const KIND_PERMISSION: Record<ReportScheduleKind, Permission> = {
 };
 
 const PAGE_SIZE = 50;
-
-/** The properties a subscription covers: its list, its client's, or every one ('all'). */
-export async function scopePropertyIds(
-  db: Executor,
-  schedule: Pick<ScheduleRow, 'tenantId' | 'clientId' | 'propertyIds'>,
-): Promise<number[] | 'all'> {
-  if (schedule.propertyIds !== null) return schedule.propertyIds;
-  if (schedule.clientId !== null) return clientPropertyIds(db, schedule.tenantId, schedule.clientId);
-  return 'all';
-}
 
 /** Whether an account with these rights may see everything the subscription sends. */
 export async function accountSeesScope(
