@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Database } from '../src/db/client.js';
-import type { FileStore } from '../src/files/file-store.js';
+import type { FileStore } from '../src/platform/file-store/file-store.js';
 import { createAccount } from '../src/modules/accounts/accounts.service.js';
 import { storePhoto } from '../src/modules/files/photos.service.js';
 import { createIncident } from '../src/modules/incidents/incidents.service.js';

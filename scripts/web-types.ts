@@ -9,7 +9,7 @@ import type { RouteOptions } from 'fastify';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
 import { loadConfig } from '../src/config.js';
-import { withOfflineApp } from '../src/http/openapi-document.js';
+import { withOfflineApp } from '../src/http/offline-app.js';
 
 export const PORTAL_TYPES_FILE = new URL('../web/src/api/generated/portal.d.ts', import.meta.url);
 

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
-import { redactApiKeys } from './auth/apiKey.js';
+import { redactApiKeys } from './modules/credentials/api-key.js';
 import { DomainError } from './domain/errors.js';
 import type { AppDeps } from './http/deps.js';
 import type { Config } from './config.js';
@@ -21,7 +21,7 @@ import { portalStatic } from './http/portal/static.js';
 import { redactPortalSecrets } from './http/portal/portal-auth.js';
 import { fileRoutes } from './http/files.routes.js';
 import { reportMailRoutes } from './http/report-mail.routes.js';
-import { makeFileStore } from './platform/files/make-file-store.js';
+import { makeFileStore } from './platform/file-store/make-file-store.js';
 import { FileLinkSigner, installationSecret } from './modules/files/files.service.js';
 
 export const BODY_LIMIT = 1024 * 1024;

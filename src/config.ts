@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { parseS3Location, type S3Location, S3LocationError } from './platform/files/s3-location.js';
-import type { S3Credentials } from './platform/files/s3-file-store.js';
+import { parseS3Location, type S3Location, S3LocationError } from './platform/file-store/s3-location.js';
+import type { S3Credentials } from './platform/file-store/s3-file-store.js';
 import { defaultPdfWorkers } from './platform/pdf/worker-pool.js';
 
 /** Every setting the process reads from its environment, parsed once at start-up. */

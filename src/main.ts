@@ -6,7 +6,7 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError } from './config.js';
 import type { Database } from './db/client.js';
 import { openDatabase } from './db/open.js';
-import { makeFileStore } from './platform/files/make-file-store.js';
+import { makeFileStore } from './platform/file-store/make-file-store.js';
 import { installSubscribers } from './subscribers.js';
 import { countTenants } from './modules/tenants/tenants.service.js';
 import type { JobRunner } from './platform/jobs/runner.js';

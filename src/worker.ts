@@ -7,7 +7,7 @@ import { pruneFinishedJobs } from './platform/jobs/prune.js';
 import { prunePublicEvents } from './modules/events/prune.js';
 import { missedPatrolRounds } from './modules/patrols/missed.js';
 import { pruneIdempotencyKeys } from './platform/idempotency/idempotency.js';
-import { pruneStagedFileChunks } from './platform/files/prune-staged-chunks.js';
+import { pruneStagedFileChunks } from './platform/file-store/prune-staged-chunks.js';
 import { JobRunner } from './platform/jobs/runner.js';
 import type { Schedule } from './platform/jobs/schedule.js';
 import { eventJobKinds } from './platform/events/events.js';
@@ -25,7 +25,7 @@ import {
 } from './modules/report-schedules/dispatch.js';
 import { pruneWebhookDeliveries, webhookDeliverJob } from './modules/webhooks/delivery.js';
 import { earlierWebhookFanOutJob } from './modules/webhooks/earlier-fan-out.js';
-import type { FileStore } from './files/file-store.js';
+import type { FileStore } from './platform/file-store/file-store.js';
 import type { Clock } from './ratelimit/limiter.js';
 
 export const JOB_KINDS: readonly JobKind[] = [

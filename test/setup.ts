@@ -1,6 +1,6 @@
 // Runs before every test file, in every project (vitest.config.ts `setupFiles`).
 import { afterAll, afterEach } from 'vitest';
-import { setPasswordHashCost } from '../src/auth/password.js';
+import { setPasswordHashCost } from '../src/modules/credentials/password.js';
 import { installPgOverlapGuard, takePgOverlaps } from './helpers/pg-overlap.js';
 
 /**

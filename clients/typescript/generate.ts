@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { loadConfig } from '../../src/config.js';
-import { buildOpenApiDocument } from '../../src/http/openapi-document.js';
+import { buildOpenApiDocument } from '../../src/http/offline-app.js';
 
 export const DOCUMENT_FILE = new URL('./openapi.json', import.meta.url);
 export const TYPES_FILE = new URL('./src/schema.d.ts', import.meta.url);

@@ -1,7 +1,7 @@
 // Demo clients: three customers of the demo tenant with their properties, the tenant's
 // default report branding and two client presets with logos, all made through the services.
 import sharp from 'sharp';
-import type { FileStore } from '../files/file-store.js';
+import type { FileStore } from '../platform/file-store/file-store.js';
 import type { AccountActor } from '../modules/access/actor.js';
 import { saveBranding } from '../modules/branding/branding.service.js';
 import { createClient } from '../modules/clients/clients.service.js';

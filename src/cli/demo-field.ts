@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { FileStore } from '../files/file-store.js';
+import type { FileStore } from '../platform/file-store/file-store.js';
 import type { AccountActor } from '../modules/access/actor.js';
 import { storePhoto } from '../modules/files/photos.service.js';
 import { createIncident } from '../modules/incidents/incidents.service.js';

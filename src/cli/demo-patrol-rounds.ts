@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FileStore } from '../files/file-store.js';
+import type { FileStore } from '../platform/file-store/file-store.js';
 import type { AccountActor } from '../modules/access/actor.js';
 import { storePhoto } from '../modules/files/photos.service.js';
 import type { IncidentCreate } from '../modules/incidents/incidents.schema.js';

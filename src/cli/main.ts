@@ -35,10 +35,10 @@ import { type CliIo, processIo } from './io.js';
 import { ReportSubjectMissing } from '../modules/reports/report-data.js';
 import { type ReportKind, renderReportFor } from '../modules/reports/reports.service.js';
 import { isCalendarDate } from '../modules/shared/time.js';
-import { makeFileStore, migrationSourceStore } from '../platform/files/make-file-store.js';
-import { migrateFiles } from '../platform/files/migrate-files.js';
-import { makeS3Client, S3FileStore } from '../platform/files/s3-file-store.js';
-import { describeS3Location } from '../platform/files/s3-location.js';
+import { makeFileStore, migrationSourceStore } from '../platform/file-store/make-file-store.js';
+import { migrateFiles } from '../platform/file-store/migrate-files.js';
+import { makeS3Client, S3FileStore } from '../platform/file-store/s3-file-store.js';
+import { describeS3Location } from '../platform/file-store/s3-location.js';
 import { PdfRenderError } from '../platform/pdf/renderer.js';
 import { WorkerPoolPdfRenderer } from '../platform/pdf/worker-pool.js';
 
@@ -224,7 +224,7 @@ export function buildCli(io: CliIo = processIo()): Command {
     .description('Print the REST API’s OpenAPI document (as GET /api/v1/openapi.json serves it); needs no database.')
     .option('--output <file>', 'write it to this file instead of standard output')
     .action(async (options: { output?: string }) => {
-      const { buildOpenApiDocument } = await import('../http/openapi-document.js');
+      const { buildOpenApiDocument } = await import('../http/offline-app.js');
       const text = `${JSON.stringify(await buildOpenApiDocument(loadConfig(io.env)), null, 2)}\n`;
       if (options.output === undefined) io.stdout(text);
       else await writeFile(options.output, text);

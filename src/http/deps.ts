@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import type { FileStore } from '../files/file-store.js';
+import type { FileStore } from '../platform/file-store/file-store.js';
 import type { PdfRenderer } from '../platform/pdf/renderer.js';
 import type { Clock, RateLimiter } from '../ratelimit/limiter.js';
 

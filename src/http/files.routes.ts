@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../domain/errors.js';
-import type { FileStore } from '../files/file-store.js';
+import type { FileStore } from '../platform/file-store/file-store.js';
 import { findFile, type FileLinkSigner } from '../modules/files/files.service.js';
 import type { AppDeps } from './deps.js';
 import { Id } from '../modules/shared/ids.js';

@@ -1,6 +1,6 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { Config } from '../config.js';
-import { SCOPE_DESCRIPTIONS, SCOPES } from '../auth/scopes.js';
+import { SCOPE_DESCRIPTIONS, SCOPES } from '../modules/access/scopes.js';
 import { ApiProblemSchema } from './errors.js';
 import { withComponents } from './openapi-components.js';
 

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { DomainError, notFound } from '../domain/errors.js';
-import type { FileStore } from '../files/file-store.js';
+import type { FileStore } from '../platform/file-store/file-store.js';
 import {
   reportFileSigner,
   unsubscribeRecipient,

@@ -9,7 +9,7 @@ import { localDayAndTime } from '../../src/modules/working-time/zoned.js';
 import { clockActions, workBreaks, workShifts } from '../../src/modules/working-time/working-time.tables.js';
 import { call, createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { portalSignIn, withPassword } from '../helpers/portal.js';
-import { portalSessions } from '../../src/modules/portal-auth/portal-auth.tables.js';
+import { portalSessions } from '../../src/modules/credentials/credentials.tables.js';
 import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
 
 // The field app on a phone (390×844): sign in, clock in at a property, lose the network,

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { storedFiles } from '../../src/modules/files/files.tables.js';
-import { createSession } from '../../src/modules/portal-auth/sessions.service.js';
+import { createSession } from '../../src/modules/credentials/sessions.service.js';
 import { makeTenant } from '../helpers/harness.js';
 import { TEST_PASSWORD, withPassword } from '../helpers/portal.js';
 import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';

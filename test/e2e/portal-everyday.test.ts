@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccount } from '../../src/modules/accounts/accounts.service.js';
-import { portalSessions } from '../../src/modules/portal-auth/portal-auth.tables.js';
+import { portalSessions } from '../../src/modules/credentials/credentials.tables.js';
 import { createProperty } from '../../src/modules/properties/properties.service.js';
 import { listOutgoingMail } from '../../src/platform/mail/outgoing.js';
 import { withPassword } from '../helpers/portal.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { SCOPES } from '../../src/auth/scopes.js';
+import { SCOPES } from '../../src/modules/access/scopes.js';
 import type { MaterialItemDto } from '../../src/modules/material/items.schema.js';
 import type { MaterialMovementDto } from '../../src/modules/material/movements.schema.js';
 import type { PropertyStockDto, WarehouseStockDto } from '../../src/modules/material/stock.schema.js';

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../../src/auth/password.js';
+import { hashPassword } from '../../src/modules/credentials/password.js';
 import { accounts } from '../../src/db/schema.js';
-import { createSession } from '../../src/modules/portal-auth/sessions.service.js';
+import { createSession } from '../../src/modules/credentials/sessions.service.js';
 import type { TestApp } from './harness.js';
 
 /** The password `portalSignIn` gives an account that has none yet. */

@@ -4,7 +4,7 @@
 // STANDARD; 402 licence_expired on every write with nothing changed while reads keep working;
 // 422 for an unknown body field on writes and an unknown query parameter on lists.
 import { expect, it } from 'vitest';
-import { SCOPES, type Scope } from '../../src/auth/scopes.js';
+import { SCOPES, type Scope } from '../../src/modules/access/scopes.js';
 import { updateTenant } from '../../src/modules/tenants/tenants.service.js';
 import { expectProblem, pointers } from './api.js';
 import { call, type Call, type TenantFixture, type TestApp } from './harness.js';

@@ -8,8 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { parseS3Location } from '../../src/platform/files/s3-location.js';
-import { S3FileStore, makeS3Client } from '../../src/platform/files/s3-file-store.js';
+import { parseS3Location } from '../../src/platform/file-store/s3-location.js';
+import { S3FileStore, makeS3Client } from '../../src/platform/file-store/s3-file-store.js';
 
 /** s3rver accepts any signature made with this key pair. */
 export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '../../src/auth/permissions.js';
-import { SCOPES } from '../../src/auth/scopes.js';
+import { PERMISSIONS } from '../../src/modules/access/permissions.js';
+import { SCOPES } from '../../src/modules/access/scopes.js';
 import type { AccountDto } from '../../src/modules/accounts/accounts.schema.js';
 import { createAccount, type PropertyAccess } from '../../src/modules/accounts/accounts.service.js';
 import { updateTenant } from '../../src/modules/tenants/tenants.service.js';

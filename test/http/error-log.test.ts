@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
-import { MemoryFileStore } from '../../src/files/file-store.js';
+import { MemoryFileStore } from '../../src/platform/file-store/file-store.js';
 import { MemoryRateLimiter } from '../../src/ratelimit/memory.js';
 import { describeEachBackend, openBackend } from '../helpers/harness.js';
 

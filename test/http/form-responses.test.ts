@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES } from '../../src/auth/scopes.js';
+import { SCOPES } from '../../src/modules/access/scopes.js';
 import { formTemplates, formTemplateVersions } from '../../src/db/schema.js';
 import { findAccount, updateAccount } from '../../src/modules/accounts/accounts.service.js';
 import { storeFile } from '../../src/modules/files/files.service.js';

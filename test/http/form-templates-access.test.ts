@@ -2,7 +2,7 @@
 // writes, tenant isolation, property access, unknown fields and parameters, pagination.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES } from '../../src/auth/scopes.js';
+import { SCOPES } from '../../src/modules/access/scopes.js';
 import type { FormTemplateDto } from '../../src/modules/forms/templates.schema.js';
 import {
   expectPages,

@@ -2,7 +2,7 @@
 // and importing from it or from documents.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES } from '../../src/auth/scopes.js';
+import { SCOPES } from '../../src/modules/access/scopes.js';
 import { saveFormResponse } from '../../src/modules/forms/forms.service.js';
 import type {
   CatalogEntryDto,

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES } from '../../src/auth/scopes.js';
+import { SCOPES } from '../../src/modules/access/scopes.js';
 import { incidents } from '../../src/db/schema.js';
 import type { IncidentDto } from '../../src/modules/incidents/incidents.schema.js';
 import { updateTenant } from '../../src/modules/tenants/tenants.service.js';

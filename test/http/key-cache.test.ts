@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES } from '../../src/auth/scopes.js';
+import { SCOPES } from '../../src/modules/access/scopes.js';
 import { apiKeys } from '../../src/db/schema.js';
 import { updateAccount } from '../../src/modules/accounts/accounts.service.js';
 import { listApiKeys, revokeApiKey } from '../../src/modules/api-keys/api-keys.service.js';

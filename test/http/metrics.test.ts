@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
-import { MemoryFileStore } from '../../src/files/file-store.js';
+import { MemoryFileStore } from '../../src/platform/file-store/file-store.js';
 import { startMetricsServer } from '../../src/http/metrics-server.js';
 import { defineJobKind, PermanentJobError } from '../../src/platform/jobs/kinds.js';
 import { enqueueJob } from '../../src/platform/jobs/queue.js';
@@ -31,7 +31,7 @@ import {
 } from '../helpers/harness.js';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.js';
 import { freePort } from '../process/processes.js';
-import { SCOPES } from '../../src/auth/scopes.js';
+import { SCOPES } from '../../src/modules/access/scopes.js';
 
 const TOKEN = 'metrics-token-0123456789abcdefghijklmnop';
 /** drizzle/meta/_journal.json lists 31 migrations, 0000 to 0030. */

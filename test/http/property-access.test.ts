@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SCOPES } from '../../src/auth/scopes.js';
+import { SCOPES } from '../../src/modules/access/scopes.js';
 import { listAccessibleProperties } from '../../src/modules/access/property-access.js';
 import { updateAccount } from '../../src/modules/accounts/accounts.service.js';
 import {

@@ -2,7 +2,7 @@
 // licence on writes, tenant isolation, property access, unknown fields, pagination.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES } from '../../src/auth/scopes.js';
+import { SCOPES } from '../../src/modules/access/scopes.js';
 import {
   expectPages,
   expectProblem,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '../../src/auth/permissions.js';
-import { SCOPES } from '../../src/auth/scopes.js';
+import { PERMISSIONS } from '../../src/modules/access/permissions.js';
+import { SCOPES } from '../../src/modules/access/scopes.js';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../src/db/client.js';
 import { accounts, roles } from '../../src/db/schema.js';

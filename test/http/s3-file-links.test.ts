@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FileLinkSigner, installationSecret, storeFile } from '../../src/modules/files/files.service.js';
-import type { S3FileStore } from '../../src/platform/files/s3-file-store.js';
+import type { S3FileStore } from '../../src/platform/file-store/s3-file-store.js';
 import { describeEachBackend, makeTenant, startTestApp, type TestApp } from '../helpers/harness.js';
 import { type LocalS3, startLocalS3 } from '../helpers/s3.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateApiKey } from '../../src/auth/apiKey.js';
+import { generateApiKey } from '../../src/modules/credentials/api-key.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 

@@ -15,7 +15,7 @@ import { createApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import { saveFormResponse } from '../../src/modules/forms/forms.service.js';
 import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
 import { beginIdempotent, IDEMPOTENCY_LEASE_MS, requestHash } from '../../src/platform/idempotency/idempotency.js';
-import { SCOPES } from '../../src/auth/scopes.js';
+import { SCOPES } from '../../src/modules/access/scopes.js';
 import { describeEachBackend, makeTenant, startTestApp, type TenantFixture, type TestApp } from '../helpers/harness.js';
 
 // The typed client's own logic against the server (through app.inject): following the

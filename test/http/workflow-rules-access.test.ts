@@ -1,7 +1,7 @@
 // The checks every workflow-rule route must pass: authentication, plan, scope, the
 // licence on writes, tenant isolation, property access, unknown fields, pagination.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SCOPES } from '../../src/auth/scopes.js';
+import { SCOPES } from '../../src/modules/access/scopes.js';
 import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
 import type { WorkflowRuleDto } from '../../src/modules/workflows/workflow-rules.schema.js';
 import {

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES } from '../../src/auth/scopes.js';
+import { SCOPES } from '../../src/modules/access/scopes.js';
 import { formTemplateProperties, formTemplates, formTemplateVersions, workflowRules } from '../../src/db/schema.js';
 import type { TemplateField } from '../../src/modules/forms/forms.schema.js';
 import { createFormTemplate } from '../../src/modules/forms/templates.service.js';

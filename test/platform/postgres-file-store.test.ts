@@ -2,9 +2,9 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../../src/db/client.js';
-import { fileStoreChunks, fileStoreObjects } from '../../src/platform/files/file-store.tables.js';
-import { CHUNK_BYTES, PostgresFileStore } from '../../src/platform/files/postgres-file-store.js';
-import { pruneStagedChunks, pruneStagedFileChunks } from '../../src/platform/files/prune-staged-chunks.js';
+import { fileStoreChunks, fileStoreObjects } from '../../src/platform/file-store/file-store.tables.js';
+import { CHUNK_BYTES, PostgresFileStore } from '../../src/platform/file-store/postgres-file-store.js';
+import { pruneStagedChunks, pruneStagedFileChunks } from '../../src/platform/file-store/prune-staged-chunks.js';
 import { SCHEDULES } from '../../src/worker.js';
 import { describeEachBackend, openBackend } from '../helpers/harness.js';
 

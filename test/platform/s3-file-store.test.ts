@@ -3,8 +3,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { makeFileStore } from '../../src/platform/files/make-file-store.js';
-import { PART_BYTES, S3FileStore } from '../../src/platform/files/s3-file-store.js';
+import { makeFileStore } from '../../src/platform/file-store/make-file-store.js';
+import { PART_BYTES, S3FileStore } from '../../src/platform/file-store/s3-file-store.js';
 import type { Database } from '../../src/db/client.js';
 import { type LocalS3, startLocalS3 } from '../helpers/s3.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES } from '../../src/auth/scopes.js';
-import { PERMISSIONS } from '../../src/auth/permissions.js';
+import { SCOPES } from '../../src/modules/access/scopes.js';
+import { PERMISSIONS } from '../../src/modules/access/permissions.js';
 import { updatePortalAccount } from '../../src/modules/accounts/accounts.portal.js';
 import { createAccount } from '../../src/modules/accounts/accounts.service.js';
 import { createRole } from '../../src/modules/roles/roles.service.js';

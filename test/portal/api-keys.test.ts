@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashApiKey } from '../../src/auth/apiKey.js';
-import { type Permission, PERMISSIONS } from '../../src/auth/permissions.js';
-import { SCOPE_DESCRIPTIONS, SCOPE_PERMISSIONS, SCOPES } from '../../src/auth/scopes.js';
+import { hashApiKey } from '../../src/modules/credentials/api-key.js';
+import { type Permission, PERMISSIONS } from '../../src/modules/access/permissions.js';
+import { SCOPE_DESCRIPTIONS, SCOPE_PERMISSIONS, SCOPES } from '../../src/modules/access/scopes.js';
 import type { Executor } from '../../src/db/client.js';
 import { accounts } from '../../src/db/schema.js';
 import { DomainError } from '../../src/domain/errors.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FileStore } from '../../src/files/file-store.js';
-import { MemoryFileStore } from '../../src/files/file-store.js';
+import type { FileStore } from '../../src/platform/file-store/file-store.js';
+import { MemoryFileStore } from '../../src/platform/file-store/file-store.js';
 import { applyClockAction } from '../../src/modules/working-time/clock.service.js';
 import {
   createWorkingTimeExport,

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { BuiltInRole } from '../../src/auth/permissions.js';
+import type { BuiltInRole } from '../../src/modules/access/permissions.js';
 import { createAccount, type PropertyAccess } from '../../src/modules/accounts/accounts.service.js';
 import { type Plan, updateTenant } from '../../src/modules/tenants/tenants.service.js';
 import { createPropertyVia, makeTenant, type TenantFixture, type TestApp } from '../helpers/harness.js';

@@ -8,12 +8,12 @@ import sharp from 'sharp';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
-import { fileStoreChunks, fileStoreObjects } from '../../src/platform/files/file-store.tables.js';
-import { type FileStore, LocalFileStore } from '../../src/files/file-store.js';
-import { PostgresFileStore } from '../../src/platform/files/postgres-file-store.js';
+import { fileStoreChunks, fileStoreObjects } from '../../src/platform/file-store/file-store.tables.js';
+import { type FileStore, LocalFileStore } from '../../src/platform/file-store/file-store.js';
+import { PostgresFileStore } from '../../src/platform/file-store/postgres-file-store.js';
 import { storedFiles, storedFileVariants } from '../../src/modules/files/files.tables.js';
 import type { UploadedPhotoDto } from '../../src/modules/files/files.schema.js';
-import { createSession } from '../../src/modules/portal-auth/sessions.service.js';
+import { createSession } from '../../src/modules/credentials/sessions.service.js';
 import { RedisRateLimiter } from '../../src/ratelimit/redis.js';
 import {
   describeEachBackend,

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PERMISSIONS } from '../../src/auth/permissions.js';
+import { PERMISSIONS } from '../../src/modules/access/permissions.js';
 import { seedDemo } from '../../src/cli/demo.js';
 import {
   clients,

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateApiKey, hashApiKey, isWellFormedApiKey, redactApiKeys } from '../../src/auth/apiKey.js';
+import {
+  generateApiKey,
+  hashApiKey,
+  isWellFormedApiKey,
+  redactApiKeys,
+} from '../../src/modules/credentials/api-key.js';
 import type { Database } from '../../src/db/client.js';
 import { createApiKey, listApiKeys } from '../../src/modules/api-keys/api-keys.service.js';
 import { fakeClock, makeTenant, openBackend } from '../helpers/harness.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ListableFileStore, LocalFileStore, MemoryFileStore } from '../../src/files/file-store.js';
+import { type ListableFileStore, LocalFileStore, MemoryFileStore } from '../../src/platform/file-store/file-store.js';
 
 async function* pieces(...parts: (string | Uint8Array | Error)[]): AsyncGenerator<string | Uint8Array> {
   for (const part of parts) {

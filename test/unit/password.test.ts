@@ -6,7 +6,7 @@ import {
   passwordHashCost,
   setPasswordHashCost,
   verifyPassword,
-} from '../../src/auth/password.js';
+} from '../../src/modules/credentials/password.js';
 import { TEST_PASSWORD_HASH_COST } from '../setup.js';
 
 describe('password hashing', () => {
@@ -49,8 +49,8 @@ describe('password hashing', () => {
     expect(PASSWORD_HASH_COST).toBe(2 ** 15);
     // A second copy of the module, which the test set-up has not touched: what a process starts with.
     const unconfigured = (await import(
-      /* @vite-ignore */ `${'../../src/auth/password.js'}?unconfigured`
-    )) as typeof import('../../src/auth/password.js');
+      /* @vite-ignore */ `${'../../src/modules/credentials/password.js'}?unconfigured`
+    )) as typeof import('../../src/modules/credentials/password.js');
     expect(unconfigured.passwordHashCost()).toBe(PASSWORD_HASH_COST);
     const stored = await unconfigured.hashPassword('correct horse battery staple');
     expect(stored.split('$').slice(0, 4)).toEqual(['scrypt', '32768', '8', '1']);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hashApiKey, isWellFormedApiKey } from '../../auth/apiKey.js';
-import type { Scope } from '../../auth/scopes.js';
+import { hashApiKey, isWellFormedApiKey } from '../../modules/credentials/api-key.js';
+import type { Scope } from '../../modules/access/scopes.js';
 import { DomainError } from '../../domain/errors.js';
 import {
   findActiveKeyByHash,

@@ -15,7 +15,7 @@ import {
   PortalAccountSchema,
 } from '../../modules/accounts/accounts.schema.js';
 import { type AccountActor, issueInviteLink } from '../../modules/accounts/accounts.manage.js';
-import type { InviteLink } from '../../modules/portal-auth/invites.service.js';
+import type { InviteLink } from '../../modules/credentials/invites.service.js';
 import { TECHNICAL_ROLE } from '../../modules/accounts/accounts.service.js';
 import type { AppDeps } from '../deps.js';
 import { inviteUrl } from './invites.routes.js';

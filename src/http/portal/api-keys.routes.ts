@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SCOPE_DESCRIPTIONS, SCOPE_PERMISSIONS, SCOPES } from '../../auth/scopes.js';
+import { SCOPE_DESCRIPTIONS, SCOPE_PERMISSIONS, SCOPES } from '../../modules/access/scopes.js';
 import {
   ApiKeyIdParams,
   CreatedApiKeySchema,

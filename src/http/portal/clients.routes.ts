@@ -21,7 +21,7 @@ import {
   saveBranding,
   viewBranding,
 } from '../../modules/branding/branding.service.js';
-import type { Permission } from '../../auth/permissions.js';
+import type { Permission } from '../../modules/access/permissions.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
 

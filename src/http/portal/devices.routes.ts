@@ -7,8 +7,8 @@ import {
   type SignedInDevice,
   signOutAccountDevice,
   signOutOwnDevice,
-} from '../../modules/portal-auth/signed-in-devices.service.js';
-import { SESSION_KINDS } from '../../modules/portal-auth/sessions.service.js';
+} from '../../modules/credentials/signed-in-devices.service.js';
+import { SESSION_KINDS } from '../../modules/credentials/sessions.service.js';
 import type { AppDeps } from '../deps.js';
 import { clearSessionCookie, portalUserOf } from './portal-auth.js';
 import { Id } from '../../modules/shared/ids.js';

@@ -2,7 +2,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, notFound } from '../../domain/errors.js';
-import type { FileStore } from '../../files/file-store.js';
+import type { FileStore } from '../../platform/file-store/file-store.js';
 import { FileIdParams, UploadedPhotoSchema } from '../../modules/files/files.schema.js';
 import { readableFile } from '../../modules/access/file-access.js';
 import { findFileVariant } from '../../modules/files/files.service.js';

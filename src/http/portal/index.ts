@@ -1,6 +1,6 @@
 import { portalWebhookRoutes } from './webhooks.routes.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FileStore } from '../../files/file-store.js';
+import type { FileStore } from '../../platform/file-store/file-store.js';
 import type { AppDeps } from '../deps.js';
 import { portalAccountRoutes } from './accounts.routes.js';
 import { portalApiKeyRoutes } from './api-keys.routes.js';

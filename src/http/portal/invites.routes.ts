@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { PASSWORD_MAX_LENGTH } from '../../auth/password.js';
-import { acceptInvite, describeInvite } from '../../modules/portal-auth/invites.service.js';
+import { PASSWORD_MAX_LENGTH } from '../../modules/credentials/password.js';
+import { acceptInvite, describeInvite } from '../../modules/credentials/invites.service.js';
 import type { AppDeps } from '../deps.js';
 import type { CsrfTokens } from './portal-auth.js';
 import { presentNewSession, SessionBodySchema } from './session-body.js';

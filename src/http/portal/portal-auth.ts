@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Permission } from '../../auth/permissions.js';
+import type { Permission } from '../../modules/access/permissions.js';
 import { DomainError } from '../../domain/errors.js';
 import { installationSecret } from '../../modules/files/files.service.js';
 import {
@@ -10,7 +10,7 @@ import {
   type SessionKind,
   type SessionPrincipal,
   touchSession,
-} from '../../modules/portal-auth/sessions.service.js';
+} from '../../modules/credentials/sessions.service.js';
 import type { PersonActor } from '../../modules/access/actor.js';
 import { requireJsonBody } from '../json-body.js';
 import type { AppDeps } from '../deps.js';

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PASSWORD_MAX_LENGTH } from '../../auth/password.js';
+import { PASSWORD_MAX_LENGTH } from '../../modules/credentials/password.js';
 import { DomainError } from '../../domain/errors.js';
 import { updateOwnProfile } from '../../modules/accounts/accounts.service.js';
-import { changeOwnPassword } from '../../modules/portal-auth/password.service.js';
+import { changeOwnPassword } from '../../modules/credentials/password.service.js';
 import { LANGUAGES } from '../../modules/shared/language.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PERMISSION_DESCRIPTIONS, PERMISSIONS } from '../../auth/permissions.js';
+import { PERMISSION_DESCRIPTIONS, PERMISSIONS } from '../../modules/access/permissions.js';
 import {
   createRole,
   deleteRole,

@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PERMISSIONS } from '../../auth/permissions.js';
+import { PERMISSIONS } from '../../modules/access/permissions.js';
 import { DomainError } from '../../domain/errors.js';
-import { setupRequired } from '../../modules/portal-auth/setup.service.js';
+import { setupRequired } from '../../modules/credentials/setup.service.js';
 import { countSeatsUsed } from '../../modules/accounts/accounts.service.js';
-import { findLiveSession, type NewSession, type SessionPrincipal } from '../../modules/portal-auth/sessions.service.js';
+import { findLiveSession, type NewSession, type SessionPrincipal } from '../../modules/credentials/sessions.service.js';
 import { licenceActive, planAllowsApi, PLANS } from '../../modules/tenants/tenants.service.js';
 import type { AppDeps } from '../deps.js';
 import { describeOrganisation } from '../../modules/tenants/organisation.service.js';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SCOPES } from '../../auth/scopes.js';
+import { SCOPES } from '../../modules/access/scopes.js';
 import { DomainError } from '../../domain/errors.js';
 import { licenceActive, MODULES, PLANS } from '../../modules/tenants/tenants.service.js';
 import type { AppDeps } from '../deps.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PERMISSION_DESCRIPTIONS, PERMISSIONS } from '../../auth/permissions.js';
+import { PERMISSION_DESCRIPTIONS, PERMISSIONS } from '../../modules/access/permissions.js';
 import {
   PermissionCatalogueSchema,
   RoleCreateSchema,

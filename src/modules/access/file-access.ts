@@ -1,5 +1,5 @@
 import { and, not, or, type SQL } from 'drizzle-orm';
-import { PERMISSIONS, type Permission } from '../../auth/permissions.js';
+import { PERMISSIONS, type Permission } from './permissions.js';
 import { actorRights } from '../accounts/rights.js';
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../domain/errors.js';

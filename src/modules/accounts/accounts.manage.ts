@@ -8,8 +8,8 @@ import { checkPropertiesExist, propertyNames } from '../properties/named-propert
 import { findTenant } from '../tenants/tenants.service.js';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
 import { type AuditAction, recordAudit } from '../audit/audit.service.js';
-import { createInviteLink, type InviteLink } from '../portal-auth/invites.service.js';
-import { endSessionsOfAccount } from '../portal-auth/sessions.service.js';
+import { createInviteLink, type InviteLink } from '../credentials/invites.service.js';
+import { endSessionsOfAccount } from '../credentials/sessions.service.js';
 import { requireRole, type ResolvedRole, roleNames } from '../roles/roles.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';

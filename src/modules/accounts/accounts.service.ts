@@ -1,6 +1,6 @@
 import { transactionWithEvents } from '../../platform/events/events.js';
 import { and, type Column, count, eq, gt, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { BUILT_IN_ROLES as ROLES } from '../../auth/permissions.js';
+import { BUILT_IN_ROLES as ROLES } from '../access/permissions.js';
 import type { Executor } from '../../db/client.js';
 import { accounts } from './accounts.tables.js';
 import { type PropertyAccess, setListedProperties } from '../access/property-access.js';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PERMISSIONS, missingPermissions, type Permission } from '../../auth/permissions.js';
+import { PERMISSIONS, missingPermissions, type Permission } from '../access/permissions.js';
 import type { Executor } from '../../db/client.js';
 import { DomainError, notFound } from '../../domain/errors.js';
 import type { Actor } from '../access/actor.js';

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
-import { PERMISSIONS } from '../../auth/permissions.js';
-import { SCOPES } from '../../auth/scopes.js';
+import { PERMISSIONS } from '../access/permissions.js';
+import { SCOPES } from '../access/scopes.js';
 import { Id } from '../shared/ids.js';
 
 // The portal's contracts for API keys (Settings → Integrations).

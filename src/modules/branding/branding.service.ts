@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import { invalid, notFound } from '../../domain/errors.js';
-import type { FileStore } from '../../files/file-store.js';
+import type { FileStore } from '../../platform/file-store/file-store.js';
 import type { AccountActor } from '../access/actor.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findClient, requireClientAccess } from '../clients/clients.service.js';
@@ -139,16 +139,6 @@ async function findPreset(
   const query = db.select().from(brandingPresets).where(presetWhere(tenantId, clientId));
   const [row] = lock ? await query.for('update') : await query;
   return row;
-}
-
-/** The client ids among `ids` that have a preset of their own. */
-export async function clientsWithBranding(db: Executor, tenantId: number, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ clientId: brandingPresets.clientId })
-    .from(brandingPresets)
-    .where(and(eq(brandingPresets.tenantId, tenantId), inArray(brandingPresets.clientId, ids)));
-  return new Set(rows.flatMap((row) => (row.clientId === null ? [] : [row.clientId])));
 }
 
 /**

@@ -7,8 +7,8 @@ import type { AccountActor } from '../access/actor.js';
 import { clientAccessDenied, editableClient, requireClientCreation, visibleClient } from '../access/client-access.js';
 import { propertyIdsOfClient } from '../properties/client-properties.js';
 import type { ServiceDeps } from '../shared/context.js';
-import { clientPropertyCounts, propertiesOfClient } from '../properties/properties.service.js';
-import { clientsWithBranding } from '../branding/branding.service.js';
+import { clientPropertyCounts, propertiesOfClient } from '../properties/client-properties.js';
+import { clientsWithBranding } from '../branding/client-branding.js';
 import { clients } from './clients.tables.js';
 import {
   type ClientCreate,

@@ -3,7 +3,7 @@ import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from
 import type { Db, Executor } from '../../db/client.js';
 import { appSecrets, storedFiles, storedFileVariants } from './files.tables.js';
 import { DomainError } from '../../domain/errors.js';
-import type { FileStore } from '../../files/file-store.js';
+import type { FileStore } from '../../platform/file-store/file-store.js';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 

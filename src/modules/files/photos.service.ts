@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../../db/client.js';
 import { DomainError } from '../../domain/errors.js';
-import type { FileStore } from '../../files/file-store.js';
+import type { FileStore } from '../../platform/file-store/file-store.js';
 import { Semaphore } from '../shared/semaphore.js';
 import { storedFiles, storedFileVariants } from './files.tables.js';
 import type { StoredFile } from './files.service.js';

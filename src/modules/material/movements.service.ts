@@ -14,7 +14,7 @@ import { createIdempotently } from '../shared/idempotency.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import { type MaterialItemRow, requireItem } from './items.service.js';
 import type { MaterialMovementCreate, MaterialMovementDto, MaterialMovementListQuery } from './movements.schema.js';
-import { requireVisibleRequest } from './requests.service.js';
+import { requireVisibleRequest } from './request-lookup.js';
 import { bookMovement, movementFingerprint, type MovementRow } from './ledger.js';
 
 export function presentMovement(row: MovementRow): MaterialMovementDto {

@@ -64,21 +64,6 @@ async function presentWithLines(db: Executor, row: RequestRow): Promise<Material
   return presentRequest(row, (await linesOf(db, row.tenantId, [row.id])).get(row.id) ?? []);
 }
 
-/** A request named in a query: missing or another tenant's is a 422 at `pointer`, outside the account's properties 403. */
-export async function requireVisibleRequest(
-  db: Executor,
-  access: AccountActor,
-  requestId: number,
-  pointer: string,
-): Promise<RequestRow> {
-  const [found] = await db
-    .select({ row: materialRequests, visible: visibleProperty(access, materialRequests.propertyId).mapWith(Boolean) })
-    .from(materialRequests)
-    .where(and(eq(materialRequests.tenantId, access.tenantId), eq(materialRequests.id, requestId)));
-  if (!found) throw invalid(pointer, 'No material request with this id.');
-  return requireVisible(found, 'Material request');
-}
-
 const unknownProperty = (pointer: string) => () => invalid(pointer, 'No property with this id.');
 
 export async function listRequests(

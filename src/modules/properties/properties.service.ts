@@ -307,40 +307,6 @@ export async function propertyName(db: Executor, tenantId: number, propertyId: n
   return row?.name;
 }
 
-/** How many properties each of the given clients has (archived properties included). */
-export async function clientPropertyCounts(
-  db: Executor,
-  tenantId: number,
-  clientIds: number[],
-): Promise<Map<number, number>> {
-  if (clientIds.length === 0) return new Map();
-  const rows = await db
-    .select({ clientId: properties.clientId, n: count() })
-    .from(properties)
-    .where(and(eq(properties.tenantId, tenantId), inArray(properties.clientId, clientIds)))
-    .groupBy(properties.clientId);
-  return new Map(rows.flatMap((row) => (row.clientId === null ? [] : [[row.clientId, Number(row.n)]])));
-}
-
-/** The properties of a client that the account can see, by name. */
-export async function propertiesOfClient(
-  db: Executor,
-  access: AccountActor,
-  clientId: number,
-): Promise<{ id: number; name: string; city: string | null; archived: boolean }[]> {
-  return db
-    .select({ id: properties.id, name: properties.name, city: properties.city, archived: properties.archived })
-    .from(properties)
-    .where(
-      and(
-        eq(properties.tenantId, access.tenantId),
-        eq(properties.clientId, clientId),
-        visibleProperty(access, properties.id),
-      ),
-    )
-    .orderBy(asc(sql`lower(${properties.name})`), asc(properties.id));
-}
-
 /** The client of each of the given properties (those without one are left out). */
 export async function propertyClientIds(
   db: Executor,

@@ -11,7 +11,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor, Tx } from '../../db/client.js';
-import type { FileStore } from '../../files/file-store.js';
+import type { FileStore } from '../../platform/file-store/file-store.js';
 import { DomainError, notFound } from '../../domain/errors.js';
 import { defineJobKind, type JobContext, PermanentJobError } from '../../platform/jobs/kinds.js';
 import { enqueueJob, unfinishedJobKeys } from '../../platform/jobs/queue.js';
@@ -31,13 +31,8 @@ import { calendarDay } from '../shared/time.js';
 import { PRODUCERS, ReportNotAvailable } from './producers.js';
 import { periodLabel, periodOf, previousOccurrence, type Recurrence } from './recurrence.js';
 import { MAX_BODY_CHARS, MAX_SUBJECT_CHARS, REPORT_LINK_DAYS } from './report-schedules.schema.js';
-import {
-  accountAsRecipient,
-  accountSeesScope,
-  nextRunOf,
-  scheduleRecipients,
-  scopePropertyIds,
-} from './report-schedules.service.js';
+import { accountAsRecipient, accountSeesScope, nextRunOf, scheduleRecipients } from './report-schedules.service.js';
+import { scopePropertyIds } from './scope.js';
 import {
   approvalOf,
   contactAddressesOf,

@@ -5,7 +5,7 @@
 // and the job retries later.
 import type { Content } from 'pdfmake/interfaces.js';
 import type { Executor } from '../../db/client.js';
-import type { FileStore } from '../../files/file-store.js';
+import type { FileStore } from '../../platform/file-store/file-store.js';
 import type { PdfJob, PdfRenderer } from '../../platform/pdf/renderer.js';
 import { propertyPeriod } from '../patrols/office.service.js';
 import { routesAtProperties } from '../patrols/setup.service.js';

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { DomainError, notFound } from '../../domain/errors.js';
-import type { Permission } from '../../auth/permissions.js';
+import type { Permission } from '../access/permissions.js';
 import { countMessagesSince } from '../../platform/mail/outgoing.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import type { AccountActor } from '../access/actor.js';
@@ -26,7 +26,7 @@ import {
   type ReportMailLimits,
 } from './report-schedules.schema.js';
 import { reportMailLimits, reportScheduleRecipients, reportSchedules } from './report-schedules.tables.js';
-import { scopePropertyIds } from './report-schedules.service.js';
+import { scopePropertyIds } from './scope.js';
 import { approvalTexts } from './texts.js';
 
 type ScheduleRow = typeof reportSchedules.$inferSelect;

@@ -6,8 +6,8 @@ import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Executor } from '../../db/client.js';
 import { DomainError, type FieldError, notFound } from '../../domain/errors.js';
-import type { Permission } from '../../auth/permissions.js';
-import type { FileStore } from '../../files/file-store.js';
+import type { Permission } from '../access/permissions.js';
+import type { FileStore } from '../../platform/file-store/file-store.js';
 import { enqueueJob } from '../../platform/jobs/queue.js';
 import { isMailAddress } from '../../platform/mail/outgoing.js';
 import type { AccountActor } from '../access/actor.js';
@@ -15,7 +15,8 @@ import { propertyAccessOf, sees } from '../access/property-access.js';
 import { findAccount, searchActivePeople } from '../accounts/accounts.service.js';
 import { clientNames } from '../clients/clients.service.js';
 import { templateNames } from '../forms/form-report-queries.js';
-import { clientPropertyIds, propertyClientIds } from '../properties/properties.service.js';
+import { propertyClientIds } from '../properties/properties.service.js';
+import { scopePropertyIds } from './scope.js';
 import { propertyNames } from '../properties/named-properties.js';
 import { permissionsOfRole } from '../roles/role-permissions.js';
 import { decodeCursor, type Page, toPage } from '../shared/pagination.js';
@@ -78,16 +79,6 @@ export const KIND_PERMISSION: Record<ReportScheduleKind, Permission> = {
 };
 
 const PAGE_SIZE = 50;
-
-/** The properties a subscription covers: its list, its client's, or every one ('all'). */
-export async function scopePropertyIds(
-  db: Executor,
-  schedule: Pick<ScheduleRow, 'tenantId' | 'clientId' | 'propertyIds'>,
-): Promise<number[] | 'all'> {
-  if (schedule.propertyIds !== null) return schedule.propertyIds;
-  if (schedule.clientId !== null) return clientPropertyIds(db, schedule.tenantId, schedule.clientId);
-  return 'all';
-}
 
 /** Whether an account with these rights may see everything the subscription sends. */
 export async function accountSeesScope(

@@ -2,7 +2,7 @@
 // the patrols module's report queries (the office's figures, nothing computed here), with
 // the incidents reported during each round and a thumbnail of each scan photo.
 import type { Executor } from '../../db/client.js';
-import type { FileStore } from '../../files/file-store.js';
+import type { FileStore } from '../../platform/file-store/file-store.js';
 import { accountNames } from '../accounts/accounts.service.js';
 import { findFiles, findFileVariants } from '../files/files.service.js';
 import { incidentsOfPatrolRounds } from '../incidents/incident-report-queries.js';

@@ -4,7 +4,7 @@
 // photo rather than the originals.
 import sharp from 'sharp';
 import type { Executor } from '../../db/client.js';
-import type { FileStore } from '../../files/file-store.js';
+import type { FileStore } from '../../platform/file-store/file-store.js';
 import { accountNames } from '../accounts/accounts.service.js';
 import { clientNames } from '../clients/clients.service.js';
 import { findFiles } from '../files/files.service.js';

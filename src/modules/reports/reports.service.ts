@@ -7,8 +7,8 @@
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { DomainError, notFound } from '../../domain/errors.js';
-import type { FileStore } from '../../files/file-store.js';
-import type { Permission } from '../../auth/permissions.js';
+import type { FileStore } from '../../platform/file-store/file-store.js';
+import type { Permission } from '../access/permissions.js';
 import { enqueueJob } from '../../platform/jobs/queue.js';
 import type { PdfJob, PdfRenderer, RenderedPdf } from '../../platform/pdf/renderer.js';
 import type { Clock } from '../../ratelimit/limiter.js';

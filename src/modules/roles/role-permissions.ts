@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { isBuiltInRole, type Permission, resolvePermissions, ROLE_DEFINITIONS } from '../../auth/permissions.js';
+import { isBuiltInRole, type Permission, resolvePermissions, ROLE_DEFINITIONS } from '../access/permissions.js';
 import type { Executor } from '../../db/client.js';
 import { roles } from './roles.tables.js';
 

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
-import { BUILT_IN_ROLES, PERMISSION_DESCRIPTIONS, PERMISSIONS } from '../../auth/permissions.js';
+import { BUILT_IN_ROLES, PERMISSION_DESCRIPTIONS, PERMISSIONS } from '../access/permissions.js';
 import { PageQuery } from '../shared/pagination.js';
 
 /** A role's id: a built-in role's key, or `role_<n>` for a custom role. */

@@ -8,7 +8,7 @@ import {
   type Permission,
   resolvePermissions,
   ROLE_DEFINITIONS,
-} from '../../auth/permissions.js';
+} from '../access/permissions.js';
 import type { Executor } from '../../db/client.js';
 import { roles } from './roles.tables.js';
 import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
@@ -21,7 +21,7 @@ import type { AccountActor } from '../access/actor.js';
 import { DEFAULT_PAGE_SIZE, type Page } from '../shared/pagination.js';
 import type { RoleCreate, RoleDto, RoleListQuery, RolePatch } from './roles.schema.js';
 
-// Roles: the built-in ones live in code (src/auth/permissions.ts), a tenant's own in the
+// Roles: the built-in ones live in code (src/modules/access/permissions.ts), a tenant's own in the
 // `roles` table, keyed `role_<id>`; accounts.role holds either key. Every question "what
 // may this role do" is answered here or, for the session query, by resolvePermissions.
 

@@ -4,7 +4,7 @@ import { timestamps } from '../../db/columns.js';
 import { tenants } from '../tenants/tenants.tables.js';
 
 /**
- * Custom roles of a tenant. The built-in roles live in code (src/auth/permissions.ts);
+ * Custom roles of a tenant. The built-in roles live in code (src/modules/access/permissions.ts);
  * an account's `role` holds either a built-in key or the `key` of a row here.
  */
 export const roles = pgTable(

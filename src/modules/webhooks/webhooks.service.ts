@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { invalid, notFound } from '../../domain/errors.js';
-import { SCOPE_PERMISSIONS, SCOPES } from '../../auth/scopes.js';
+import { SCOPE_PERMISSIONS, SCOPES } from '../access/scopes.js';
 import type { RecordedEvent } from '../../platform/events/events.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import type { AccountActor } from '../access/actor.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, desc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { DomainError, invalid, notFound } from '../../domain/errors.js';
-import type { FileStore } from '../../files/file-store.js';
+import type { FileStore } from '../../platform/file-store/file-store.js';
 import type { AccountActor, Actor } from '../access/actor.js';
 import {
   accountIdOf,

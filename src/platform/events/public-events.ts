@@ -6,7 +6,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { and, asc, type Column, eq, gt, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import type { Scope } from '../../auth/scopes.js';
+import type { Scope } from '../../modules/access/scopes.js';
 import { named } from '../../modules/shared/schema-names.js';
 import { CHANGE_NOTICE_TYPES, PUBLIC_EVENT_TYPES, type PublicEventType } from './event-types.js';
 import { events } from './events.tables.js';

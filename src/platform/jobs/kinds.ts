@@ -5,7 +5,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { Logger } from 'pino';
 import type { Database, Tx } from '../../db/client.js';
 import type { Clock } from '../../ratelimit/limiter.js';
-import type { FileStore } from '../../files/file-store.js';
+import type { FileStore } from '../file-store/file-store.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PdfRenderer } from '../pdf/renderer.js';
 import type { Config } from '../../config.js';

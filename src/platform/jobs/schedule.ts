@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import type { FileStore } from '../../files/file-store.js';
+import type { FileStore } from '../file-store/file-store.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { isValidTimeZone } from '../../modules/shared/time.js';
 import { defineJobKind, type JobContext, type JobKind, type RetryPolicy } from './kinds.js';

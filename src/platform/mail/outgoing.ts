@@ -13,7 +13,7 @@ export { mailRecipientStatuses } from './mail.tables.js';
 import { invalid } from '../../domain/errors.js';
 import { decodeCursor, DEFAULT_PAGE_SIZE, type Page, toPage } from '../../modules/shared/pagination.js';
 import type { Clock } from '../../ratelimit/limiter.js';
-import type { FileStore } from '../../files/file-store.js';
+import type { FileStore } from '../file-store/file-store.js';
 import { defineJobKind, PermanentJobError, type RetryPolicy } from '../jobs/kinds.js';
 import { enqueueJob, type JobSpec } from '../jobs/queue.js';
 import { MailNotHandedOver, type OutgoingAttachment, type RecipientOutcome } from './mailer.js';

@@ -8,7 +8,7 @@ import { Badge, Chip, EmptyState, Loading, LoadError, PageHeader } from '../comp
 import { t } from '../i18n/index.ts';
 import { formatDate, formatDateTime, formatNumber } from '../lib/format.ts';
 import { Link, setSearch } from '../router.tsx';
-import { RESPONSE_TONE } from './FormResponsesPage.tsx';
+import { RESPONSE_TONE } from './FormResponseTones.ts';
 
 function BackLink() {
   return (

@@ -16,11 +16,7 @@ import { t } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { setSearch, useSearch } from '../router.tsx';
 import { FormResponseView } from './FormResponseDetail.tsx';
-
-export const RESPONSE_TONE = { submitted: 'success', draft: 'neutral' } as const satisfies Record<
-  ResponseStatus,
-  'success' | 'neutral'
->;
+import { RESPONSE_TONE } from './FormResponseTones.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const positive = (value: string | null) => {

@@ -17,7 +17,7 @@ import { t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { setSearch } from '../router.tsx';
-import { SEVERITY_TONE, STATUS_TONE } from './IncidentsPage.tsx';
+import { SEVERITY_TONE, STATUS_TONE } from './IncidentTones.ts';
 
 function BackLink() {
   return (

@@ -17,20 +17,7 @@ import { t } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { setSearch, useSearch } from '../router.tsx';
 import { IncidentDetailView } from './IncidentDetail.tsx';
-
-export const STATUS_TONE = {
-  open: 'warning',
-  in_progress: 'neutral',
-  resolved: 'success',
-  closed: 'neutral',
-} as const satisfies Record<IncidentStatus, 'success' | 'neutral' | 'warning' | 'danger'>;
-
-export const SEVERITY_TONE = {
-  low: 'neutral',
-  medium: 'neutral',
-  high: 'warning',
-  critical: 'danger',
-} as const satisfies Record<IncidentSeverity, 'success' | 'neutral' | 'warning' | 'danger'>;
+import { SEVERITY_TONE, STATUS_TONE } from './IncidentTones.ts';
 
 const isStatus = (value: string | null): value is IncidentStatus =>
   (INCIDENT_STATUSES as readonly (string | null)[]).includes(value);

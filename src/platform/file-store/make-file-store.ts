@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { type ListableFileStore, LocalFileStore } from '../../files/file-store.js';
+import { type ListableFileStore, LocalFileStore } from './file-store.js';
 import { FallbackFileStore } from './fallback-file-store.js';
 import { PostgresFileStore } from './postgres-file-store.js';
 import { makeS3Client, S3FileStore } from './s3-file-store.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { verifyPassword } from '../../auth/password.js';
+import { verifyPassword } from './password.js';
 import type { Executor } from '../../db/client.js';
 import { recordSignIn, signInAccounts } from '../accounts/accounts.service.js';
 import { tenantNames } from '../tenants/tenants.service.js';

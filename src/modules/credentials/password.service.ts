@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../auth/password.js';
+import { hashPassword, verifyPassword } from './password.js';
 import { invalid, notFound } from '../../domain/errors.js';
 import { findAccount, setPasswordHash } from '../accounts/accounts.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { endOpenLinks } from './invites.service.js';
-import { portalSessions } from './portal-auth.tables.js';
+import { portalSessions } from './credentials.tables.js';
 import { checkPassword } from './setup.service.js';
 
 /**

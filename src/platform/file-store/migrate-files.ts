@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { ListableFileStore, StoredFileEntry } from '../../files/file-store.js';
+import type { ListableFileStore, StoredFileEntry } from './file-store.js';
 
 export interface MigrationSummary {
   /** Copied and verified. */

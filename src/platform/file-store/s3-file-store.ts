@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
-import { type ListableFileStore, type StoredFileEntry, tenantOfKey } from '../../files/file-store.js';
+import { type ListableFileStore, type StoredFileEntry, tenantOfKey } from './file-store.js';
 import type { S3Location } from './s3-location.js';
 
 /** AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN, when set. */

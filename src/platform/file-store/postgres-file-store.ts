@@ -2,7 +2,7 @@ import { and, asc, eq, gt, or } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Db, Executor } from '../../db/client.js';
-import { type ListableFileStore, type StoredFileEntry, tenantOfKey } from '../../files/file-store.js';
+import { type ListableFileStore, type StoredFileEntry, tenantOfKey } from './file-store.js';
 import { fileStoreChunks, fileStoreObjects } from './file-store.tables.js';
 
 /** How many bytes one chunk row holds: small enough to stream, large enough to keep row counts low. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword, isAcceptablePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/password.js';
+import { hashPassword, isAcceptablePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.js';
 import { DomainError, invalid } from '../../domain/errors.js';
 import { createAccount, recordSignIn } from '../accounts/accounts.service.js';
 import { recordAudit } from '../audit/audit.service.js';

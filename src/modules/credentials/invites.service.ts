@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import { hashPassword } from '../../auth/password.js';
+import { hashPassword } from './password.js';
 import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import {
@@ -11,7 +11,7 @@ import {
   TECHNICAL_ROLE,
 } from '../accounts/accounts.service.js';
 import type { Language } from '../shared/language.js';
-import { accountInvites } from './portal-auth.tables.js';
+import { accountInvites } from './credentials.tables.js';
 import { findTenant } from '../tenants/tenants.service.js';
 import { DomainError, notFound } from '../../domain/errors.js';
 import { recordAudit } from '../audit/audit.service.js';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ListableFileStore, StoredFileEntry } from '../../files/file-store.js';
+import type { ListableFileStore, StoredFileEntry } from './file-store.js';
 
 /**
  * For the move to a bucket (FILE_STORE_FALLBACK=true): new files go to the bucket, and a
