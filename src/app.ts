@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import { installSubscribers } from './subscribers.js';
 import { registerApiDocs } from './http/docs.js';
 import { errorForLog, installErrorHandler, sendProblem } from './http/plugins/error-handler.js';
+import { cachedSerializers } from './http/plugins/serialization.js';
 import { installValidation } from './http/plugins/validation.js';
 import { installRequestMetrics, registerHealthRoutes, registerMetricsRoute } from './http/operations.js';
 import { installJsonBodyParser } from './http/json-body.js';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w.:-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+    schemaController: { compilersFactory: { buildSerializer: cachedSerializers } },
     return503OnClosing: true,
     // The router refuses a path it cannot percent-decode or whose parameter is too long
     // before any route runs; such a URL names no resource, so it gets our 404 problem.
