@@ -6,11 +6,22 @@ import { FileTimesReporter } from './test/reporters/file-times.js';
 // Three projects. `fast` is the inner loop: unit, HTTP and portal suites through app.inject on
 // PGlite (`npm run test:fast`). Its files share worker processes (isolate: false), and with
 // them one in-memory PGlite per worker (test/helpers/harness.ts), since creating a database
-// costs seconds and every test makes its own tenant anyway. `e2e` drives the portal and the
-// field app in Chromium; its files share worker processes too, and one browser per worker
-// (each suite opens its own contexts). `slow` holds what spawns real processes or generates
-// thousands of requests; each of its files gets a fresh process. `npm test` runs all three.
-const browser = ['test/e2e/**/*.test.ts'];
+// costs seconds and every test makes its own tenant anyway. `wide` holds the browser suites
+// and the in-process suites that take many seconds each; its files share worker processes
+// too, and one Chromium per worker (each suite opens its own contexts). `slow` holds what
+// spawns real processes or generates thousands of requests; each of its files gets a fresh
+// process. `npm test` runs all three.
+// In-process suites that drive a browser, or take many seconds each (a thousand writes, PDFs
+// by the dozen, a file migration): part of `npm test`, not of the inner loop.
+const wide = [
+  'test/e2e/**/*.test.ts',
+  'test/platform/webhooks-thousand.test.ts',
+  'test/platform/files-migrate.test.ts',
+  'test/reports/report-mail-safety.test.ts',
+  'test/reports/report-cli.test.ts',
+  'test/reports/report-schedules.test.ts',
+  'test/reports/form-report-layout.test.ts',
+];
 const slow = ['test/process/**/*.test.ts', 'test/http/fuzz.test.ts'];
 
 /**
@@ -45,10 +56,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'fast', include: ['test/**/*.test.ts'], exclude: [...slow, ...browser], isolate: false },
+        test: { name: 'fast', include: ['test/**/*.test.ts'], exclude: [...slow, ...wide], isolate: false },
       },
-      // Browser suites share a worker process, and with it one Chromium (test/e2e/browser.ts).
-      { extends: true, test: { name: 'e2e', include: browser, isolate: false } },
+      // Share worker processes as `fast` does, and with them one Chromium per worker (test/e2e/browser.ts).
+      { extends: true, test: { name: 'wide', include: wide, isolate: false } },
       { extends: true, test: { name: 'slow', include: slow } },
     ],
   },
