@@ -4,14 +4,22 @@
 // from the cursor stored last time, hands over each page, stores the new cursor, and
 // fetches the next page at once while the answer says there is one (`Link: rel="next"`).
 // The cursor is stored only after the page is handled: a crash in between hands the page
-// over again, never loses it.
+// over again, never loses it. Pages are asked with `expand=answers`, so each response comes
+// with its answers and photo links: one request per page of up to 50, not one per response.
 //
 //   CARETAKER_URL=https://… CARETAKER_KEY=ct_live_… npx tsx examples/poller.ts cursor.txt
 // polls once a minute, prints each response as one JSON line and keeps the cursor in
 // cursor.txt.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type CaretakerClient, createCaretakerClient, drain, type FormResponseDetail, unwrap } from '../src/index.js';
+import {
+  type CaretakerClient,
+  createCaretakerClient,
+  drain,
+  type FormResponseDetail,
+  hasAnswers,
+  unwrap,
+} from '../src/index.js';
 
 export interface CursorStore {
   load(): Promise<string | undefined>;
@@ -26,20 +34,23 @@ export async function pollOnce(
   client: CaretakerClient,
   store: CursorStore,
   handle: (response: FormResponseDetail) => Promise<void>,
-  pageSize = 200,
+  pageSize = 50,
 ): Promise<number> {
   let handled = 0;
   await drain(
     (cursor) =>
       client.GET('/api/v1/form-responses', {
-        params: { query: { status: 'submitted', pageSize, ...(cursor === undefined ? {} : { cursor }) } },
+        params: {
+          query: { status: 'submitted', expand: 'answers', pageSize, ...(cursor === undefined ? {} : { cursor }) },
+        },
       }),
     await store.load(),
-    async (summaries) => {
-      for (const summary of summaries) {
-        const detail = unwrap(
-          await client.GET('/api/v1/form-responses/{id}', { params: { path: { id: summary.id } } }),
-        );
+    async (items) => {
+      for (const item of items) {
+        // A server without `expand` answers summaries: then each response is asked for alone.
+        const detail = hasAnswers(item)
+          ? item
+          : unwrap(await client.GET('/api/v1/form-responses/{id}', { params: { path: { id: item.id } } }));
         await handle(detail);
         handled++;
       }
