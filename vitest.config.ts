@@ -12,7 +12,8 @@ import { FileTimesReporter } from './test/reporters/file-times.js';
 // spawns real processes or generates thousands of requests; each of its files gets a fresh
 // process. `npm test` runs all three.
 // In-process suites that drive a browser, or take many seconds each (a thousand writes, PDFs
-// by the dozen, a file migration): part of `npm test`, not of the inner loop.
+// by the dozen, a file migration, the access sweep over every route on the whole demo): part
+// of `npm test` and CI, not of the inner loop.
 const wide = [
   'test/e2e/**/*.test.ts',
   'test/platform/webhooks-thousand.test.ts',
@@ -21,6 +22,7 @@ const wide = [
   'test/reports/report-cli.test.ts',
   'test/reports/report-schedules.test.ts',
   'test/reports/form-report-layout.test.ts',
+  'test/portal/route-access.test.ts',
 ];
 const slow = ['test/process/**/*.test.ts', 'test/http/fuzz.test.ts'];
 
