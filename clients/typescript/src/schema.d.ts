@@ -2022,7 +2022,7 @@ export interface components {
         PermissionCatalogue: {
             data: {
                 /** @enum {string} */
-                key: "settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage";
+                key: "settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage" | "material.manage";
                 description: string;
             }[];
         };
@@ -2156,7 +2156,7 @@ export interface components {
             name: string;
             description: string | null;
             /** @description In catalogue order. */
-            permissions: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage")[];
+            permissions: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage" | "material.manage")[];
             /** @description Built-in roles are defined by the product and cannot be changed. */
             built_in: boolean;
             /** @description Null for built-in roles. */
@@ -2170,7 +2170,7 @@ export interface components {
             /** @description What the role is for, shown next to it in the portal. */
             description?: string | null;
             /** @description What the role grants. Answers list them in catalogue order. */
-            permissions: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage")[];
+            permissions: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage" | "material.manage")[];
         };
         RolePage: {
             data: components["schemas"]["Role"][];
@@ -2183,7 +2183,7 @@ export interface components {
             /** @description What the role is for, shown next to it in the portal. */
             description?: string | null;
             /** @description What the role grants. Answers list them in catalogue order. */
-            permissions?: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage")[];
+            permissions?: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage" | "material.manage")[];
         };
         /**
          * @example {
