@@ -91,7 +91,7 @@ export const material: Messages['material'] = {
     reason: 'Grund',
     reasonHint: 'Warum der Bestand nicht stimmte, z. B. die Inventur.',
     note: 'Notiz',
-    submit: 'Buchen',
+    submit: 'Jetzt buchen',
     booking: 'Bucht …',
     booked: (type: string, quantity: number, unit: string, item: string) =>
       `Gebucht: ${type}, ${quantity} ${unit} ${item}.`,

@@ -92,7 +92,7 @@ export const material = {
     reason: 'Reason',
     reasonHint: 'Why the stock was wrong, e.g. the stock-take.',
     note: 'Note',
-    submit: 'Book',
+    submit: 'Book now',
     booking: 'Booking…',
     booked: (type: string, quantity: number, unit: string, item: string) =>
       `Booked: ${type}, ${quantity} ${unit} ${item}.`,
