@@ -15,7 +15,7 @@ import {
 
 // Material in German: the office creates an item, books a receipt and a transfer, sees the
 // warehouse below its minimum (1280×800); a worker asks for material in the field app
-// (390×844), the office approves and delivers it, and the worker sees it delivered.
+// (390×844), the office approves and delivers it, and the worker confirms it arrived.
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -149,6 +149,9 @@ describeInBrowser('Material in Chromium: catalogue, bookings, stock and a reques
     await expect.poll(() => mine.getAttribute('data-request-status')).toBe('delivered');
     expect(await mine.innerText()).toContain('Ausgeliefert');
     await screenshot(field, 'material-field-delivered-phone');
+    await field.getByRole('button', { name: 'Lieferung bestätigen' }).click();
+    await expect.poll(() => mine.innerText()).toContain('Lieferung bestätigt');
+    await screenshot(field, 'material-field-received-phone');
   });
 
   it('fits a phone in the portal too', async () => {

@@ -191,7 +191,7 @@ describeEachBackend('portal material', (backend) => {
     const { org, item } = await withMaterial();
     const lindenhof = await org.property({ name: 'Lindenhof' });
     const rheinblick = await org.property({ name: 'Rheinblick' });
-    const { client: worker } = await org.member('worker', [lindenhof]);
+    const { id: workerId, client: worker } = await org.member('worker', [lindenhof]);
 
     const body = {
       uuid: randomUUID(),
@@ -238,9 +238,25 @@ describeEachBackend('portal material', (backend) => {
     expect(await atProperties(org.admin)).toMatchObject([{ property_id: lindenhof, quantity: 3 }]);
     expectProblem(await decide(asked.id, 'rejected'), 409, 'invalid_transition');
 
+    // Someone at the property confirms it arrived; confirming again changes nothing.
+    const received = ok<MaterialRequest & { received_at: string | null; received_by_account_id: number | null }>(
+      await worker.post(`/portal/api/field/material/requests/${asked.id}/received`, {}),
+    );
+    expect(received).toMatchObject({ status: 'delivered', received_by_account_id: workerId });
+    expect(received.received_at).not.toBeNull();
+    const again = ok<{ received_at: string }>(
+      await worker.post(`/portal/api/field/material/requests/${asked.id}/received`, {}),
+    );
+    expect(again.received_at).toBe(received.received_at);
+
     const second = ok<MaterialRequest>(
       await worker.post('/portal/api/field/material/requests', { ...body, uuid: randomUUID() }),
       201,
+    );
+    expectProblem(
+      await worker.post(`/portal/api/field/material/requests/${second.id}/received`, {}),
+      409,
+      'invalid_transition',
     );
     expect(ok<MaterialRequest>(await decide(second.id, 'rejected')).status).toBe('rejected');
   });
@@ -266,6 +282,11 @@ describeEachBackend('portal material', (backend) => {
     );
     expectProblem(
       await other.org.admin.patch(`/portal/api/material/requests/${asked.id}`, { status: 'approved' }),
+      404,
+      'not_found',
+    );
+    expectProblem(
+      await other.org.admin.post(`/portal/api/field/material/requests/${asked.id}/received`, {}),
       404,
       'not_found',
     );

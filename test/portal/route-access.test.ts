@@ -681,6 +681,13 @@ const TABLE: Record<string, Probe> = {
     leaks: (f, b) => hasId(b, 'id', f.materialRequest),
     reachedBy: 'nina',
   },
+  'POST /portal/api/field/material/requests/:id/received': {
+    refused: (f) => ({
+      method: 'POST',
+      url: `/portal/api/field/material/requests/${f.materialRequest}/received`,
+      body: {},
+    }),
+  },
   'POST /portal/api/field/material/requests': {
     refused: (f) => ({
       method: 'POST',

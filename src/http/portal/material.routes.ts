@@ -20,7 +20,7 @@ import {
   MaterialRequestPatchSchema,
   MaterialRequestSchema,
 } from '../../modules/material/requests.schema.js';
-import { createRequest, listRequests, updateRequest } from '../../modules/material/requests.service.js';
+import { confirmReceipt, createRequest, listRequests, updateRequest } from '../../modules/material/requests.service.js';
 import {
   PropertyStockListQuerySchema,
   PropertyStockSchema,
@@ -204,6 +204,16 @@ export function portalMaterialRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         );
         return reply.code(isNew ? 201 : 200).send(created);
       },
+    );
+
+    // Someone at the property confirms that a delivered request arrived (the outbox may send it twice).
+    app.post(
+      '/field/material/requests/:id/received',
+      {
+        config: field,
+        schema: { hide: true, params: MaterialIdParams, response: { 200: MaterialRequestSchema } },
+      },
+      async (request) => confirmReceipt(deps, portalUserOf(request).actor, request.params.id),
     );
   };
 }

@@ -108,7 +108,17 @@ export interface QueuedMaterialRequest {
   item_label: string;
 }
 
-export type QueuedWork = QueuedTaskStart | QueuedTaskComplete | QueuedIncident | QueuedPatrol | QueuedMaterialRequest;
+/** Someone at the property confirms that a delivered request arrived. */
+export interface QueuedMaterialReceived {
+  type: 'material_received';
+  uuid: string;
+  device_at: string;
+  account_id: number;
+  request_id: number;
+}
+
+export type QueuedWork =
+  QueuedTaskStart | QueuedTaskComplete | QueuedIncident | QueuedPatrol | QueuedMaterialRequest | QueuedMaterialReceived;
 export type Queued = QueuedAction | QueuedWork;
 export type QueuedType = NonNullable<Queued['type']>;
 
@@ -170,7 +180,8 @@ type NewWork =
   | Omit<QueuedIncident, 'uuid' | 'device_at' | 'uploaded'>
   | Omit<QueuedPatrolScan, 'uuid' | 'device_at' | 'uploaded'>
   | Omit<QueuedPatrolEnd, 'uuid' | 'device_at'>
-  | Omit<QueuedMaterialRequest, 'uuid' | 'device_at'>;
+  | Omit<QueuedMaterialRequest, 'uuid' | 'device_at'>
+  | Omit<QueuedMaterialReceived, 'uuid' | 'device_at'>;
 
 /** Queues a task tap or a report; its photos must already be kept on the phone. */
 export function enqueueWork(work: NewWork): QueuedWork {
@@ -330,6 +341,9 @@ async function deliver(entry: Queued): Promise<void> {
       await api.post('/field/material/requests', body);
       return;
     }
+    case 'material_received':
+      await api.post(`/field/material/requests/${entry.request_id}/received`, {});
+      return;
   }
 }
 

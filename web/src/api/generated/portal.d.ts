@@ -2363,6 +2363,10 @@ export interface paths {
                 delivered_by_account_id: number | null;
                 /** @description When it was delivered. */
                 delivered_at: string | null;
+                /** @description Who confirmed at the property that the delivery arrived (field app). */
+                received_by_account_id: number | null;
+                /** @description When the delivery was confirmed at the property. */
+                received_at: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -2432,6 +2436,10 @@ export interface paths {
               delivered_by_account_id: number | null;
               /** @description When it was delivered. */
               delivered_at: string | null;
+              /** @description Who confirmed at the property that the delivery arrived (field app). */
+              received_by_account_id: number | null;
+              /** @description When the delivery was confirmed at the property. */
+              received_at: string | null;
               /** Format: date-time */
               created_at: string;
               /** Format: date-time */
@@ -2468,6 +2476,78 @@ export interface paths {
               delivered_by_account_id: number | null;
               /** @description When it was delivered. */
               delivered_at: string | null;
+              /** @description Who confirmed at the property that the delivery arrived (field app). */
+              received_by_account_id: number | null;
+              /** @description When the delivery was confirmed at the property. */
+              received_at: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/field/material/requests/{id}/received': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              property_id: number;
+              /** @description requested → approved or rejected; approved → delivered. Delivering books one `transfer_to_property` movement per line. */
+              status: 'requested' | 'approved' | 'rejected' | 'delivered';
+              note: string | null;
+              /** @description What is asked for, one line per item, in the order given. */
+              lines: {
+                item_id: number;
+                quantity: number;
+              }[];
+              /** @description Who asked. */
+              requested_by_account_id: number | null;
+              /** @description Who approved or rejected it. */
+              decided_by_account_id: number | null;
+              /** @description When it was approved or rejected. */
+              decided_at: string | null;
+              /** @description Who delivered it. */
+              delivered_by_account_id: number | null;
+              /** @description When it was delivered. */
+              delivered_at: string | null;
+              /** @description Who confirmed at the property that the delivery arrived (field app). */
+              received_by_account_id: number | null;
+              /** @description When the delivery was confirmed at the property. */
+              received_at: string | null;
               /** Format: date-time */
               created_at: string;
               /** Format: date-time */
@@ -5412,6 +5492,10 @@ export interface paths {
                 delivered_by_account_id: number | null;
                 /** @description When it was delivered. */
                 delivered_at: string | null;
+                /** @description Who confirmed at the property that the delivery arrived (field app). */
+                received_by_account_id: number | null;
+                /** @description When the delivery was confirmed at the property. */
+                received_at: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -5492,6 +5576,10 @@ export interface paths {
               delivered_by_account_id: number | null;
               /** @description When it was delivered. */
               delivered_at: string | null;
+              /** @description Who confirmed at the property that the delivery arrived (field app). */
+              received_by_account_id: number | null;
+              /** @description When the delivery was confirmed at the property. */
+              received_at: string | null;
               /** Format: date-time */
               created_at: string;
               /** Format: date-time */

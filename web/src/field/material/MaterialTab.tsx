@@ -68,7 +68,15 @@ export function MaterialTab({ session }: { session: Session }) {
   const waiting = queuedFor(me, useQueue()).filter(
     (entry): entry is QueuedMaterialRequest => entry.type === 'material_request',
   );
-  const refused = useRefusal(['material_request']);
+  const refused = useRefusal(['material_request', 'material_received']);
+  const confirming = new Set(
+    queuedFor(me, useQueue()).flatMap((entry) => (entry.type === 'material_received' ? [entry.request_id] : [])),
+  );
+  const confirm = (requestId: number) => {
+    enqueueWork({ type: 'material_received', account_id: me, request_id: requestId });
+    clearRefusal();
+    void sendQueue(client, me);
+  };
   const [propertyId, setPropertyId] = useState('');
   const [itemId, setItemId] = useState('');
   const [quantity, setQuantity] = useState('1');
@@ -214,6 +222,18 @@ export function MaterialTab({ session }: { session: Session }) {
                 {propertyName(request.property_id)} · {formatDateTime(request.created_at)} ·{' '}
                 {t.material.requests.statuses[request.status]}
               </span>
+              {request.received_at !== null ? (
+                <span className="badge badge--success">{t.material.field.confirmed}</span>
+              ) : request.status === 'delivered' ? (
+                <button
+                  type="button"
+                  className="button button--primary fieldapp__big"
+                  disabled={confirming.has(request.id)}
+                  onClick={() => confirm(request.id)}
+                >
+                  {confirming.has(request.id) ? t.material.field.confirming : t.material.field.confirm}
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>

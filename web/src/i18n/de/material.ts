@@ -136,6 +136,7 @@ export const material: Messages['material'] = {
     offline: 'Offline: Die Artikelliste stammt von Ihrem letzten Besuch.',
     noItems: 'Keine Artikel zur Auswahl.',
     confirm: 'Lieferung bestätigen',
+    confirming: 'Bestätigung gespeichert; sie wird gesendet, sobald Sie online sind.',
     confirmed: 'Lieferung bestätigt',
   },
 };

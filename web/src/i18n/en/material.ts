@@ -137,6 +137,7 @@ export const material = {
     offline: 'Offline: the item list is from your last visit.',
     noItems: 'No material items to choose from.',
     confirm: 'Confirm delivery',
+    confirming: 'Confirmation kept; it is sent when you are online.',
     confirmed: 'Delivery confirmed',
   },
 };
