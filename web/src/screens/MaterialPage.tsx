@@ -639,7 +639,14 @@ function RequestsTab() {
     {
       id: 'status',
       label: t.material.requests.status,
-      cell: (r) => <Badge tone={STATUS_TONE[r.status]}>{t.material.requests.statuses[r.status]}</Badge>,
+      cell: (r) => (
+        <>
+          <Badge tone={STATUS_TONE[r.status]}>{t.material.requests.statuses[r.status]}</Badge>
+          {r.received_at !== null ? (
+            <span className="muted small block">{t.material.requests.received(formatDateTime(r.received_at))}</span>
+          ) : null}
+        </>
+      ),
     },
     {
       id: 'actions',

@@ -108,6 +108,7 @@ export const material: Messages['material'] = {
     reject: 'Ablehnen',
     deliver: 'Ausliefern',
     empty: 'Keine passenden Anforderungen.',
+    received: (at: string) => `Empfang am Objekt bestätigt, ${at}`,
     statuses: {
       requested: 'Angefordert',
       approved: 'Freigegeben',

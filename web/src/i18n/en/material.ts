@@ -109,6 +109,7 @@ export const material = {
     reject: 'Reject',
     deliver: 'Deliver',
     empty: 'No requests match.',
+    received: (at: string) => `Receipt confirmed at the property, ${at}`,
     statuses: {
       requested: 'Requested',
       approved: 'Approved',
