@@ -84,6 +84,8 @@ describeEachBackend('material requests', (backend) => {
         decided_at: null,
         delivered_by_account_id: null,
         delivered_at: null,
+        received_by_account_id: null,
+        received_at: null,
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });

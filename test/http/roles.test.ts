@@ -87,6 +87,7 @@ describeEachBackend('/roles', (backend) => {
         'incidents.manage',
         'forms.manage',
         'patrols.manage',
+        'material.manage',
       ]);
       expect(listed[5]).toMatchObject({ name: 'Accountant', description: 'Reads the log', built_in: false });
       expect(b.id).toMatch(/^role_\d+$/);

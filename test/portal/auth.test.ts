@@ -178,6 +178,7 @@ describeEachBackend('Portal first-run set-up', (backend) => {
               'incidents.manage',
               'forms.manage',
               'patrols.manage',
+              'material.manage',
             ],
             tenant: {
               name: 'Nordlicht Facility Services',
@@ -645,6 +646,7 @@ describeEachBackend('Portal sign-in and sessions', (backend) => {
       'incidents.manage',
       'forms.manage',
       'patrols.manage',
+      'material.manage',
     ]);
     expect(body.permissions.map((p) => p.key)).toEqual([
       'settings.edit',
@@ -657,6 +659,7 @@ describeEachBackend('Portal sign-in and sessions', (backend) => {
       'incidents.manage',
       'forms.manage',
       'patrols.manage',
+      'material.manage',
     ]);
   });
 });
@@ -728,7 +731,8 @@ describeEachBackend('Portal request chain on every route', (backend) => {
   });
 
   it('refuses every state-changing route without the right CSRF token or from another origin', async () => {
-    const who = await person(t);
+    // With every optional module, so that the right token reaches every route.
+    const who = await person(t, 'admin', (await makeTenant(t.deps, { modules: ['material'] })).tenant);
     const client = await portalSignIn(t, who);
     // Signing out last: the checks below need the session.
     const writes = declaredPortalRoutes(t.app)

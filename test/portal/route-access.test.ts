@@ -23,6 +23,7 @@ import {
   patrolSchedules,
   properties,
   reportScheduleRecipients,
+  tenants,
   timeLocks,
 } from '../../src/db/schema.js';
 import { declaredPortalRoutes } from '../../src/http/portal/portal-auth.js';
@@ -74,6 +75,10 @@ interface Fixture {
   recipient: number;
   sending: number;
   rule: number;
+  /** A transfer of material to the hidden property, and Nina's request for more there. */
+  materialItem: number;
+  movement: number;
+  materialRequest: number;
 }
 
 /**
@@ -95,6 +100,7 @@ const hasId = (body: string, key: string, id: number | string) =>
 const TENANT_WIDE = 'settings of the whole organisation: none of a property';
 const SELF = 'the signed-in person’s own account or session';
 const PUBLIC = 'before sign-in; no record of a property';
+const CATALOGUE = 'the organisation’s material catalogue and central warehouse: of no property';
 
 const TABLE: Record<string, Probe> = {
   'GET /portal/api/session': { none: PUBLIC },
@@ -638,6 +644,57 @@ const TABLE: Record<string, Probe> = {
   'GET /portal/api/patrol-routes/:id/sheet': {
     refused: (f) => ({ url: `/portal/api/patrol-routes/${f.route}/sheet` }),
   },
+
+  'GET /portal/api/material/items': { none: CATALOGUE },
+  'POST /portal/api/material/items': { none: CATALOGUE },
+  'PATCH /portal/api/material/items/:id': { none: CATALOGUE },
+  'GET /portal/api/material/warehouse-stock': { none: CATALOGUE },
+  'GET /portal/api/material/stock': {
+    hides: () => ({ url: '/portal/api/material/stock' }),
+    leaks: (f, b) => hasId(b, 'property_id', f.hidden),
+  },
+  'GET /portal/api/material/movements': {
+    hides: () => ({ url: '/portal/api/material/movements' }),
+    leaks: (f, b) => hasId(b, 'id', f.movement),
+  },
+  'POST /portal/api/material/movements': {
+    refused: (f) => ({
+      method: 'POST',
+      url: '/portal/api/material/movements',
+      body: { uuid: randomUUID(), type: 'consumption', item_id: f.materialItem, property_id: f.hidden, quantity: 1 },
+    }),
+  },
+  'GET /portal/api/material/requests': {
+    hides: () => ({ url: '/portal/api/material/requests' }),
+    leaks: (f, b) => hasId(b, 'id', f.materialRequest),
+  },
+  'PATCH /portal/api/material/requests/:id': {
+    refused: (f) => ({
+      method: 'PATCH',
+      url: `/portal/api/material/requests/${f.materialRequest}`,
+      body: { status: 'rejected' },
+    }),
+  },
+  'GET /portal/api/field/material/items': { none: CATALOGUE },
+  'GET /portal/api/field/material/requests': {
+    hides: () => ({ url: '/portal/api/field/material/requests' }),
+    leaks: (f, b) => hasId(b, 'id', f.materialRequest),
+    reachedBy: 'nina',
+  },
+  'POST /portal/api/field/material/requests/:id/received': {
+    refused: (f) => ({
+      method: 'POST',
+      url: `/portal/api/field/material/requests/${f.materialRequest}/received`,
+      body: {},
+    }),
+  },
+  'POST /portal/api/field/material/requests': {
+    refused: (f) => ({
+      method: 'POST',
+      url: '/portal/api/field/material/requests',
+      body: { uuid: randomUUID(), property_id: f.hidden, lines: [{ item_id: f.materialItem, quantity: 2 }] },
+    }),
+  },
 };
 
 /** A failure line: the status and what the body says (its field errors first). */
@@ -658,7 +715,7 @@ describeEachBackend('property access on every portal and field route', (backend)
   beforeAll(async () => {
     t = await startTestApp(backend);
     f = await fixture(t);
-    const other = await makeTenant(t.deps, { plan: 'PREMIUM' });
+    const other = await makeTenant(t.deps, { plan: 'PREMIUM', modules: ['material'] });
     stranger = await portalSignIn(t, { tenantId: other.tenant.id, accountId: other.accountId });
   });
   afterAll(async () => t.close());
@@ -934,6 +991,40 @@ async function fixture(t: TestApp): Promise<Fixture> {
   });
   if (rule.statusCode !== 201) throw new Error(`fixture: rule ${rule.body}`);
 
+  // Material: the module on, an item, four of it moved to the hidden property, Nina asks for more.
+  await db
+    .update(tenants)
+    .set({ modules: ['material'] })
+    .where(eq(tenants.id, tenantId));
+  const item = await ok(
+    admin.post('/portal/api/material/items', { name: 'Glass cleaner', sku: 'GC-1', unit: 'bottle' }),
+  );
+  const materialItem = Number(item.id);
+  await ok(
+    admin.post('/portal/api/material/movements', {
+      uuid: randomUUID(),
+      type: 'receipt',
+      item_id: materialItem,
+      quantity: 10,
+    }),
+  );
+  const movement = await ok(
+    admin.post('/portal/api/material/movements', {
+      uuid: randomUUID(),
+      type: 'transfer_to_property',
+      item_id: materialItem,
+      property_id: hidden,
+      quantity: 4,
+    }),
+  );
+  const materialRequest = await ok(
+    ninaClient.post('/portal/api/field/material/requests', {
+      uuid: randomUUID(),
+      property_id: hidden,
+      lines: [{ item_id: materialItem, quantity: 3 }],
+    }),
+  );
+
   // Nothing the probes aim at may be the limited person's own or at their property.
   const [template0] = await db
     .select({ id: formTemplates.id })
@@ -973,5 +1064,8 @@ async function fixture(t: TestApp): Promise<Fixture> {
     recipient: recipient!.id,
     sending: sending.id,
     rule: rule.json<{ id: number }>().id,
+    materialItem,
+    movement: Number(movement.id),
+    materialRequest: Number(materialRequest.id),
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useCan, useSession } from './api/queries.ts';
+import { useCan, useSession, useUser } from './api/queries.ts';
 import type { Permission } from './api/types.ts';
 import { Loading, LoadError } from './components/ui.tsx';
 import { AbsencesPage } from './screens/AbsencesPage.tsx';
@@ -8,6 +8,7 @@ import { AuditLogPage } from './screens/AuditLogPage.tsx';
 import { AuthLayout } from './screens/AuthLayout.tsx';
 import { IntegrationsPage } from './screens/IntegrationsPage.tsx';
 import { IncidentsPage } from './screens/IncidentsPage.tsx';
+import { MaterialPage } from './screens/MaterialPage.tsx';
 import { FormCatalogPage } from './screens/FormCatalogPage.tsx';
 import { FormResponsesPage } from './screens/FormResponsesPage.tsx';
 import { FormTemplatesPage } from './screens/FormTemplatesPage.tsx';
@@ -42,6 +43,8 @@ const PAGES: {
   path: string;
   needs?: Permission;
   needsAny?: readonly Permission[];
+  /** An optional module the organisation must have. */
+  module?: 'material';
   page: () => React.JSX.Element;
 }[] = [
   { path: '/properties', page: PropertiesPage },
@@ -59,6 +62,7 @@ const PAGES: {
   { path: '/absences', needs: 'time.manage', page: AbsencesPage },
   { path: '/settings/working-time', needs: 'time.manage', page: WorkingTimeSettingsPage },
   { path: '/incidents', needs: 'incidents.manage', page: IncidentsPage },
+  { path: '/material', needs: 'material.manage', module: 'material', page: MaterialPage },
   { path: '/patrol-routes', needs: 'patrols.manage', page: PatrolRoutesPage },
   { path: '/form-responses', needs: 'forms.manage', page: FormResponsesPage },
   { path: '/form-templates', needs: 'forms.manage', page: FormTemplatesPage },
@@ -73,6 +77,7 @@ const PAGES: {
 function SignedInPages() {
   const pathname = usePathname();
   const can = useCan();
+  const modules = useUser().tenant.modules;
   useEffect(() => {
     if (pathname === '/') navigate('/properties', { replace: true });
   }, [pathname]);
@@ -84,7 +89,9 @@ function SignedInPages() {
       ? PropertiesPage
       : !found
         ? NotFoundPage
-        : (!found.needs || can(found.needs)) && (!found.needsAny || found.needsAny.some(can))
+        : (!found.needs || can(found.needs)) &&
+            (!found.needsAny || found.needsAny.some(can)) &&
+            (!found.module || modules.includes(found.module))
           ? found.page
           : NoAccessPage;
   return <Page />;

@@ -11,6 +11,7 @@ import './styles/payroll.css';
 import './styles/forms.css';
 import './styles/clients.css';
 import './styles/report-schedules.css';
+import './styles/material.css';
 
 const container = document.getElementById('root');
 if (container) {

@@ -1875,6 +1875,8 @@ export interface components {
          *       "decided_at": "2026-11-20T09:12:00.000Z",
          *       "delivered_by_account_id": null,
          *       "delivered_at": null,
+         *       "received_by_account_id": null,
+         *       "received_at": null,
          *       "created_at": "2026-11-19T16:40:00.000Z",
          *       "updated_at": "2026-11-20T09:12:00.000Z"
          *     }
@@ -1902,6 +1904,10 @@ export interface components {
             delivered_by_account_id: number | null;
             /** @description When it was delivered. */
             delivered_at: string | null;
+            /** @description Who confirmed at the property that the delivery arrived (field app). */
+            received_by_account_id: number | null;
+            /** @description When the delivery was confirmed at the property. */
+            received_at: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2022,7 +2028,7 @@ export interface components {
         PermissionCatalogue: {
             data: {
                 /** @enum {string} */
-                key: "settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage";
+                key: "settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage" | "material.manage";
                 description: string;
             }[];
         };
@@ -2156,7 +2162,7 @@ export interface components {
             name: string;
             description: string | null;
             /** @description In catalogue order. */
-            permissions: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage")[];
+            permissions: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage" | "material.manage")[];
             /** @description Built-in roles are defined by the product and cannot be changed. */
             built_in: boolean;
             /** @description Null for built-in roles. */
@@ -2170,7 +2176,7 @@ export interface components {
             /** @description What the role is for, shown next to it in the portal. */
             description?: string | null;
             /** @description What the role grants. Answers list them in catalogue order. */
-            permissions: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage")[];
+            permissions: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage" | "material.manage")[];
         };
         RolePage: {
             data: components["schemas"]["Role"][];
@@ -2183,7 +2189,7 @@ export interface components {
             /** @description What the role is for, shown next to it in the portal. */
             description?: string | null;
             /** @description What the role grants. Answers list them in catalogue order. */
-            permissions?: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage")[];
+            permissions?: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage" | "material.manage")[];
         };
         /**
          * @example {
@@ -9666,6 +9672,8 @@ export interface operations {
                      *       "decided_at": "2026-11-20T09:12:00.000Z",
                      *       "delivered_by_account_id": null,
                      *       "delivered_at": null,
+                     *       "received_by_account_id": null,
+                     *       "received_at": null,
                      *       "created_at": "2026-11-19T16:40:00.000Z",
                      *       "updated_at": "2026-11-20T09:12:00.000Z"
                      *     }
@@ -9706,6 +9714,8 @@ export interface operations {
                      *       "decided_at": "2026-11-20T09:12:00.000Z",
                      *       "delivered_by_account_id": null,
                      *       "delivered_at": null,
+                     *       "received_by_account_id": null,
+                     *       "received_at": null,
                      *       "created_at": "2026-11-19T16:40:00.000Z",
                      *       "updated_at": "2026-11-20T09:12:00.000Z"
                      *     }
@@ -9958,6 +9968,8 @@ export interface operations {
                      *       "decided_at": "2026-11-20T09:12:00.000Z",
                      *       "delivered_by_account_id": null,
                      *       "delivered_at": null,
+                     *       "received_by_account_id": null,
+                     *       "received_at": null,
                      *       "created_at": "2026-11-19T16:40:00.000Z",
                      *       "updated_at": "2026-11-20T09:12:00.000Z"
                      *     }
@@ -10164,6 +10176,8 @@ export interface operations {
                      *       "decided_at": "2026-11-20T09:12:00.000Z",
                      *       "delivered_by_account_id": null,
                      *       "delivered_at": null,
+                     *       "received_by_account_id": null,
+                     *       "received_at": null,
                      *       "created_at": "2026-11-19T16:40:00.000Z",
                      *       "updated_at": "2026-11-20T09:12:00.000Z"
                      *     }

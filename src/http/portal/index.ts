@@ -31,6 +31,7 @@ import { portalPropertyRoutes } from './properties.routes.js';
 import { portalTaskRoutes } from './tasks.routes.js';
 import { portalPatrolRouteRoutes } from './patrol-routes.routes.js';
 import { portalClientRoutes } from './clients.routes.js';
+import { portalMaterialRoutes } from './material.routes.js';
 import { roleRoutes } from './roles.routes.js';
 import { sessionRoutes } from './session.routes.js';
 
@@ -72,5 +73,6 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalNoticeRoutes(deps));
     await app.register(portalPatrolRoundRoutes(deps));
     await app.register(portalPatrolRouteRoutes(deps));
+    await app.register(portalMaterialRoutes(deps));
   };
 }

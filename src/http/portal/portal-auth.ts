@@ -12,6 +12,7 @@ import {
   touchSession,
 } from '../../modules/credentials/sessions.service.js';
 import type { PersonActor } from '../../modules/access/actor.js';
+import type { TenantModule } from '../../modules/tenants/tenants.service.js';
 import { requireJsonBody } from '../json-body.js';
 import type { AppDeps } from '../deps.js';
 import { bindActorToLog } from '../plugins/request-log.js';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     portal?: PortalRouteAccess;
     /** The route reads a multipart body (an upload) instead of JSON. */
     portalBody?: 'multipart';
+    /** The tenant module the route belongs to: without it, 403 module_disabled. */
+    portalModule?: TenantModule;
   }
   interface FastifyRequest {
     portalSession?: SessionPrincipal;
@@ -254,6 +257,10 @@ export async function installPortalAuth(app: FastifyInstance, deps: AppDeps): Pr
     const granted = request.portalSession?.permissions ?? [];
     if (!isPublic && needs.permission !== null && !granted.includes(needs.permission)) {
       throw new DomainError('permission_denied', `Your role lacks the permission "${needs.permission}".`);
+    }
+    const module = request.routeOptions.config.portalModule;
+    if (module !== undefined && !(request.portalSession?.modules ?? []).includes(module)) {
+      throw new DomainError('module_disabled', `The ${module} module is not enabled for this organisation.`);
     }
     if (WRITE_METHODS.has(request.method) && request.routeOptions.config.portalBody !== 'multipart') {
       requireJsonBody(request, 'allowed');

@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/errors.js';
 import { setupRequired } from '../../modules/credentials/setup.service.js';
 import { countSeatsUsed } from '../../modules/accounts/accounts.service.js';
 import { findLiveSession, type NewSession, type SessionPrincipal } from '../../modules/credentials/sessions.service.js';
-import { licenceActive, planAllowsApi, PLANS } from '../../modules/tenants/tenants.service.js';
+import { licenceActive, MODULES, planAllowsApi, PLANS } from '../../modules/tenants/tenants.service.js';
 import type { AppDeps } from '../deps.js';
 import { describeOrganisation } from '../../modules/tenants/organisation.service.js';
 import { LANGUAGES } from '../../modules/shared/language.js';
@@ -33,6 +33,9 @@ export const SessionUserSchema = Type.Object(
         has_logo: Type.Boolean(),
         plan: Type.Union(PLANS.map((p) => Type.Literal(p))),
         api_available: Type.Boolean({ description: 'The plan includes the REST API.' }),
+        modules: Type.Array(Type.Union(MODULES.map((m) => Type.Literal(m))), {
+          description: 'The optional modules the organisation has; their screens show only with them.',
+        }),
         licence_valid_until: Type.String({ format: 'date' }),
         licence_active: Type.Boolean(),
         seat_limit: Type.Integer(),
@@ -77,6 +80,7 @@ async function presentUser(deps: AppDeps, session: SessionPrincipal): Promise<St
       has_logo: (await describeOrganisation(deps.database.db, session.tenantId)).hasLogo,
       plan: session.plan,
       api_available: planAllowsApi(session.plan),
+      modules: [...session.modules],
       licence_valid_until: session.licenceValidUntil,
       licence_active: licenceActive(session, deps.clock()),
       seat_limit: session.seatLimit,

@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   'incidents.manage',
   'forms.manage',
   'patrols.manage',
+  'material.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -30,6 +31,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
     'Edit form templates, import them from the catalogue and read form responses on the properties the account can see.',
   'patrols.manage':
     'Set up patrol routes, checkpoints and schedules, and follow the rounds on the properties the account can see.',
+  'material.manage':
+    'Keep the material catalogue, book stock movements and approve, reject and deliver material requests (with the material module).',
 };
 
 export const BUILT_IN_ROLES = ['admin', 'manager', 'worker', 'technical'] as const;
@@ -62,6 +65,7 @@ export const ROLE_DEFINITIONS: Record<BuiltInRole, RoleDefinition> = {
       'incidents.manage',
       'forms.manage',
       'patrols.manage',
+      'material.manage',
     ],
   },
   worker: {

@@ -7,7 +7,7 @@ import type { Permission } from '../access/permissions.js';
 import { canSignIn, findAccount } from '../accounts/accounts.service.js';
 import { portalSessions } from './credentials.tables.js';
 import { describeRole } from '../roles/role-permissions.js';
-import { findTenant } from '../tenants/tenants.service.js';
+import { findTenant, MODULES, type TenantModule } from '../tenants/tenants.service.js';
 import { DomainError } from '../../domain/errors.js';
 import type { Plan } from '../tenants/tenants.service.js';
 
@@ -106,6 +106,8 @@ export interface SessionPrincipal {
   tenantId: number;
   tenantName: string;
   plan: Plan;
+  /** The optional modules the tenant has (its routes and screens exist only with them). */
+  modules: TenantModule[];
   licenceValidUntil: string;
   timezone: string;
   seatLimit: number;
@@ -164,6 +166,7 @@ export async function findLiveSession(
     ...session,
     tenantName: tenant.name,
     plan: tenant.plan,
+    modules: MODULES.filter((module) => tenant.modules.includes(module)),
     licenceValidUntil: tenant.licenceValidUntil,
     timezone: tenant.timezone,
     seatLimit: tenant.seatLimit,

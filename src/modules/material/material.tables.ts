@@ -67,6 +67,9 @@ export const materialRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }),
     deliveredByAccountId: bigint('delivered_by_account_id', { mode: 'number' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, precision: 3 }),
+    /** Someone at the property confirmed the delivery arrived (field app). */
+    receivedByAccountId: bigint('received_by_account_id', { mode: 'number' }),
+    receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 }),
     createFingerprint: text('create_fingerprint').notNull(),
     ...timestamps,
   },
@@ -77,6 +80,7 @@ export const materialRequests = pgTable(
     foreignKey({ columns: [t.tenantId, t.requestedByAccountId], foreignColumns: [accounts.tenantId, accounts.id] }),
     foreignKey({ columns: [t.tenantId, t.decidedByAccountId], foreignColumns: [accounts.tenantId, accounts.id] }),
     foreignKey({ columns: [t.tenantId, t.deliveredByAccountId], foreignColumns: [accounts.tenantId, accounts.id] }),
+    foreignKey({ columns: [t.tenantId, t.receivedByAccountId], foreignColumns: [accounts.tenantId, accounts.id] }),
     index('material_requests_tenant_property_idx').on(t.tenantId, t.propertyId, t.id),
     index('material_requests_tenant_updated_idx').on(t.tenantId, t.updatedAt),
   ],

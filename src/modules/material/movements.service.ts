@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client.js';
 import { type EventOrigin, recordEvents } from '../../platform/events/events.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { writeOrigin } from '../access/actor.js';
-import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { materialItems, materialMovements } from './material.tables.js';
 import { DomainError, invalid } from '../../domain/errors.js';
@@ -135,7 +135,8 @@ export async function recordMovementEvent(
 export async function listMovements(
   deps: ServiceDeps,
   access: AccountActor,
-  query: MaterialMovementListQuery,
+  /** `before`: only movements booked before this instant (the portal's ledger "to" bound). */
+  query: MaterialMovementListQuery & { before?: string },
 ): Promise<Page<MaterialMovementDto>> {
   const db = deps.database.db;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -156,6 +157,7 @@ export async function listMovements(
   if (query.updated_since !== undefined) {
     conditions.push(gte(materialMovements.createdAt, new Date(query.updated_since)));
   }
+  if (query.before !== undefined) conditions.push(lt(materialMovements.createdAt, new Date(query.before)));
   const rows = await db
     .select()
     .from(materialMovements)

@@ -42,6 +42,8 @@ function presentRequest(row: RequestRow, lines: Line[]): MaterialRequestDto {
     decided_at: row.decidedAt?.toISOString() ?? null,
     delivered_by_account_id: row.deliveredByAccountId,
     delivered_at: row.deliveredAt?.toISOString() ?? null,
+    received_by_account_id: row.receivedByAccountId,
+    received_at: row.receivedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -318,6 +320,41 @@ export async function updateRequest(
       .returning();
     if (!row) throw new DomainError('internal_error', 'The material request could not be updated.');
     await recordRequestEvent(tx, deps.clock, 'material.request.status_changed', writeOrigin(access), row);
+    return presentWithLines(tx, row);
+  });
+}
+
+/**
+ * Someone at the property confirms that a delivered request arrived. Only a delivered
+ * request can be confirmed (else 409 invalid_transition); confirming again changes nothing,
+ * so the field app's outbox may send it twice.
+ */
+export async function confirmReceipt(
+  deps: ServiceDeps,
+  access: AccountActor,
+  requestId: number,
+): Promise<MaterialRequestDto> {
+  return deps.database.db.transaction(async (tx) => {
+    const where = and(eq(materialRequests.tenantId, access.tenantId), eq(materialRequests.id, requestId));
+    const [found] = await tx
+      .select({ row: materialRequests, visible: visibleProperty(access, materialRequests.propertyId).mapWith(Boolean) })
+      .from(materialRequests)
+      .where(where)
+      .for('update');
+    const current = requireVisible(found, 'Material request');
+    if (current.receivedAt !== null) return presentWithLines(tx, current);
+    if (current.status !== 'delivered') {
+      throw new DomainError(
+        'invalid_transition',
+        `The request is ${current.status}; only a delivered request can be confirmed as received.`,
+      );
+    }
+    const [row] = await tx
+      .update(materialRequests)
+      .set({ receivedByAccountId: access.accountId, receivedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(where)
+      .returning();
+    if (!row) throw new DomainError('internal_error', 'The material request could not be updated.');
     return presentWithLines(tx, row);
   });
 }

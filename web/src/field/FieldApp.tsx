@@ -21,6 +21,7 @@ import {
 } from './common.ts';
 import { clearRefusal, clockQueuedFor, enqueue, isClock, queued, queuedFor, type QueuedAction } from './queue.ts';
 import { FormsTab, useFormOutbox } from './forms/FormsTab.tsx';
+import { MaterialTab } from './material/MaterialTab.tsx';
 import { PatrolTab } from './patrol/PatrolTab.tsx';
 import { ReportTab } from './report/ReportTab.tsx';
 import { TabIcon } from './TabIcon.tsx';
@@ -254,8 +255,8 @@ function ClockScreen({ session }: { session: Session }) {
   );
 }
 
-type Tab = 'clock' | 'tasks' | 'patrol' | 'report' | 'forms';
-const TABS: readonly Tab[] = ['clock', 'tasks', 'patrol', 'report', 'forms'];
+type Tab = 'clock' | 'tasks' | 'patrol' | 'report' | 'forms' | 'material';
+const TABS: readonly Tab[] = ['clock', 'tasks', 'patrol', 'report', 'forms', 'material'];
 
 /** The tab in the address (#tasks): a reload, or the back button, keeps the person where they were. */
 function tabOf(hash: string): Tab {
@@ -316,13 +317,17 @@ function FieldShell({ session }: { session: Session }) {
     patrol: waiting.filter((entry) => entry.type?.startsWith('patrol_')).length,
     report: waiting.filter((entry) => entry.type === 'incident').length,
     forms: 0,
+    material: waiting.filter((entry) => entry.type === 'material_request').length,
   };
+  // The Material tab only for an organisation with the material module.
+  const shown = TABS.filter((name) => name !== 'material' || session.user?.tenant.modules.includes('material'));
   const labels: Record<Tab, string> = {
     clock: t.fieldWork.tabs.clock,
     tasks: t.fieldWork.tabs.tasks,
     patrol: t.fieldPatrol.tab,
     report: t.fieldWork.tabs.report,
     forms: t.fieldWork.tabs.forms,
+    material: t.material.field.title,
   };
   return (
     <div className="fieldapp">
@@ -338,9 +343,10 @@ function FieldShell({ session }: { session: Session }) {
         {tab === 'patrol' ? <PatrolTab session={session} /> : null}
         {tab === 'report' ? <ReportTab session={session} /> : null}
         {tab === 'forms' ? <FormsTab session={session} /> : null}
+        {tab === 'material' && shown.includes('material') ? <MaterialTab session={session} /> : null}
       </main>
       <nav className="fieldapp__tabs" aria-label={t.fieldWork.tabs.label}>
-        {TABS.map((name) => (
+        {shown.map((name) => (
           <button
             key={name}
             type="button"

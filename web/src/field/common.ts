@@ -15,11 +15,15 @@ export const FIELD_TASKS_KEY = ['field', 'tasks'] as const;
 const CLOCK_KEPT = 'ct_field_clock';
 /** The same for the person's tasks. */
 export const TASKS_KEPT = 'ct_field_tasks';
+/** The same for the material items to choose from and the requests of the person's properties. */
+export const MATERIAL_KEPT = 'ct_field_material';
+export const FIELD_MATERIAL_KEY = ['field', 'material'] as const;
 
 /** Signed out: what the server last showed the person is not kept on the phone any more. */
 export function forgetKept(): void {
   window.localStorage.removeItem(CLOCK_KEPT);
   window.localStorage.removeItem(TASKS_KEPT);
+  window.localStorage.removeItem(MATERIAL_KEPT);
 }
 
 function keptClock(accountId: number | undefined): ClockStatus | undefined {
@@ -88,5 +92,6 @@ export async function sendQueue(client: QueryClient, accountId: number): Promise
   await Promise.all([
     client.invalidateQueries({ queryKey: CLOCK_KEY }),
     client.invalidateQueries({ queryKey: FIELD_TASKS_KEY }),
+    client.invalidateQueries({ queryKey: FIELD_MATERIAL_KEY }),
   ]);
 }

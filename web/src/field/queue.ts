@@ -13,6 +13,7 @@ type ClockAction = PortalBody<'/clock/actions', 'post'>;
 export type ClockKind = ClockAction['kind'];
 type TaskComplete = PortalBody<'/field/tasks/{id}/complete', 'post'>;
 type IncidentReport = PortalBody<'/field/incidents', 'post'>;
+type MaterialRequestBody = PortalBody<'/field/material/requests', 'post'>;
 
 /** A clock tap as the phone keeps it: the body to send (but its `sent_at`), and what the phone alone needs. */
 export interface QueuedAction extends Omit<ClockAction, 'sent_at'> {
@@ -94,7 +95,30 @@ export interface QueuedPatrolEnd {
 }
 
 export type QueuedPatrol = QueuedPatrolStart | QueuedPatrolScan | QueuedPatrolEnd;
-export type QueuedWork = QueuedTaskStart | QueuedTaskComplete | QueuedIncident | QueuedPatrol;
+
+/** A request for material at one of the person's properties. */
+export interface QueuedMaterialRequest {
+  type: 'material_request';
+  uuid: string;
+  device_at: string;
+  account_id: number;
+  request: Omit<MaterialRequestBody, 'uuid'>;
+  /** For the phone's list of requests waiting: the property's and the item's names. */
+  property_name: string;
+  item_label: string;
+}
+
+/** Someone at the property confirms that a delivered request arrived. */
+export interface QueuedMaterialReceived {
+  type: 'material_received';
+  uuid: string;
+  device_at: string;
+  account_id: number;
+  request_id: number;
+}
+
+export type QueuedWork =
+  QueuedTaskStart | QueuedTaskComplete | QueuedIncident | QueuedPatrol | QueuedMaterialRequest | QueuedMaterialReceived;
 export type Queued = QueuedAction | QueuedWork;
 export type QueuedType = NonNullable<Queued['type']>;
 
@@ -155,7 +179,9 @@ type NewWork =
   | Omit<QueuedTaskComplete, 'uuid' | 'device_at' | 'uploaded'>
   | Omit<QueuedIncident, 'uuid' | 'device_at' | 'uploaded'>
   | Omit<QueuedPatrolScan, 'uuid' | 'device_at' | 'uploaded'>
-  | Omit<QueuedPatrolEnd, 'uuid' | 'device_at'>;
+  | Omit<QueuedPatrolEnd, 'uuid' | 'device_at'>
+  | Omit<QueuedMaterialRequest, 'uuid' | 'device_at'>
+  | Omit<QueuedMaterialReceived, 'uuid' | 'device_at'>;
 
 /** Queues a task tap or a report; its photos must already be kept on the phone. */
 export function enqueueWork(work: NewWork): QueuedWork {
@@ -309,6 +335,14 @@ async function deliver(entry: Queued): Promise<void> {
     }
     case 'patrol_end':
       await api.post(`/field/patrols/rounds/${entry.round_uuid}/end`, { ended_at: entry.device_at });
+      return;
+    case 'material_request': {
+      const body: MaterialRequestBody = { ...entry.request, uuid: entry.uuid };
+      await api.post('/field/material/requests', body);
+      return;
+    }
+    case 'material_received':
+      await api.post(`/field/material/requests/${entry.request_id}/received`, {});
       return;
   }
 }

@@ -40,6 +40,12 @@ export function errorMessage(error: unknown): string {
       return t.errors.notFound;
     case 'setup_done':
       return t.errors.setupDone;
+    case 'insufficient_stock':
+      return t.material.errors.insufficientStock;
+    case 'sku_conflict':
+      return t.material.errors.skuConflict;
+    case 'module_disabled':
+      return t.material.errors.moduleDisabled;
     case 'validation_failed':
       return error.fieldErrors.length > 0 ? t.errors.fixFields : error.detail || t.errors.unexpected;
     default:

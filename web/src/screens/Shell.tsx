@@ -38,6 +38,9 @@ function useNavigation(): NavItem[] {
   items.push({ to: '/clients', label: t.clients.nav, icon: 'users' });
   if (can('tasks.manage')) items.push({ to: '/tasks', label: t.tasks.nav, icon: 'check' });
   if (can('incidents.manage')) items.push({ to: '/incidents', label: t.incidents.nav, icon: 'alert' });
+  if (can('material.manage') && user.tenant.modules.includes('material')) {
+    items.push({ to: '/material', label: t.material.nav, icon: 'list' });
+  }
   if (can('patrols.manage')) items.push({ to: '/patrol-rounds', label: t.patrolRounds.nav, icon: 'list' });
   if (can('patrols.manage')) items.push({ to: '/patrol-routes', label: t.patrolSetup.nav, icon: 'list' });
   if (can('forms.manage')) items.push({ to: '/form-responses', label: t.forms.navResponses, icon: 'list' });

@@ -588,6 +588,7 @@ export interface paths {
                       | 'incidents.manage'
                       | 'forms.manage'
                       | 'patrols.manage'
+                      | 'material.manage'
                     )
                   | null;
               }[];
@@ -2240,6 +2241,317 @@ export interface paths {
               severity: 'low' | 'medium' | 'high' | 'critical';
               /** @description False when this uuid was reported before (a replay). */
               created: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/field/material/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          active?: boolean;
+          category?: string;
+          cursor?: string;
+          pageSize?: number;
+          sku?: string;
+          updated_since?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+                sku: string;
+                unit: string;
+                category: string | null;
+                min_stock: number;
+                /** @description Inactive items take no receipts and no transfers to properties; stock already there can still be requested, delivered, moved back, consumed or corrected. */
+                active: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/field/material/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          pageSize?: number;
+          property_id?: number;
+          status?: 'requested' | 'approved' | 'rejected' | 'delivered';
+          updated_since?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                /** Format: uuid */
+                uuid: string;
+                property_id: number;
+                /** @description requested → approved or rejected; approved → delivered. Delivering books one `transfer_to_property` movement per line. */
+                status: 'requested' | 'approved' | 'rejected' | 'delivered';
+                note: string | null;
+                /** @description What is asked for, one line per item, in the order given. */
+                lines: {
+                  item_id: number;
+                  quantity: number;
+                }[];
+                /** @description Who asked. */
+                requested_by_account_id: number | null;
+                /** @description Who approved or rejected it. */
+                decided_by_account_id: number | null;
+                /** @description When it was approved or rejected. */
+                decided_at: string | null;
+                /** @description Who delivered it. */
+                delivered_by_account_id: number | null;
+                /** @description When it was delivered. */
+                delivered_at: string | null;
+                /** @description Who confirmed at the property that the delivery arrived (field app). */
+                received_by_account_id: number | null;
+                /** @description When the delivery was confirmed at the property. */
+                received_at: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: uuid
+             * @description Your id for this request. Same uuid and payload again: 200 with the existing request; same uuid, other payload: 409 uuid_conflict.
+             */
+            uuid?: string;
+            property_id: number;
+            note?: string | null;
+            /** @description Each item at most once. */
+            lines: {
+              item_id: number;
+              /** @description How much, in the item’s unit. */
+              quantity: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              property_id: number;
+              /** @description requested → approved or rejected; approved → delivered. Delivering books one `transfer_to_property` movement per line. */
+              status: 'requested' | 'approved' | 'rejected' | 'delivered';
+              note: string | null;
+              /** @description What is asked for, one line per item, in the order given. */
+              lines: {
+                item_id: number;
+                quantity: number;
+              }[];
+              /** @description Who asked. */
+              requested_by_account_id: number | null;
+              /** @description Who approved or rejected it. */
+              decided_by_account_id: number | null;
+              /** @description When it was approved or rejected. */
+              decided_at: string | null;
+              /** @description Who delivered it. */
+              delivered_by_account_id: number | null;
+              /** @description When it was delivered. */
+              delivered_at: string | null;
+              /** @description Who confirmed at the property that the delivery arrived (field app). */
+              received_by_account_id: number | null;
+              /** @description When the delivery was confirmed at the property. */
+              received_at: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              property_id: number;
+              /** @description requested → approved or rejected; approved → delivered. Delivering books one `transfer_to_property` movement per line. */
+              status: 'requested' | 'approved' | 'rejected' | 'delivered';
+              note: string | null;
+              /** @description What is asked for, one line per item, in the order given. */
+              lines: {
+                item_id: number;
+                quantity: number;
+              }[];
+              /** @description Who asked. */
+              requested_by_account_id: number | null;
+              /** @description Who approved or rejected it. */
+              decided_by_account_id: number | null;
+              /** @description When it was approved or rejected. */
+              decided_at: string | null;
+              /** @description Who delivered it. */
+              delivered_by_account_id: number | null;
+              /** @description When it was delivered. */
+              delivered_at: string | null;
+              /** @description Who confirmed at the property that the delivery arrived (field app). */
+              received_by_account_id: number | null;
+              /** @description When the delivery was confirmed at the property. */
+              received_at: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/field/material/requests/{id}/received': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              property_id: number;
+              /** @description requested → approved or rejected; approved → delivered. Delivering books one `transfer_to_property` movement per line. */
+              status: 'requested' | 'approved' | 'rejected' | 'delivered';
+              note: string | null;
+              /** @description What is asked for, one line per item, in the order given. */
+              lines: {
+                item_id: number;
+                quantity: number;
+              }[];
+              /** @description Who asked. */
+              requested_by_account_id: number | null;
+              /** @description Who approved or rejected it. */
+              decided_by_account_id: number | null;
+              /** @description When it was approved or rejected. */
+              decided_at: string | null;
+              /** @description Who delivered it. */
+              delivered_by_account_id: number | null;
+              /** @description When it was delivered. */
+              delivered_at: string | null;
+              /** @description Who confirmed at the property that the delivery arrived (field app). */
+              received_by_account_id: number | null;
+              /** @description When the delivery was confirmed at the property. */
+              received_at: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
             };
           };
         };
@@ -4701,6 +5013,7 @@ export interface paths {
                   | 'incidents.manage'
                   | 'forms.manage'
                   | 'patrols.manage'
+                  | 'material.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
@@ -4713,6 +5026,8 @@ export interface paths {
                   plan: 'BASIC' | 'STANDARD' | 'PREMIUM';
                   /** @description The plan includes the REST API. */
                   api_available: boolean;
+                  /** @description The optional modules the organisation has; their screens show only with them. */
+                  modules: 'material'[];
                   /** Format: date */
                   licence_valid_until: string;
                   licence_active: boolean;
@@ -4726,6 +5041,668 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/material/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          active?: boolean;
+          category?: string;
+          cursor?: string;
+          pageSize?: number;
+          sku?: string;
+          updated_since?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+                sku: string;
+                unit: string;
+                category: string | null;
+                min_stock: number;
+                /** @description Inactive items take no receipts and no transfers to properties; stock already there can still be requested, delivered, moved back, consumed or corrected. */
+                active: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @description Stock-keeping unit: unique within the tenant, compared without regard to letter case; leading and trailing spaces are dropped. */
+            sku: string;
+            /** @description What one counts in: `piece`, `l`, `ml`, `kg`, `roll`… Quantities are whole numbers of it, so pick one fine enough (`ml` rather than `l` for refills). */
+            unit: string;
+            /** @description Free grouping, e.g. `Cleaning agents`. */
+            category?: string | null;
+            /** @description Minimum stock per location: a stock row holding less is `below_minimum`. 0 (the default) turns the warning off. */
+            min_stock?: number;
+            /** @description Defaults to true. */
+            active?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              sku: string;
+              unit: string;
+              category: string | null;
+              min_stock: number;
+              /** @description Inactive items take no receipts and no transfers to properties; stock already there can still be requested, delivered, moved back, consumed or corrected. */
+              active: boolean;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/material/items/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            /** @description Stock-keeping unit: unique within the tenant, compared without regard to letter case; leading and trailing spaces are dropped. */
+            sku?: string;
+            /** @description What one counts in: `piece`, `l`, `ml`, `kg`, `roll`… Quantities are whole numbers of it, so pick one fine enough (`ml` rather than `l` for refills). It cannot change once the item has movements: that would change what the booked quantities mean. */
+            unit?: string;
+            /** @description Free grouping, e.g. `Cleaning agents`. */
+            category?: string | null;
+            /** @description Minimum stock per location: a stock row holding less is `below_minimum`. 0 (the default) turns the warning off. */
+            min_stock?: number;
+            /** @description There is no DELETE: deactivate instead; true brings it back. */
+            active?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              sku: string;
+              unit: string;
+              category: string | null;
+              min_stock: number;
+              /** @description Inactive items take no receipts and no transfers to properties; stock already there can still be requested, delivered, moved back, consumed or corrected. */
+              active: boolean;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/material/movements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          before?: string;
+          cursor?: string;
+          item_id?: number;
+          pageSize?: number;
+          property_id?: number;
+          request_id?: number;
+          type?: 'receipt' | 'transfer_to_property' | 'transfer_to_warehouse' | 'consumption' | 'correction';
+          updated_since?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                /** Format: uuid */
+                uuid: string;
+                /** @description `receipt`: into the warehouse. `transfer_to_property`: warehouse → property. `transfer_to_warehouse`: property → warehouse. `consumption`: used up at a property. `correction`: a counted difference at the warehouse or a property, up or down, with a reason. */
+                type: 'receipt' | 'transfer_to_property' | 'transfer_to_warehouse' | 'consumption' | 'correction';
+                item_id: number;
+                /** @description The property side of the movement; null for a receipt and for a correction at the warehouse. */
+                property_id: number | null;
+                /** @description How much moved, in the item’s unit; always positive. */
+                quantity: number;
+                /** @description Corrections only; null otherwise. */
+                direction: ('increase' | 'decrease') | null;
+                /** @description Corrections only; null otherwise. */
+                reason: string | null;
+                note: string | null;
+                /** @description The material request whose delivery booked this transfer. */
+                request_id: number | null;
+                /** @description The account of the key (or portal user) that booked it. */
+                created_by_account_id: number | null;
+                /** Format: date-time */
+                created_at: string;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                /** @constant */
+                type: 'receipt';
+                /**
+                 * Format: uuid
+                 * @description Your id for this movement. Same uuid and payload again: 200 with the movement booked the first time, nothing booked twice; same uuid, other payload: 409 uuid_conflict.
+                 */
+                uuid?: string;
+                item_id: number;
+                /** @description How much, in the item’s unit. */
+                quantity: number;
+                note?: string | null;
+              }
+            | {
+                /** @constant */
+                type: 'transfer_to_property';
+                /**
+                 * Format: uuid
+                 * @description Your id for this movement. Same uuid and payload again: 200 with the movement booked the first time, nothing booked twice; same uuid, other payload: 409 uuid_conflict.
+                 */
+                uuid?: string;
+                item_id: number;
+                property_id: number;
+                /** @description How much, in the item’s unit. */
+                quantity: number;
+                note?: string | null;
+              }
+            | {
+                /** @constant */
+                type: 'transfer_to_warehouse';
+                /**
+                 * Format: uuid
+                 * @description Your id for this movement. Same uuid and payload again: 200 with the movement booked the first time, nothing booked twice; same uuid, other payload: 409 uuid_conflict.
+                 */
+                uuid?: string;
+                item_id: number;
+                property_id: number;
+                /** @description How much, in the item’s unit. */
+                quantity: number;
+                note?: string | null;
+              }
+            | {
+                /** @constant */
+                type: 'consumption';
+                /**
+                 * Format: uuid
+                 * @description Your id for this movement. Same uuid and payload again: 200 with the movement booked the first time, nothing booked twice; same uuid, other payload: 409 uuid_conflict.
+                 */
+                uuid?: string;
+                item_id: number;
+                property_id: number;
+                /** @description How much, in the item’s unit. */
+                quantity: number;
+                note?: string | null;
+              }
+            | {
+                /** @constant */
+                type: 'correction';
+                /**
+                 * Format: uuid
+                 * @description Your id for this movement. Same uuid and payload again: 200 with the movement booked the first time, nothing booked twice; same uuid, other payload: 409 uuid_conflict.
+                 */
+                uuid?: string;
+                item_id: number;
+                /** @description The property corrected; null or absent: the warehouse. */
+                property_id?: number | null;
+                /** @description How much, in the item’s unit. */
+                quantity: number;
+                /** @description Corrections only: whether the stock goes up or down by `quantity`. */
+                direction: 'increase' | 'decrease';
+                /** @description Why the stock was wrong. */
+                reason: string;
+                note?: string | null;
+              };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              /** @description `receipt`: into the warehouse. `transfer_to_property`: warehouse → property. `transfer_to_warehouse`: property → warehouse. `consumption`: used up at a property. `correction`: a counted difference at the warehouse or a property, up or down, with a reason. */
+              type: 'receipt' | 'transfer_to_property' | 'transfer_to_warehouse' | 'consumption' | 'correction';
+              item_id: number;
+              /** @description The property side of the movement; null for a receipt and for a correction at the warehouse. */
+              property_id: number | null;
+              /** @description How much moved, in the item’s unit; always positive. */
+              quantity: number;
+              /** @description Corrections only; null otherwise. */
+              direction: ('increase' | 'decrease') | null;
+              /** @description Corrections only; null otherwise. */
+              reason: string | null;
+              note: string | null;
+              /** @description The material request whose delivery booked this transfer. */
+              request_id: number | null;
+              /** @description The account of the key (or portal user) that booked it. */
+              created_by_account_id: number | null;
+              /** Format: date-time */
+              created_at: string;
+            };
+          };
+        };
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              /** @description `receipt`: into the warehouse. `transfer_to_property`: warehouse → property. `transfer_to_warehouse`: property → warehouse. `consumption`: used up at a property. `correction`: a counted difference at the warehouse or a property, up or down, with a reason. */
+              type: 'receipt' | 'transfer_to_property' | 'transfer_to_warehouse' | 'consumption' | 'correction';
+              item_id: number;
+              /** @description The property side of the movement; null for a receipt and for a correction at the warehouse. */
+              property_id: number | null;
+              /** @description How much moved, in the item’s unit; always positive. */
+              quantity: number;
+              /** @description Corrections only; null otherwise. */
+              direction: ('increase' | 'decrease') | null;
+              /** @description Corrections only; null otherwise. */
+              reason: string | null;
+              note: string | null;
+              /** @description The material request whose delivery booked this transfer. */
+              request_id: number | null;
+              /** @description The account of the key (or portal user) that booked it. */
+              created_by_account_id: number | null;
+              /** Format: date-time */
+              created_at: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/material/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          pageSize?: number;
+          property_id?: number;
+          status?: 'requested' | 'approved' | 'rejected' | 'delivered';
+          updated_since?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                /** Format: uuid */
+                uuid: string;
+                property_id: number;
+                /** @description requested → approved or rejected; approved → delivered. Delivering books one `transfer_to_property` movement per line. */
+                status: 'requested' | 'approved' | 'rejected' | 'delivered';
+                note: string | null;
+                /** @description What is asked for, one line per item, in the order given. */
+                lines: {
+                  item_id: number;
+                  quantity: number;
+                }[];
+                /** @description Who asked. */
+                requested_by_account_id: number | null;
+                /** @description Who approved or rejected it. */
+                decided_by_account_id: number | null;
+                /** @description When it was approved or rejected. */
+                decided_at: string | null;
+                /** @description Who delivered it. */
+                delivered_by_account_id: number | null;
+                /** @description When it was delivered. */
+                delivered_at: string | null;
+                /** @description Who confirmed at the property that the delivery arrived (field app). */
+                received_by_account_id: number | null;
+                /** @description When the delivery was confirmed at the property. */
+                received_at: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/material/requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The status to move to. Allowed: requested → approved, requested → rejected, approved → delivered; the current status again changes nothing. Anything else is 409 invalid_transition. */
+            status: 'requested' | 'approved' | 'rejected' | 'delivered';
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              property_id: number;
+              /** @description requested → approved or rejected; approved → delivered. Delivering books one `transfer_to_property` movement per line. */
+              status: 'requested' | 'approved' | 'rejected' | 'delivered';
+              note: string | null;
+              /** @description What is asked for, one line per item, in the order given. */
+              lines: {
+                item_id: number;
+                quantity: number;
+              }[];
+              /** @description Who asked. */
+              requested_by_account_id: number | null;
+              /** @description Who approved or rejected it. */
+              decided_by_account_id: number | null;
+              /** @description When it was approved or rejected. */
+              decided_at: string | null;
+              /** @description Who delivered it. */
+              delivered_by_account_id: number | null;
+              /** @description When it was delivered. */
+              delivered_at: string | null;
+              /** @description Who confirmed at the property that the delivery arrived (field app). */
+              received_by_account_id: number | null;
+              /** @description When the delivery was confirmed at the property. */
+              received_at: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/material/stock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          below_minimum?: boolean;
+          cursor?: string;
+          item_id?: number;
+          pageSize?: number;
+          property_id?: number;
+          updated_since?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                item_id: number;
+                property_id: number;
+                /** @description In the item’s unit; never below zero. */
+                quantity: number;
+                /** @description The item’s minimum stock, copied here for convenience. */
+                min_stock: number;
+                /** @description `quantity` is less than `min_stock`. */
+                below_minimum: boolean;
+                /**
+                 * Format: date-time
+                 * @description When a movement last changed this stock.
+                 */
+                updated_at: string;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/material/warehouse-stock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          below_minimum?: boolean;
+          cursor?: string;
+          item_id?: number;
+          pageSize?: number;
+          updated_since?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                item_id: number;
+                /** @description In the item’s unit; never below zero. */
+                quantity: number;
+                /** @description The item’s minimum stock, copied here for convenience. */
+                min_stock: number;
+                /** @description `quantity` is less than `min_stock`. */
+                below_minimum: boolean;
+                /**
+                 * Format: date-time
+                 * @description When a movement last changed this stock.
+                 */
+                updated_at: string;
+              }[];
+              /** @description Pass as `cursor` to get the next page; null on the last page. */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -8494,6 +9471,7 @@ export interface paths {
                   | 'incidents.manage'
                   | 'forms.manage'
                   | 'patrols.manage'
+                  | 'material.manage'
                 )[];
                 built_in: boolean;
                 holders: number;
@@ -8509,7 +9487,8 @@ export interface paths {
                   | 'tasks.manage'
                   | 'incidents.manage'
                   | 'forms.manage'
-                  | 'patrols.manage';
+                  | 'patrols.manage'
+                  | 'material.manage';
                 description: string;
               }[];
             };
@@ -8544,6 +9523,7 @@ export interface paths {
               | 'incidents.manage'
               | 'forms.manage'
               | 'patrols.manage'
+              | 'material.manage'
             )[];
           };
         };
@@ -8571,6 +9551,7 @@ export interface paths {
                 | 'incidents.manage'
                 | 'forms.manage'
                 | 'patrols.manage'
+                | 'material.manage'
               )[];
               built_in: boolean;
               holders: number;
@@ -8645,6 +9626,7 @@ export interface paths {
               | 'incidents.manage'
               | 'forms.manage'
               | 'patrols.manage'
+              | 'material.manage'
             )[];
           };
         };
@@ -8672,6 +9654,7 @@ export interface paths {
                 | 'incidents.manage'
                 | 'forms.manage'
                 | 'patrols.manage'
+                | 'material.manage'
               )[];
               built_in: boolean;
               holders: number;
@@ -8729,6 +9712,7 @@ export interface paths {
                   | 'incidents.manage'
                   | 'forms.manage'
                   | 'patrols.manage'
+                  | 'material.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
@@ -8741,6 +9725,8 @@ export interface paths {
                   plan: 'BASIC' | 'STANDARD' | 'PREMIUM';
                   /** @description The plan includes the REST API. */
                   api_available: boolean;
+                  /** @description The optional modules the organisation has; their screens show only with them. */
+                  modules: 'material'[];
                   /** Format: date */
                   licence_valid_until: string;
                   licence_active: boolean;
@@ -8822,6 +9808,7 @@ export interface paths {
                   | 'incidents.manage'
                   | 'forms.manage'
                   | 'patrols.manage'
+                  | 'material.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
@@ -8834,6 +9821,8 @@ export interface paths {
                   plan: 'BASIC' | 'STANDARD' | 'PREMIUM';
                   /** @description The plan includes the REST API. */
                   api_available: boolean;
+                  /** @description The optional modules the organisation has; their screens show only with them. */
+                  modules: 'material'[];
                   /** Format: date */
                   licence_valid_until: string;
                   licence_active: boolean;
@@ -8911,6 +9900,7 @@ export interface paths {
                   | 'incidents.manage'
                   | 'forms.manage'
                   | 'patrols.manage'
+                  | 'material.manage'
                 )[];
                 /** @description The person’s own language; null: the organisation’s. */
                 language: ('de' | 'en') | null;
@@ -8923,6 +9913,8 @@ export interface paths {
                   plan: 'BASIC' | 'STANDARD' | 'PREMIUM';
                   /** @description The plan includes the REST API. */
                   api_available: boolean;
+                  /** @description The optional modules the organisation has; their screens show only with them. */
+                  modules: 'material'[];
                   /** Format: date */
                   licence_valid_until: string;
                   licence_active: boolean;

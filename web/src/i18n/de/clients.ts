@@ -169,6 +169,7 @@ export const clients: Messages['clients'] = {
       'incidents.manage': 'Meldungen bearbeiten: ihren Status ändern und sie kommentieren.',
       'forms.manage': 'Formularvorlagen bearbeiten, aus dem Katalog übernehmen und ausgefüllte Formulare lesen.',
       'patrols.manage': 'Kontrollgänge, Kontrollpunkte und Zeitpläne einrichten und die Rundgänge verfolgen.',
+      'material.manage': 'Materialstamm pflegen, Lagerbewegungen buchen und Materialanforderungen bearbeiten.',
     },
   },
   assignee: {

@@ -16,6 +16,7 @@ import { fieldPatrol } from './field-patrol.ts';
 import { fieldWork } from './field-work.ts';
 import { forms } from './forms.ts';
 import { incidents } from './incidents.ts';
+import { material } from './material.ts';
 import { integrations } from './integrations.ts';
 import { invite } from './invite.ts';
 import { noAccess } from './no-access.ts';
@@ -78,6 +79,7 @@ export const de: Messages = {
   devices,
   tasks,
   incidents,
+  material,
   forms,
   fieldWork,
   fieldForms,

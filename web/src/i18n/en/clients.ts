@@ -166,6 +166,7 @@ export const clients = {
       'incidents.manage': 'Work through incidents: change their status and comment on them.',
       'forms.manage': 'Edit form templates, import them from the catalogue and read form responses.',
       'patrols.manage': 'Set up patrol routes, checkpoints and schedules, and follow the rounds.',
+      'material.manage': 'Keep the material catalogue, book stock movements and handle material requests.',
     } as Record<string, string>,
   },
   assignee: {

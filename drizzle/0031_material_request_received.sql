@@ -1,0 +1,3 @@
+ALTER TABLE "material_requests" ADD COLUMN "received_by_account_id" bigint;--> statement-breakpoint
+ALTER TABLE "material_requests" ADD COLUMN "received_at" timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "material_requests" ADD CONSTRAINT "material_requests_tenant_id_received_by_account_id_accounts_tenant_id_id_fk" FOREIGN KEY ("tenant_id","received_by_account_id") REFERENCES "public"."accounts"("tenant_id","id") ON DELETE no action ON UPDATE no action;
