@@ -377,7 +377,9 @@ const TABLE: Record<string, Probe> = {
   'GET /portal/api/field/forms': {
     reachedBy: 'nina',
     hides: () => ({ url: '/portal/api/field/forms' }),
-    leaks: (f, b) => hasId(b, 'id', f.template),
+    // The answer lists properties too, whose ids may equal the template's: look at the templates only.
+    leaks: (f, b) =>
+      (JSON.parse(b) as { templates?: { id: number }[] }).templates?.some((t) => t.id === f.template) ?? false,
   },
   'GET /portal/api/field/forms/drafts': { none: 'the signed-in person’s own drafts' },
   'GET /portal/api/field/forms/drafts/:uuid': {
