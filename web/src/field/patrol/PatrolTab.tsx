@@ -376,7 +376,8 @@ export function PatrolTab({ session }: { session: Session }) {
               setIncident(EMPTY_INCIDENT);
               setIncidentError(undefined);
               setReporting(false);
-              setNotice(t.fieldPatrol.incidentQueued(incident.title.trim()));
+              const title = incident.title.trim();
+              setNotice(online ? t.fieldPatrol.incidentReported(title) : t.fieldPatrol.incidentQueued(title));
               void send();
             }}
           >
