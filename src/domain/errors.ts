@@ -1,100 +1,119 @@
-/** Every failure the application can report, one stable code each. */
-export type ErrorCode =
-  | 'malformed_json'
-  | 'unsupported_media_type'
-  | 'bad_request'
-  | 'validation_failed'
-  | 'unauthenticated'
-  | 'invalid_credentials'
-  | 'licence_expired'
-  | 'plan_required'
-  | 'insufficient_scope'
-  | 'module_disabled'
-  | 'property_access_denied'
-  | 'own_entry'
-  | 'link_invalid'
-  | 'link_expired'
-  | 'export_expired'
-  | 'csrf_failed'
-  | 'permission_denied'
-  | 'own_account_locked'
-  | 'invite_invalid'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'external_id_conflict'
-  | 'uuid_conflict'
-  | 'idempotency_key_in_use'
-  | 'idempotency_key_reused'
-  | 'setup_done'
-  | 'choose_tenant'
-  | 'seat_limit_reached'
-  | 'last_admin'
-  | 'invalid_transition'
-  | 'sku_conflict'
-  | 'insufficient_stock'
-  | 'email_conflict'
-  | 'name_conflict'
-  | 'nfc_tag_conflict'
-  | 'personnel_number_conflict'
-  | 'exceeds_own_rights'
-  | 'built_in_role'
-  | 'role_in_use'
-  | 'period_locked'
-  | 'entry_overlap'
-  | 'entry_edited'
-  | 'report_not_ready'
-  | 'payload_too_large'
-  | 'file_too_large'
-  | 'unsupported_file_type'
-  | 'malformed_upload'
-  | 'rate_limited'
-  | 'round_already_started'
-  | 'round_ended'
-  | 'checkpoint_unknown'
-  | 'checkpoint_retired'
-  | 'checkpoint_other_route'
-  | 'checkpoint_code_outdated'
-  | 'clock_action_too_late'
-  | 'device_clock_ahead'
-  | 'schedule_limit_reached'
-  | 'internal_error'
-  | 'service_unavailable';
+/** Every failure the application can report, one stable code each (the portal words each one). */
+export const ERROR_CODES = [
+  'malformed_json',
+  'unsupported_media_type',
+  'bad_request',
+  'validation_failed',
+  'unauthenticated',
+  'invalid_credentials',
+  'licence_expired',
+  'plan_required',
+  'insufficient_scope',
+  'module_disabled',
+  'property_access_denied',
+  'own_entry',
+  'link_invalid',
+  'link_expired',
+  'export_expired',
+  'csrf_failed',
+  'permission_denied',
+  'own_account_locked',
+  'invite_invalid',
+  'not_found',
+  'method_not_allowed',
+  'external_id_conflict',
+  'uuid_conflict',
+  'idempotency_key_in_use',
+  'idempotency_key_reused',
+  'setup_done',
+  'choose_tenant',
+  'seat_limit_reached',
+  'last_admin',
+  'invalid_transition',
+  'sku_conflict',
+  'insufficient_stock',
+  'email_conflict',
+  'name_conflict',
+  'nfc_tag_conflict',
+  'personnel_number_conflict',
+  'exceeds_own_rights',
+  'built_in_role',
+  'role_in_use',
+  'period_locked',
+  'entry_overlap',
+  'entry_edited',
+  'report_not_ready',
+  'payload_too_large',
+  'file_too_large',
+  'unsupported_file_type',
+  'malformed_upload',
+  'rate_limited',
+  'round_already_started',
+  'round_ended',
+  'checkpoint_unknown',
+  'checkpoint_retired',
+  'checkpoint_other_route',
+  'checkpoint_code_outdated',
+  'clock_action_too_late',
+  'device_clock_ahead',
+  'schedule_limit_reached',
+  'internal_error',
+  'service_unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
  * Why one field was refused, where a screen words the reason itself (in the person's
  * language) instead of showing `detail`. Stable like ErrorCode; most field errors carry
  * none, since the pointer already says which field.
  */
-export type FieldErrorCode =
-  | 'not_a_date'
-  | 'not_a_time'
-  | 'not_a_time_zone'
-  | 'not_an_email'
-  | 'not_one_line'
-  | 'ends_before_start'
-  | 'weekdays_missing'
-  | 'recurrence_mismatch'
-  | 'unknown_placeholder'
-  | 'template_required'
-  | 'template_not_for_kind'
-  | 'template_not_found'
-  | 'client_not_found'
-  | 'property_not_found'
-  | 'property_not_of_client'
-  | 'scope_outside_access'
-  | 'too_many_properties'
-  | 'recipients_missing'
-  | 'too_many_recipients'
-  | 'account_not_found'
-  | 'account_inactive'
-  | 'account_not_allowed'
-  | 'too_long';
+export const FIELD_ERROR_CODES = [
+  'not_a_date',
+  'not_a_time',
+  'not_a_time_zone',
+  'not_an_email',
+  'not_one_line',
+  'ends_before_start',
+  'weekdays_missing',
+  'recurrence_mismatch',
+  'unknown_placeholder',
+  'template_required',
+  'template_not_for_kind',
+  'template_not_found',
+  'client_not_found',
+  'property_not_found',
+  'property_not_of_client',
+  'scope_outside_access',
+  'too_many_properties',
+  'recipients_missing',
+  'too_many_recipients',
+  'account_not_found',
+  'account_inactive',
+  'account_not_allowed',
+  'too_long',
+  'required',
+  'unknown_field',
+  'blank',
+  'not_a_uuid',
+  'not_a_date_time',
+  'not_accepted',
+  'file_not_found',
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 export interface FieldError {
   /** JSON pointer: into the body (`/title`), or `/query/<name>`, `/path/<name>`, `/header/<name>`. */
   pointer: string;
   detail: string;
   code?: FieldErrorCode;
+  /** With `too_long`: the most characters allowed. */
+  limit?: number;
+}
+
+/** The entry another one overlaps, by its times (its id is shown nowhere). */
+export interface ConflictingEntry {
+  started_at: string;
+  ended_at: string | null;
 }
 
 /** One organisation a portal sign-in could go to. */
@@ -116,6 +135,8 @@ export class DomainError extends Error {
       tenants?: TenantChoice[];
       /** With `external_id_conflict`: the property that holds the external id. */
       existingPropertyId?: number;
+      /** With `entry_overlap`: when the other entry runs, so the caller can say which one. */
+      conflictingEntry?: ConflictingEntry;
     } = {},
   ) {
     super(detail);

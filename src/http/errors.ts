@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { ErrorCode, FieldError, TenantChoice } from '../domain/errors.js';
+import type { ConflictingEntry, ErrorCode, FieldError, TenantChoice } from '../domain/errors.js';
 import { named } from '../modules/shared/schema-names.js';
 
 /** The one place that turns an error code into an HTTP status; a new code without a status fails the type check. */
@@ -163,9 +163,24 @@ const apiProblemProperties = {
                 'With some refusals: a stable machine-readable reason for this field (e.g. `unknown_placeholder`), for clients that word the error themselves.',
             }),
           ),
+          limit: Type.Optional(
+            Type.Integer({ description: 'With field code `too_long`: the most characters allowed.' }),
+          ),
         },
         { additionalProperties: false },
       ),
+    ),
+  ),
+  conflicting_entry: Type.Optional(
+    Type.Object(
+      {
+        started_at: Type.String({ format: 'date-time' }),
+        ended_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      },
+      {
+        additionalProperties: false,
+        description: 'With `entry_overlap`: when the other entry of the person runs (`ended_at` null while it runs).',
+      },
     ),
   ),
   existing_property_id: Type.Optional(
@@ -205,6 +220,7 @@ export function problem(
   errors?: FieldError[],
   tenants?: TenantChoice[],
   existingPropertyId?: number,
+  conflictingEntry?: ConflictingEntry,
 ): Problem {
   return {
     type: `urn:caretaker:problem:${code}`,
@@ -216,5 +232,6 @@ export function problem(
     ...(errors && errors.length > 0 ? { errors } : {}),
     ...(tenants ? { tenants } : {}),
     ...(existingPropertyId !== undefined ? { existing_property_id: existingPropertyId } : {}),
+    ...(conflictingEntry ? { conflicting_entry: conflictingEntry } : {}),
   };
 }

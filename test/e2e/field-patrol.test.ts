@@ -145,8 +145,13 @@ describeInBrowser('Field app in Chromium: a patrol round by manual codes, offlin
     await screenshot(page, 'field-patrol-incident-phone');
     await context.setOffline(true);
     await incidentCard.getByRole('button', { name: 'Meldung senden' }).click();
-    await page.getByText('Vorfall „Tür zum Heizungsraum aufgebrochen“ wird mit diesem Rundgang gemeldet').waitFor();
-    await page.getByText('1 warten auf das Senden').waitFor();
+    // Offline it says so (online it would not promise to send it later), and the waiting count names what waits.
+    await page
+      .getByText(
+        'Vorfall „Tür zum Heizungsraum aufgebrochen“ bleibt auf diesem Telefon und wird mit diesem Rundgang gemeldet, sobald Sie wieder online sind.',
+      )
+      .waitFor();
+    await page.getByText('1 Eintrag wartet auf das Senden').waitFor();
     expect(await reported()).toHaveLength(0);
     await context.setOffline(false);
     await expect.poll(async () => (await reported()).length, { timeout: 30_000 }).toBe(1);

@@ -71,6 +71,16 @@ describeInBrowser('Patrol routes in Chromium: checkpoints in order, retiring, sc
       .getByRole('row', { name: /Tiefgarage/ })
       .getByRole('button', { name: 'Stilllegen' })
       .click();
+    // Retiring asks first; cancelling changes nothing.
+    const ask = page.getByRole('dialog', { name: 'Kontrollpunkt „Tiefgarage“ stilllegen?' });
+    await ask.getByRole('button', { name: 'Abbrechen' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await names()).toEqual(['Haupteingang', 'Dachausstieg', 'Tiefgarage', 'Technikraum']);
+    await page
+      .getByRole('row', { name: /Tiefgarage/ })
+      .getByRole('button', { name: 'Stilllegen' })
+      .click();
+    await ask.getByRole('button', { name: 'Stilllegen' }).click();
     await expect.poll(names).toEqual(['Haupteingang', 'Dachausstieg', 'Technikraum', 'Tiefgarage Stillgelegt']);
 
     await page.getByRole('button', { name: 'Zeitplan hinzufügen' }).click();

@@ -174,6 +174,8 @@ describeInBrowser('Time sheet in Chromium: correct, add, approve, lock, unlock',
     await page.getByText('Total of 3 entries').waitFor();
 
     await page.getByRole('button', { name: 'Approve all' }).click();
+    // Asked first, with the count.
+    await page.getByRole('dialog', { name: 'Approve 3 entries?' }).getByRole('button', { name: 'Approve 3' }).click();
     await page.getByText('3 entries approved.').waitFor();
     await expect.poll(() => page.getByRole('cell').getByText('Approved', { exact: true }).count()).toBe(3);
     await screenshot(page, 'time-sheet-approved-en-desktop');

@@ -254,8 +254,8 @@ describeEachBackend('form templates', (backend) => {
       });
       expectProblem(shape, 422, 'validation_failed');
       expect(shape.json().errors).toEqual([
-        { pointer: '/fields/0/options', detail: 'This field is required.' },
-        { pointer: '/fields/1/options', detail: 'Unknown field.' },
+        { pointer: '/fields/0/options', detail: 'This field is required.', code: 'required' },
+        { pointer: '/fields/1/options', detail: 'Unknown field.', code: 'unknown_field' },
       ]);
       // The rules across fields and options.
       const rules = await post(w.key, {

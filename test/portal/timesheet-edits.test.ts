@@ -219,6 +219,32 @@ describeEachBackend('portal time sheet: the office changes entries', (backend) =
     }
     expect(await sheet()).toHaveLength(1);
 
+    // The overlap names the other entry by its times (Berlin 08:00–16:00 on 16 Nov is 07:00–15:00 UTC),
+    // so the portal can word it in the person's language; its id is shown nowhere.
+    const overlap = await add({ start: '15:00', end: '18:00' });
+    expectProblem(overlap, 409, 'entry_overlap');
+    expect(overlap.json<{ conflicting_entry: unknown }>().conflicting_entry).toEqual({
+      started_at: '2026-11-16T07:00:00.000Z',
+      ended_at: '2026-11-16T15:00:00.000Z',
+    });
+    // Schema refusals carry a code per field (and the limit of a too long text).
+    const schema = await org.admin.post('/portal/api/time-sheet/entries', {
+      property_id: property,
+      day: '2026-11-16',
+      start: '08:00',
+      end: '16:00',
+      reason: 'x'.repeat(501),
+      colour: 'red',
+    });
+    expectProblem(schema, 422, 'validation_failed');
+    expect(schema.json<{ errors: unknown[] }>().errors).toEqual(
+      expect.arrayContaining([
+        { pointer: '/account_id', detail: expect.any(String), code: 'required' },
+        { pointer: '/colour', detail: expect.any(String), code: 'unknown_field' },
+        { pointer: '/reason', detail: expect.any(String), code: 'too_long', limit: 500 },
+      ]),
+    );
+
     expect((await org.admin.post('/portal/api/time-locks', { from: '2026-11-16', to: '2026-11-22' })).statusCode).toBe(
       204,
     );

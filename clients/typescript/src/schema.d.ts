@@ -2049,7 +2049,15 @@ export interface components {
                 detail: string;
                 /** @description With some refusals: a stable machine-readable reason for this field (e.g. `unknown_placeholder`), for clients that word the error themselves. */
                 code?: string;
+                /** @description With field code `too_long`: the most characters allowed. */
+                limit?: number;
             }[];
+            /** @description With `entry_overlap`: when the other entry of the person runs (`ended_at` null while it runs). */
+            conflicting_entry?: {
+                /** Format: date-time */
+                started_at: string;
+                ended_at: string | null;
+            };
             /** @description With `external_id_conflict`: the property that already has this external_id. */
             existing_property_id?: number;
         };

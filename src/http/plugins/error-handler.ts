@@ -1,7 +1,13 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
-import { DomainError, type ErrorCode, type FieldError, type TenantChoice } from '../../domain/errors.js';
+import {
+  type ConflictingEntry,
+  DomainError,
+  type ErrorCode,
+  type FieldError,
+  type TenantChoice,
+} from '../../domain/errors.js';
 import { httpStatus, PROBLEM_CONTENT_TYPE, problem } from '../errors.js';
 import { answerWhileDiscarding } from '../lingering-close.js';
 import { toFieldErrors } from './validation.js';
@@ -14,12 +20,13 @@ export function sendProblem(
   errors?: FieldError[],
   tenants?: TenantChoice[],
   existingPropertyId?: number,
+  conflictingEntry?: ConflictingEntry,
 ): FastifyReply {
   if (code === 'unauthenticated') reply.header('www-authenticate', 'Bearer realm="caretaker"');
   return reply
     .code(httpStatus(code))
     .type(PROBLEM_CONTENT_TYPE)
-    .send(problem(code, detail, request.id, errors, tenants, existingPropertyId));
+    .send(problem(code, detail, request.id, errors, tenants, existingPropertyId, conflictingEntry));
 }
 
 /** A problem answered before the request body has been read: see answerWhileDiscarding. */
@@ -163,6 +170,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         error.extras.errors,
         error.extras.tenants,
         error.extras.existingPropertyId,
+        error.extras.conflictingEntry,
       );
     }
     if (error.validation) {

@@ -89,38 +89,64 @@ function describe(error: ErrorObject | FastifySchemaValidationError): FieldError
   const base = error.instancePath;
   switch (error.keyword) {
     case 'additionalProperties':
-      return { pointer: `${base}/${String(params.additionalProperty)}`, detail: 'Unknown field.' };
+      return {
+        pointer: `${base}/${String(params.additionalProperty)}`,
+        detail: 'Unknown field.',
+        code: 'unknown_field',
+      };
     case 'required':
-      return { pointer: `${base}/${String(params.missingProperty)}`, detail: 'This field is required.' };
+      return {
+        pointer: `${base}/${String(params.missingProperty)}`,
+        detail: 'This field is required.',
+        code: 'required',
+      };
     case 'format':
-      return { pointer: base, detail: formatDetail(String(params.format)) };
+      return { pointer: base, ...formatDetail(String(params.format)) };
     case 'pattern':
+      return params.pattern === '\\S'
+        ? { pointer: base, detail: 'Must contain a non-blank character.', code: 'blank' }
+        : { pointer: base, detail: `Must match the pattern ${String(params.pattern)}.`, code: 'not_accepted' };
+    case 'maxLength':
       return {
         pointer: base,
-        detail:
-          params.pattern === '\\S'
-            ? 'Must contain a non-blank character.'
-            : `Must match the pattern ${String(params.pattern)}.`,
+        detail: `${capitalise(error.message ?? 'is too long')}.`,
+        code: 'too_long',
+        limit: Number(params.limit),
+      };
+    case 'minLength':
+      return {
+        pointer: base,
+        detail: `${capitalise(error.message ?? 'is too short')}.`,
+        code: Number(params.limit) <= 1 ? 'blank' : 'not_accepted',
       };
     case 'unstorable':
-      return { pointer: base, detail: String(params.detail) };
+      return { pointer: base, detail: String(params.detail), code: 'not_accepted' };
     case 'discriminator':
-      return { pointer: `${base}/${String(params.tag)}`, detail: 'Must be one of the listed values.' };
+      return {
+        pointer: `${base}/${String(params.tag)}`,
+        detail: 'Must be one of the listed values.',
+        code: 'not_accepted',
+      };
     default:
-      return { pointer: base, detail: `${capitalise(error.message ?? 'is invalid')}.` };
+      return { pointer: base, detail: `${capitalise(error.message ?? 'is invalid')}.`, code: 'not_accepted' };
   }
 }
 
-function formatDetail(format: string): string {
+function formatDetail(format: string): Pick<FieldError, 'detail' | 'code'> {
   switch (format) {
     case 'date':
-      return 'Must be a real calendar date, YYYY-MM-DD.';
+      return { detail: 'Must be a real calendar date, YYYY-MM-DD.', code: 'not_a_date' };
     case 'date-time':
-      return 'Must be an RFC 3339 date-time with a time zone, e.g. 2026-11-22T08:00:00Z.';
+      return {
+        detail: 'Must be an RFC 3339 date-time with a time zone, e.g. 2026-11-22T08:00:00Z.',
+        code: 'not_a_date_time',
+      };
     case 'uuid':
-      return 'Must be a UUID.';
+      return { detail: 'Must be a UUID.', code: 'not_a_uuid' };
+    case 'email':
+      return { detail: 'Must match the format "email".', code: 'not_an_email' };
     default:
-      return `Must match the format "${format}".`;
+      return { detail: `Must match the format "${format}".`, code: 'not_accepted' };
   }
 }
 
@@ -138,8 +164,7 @@ export function toFieldErrors(
     const pointer = prefix + field.pointer;
     // A union (e.g. string or null) reports once per branch; the first says it best.
     if (error.keyword === 'anyOf' && byPointer.has(pointer)) continue;
-    if (!byPointer.has(pointer))
-      byPointer.set(pointer, { pointer: pointer === '' ? '/' : pointer, detail: field.detail });
+    if (!byPointer.has(pointer)) byPointer.set(pointer, { ...field, pointer: pointer === '' ? '/' : pointer });
   }
   return [...byPointer.values()];
 }

@@ -302,7 +302,7 @@ async function readAnswers(
     files.map((file) => file.fileId),
   );
   for (const fieldId of new Set(files.filter((file) => !found.has(file.fileId)).map((file) => file.fieldId))) {
-    errors.push({ pointer: `/answers/${fieldId}`, detail: 'No uploaded file with this id.' });
+    errors.push({ pointer: `/answers/${fieldId}`, detail: 'No uploaded file with this id.', code: 'file_not_found' });
   }
   if (submit) {
     for (const field of fields) {

@@ -212,10 +212,20 @@ async function checkSchedule(db: Executor, editor: ScheduleEditor, input: Checke
   // Kept short (a subscription saved before the limits may hold more): the e-mail is a
   // report with a few words of the organisation's, not a letter.
   if (input.subject.length > MAX_SUBJECT_CHARS) {
-    errors.push({ pointer: '/subject', detail: `At most ${MAX_SUBJECT_CHARS} characters.`, code: 'too_long' });
+    errors.push({
+      pointer: '/subject',
+      detail: `At most ${MAX_SUBJECT_CHARS} characters.`,
+      code: 'too_long',
+      limit: MAX_SUBJECT_CHARS,
+    });
   }
   if (input.body.length > MAX_BODY_CHARS) {
-    errors.push({ pointer: '/body', detail: `At most ${MAX_BODY_CHARS} characters.`, code: 'too_long' });
+    errors.push({
+      pointer: '/body',
+      detail: `At most ${MAX_BODY_CHARS} characters.`,
+      code: 'too_long',
+      limit: MAX_BODY_CHARS,
+    });
   }
   // Scope: the client, its properties, the template.
   if (input.kind === 'form_responses' && input.templateId === null) {

@@ -127,7 +127,7 @@ async function checkNoOverlap(
   exceptId?: number,
 ): Promise<void> {
   const [other] = await tx
-    .select({ id: workShifts.id, startedAt: workShifts.startedAt })
+    .select({ id: workShifts.id, startedAt: workShifts.startedAt, endedAt: workShifts.endedAt })
     .from(workShifts)
     .where(
       and(
@@ -144,6 +144,12 @@ async function checkNoOverlap(
     throw new DomainError(
       'entry_overlap',
       `The person has another entry at that time (entry ${other.id}); change or delete that one first.`,
+      {
+        conflictingEntry: {
+          started_at: other.startedAt.toISOString(),
+          ended_at: other.endedAt?.toISOString() ?? null,
+        },
+      },
     );
   }
 }

@@ -8,6 +8,8 @@ export interface FieldError {
   detail: string;
   /** With some refusals: why, machine-readable (e.g. `unknown_placeholder`), for the screen to word itself. */
   code?: string;
+  /** With `too_long`: the most characters allowed. */
+  limit?: number;
 }
 
 /** A problem+json answer (or a failure to reach the server at all: status 0). */

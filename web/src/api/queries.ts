@@ -10,6 +10,7 @@ import { ApiError, configureApi, setCsrfToken } from './client.ts';
 import { requestReauthentication, withdrawReauthentication } from './reauth.ts';
 import { endpoints } from './endpoints.ts';
 import type { Permission, PropertySort, Session, SessionUser, TaskFilters } from './types.ts';
+import { sortedByName } from '../lib/collate.ts';
 
 export const keys = {
   session: ['session'] as const,
@@ -117,6 +118,7 @@ export function useProperties(q: string, archived: boolean) {
   return useQuery({
     queryKey: keys.properties(q, archived),
     queryFn: () => endpoints.properties({ q: q || undefined, ...(archived ? {} : { archived: false }) }),
+    select: sortedByName,
     placeholderData: keepPreviousData,
   });
 }
@@ -159,7 +161,12 @@ export function useTasks(filters: TaskFilters) {
 }
 
 export function useAccounts(enabled = true) {
-  return useQuery({ queryKey: keys.accounts, queryFn: endpoints.accounts, enabled });
+  return useQuery({
+    queryKey: keys.accounts,
+    queryFn: endpoints.accounts,
+    select: (list) => ({ ...list, accounts: sortedByName(list.accounts) }),
+    enabled,
+  });
 }
 
 export function useApiKeys() {

@@ -9,6 +9,7 @@ import { Loading, LoadError } from '../components/ui.tsx';
 import { setLanguage, setTimeZone, t, useLanguage } from '../i18n/index.ts';
 import { SignInPage } from '../screens/SignInPage.tsx';
 import { formatDistance, formatTime } from '../lib/format.ts';
+import { problemText } from '../lib/errors.ts';
 import { nearestFirst, type Position } from '../lib/distance.ts';
 import {
   forgetKept,
@@ -87,11 +88,11 @@ function hhmm(totalMinutes: number): string {
   return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
 }
 
-/** A refused clock tap in the person's language where its code has a text of its own, else the server's words. */
+/** A refused clock tap in the person's language: a text of its own for its code, else the code's general words. */
 function clockRefusalText(refusal: { reason: string; code?: string }): string {
   const texts = t.field.refusedCodes as Record<string, string>;
   const own = refusal.code !== undefined ? texts[refusal.code] : undefined;
-  return own ?? t.field.refused(refusal.reason);
+  return own ?? t.field.refused(problemText(refusal.code));
 }
 
 function ClockScreen({ session }: { session: Session }) {

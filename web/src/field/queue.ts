@@ -6,6 +6,7 @@
 // are written into the entry, so a retry never uploads a photo twice, and the photos are
 // forgotten only after the entry that references them has been sent.
 import { ApiError, api } from '../api/client.ts';
+import { errorMessage } from '../lib/errors.ts';
 import type { PortalBody } from '../api/contract.ts';
 import { forgetPhoto, MissingPhoto, uploadPhoto } from './outbox-photos.ts';
 
@@ -264,7 +265,7 @@ async function uploadPhotos(entry: Queued & WithPhotos): Promise<number[]> {
       // A photo the server will not take (type, size) or one the phone lost: the entry goes without it.
       if (!refusedForGood(error) && !(error instanceof MissingPhoto)) throw error;
       uploaded[localId] = 0;
-      if (error instanceof ApiError) keepRefusal({ type: typeOf(entry), reason: error.detail });
+      if (error instanceof ApiError) keepRefusal({ type: typeOf(entry), reason: errorMessage(error) });
     }
     const fileId = uploaded[localId];
     replace(
@@ -360,8 +361,8 @@ async function send(accountId: number): Promise<string | null> {
       // The first refusal of a run is the one to tell: a start refused on a locked day makes
       // the shift's later taps fail too ("no shift is running"), which would hide why.
       if (refused === null) {
-        refused = error.detail;
-        keepRefusal({ type: typeOf(next), reason: error.detail, code: error.code });
+        refused = errorMessage(error);
+        keepRefusal({ type: typeOf(next), reason: errorMessage(error), code: error.code });
       }
     }
     write(snapshot.filter((entry) => entry.uuid !== next.uuid));

@@ -60,7 +60,7 @@ export function setLanguage(next: Language, remember = true): void {
   language = next;
   t = MESSAGES[next];
   locale = LOCALES[next];
-  document.documentElement.lang = next;
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
   changed();
 }
 

@@ -1,3 +1,5 @@
+import { compareNames } from './collate.ts';
+
 /** A point on the earth in degrees. */
 export interface Position {
   latitude: number;
@@ -34,6 +36,6 @@ export function nearestFirst<T extends { name: string; latitude: number | null; 
     if (a.distance !== null && b.distance !== null && a.distance !== b.distance) return a.distance - b.distance;
     if (a.distance !== null && b.distance === null) return -1;
     if (a.distance === null && b.distance !== null) return 1;
-    return a.name.localeCompare(b.name);
+    return compareNames(a.name, b.name);
   });
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
+import { formatDate, formatTime } from './format.ts';
 
 /** What to tell a person about a failed request, in plain words. */
 export function errorMessage(error: unknown): string {
@@ -47,10 +48,29 @@ export function errorMessage(error: unknown): string {
     case 'module_disabled':
       return t.material.errors.moduleDisabled;
     case 'validation_failed':
-      return error.fieldErrors.length > 0 ? t.errors.fixFields : error.detail || t.errors.unexpected;
+      return t.errors.fixFields;
+    case 'entry_overlap':
+      return overlapMessage(error.body.conflicting_entry) ?? t.problems.entry_overlap;
     default:
-      return error.detail || t.errors.unexpected;
+      // Worded from the code, never from `detail` (English, for developers).
+      return problemText(error.code);
   }
+}
+
+/** The other entry of an overlap, by its day and times in the organisation's zone. */
+function overlapMessage(entry: unknown): string | undefined {
+  if (typeof entry !== 'object' || entry === null) return undefined;
+  const { started_at: startedAt, ended_at: endedAt } = entry as { started_at?: unknown; ended_at?: unknown };
+  if (typeof startedAt !== 'string') return undefined;
+  const start = Date.parse(startedAt);
+  if (Number.isNaN(start)) return undefined;
+  const end = typeof endedAt === 'string' ? Date.parse(endedAt) : Number.NaN;
+  return t.overlap.entry(formatDate(startedAt), formatTime(start), Number.isNaN(end) ? null : formatTime(end));
+}
+
+/** An error code the server sent, in the person's language (never the server's English `detail`). */
+export function problemText(code: string | undefined): string {
+  return (code !== undefined ? (t.problems as Record<string, string>)[code] : undefined) ?? t.errors.unexpected;
 }
 
 /** Field errors of a 422 keyed by JSON pointer (`/name`, `/address/city`). */
@@ -59,27 +79,25 @@ export function fieldErrors(error: unknown): Record<string, string> {
   const byPointer: Record<string, string> = {};
   for (const { pointer, message } of fieldErrorList(error)) byPointer[pointer] ??= message;
   if (error.code === 'external_id_conflict') byPointer['/external_id'] ??= t.errors.externalIdConflict;
-  if (error.code === 'email_conflict') byPointer['/email'] ??= error.detail;
+  if (error.code === 'email_conflict') byPointer['/email'] ??= t.problems.email_conflict;
   return byPointer;
 }
 
 /**
  * Every field error of a 422 in order, with its machine-readable `code` where the server
- * gives one (a screen words those itself) and `message`, the server's words, in the
- * person's language where they are the schema's own.
+ * gives one (a screen may word those itself) and `message`, the person's language's words
+ * for that code.
  */
 export function fieldErrorList(error: unknown): { pointer: string; code: string | undefined; message: string }[] {
   if (!(error instanceof ApiError)) return [];
-  return error.fieldErrors.map(({ pointer, code, detail }) => ({ pointer, code, message: fieldMessage(detail) }));
+  return error.fieldErrors.map(({ pointer, code, limit }) => ({ pointer, code, message: fieldMessage(code, limit) }));
 }
 
-/** A server's field message in the person's language where it is one of the schema's own. */
-function fieldMessage(detail: string): string {
-  const tooLong = /^Must NOT have more than (\d+) characters/.exec(detail);
-  if (tooLong) return t.validation.tooLong(Number(tooLong[1]));
-  if (/^Must NOT have fewer than 1 characters/.test(detail) || /^Must match pattern "\\S"/.test(detail)) {
-    return t.validation.required;
-  }
-  if (/^Must (NOT|match|be|have)/.test(detail)) return t.validation.notAccepted;
-  return detail;
+/** A field error in the person's language, from its code (the server's `detail` is English). */
+export function fieldMessage(code: string | undefined, limit: number | undefined): string {
+  if (code === 'too_long' && limit !== undefined) return t.validation.tooLong(limit);
+  if (code === 'required' || code === 'blank') return t.validation.required;
+  return (
+    (code !== undefined ? (t.fieldProblems as Record<string, string>)[code] : undefined) ?? t.validation.notAccepted
+  );
 }

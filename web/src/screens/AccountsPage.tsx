@@ -22,6 +22,7 @@ import {
   RelativeTime,
 } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
+import { roleName, roleWords } from '../lib/roles.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { formatHours, parseHours, weekdayNames } from '../lib/hours.ts';
@@ -174,7 +175,7 @@ export function AccountsPage() {
                         {profileOf.get(account.id)?.personnel_number ?? <span className="muted">{t.payroll.none}</span>}
                       </td>
                     ) : null}
-                    <td data-label={t.accounts.columns.role}>{account.role_name}</td>
+                    <td data-label={t.accounts.columns.role}>{roleName(account.role, account.role_name)}</td>
                     <td data-label={t.accounts.columns.access}>
                       <AccessCell account={account} names={propertyNames} />
                     </td>
@@ -354,7 +355,8 @@ function absoluteUrl(url: string): string {
 }
 
 function RoleDescription({ roles, role }: { roles: Role[]; role: string }) {
-  return <>{roles.find((candidate) => candidate.key === role)?.description ?? ''}</>;
+  const found = roles.find((candidate) => candidate.key === role);
+  return <>{found ? roleWords(found.key, found.name, found.description)[1] : ''}</>;
 }
 
 function PropertyChecklist({ selected, onChange }: { selected: number[]; onChange: (ids: number[]) => void }) {
@@ -552,8 +554,11 @@ function AccountDialog({
   const pending = create.isPending || update.isPending || payPending;
   const error = create.error ?? update.error ?? payError;
 
-  const roleOptions = (roles.data ?? []).map((candidate) => ({ value: candidate.key, label: candidate.name }));
-  if (roleOptions.length === 0) roleOptions.push({ value: role, label: account?.role_name ?? role });
+  const roleOptions = (roles.data ?? []).map((candidate) => ({
+    value: candidate.key,
+    label: roleName(candidate.key, candidate.name),
+  }));
+  if (roleOptions.length === 0) roleOptions.push({ value: role, label: roleName(role, account?.role_name ?? role) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -17,6 +17,7 @@ import { language, t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { formatDate, formatDateTime, formatFileSize } from '../lib/format.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
+import { compareNames } from '../lib/collate.ts';
 
 /** The previous month: what payroll usually wants. */
 function lastMonth(now = new Date()): { from: string; to: string } {
@@ -262,7 +263,7 @@ function PeopleFilter({ form, set, error }: FilterProps) {
           name: person.name,
           description: person.active ? '' : t.exportHistory.inactive,
         }))
-        .sort((a, b) => a.name.localeCompare(b.name, language)),
+        .sort((a, b) => compareNames(a.name, b.name)),
     [people.data],
   );
   return (

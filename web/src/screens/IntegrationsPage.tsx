@@ -372,7 +372,7 @@ function CreateKeyDialog({ scopes, onClose }: { scopes: ScopeInfo[]; onClose: ()
               <Checkbox
                 key={scope.scope}
                 label={<code className="code">{scope.scope}</code>}
-                description={scope.description}
+                description={t.integrations.scopeDescriptions[scope.scope] ?? scope.description}
                 checked={chosen.includes(scope.scope)}
                 onChange={(on) =>
                   setChosen((current) =>

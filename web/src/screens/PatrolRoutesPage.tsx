@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { type PatrolCheckpoint, type PatrolRouteDetail, patrolEndpoints, patrolKeys } from '../api/patrols.ts';
 import { useProperties, useRefreshingMutation } from '../api/queries.ts';
 import { Checkbox, SelectField, TextField } from '../components/fields.tsx';
-import { Badge, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
+import { Badge, ConfirmDialog, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
 
 /** Patrol routes: routes by property, and one route's ordered checkpoints and schedules. */
@@ -127,6 +127,8 @@ function RouteDetail({ route }: { route: PatrolRouteDetail }) {
   const reorder = useRefreshingMutation((ids: number[]) => patrolEndpoints.reorder(route.id, ids), refresh);
   const retireRoute = useRefreshingMutation((active: boolean) => patrolEndpoints.update(route.id, { active }), refresh);
   const inUse = route.checkpoints.filter((c) => c.retired_at === null).map((c) => c.id);
+  // Retiring asks first; reactivating does not.
+  const [confirming, setConfirming] = useState<{ route: true } | { checkpoint: PatrolCheckpoint } | null>(null);
   const move = (index: number, by: -1 | 1) => {
     const ids = [...inUse];
     const [moved] = ids.splice(index, 1);
@@ -143,11 +145,33 @@ function RouteDetail({ route }: { route: PatrolRouteDetail }) {
         <a className="button" href={patrolEndpoints.sheetUrl(route.id)} target="_blank" rel="noreferrer">
           {t.patrolSetup.printSheet}
         </a>
-        <button type="button" className="button" onClick={() => retireRoute.mutate(!route.active)}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => (route.active ? setConfirming({ route: true }) : retireRoute.mutate(true))}
+        >
           {route.active ? t.patrolSetup.retireRoute : t.patrolSetup.reactivateRoute}
         </button>
       </div>
       <FormError error={add.error ?? change.error ?? reorder.error ?? retireRoute.error} />
+      {confirming !== null ? (
+        <ConfirmDialog
+          title={
+            'route' in confirming
+              ? t.patrolSetup.retireRouteTitle(route.name)
+              : t.patrolSetup.retireCheckpointTitle(confirming.checkpoint.name)
+          }
+          confirmLabel={'route' in confirming ? t.patrolSetup.retireRoute : t.patrolSetup.retire}
+          onConfirm={() =>
+            'route' in confirming
+              ? retireRoute.mutateAsync(false)
+              : change.mutateAsync({ checkpoint: confirming.checkpoint, retired: true })
+          }
+          onClose={() => setConfirming(null)}
+        >
+          <p>{'route' in confirming ? t.patrolSetup.retireRouteText : t.patrolSetup.retireCheckpointText}</p>
+        </ConfirmDialog>
+      ) : null}
       <h3>{t.patrolSetup.checkpoints}</h3>
       <div className="table-wrap">
         <table className="table table--stack">
@@ -208,7 +232,9 @@ function RouteDetail({ route }: { route: PatrolRouteDetail }) {
                     <button
                       type="button"
                       className="button button--small"
-                      onClick={() => change.mutate({ checkpoint, retired: !retired })}
+                      onClick={() =>
+                        retired ? change.mutate({ checkpoint, retired: false }) : setConfirming({ checkpoint })
+                      }
                     >
                       {retired ? t.patrolSetup.reactivate : t.patrolSetup.retire}
                     </button>

@@ -36,6 +36,7 @@ import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { textError } from '../lib/validation.ts';
 import { setSearch } from '../router.tsx';
 import { splitEmails } from './ClientsPage.tsx';
+import { compareNames } from '../lib/collate.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -1028,7 +1029,7 @@ function AccountPicker({ draft, set, error }: { draft: Draft; set: Setter; error
     () =>
       (found.data?.pages.flatMap((page) => page.data) ?? [])
         .filter((account) => !draft.accountIds.includes(account.id))
-        .sort((a, b) => a.name.localeCompare(b.name)),
+        .sort((a, b) => compareNames(a.name, b.name)),
     [found.data, draft.accountIds],
   );
   const choose = (account: RecipientAccount, on: boolean) => {

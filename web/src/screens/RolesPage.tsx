@@ -8,6 +8,7 @@ import { Icon } from '../components/Icon.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { Badge, ConfirmDialog, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
+import { roleWords } from '../lib/roles.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { compact, textError } from '../lib/validation.ts';
@@ -95,7 +96,7 @@ export function RolesPage() {
           {data.roles
             .filter((role) => role.built_in)
             .map((role) => {
-              const [name, description] = t.clients.roles.builtInRoles[role.key] ?? [role.name, role.description];
+              const [name, description] = roleWords(role.key, role.name, role.description);
               return (
                 <section key={role.key} className="card" data-testid={`role-${role.key}`}>
                   <div className="role-card__header">

@@ -11,6 +11,7 @@ import { Logo } from '../components/Logo.tsx';
 import { useScheduleNotices } from './ReportScheduleParts.ts';
 import { Banner } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
+import { roleName } from '../lib/roles.ts';
 import { formatDate } from '../lib/format.ts';
 import { useMediaQuery } from '../lib/useMediaQuery.ts';
 
@@ -200,7 +201,7 @@ export function Shell({ children }: { children: ReactNode }) {
                   {user.name}
                 </Link>
               </p>
-              <p className="sidebar__role">{user.role_name}</p>
+              <p className="sidebar__role">{roleName(user.role, user.role_name)}</p>
             </div>
           </div>
           <SignOutButton />

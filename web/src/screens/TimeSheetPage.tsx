@@ -87,17 +87,15 @@ export function TimeSheetPage() {
   const totalMinutes = entries.reduce((sum, e) => sum + (e.net_minutes ?? 0), 0);
   const overlapping = (locks.data?.data ?? []).filter((lock) => lock.from <= to && lock.to >= from);
 
+  const [confirmingApproval, setConfirmingApproval] = useState<number | null>(null);
+  // Asked first (with the count): the dialog shows a refusal in place.
   const approveAll = async () => {
     setError(null);
-    try {
-      const result = await api.post<PortalResponse<'/time-sheet/approve', 'post'>>('/time-sheet/approve', {
-        ids: approvable,
-      } satisfies PortalBody<'/time-sheet/approve', 'post'>);
-      toast(t.timeSheet.approved(result.approved));
-      await refresh();
-    } catch (failure) {
-      setError(failure);
-    }
+    const result = await api.post<PortalResponse<'/time-sheet/approve', 'post'>>('/time-sheet/approve', {
+      ids: approvable,
+    } satisfies PortalBody<'/time-sheet/approve', 'post'>);
+    toast(t.timeSheet.approved(result.approved));
+    await refresh();
   };
 
   const step = (direction: 1 | -1) => {
@@ -125,10 +123,21 @@ export function TimeSheetPage() {
               type="button"
               className="button"
               disabled={approvable.length === 0}
-              onClick={() => void approveAll()}
+              onClick={() => setConfirmingApproval(approvable.length)}
             >
               {t.timeSheet.approveAll}
             </button>
+            {confirmingApproval !== null ? (
+              <ConfirmDialog
+                title={t.timeSheet.approveAllTitle(confirmingApproval)}
+                confirmLabel={t.timeSheet.approveAllConfirm(confirmingApproval)}
+                tone="primary"
+                onConfirm={approveAll}
+                onClose={() => setConfirmingApproval(null)}
+              >
+                <p>{t.timeSheet.approveAllText}</p>
+              </ConfirmDialog>
+            ) : null}
             <button type="button" className="button" onClick={() => setLocking(true)}>
               {month ? t.timeSheet.lockMonth : t.timeSheet.lock}
             </button>

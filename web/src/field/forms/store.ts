@@ -4,6 +4,7 @@
 // form waits in order until it is sent: its files first, then the submission naming their
 // ids. The server applies each uuid once, so sending again after a lost answer is harmless.
 import { ApiError, api } from '../../api/client.ts';
+import { errorMessage } from '../../lib/errors.ts';
 import type { PortalBody, PortalResponse } from '../../api/contract.ts';
 import { forgetPhoto, keptPhoto, uploadPhoto } from './attachments.ts';
 
@@ -25,6 +26,8 @@ export interface FileRef {
 export interface FieldError {
   pointer: string;
   detail: string;
+  code?: string;
+  limit?: number;
 }
 
 export interface LocalForm {
@@ -284,7 +287,7 @@ async function sendSubmission(accountId: number, form: LocalForm): Promise<strin
       state: 'refused',
       refusal: { code: error.code, detail: error.detail, errors: error.fieldErrors },
     }));
-    return error.detail;
+    return errorMessage(error);
   }
 }
 

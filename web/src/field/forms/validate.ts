@@ -1,4 +1,5 @@
 import { t } from '../../i18n/index.ts';
+import { fieldMessage, problemText } from '../../lib/errors.ts';
 import { type LocalForm, parseNumber } from './store.ts';
 
 /** What the person must fix before the form can be submitted, by field id, in their language. */
@@ -35,11 +36,11 @@ export function serverErrors(form: LocalForm): Record<string, string> {
     const fieldId = /^\/answers\/(.+)$/.exec(error.pointer)?.[1];
     if (fieldId !== undefined && form.fields.some((field) => field.id === fieldId)) {
       errors[fieldId] =
-        error.detail === 'This field is required.'
+        error.code === 'required' || error.detail === 'This field is required.'
           ? t.fieldForms.required
-          : error.detail === 'No uploaded file with this id.'
+          : error.code === 'file_not_found'
             ? t.fieldForms.fileGone
-            : error.detail;
+            : fieldMessage(error.code, error.limit);
     }
   }
   return errors;
@@ -56,5 +57,5 @@ export function refusalReason(form: LocalForm): string {
       ? t.fieldForms.refusedAnswers
       : t.fieldForms.refusedForm;
   }
-  return refusal.detail;
+  return problemText(refusal.code);
 }

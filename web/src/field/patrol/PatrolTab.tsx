@@ -6,6 +6,7 @@ import type { Session } from '../../api/types.ts';
 import { TextField } from '../../components/fields.tsx';
 import { Loading, LoadError } from '../../components/ui.tsx';
 import { t } from '../../i18n/index.ts';
+import { problemText } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/format.ts';
 import { sendQueue, useOnline, useQueue, useRefusal } from '../common.ts';
 import { PhotoInput } from '../PhotoInput.tsx';
@@ -57,9 +58,9 @@ function checkpointFor(route: Route, code: string) {
 }
 
 /** A refused scan in the person's language, by the server's code. */
-function refusalText(code: string | undefined, detail: string): string {
+function refusalText(code: string | undefined): string {
   const texts = t.fieldPatrol.refused as Record<string, string>;
-  return (code !== undefined ? texts[code] : undefined) ?? detail;
+  return (code !== undefined ? texts[code] : undefined) ?? problemText(code);
 }
 
 function useScanRefusal(): { code?: string; reason: string } | null {
@@ -195,7 +196,7 @@ export function PatrolTab({ session }: { session: Session }) {
       ) : null}
       {refusal ? (
         <p className="form-error" role="alert">
-          {refusalText(refusal.code, refusal.reason)}
+          {refusalText(refusal.code)}
         </p>
       ) : null}
       {notice ? (
@@ -375,7 +376,8 @@ export function PatrolTab({ session }: { session: Session }) {
               setIncident(EMPTY_INCIDENT);
               setIncidentError(undefined);
               setReporting(false);
-              setNotice(t.fieldPatrol.incidentQueued(incident.title.trim()));
+              const title = incident.title.trim();
+              setNotice(online ? t.fieldPatrol.incidentReported(title) : t.fieldPatrol.incidentQueued(title));
               void send();
             }}
           >

@@ -31,10 +31,11 @@ export const fieldPatrol: Messages['fieldPatrol'] = {
   reportIncident: 'Vorfall melden',
   cancelIncident: 'Abbrechen',
   incidentQueued: (title: string) =>
-    `Vorfall „${title}“ wird mit diesem Rundgang gemeldet (ohne Netz, sobald Sie wieder online sind).`,
+    `Vorfall „${title}“ bleibt auf diesem Telefon und wird mit diesem Rundgang gemeldet, sobald Sie wieder online sind.`,
+  incidentReported: (title: string) => `Vorfall „${title}“ wird mit diesem Rundgang gemeldet.`,
   end: 'Rundgang beenden',
   ended: (done: number, total: number) => `Rundgang beendet: ${done} von ${total} Kontrollpunkten.`,
-  waiting: (n: number) => `${n} warten auf das Senden`,
+  waiting: (n: number) => `${n} ${n === 1 ? 'Eintrag wartet' : 'Einträge warten'} auf das Senden`,
   refused: {
     checkpoint_unknown: 'Dieser Code ist kein Kontrollpunkt. Es wurde nichts erfasst.',
     checkpoint_code_outdated:

@@ -7,7 +7,7 @@ export const fieldWork: Messages['fieldWork'] = {
     tasks: 'Aufgaben',
     report: 'Melden',
     forms: 'Formulare',
-    waiting: (n: number) => `${n} warten auf das Senden`,
+    waiting: (n: number) => `${n} ${n === 1 ? 'Eintrag wartet' : 'Einträge warten'} auf das Senden`,
   },
   formsSoon: 'Hier erscheinen die Formulare, die Sie in Ihren Objekten ausfüllen.',
   pending: 'Wartet auf das Senden',

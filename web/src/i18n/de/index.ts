@@ -6,7 +6,7 @@ import { absences } from './absences.ts';
 import { accounts } from './accounts.ts';
 import { audit } from './audit.ts';
 import { clients } from './clients.ts';
-import { common, errors, product, time, validation } from './common.ts';
+import { common, errors, fieldProblems, overlap, problems, product, time, validation } from './common.ts';
 import { devices } from './devices.ts';
 import { exportHistory } from './export-history.ts';
 import { exports } from './exports.ts';
@@ -49,6 +49,9 @@ export const de: Messages = {
   product,
   common,
   errors,
+  problems,
+  fieldProblems,
+  overlap,
   validation,
   setup,
   signIn,

@@ -21,6 +21,12 @@ export const patrolSetup: Messages['patrolSetup'] = {
     actions: 'Aktionen',
   },
   printSheet: 'Kontrollpunkt-Blatt drucken',
+  retireRouteTitle: (name: string) => `Route „${name}“ stilllegen?`,
+  retireRouteText:
+    'Für sie werden keine Rundgänge mehr geplant; bisherige Rundgänge bleiben erhalten. Sie können sie später wieder aktivieren.',
+  retireCheckpointTitle: (name: string) => `Kontrollpunkt „${name}“ stilllegen?`,
+  retireCheckpointText:
+    'Er gehört nicht mehr zu den Rundgängen der Route; bisherige Scans bleiben erhalten. Sie können ihn später wieder aktivieren.',
   retireRoute: 'Route stilllegen',
   reactivateRoute: 'Route wieder nutzen',
   checkpoints: 'Kontrollpunkte',

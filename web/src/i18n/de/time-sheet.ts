@@ -32,6 +32,9 @@ export const timeSheet: Messages['timeSheet'] = {
   lockMonthTitle: 'Diesen Monat sperren?',
   lockedMonth: 'Der Monat ist gesperrt.',
   approveAll: 'Alle freigeben',
+  approveAllTitle: (count: number) => `${count === 1 ? '1 Eintrag' : `${count} Einträge`} freigeben?`,
+  approveAllText: 'Alle erfassten oder korrigierten Einträge dieses Zeitraums werden freigegeben, außer Ihren eigenen.',
+  approveAllConfirm: (count: number) => `${count} freigeben`,
   intro:
     'Einträge einer Woche oder eines Monats, mit dem, was Aufmerksamkeit braucht. Zeiten in der Zeitzone Ihrer Organisation.',
   emptyMonth: 'Keine Einträge in diesem Monat.',

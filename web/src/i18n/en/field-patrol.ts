@@ -29,10 +29,11 @@ export const fieldPatrol = {
   reportIncident: 'Report an incident',
   cancelIncident: 'Cancel',
   incidentQueued: (title: string) =>
-    `Incident “${title}” is reported with this round (without signal, as soon as you are back online).`,
+    `Incident “${title}” is kept on this phone and reported with this round as soon as you are back online.`,
+  incidentReported: (title: string) => `Incident “${title}” is being reported with this round.`,
   end: 'End round',
   ended: (done: number, total: number) => `Round ended: ${done} of ${total} checkpoints.`,
-  waiting: (n: number) => `${n} waiting to be sent`,
+  waiting: (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'} waiting to be sent`,
   refused: {
     checkpoint_unknown: 'This code is not a checkpoint. Nothing was recorded.',
     checkpoint_code_outdated:

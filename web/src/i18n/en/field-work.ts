@@ -5,7 +5,7 @@ export const fieldWork = {
     tasks: 'Tasks',
     report: 'Report',
     forms: 'Forms',
-    waiting: (n: number) => `${n} waiting to be sent`,
+    waiting: (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'} waiting to be sent`,
   },
   formsSoon: 'Forms to fill in at your properties will appear here.',
   pending: 'Waiting to be sent',

@@ -20,6 +20,11 @@ export const patrolSetup = {
   },
   printSheet: 'Print checkpoint sheet',
   retireRoute: 'Retire route',
+  retireRouteTitle: (name: string) => `Retire the route “${name}”?`,
+  retireRouteText: 'No more rounds are planned for it; rounds done so far are kept. You can reactivate it later.',
+  retireCheckpointTitle: (name: string) => `Retire the checkpoint “${name}”?`,
+  retireCheckpointText:
+    'It is no longer part of the route’s rounds; scans recorded so far are kept. You can reactivate it later.',
   reactivateRoute: 'Use route again',
   checkpoints: 'Checkpoints',
   checkpointName: 'Checkpoint name',
