@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_ROLES } from '../../src/auth/permissions.js';
-import { SCOPES } from '../../src/auth/scopes.js';
+import { BUILT_IN_ROLES } from '../../src/modules/access/permissions.js';
+import { SCOPES } from '../../src/modules/access/scopes.js';
 
 // Built-in roles and API key scopes are named by the server in English; the portal shows
 // them in the person's language, the same name on every screen.
