@@ -22,7 +22,9 @@ function initialLanguage(): Language {
   } catch {
     // Storage may be blocked; the browser's language decides then.
   }
-  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
+  // Outside a browser (the unit tests) a `navigator` may exist without `languages`.
+  const preferred: readonly string[] =
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
   for (const tag of preferred) {
     if (tag.toLowerCase().startsWith('de')) return 'de';
     if (tag.toLowerCase().startsWith('en')) return 'en';
