@@ -30,9 +30,12 @@ function expectProblem(response: LightMyRequestResponse, status: number, code: s
   if (body.errors !== undefined) {
     expect(Array.isArray(body.errors)).toBe(true);
     for (const error of body.errors) {
-      expect(Object.keys(error).sort()).toEqual(['detail', 'pointer']);
+      // pointer and detail always; a stable `code` (and for a too long text its `limit`) where one is known (docs/api.md).
+      for (const key of Object.keys(error)) expect(['code', 'detail', 'limit', 'pointer']).toContain(key);
       expect(error.pointer).toMatch(/^\//);
       expect(typeof error.detail).toBe('string');
+      if ('code' in error) expect(error.code).toMatch(/^[a-z_]+$/);
+      if ('limit' in error) expect(Number.isInteger(error.limit)).toBe(true);
     }
   }
   return body as { detail: string; errors?: { pointer: string; detail: string }[] };
