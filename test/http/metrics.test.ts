@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
 // What an operator sees: /metrics after real traffic, jobs and mail; who may read it;
 // /readyz when everything answers and when one thing does not; the ids in the logs.
 import { Type } from '@sinclair/typebox';
@@ -34,9 +36,12 @@ import { freePort } from '../process/processes.js';
 import { SCOPES } from '../../src/modules/access/scopes.js';
 
 const TOKEN = 'metrics-token-0123456789abcdefghijklmnop';
-/** drizzle/meta/_journal.json lists 31 migrations, 0000 to 0030. */
-const MIGRATIONS = 31;
-const LAST_MIGRATION = '0030_webhooks';
+/** The migrations drizzle/meta/_journal.json lists (the files a release ships), and the last of them. */
+const JOURNAL = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../drizzle/meta/_journal.json'), 'utf8'),
+) as { entries: { tag: string }[] };
+const MIGRATIONS = JOURNAL.entries.length;
+const LAST_MIGRATION = JOURNAL.entries.at(-1)?.tag ?? '';
 
 /** One sample of the exposition text: `name{label="value",…} number`. */
 interface Sample {
