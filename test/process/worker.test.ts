@@ -16,6 +16,7 @@ import { queueMail } from '../../src/platform/mail/outgoing.js';
 import { createTenant } from '../../src/modules/tenants/tenants.service.js';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.js';
 import { processEnv, repoRoot, runCli } from './processes.js';
+import { migratedScratchDatabase } from '../helpers/scratch-database.js';
 import { Type } from '@sinclair/typebox';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -185,10 +186,14 @@ describe.skipIf(!databaseUrl)(
       afterAll(async () => smtp.close());
 
       it('delivers queued mail through SMTP_URL and logs it, then stops on SIGTERM', async () => {
+        // A database of its own: on the shared one the worker would first work off every
+        // job the other suites left queued there.
+        const scratch = await migratedScratchDatabase(databaseUrl as string, 'workermail');
+        const database = await openPostgres(scratch.url);
         const worker = start(
           [path.join(repoRoot, 'bin', 'caretaker.js'), 'worker'],
           processEnv({
-            DATABASE_URL: databaseUrl as string,
+            DATABASE_URL: scratch.url,
             SMTP_URL: smtp.url,
             MAIL_FROM: 'Caretaker <noreply@example.test>',
             LOG_LEVEL: 'info',
@@ -219,6 +224,8 @@ describe.skipIf(!databaseUrl)(
         expect(smtp.received.filter((m) => m.raw.includes(subject))).toHaveLength(1);
         worker.child.kill('SIGTERM');
         expect(await worker.exited).toEqual({ code: 0, signal: null });
+        await database.close();
+        await scratch.drop();
       });
     });
   },
