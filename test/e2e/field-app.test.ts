@@ -126,6 +126,10 @@ describeInBrowser('Field app in Chromium: the clock, offline and back', () => {
       await desk.getByRole('heading', { level: 1, name: 'Zeiterfassung' }).waitFor();
       await desk.getByRole('rowheader', { name: 'Walter Krause' }).waitFor();
       await desk.getByRole('button', { name: 'Alle freigeben' }).click();
+      await desk
+        .getByRole('dialog', { name: '1 Eintrag freigeben?' })
+        .getByRole('button', { name: '1 freigeben' })
+        .click();
       await desk.getByText('1 Eintrag freigegeben.').waitFor();
       await desk.getByText('Freigegeben', { exact: true }).waitFor();
       await desk.getByRole('button', { name: 'Diese Woche sperren' }).click();
