@@ -23,8 +23,7 @@ function initialLanguage(): Language {
     // Storage may be blocked; the browser's language decides then.
   }
   // Outside a browser (the unit tests) a `navigator` may exist without `languages`.
-  const preferred: readonly string[] =
-    typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
+  const preferred: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
   for (const tag of preferred) {
     if (tag.toLowerCase().startsWith('de')) return 'de';
     if (tag.toLowerCase().startsWith('en')) return 'en';
