@@ -6,7 +6,9 @@ import {
   type PatrolSlotStatus,
   type PatrolTimelineEntry,
 } from '../api/patrol-rounds.ts';
+import { patrolEndpoints, patrolKeys } from '../api/patrols.ts';
 import { useProperties } from '../api/queries.ts';
+import { firstPropertyWithRoutes } from '../lib/patrol-default.ts';
 import { SelectField, TextField } from '../components/fields.tsx';
 import { ReportButton } from '../components/ReportButton.tsx';
 import { EmptyState, Loading, LoadError, PageHeader } from '../components/ui.tsx';
@@ -42,7 +44,14 @@ export function PatrolRoundsPage() {
 function DayPage({ params }: { params: URLSearchParams }) {
   const properties = useProperties('', false);
   const chosen = Number(params.get('property'));
-  const propertyId = Number.isSafeInteger(chosen) && chosen > 0 ? chosen : (properties.data?.[0]?.id ?? undefined);
+  const routes = useQuery({ queryKey: patrolKeys.list(undefined), queryFn: () => patrolEndpoints.list(undefined) });
+  // Without a choice, the first property by name that has routes (the rest have no rounds).
+  const propertyId =
+    Number.isSafeInteger(chosen) && chosen > 0
+      ? chosen
+      : properties.data === undefined || routes.isPending
+        ? undefined
+        : firstPropertyWithRoutes(properties.data, routes.data?.data ?? []);
   const dayParam = params.get('day');
   const day = dayParam !== null && DAY.test(dayParam) ? dayParam : today();
   const period = periodParam(params);
