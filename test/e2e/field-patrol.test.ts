@@ -128,8 +128,8 @@ describeInBrowser('Field app in Chromium: a patrol round by manual codes, offlin
 
     // An incident during the round, with a severity, a description and a photo, sent while
     // offline: it waits on the phone and goes out, linked to the round, when the phone is back.
-    const incidentCard = page.getByRole('region', { name: 'Vorfall während des Rundgangs' });
-    await incidentCard.getByRole('button', { name: 'Vorfall melden' }).click();
+    const incidentCard = page.getByRole('region', { name: 'Meldung während des Rundgangs' });
+    await incidentCard.getByRole('button', { name: 'Meldung erfassen' }).click();
     await incidentCard.getByRole('button', { name: 'Meldung senden' }).click();
     await incidentCard.getByText('Sagen Sie in wenigen Worten, was passiert ist.').waitFor();
     await incidentCard.getByLabel('Was ist passiert?').fill('Tür zum Heizungsraum aufgebrochen');
@@ -148,7 +148,7 @@ describeInBrowser('Field app in Chromium: a patrol round by manual codes, offlin
     // Offline it says so (online it would not promise to send it later), and the waiting count names what waits.
     await page
       .getByText(
-        'Vorfall „Tür zum Heizungsraum aufgebrochen“ bleibt auf diesem Telefon und wird mit diesem Rundgang gemeldet, sobald Sie wieder online sind.',
+        'Meldung „Tür zum Heizungsraum aufgebrochen“ bleibt auf diesem Telefon und wird mit diesem Rundgang gemeldet, sobald Sie wieder online sind.',
       )
       .waitFor();
     await page.getByText('1 Eintrag wartet auf das Senden').waitFor();

@@ -146,7 +146,7 @@ describeInBrowser('Field app in Chromium: tasks and incident reports', () => {
 
   it('reports an incident with a photo while offline; back online it arrives once, and the office sees it', async () => {
     await page.getByRole('navigation', { name: 'Bereiche' }).getByRole('button', { name: 'Melden' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Mangel melden' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Meldung erfassen' }).waitFor();
     await page.getByLabel('Objekt').selectOption({ label: 'Lindenhof 3, Köln' });
     await page.getByLabel('Was ist passiert?').fill('Fenster im Treppenhaus gesprungen');
     await page.getByLabel('Dringlichkeit').selectOption('high');

@@ -111,9 +111,9 @@ describeInBrowser('Patrol reports in Chromium: a period and one round, as PDFs',
     await section.getByLabel('Zeitraum').selectOption('week');
     const week = await download(section.getByRole('button', { name: 'PDF-Bericht' }));
     expect(week.name).toMatch(
-      new RegExp(`^Kontrollgangbericht-${propertyId}-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`),
+      new RegExp(`^Rundgangsbericht-${propertyId}-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`),
     );
-    expect(week.text).toContain('Kontrollgangbericht');
+    expect(week.text).toContain('Rundgangsbericht');
     expect(week.text).toContain('Lindenhof 3');
     expect(week.text).toContain('Nachtrunde');
     expect(week.text).toContain('Unvollständig');
@@ -123,7 +123,7 @@ describeInBrowser('Patrol reports in Chromium: a period and one round, as PDFs',
     await page.goto(`${portal.url}/patrol-rounds?round=${roundId}`);
     await page.getByTestId('patrol-timeline').getByText('1. Tor').waitFor();
     const round = await download(page.getByRole('button', { name: 'PDF-Bericht' }));
-    expect(round.name).toBe(`Kontrollgangbericht-${roundId}.pdf`);
+    expect(round.name).toBe(`Rundgangsbericht-${roundId}.pdf`);
     expect(round.text).toContain('3 Dach bis 09:00 – verpasst');
     expect(round.text).toContain('Rolltor stand offen, geschlossen.');
     await screenshot(page, 'patrol-report-round-de-desktop');

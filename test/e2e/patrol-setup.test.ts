@@ -52,7 +52,7 @@ describeInBrowser('Patrol routes in Chromium: checkpoints in order, retiring, sc
   });
 
   it('reorders, adds and retires checkpoints and adds a schedule', async () => {
-    await page.getByRole('link', { name: 'Kontrollgänge' }).first().click();
+    await page.getByRole('link', { name: 'Rundgang-Routen' }).first().click();
     await page.getByRole('button', { name: routeName }).click();
     const names = () =>
       page

@@ -146,7 +146,7 @@ describeInBrowser('Report schedules in Chromium', () => {
     await page.getByLabel('Name', { exact: true }).fill('Wochenbericht Meldungen Domstadt');
     await page.getByRole('radio', { name: 'Meldungen' }).check();
     // Every kind can be chosen, the patrol report too.
-    expect(await page.getByRole('radio', { name: 'Kontrollgangbericht' }).isDisabled()).toBe(false);
+    expect(await page.getByRole('radio', { name: 'Rundgangsbericht' }).isDisabled()).toBe(false);
     await page.getByLabel('Kunde', { exact: true }).selectOption({ label: 'Domstadt Wohnbau eG' });
     await page.getByText('Alle Objekte von Domstadt Wohnbau eG').waitFor();
     // Choosing the client chose its branding too.

@@ -131,10 +131,10 @@ describeEachBackend('patrol reports', (backend) => {
 
     const { report, pages, bytes } = await generate(org, { kind: 'patrol_round', subject_id: roundId });
     const file = savePdf(`patrol-round-${backend.name}`, bytes);
-    expect(report.file_name).toBe(`Kontrollgangbericht-${roundId}.pdf`);
+    expect(report.file_name).toBe(`Rundgangsbericht-${roundId}.pdf`);
     expect(pages.length).toBe(report.page_count);
     const all = pages.join(' ');
-    expect(pages[0]).toContain('Kontrollgangbericht');
+    expect(pages[0]).toContain('Rundgangsbericht');
     expect(all).toContain('Kunde Hausverwaltung Rhein GmbH');
     expect(all).toContain('Objekt Lindenhof');
     expect(all).toContain('Lindenstraße 4, 50674 Köln');
@@ -314,7 +314,7 @@ describeEachBackend('patrol reports', (backend) => {
     const periodReport = { kind: 'patrol_period', subject_id: propertyId, ...period };
     const { id } = await generate(org, roundReport);
     const { id: periodId, report } = await generate(org, periodReport);
-    expect(report.file_name).toBe(`Kontrollgangbericht-${propertyId}-2026-11-01-2026-11-30.pdf`);
+    expect(report.file_name).toBe(`Rundgangsbericht-${propertyId}-2026-11-01-2026-11-30.pdf`);
     const listed = await org.admin.get(`/portal/api/reports?kind=patrol_period&subject_id=${propertyId}`);
     expect(listed.json<{ data: { id: number; period_from: string; period_to: string }[] }>().data).toEqual([
       expect.objectContaining({ id: periodId, period_from: '2026-11-01', period_to: '2026-11-30' }),

@@ -189,7 +189,7 @@ it('writes the patrol report of a round, and of a property from one day to anoth
   const round = await report('--id', String(roundId), '--output', roundFile);
   expect(round.code, round.stderr).toBe(0);
   const roundText = (await pdfPages(readFileSync(roundFile))).join(' ');
-  expect(roundText).toContain('Kontrollgangbericht');
+  expect(roundText).toContain('Rundgangsbericht');
   expect(roundText).toContain('Jonas Wächter');
   expect(roundText).toContain('2 Dach bis 23:00 – verpasst');
 

@@ -368,7 +368,7 @@ describeEachBackend('Report schedules', (backend) => {
     expect(mailsTo('runde@kunde.example')).toHaveLength(1);
     const file = await (await signedIn(org)).get(sending?.file?.download_url ?? '');
     const text = (await pdfPages(file.rawPayload)).join(' ');
-    expect(text).toContain('Kontrollgangbericht');
+    expect(text).toContain('Rundgangsbericht');
     expect(text).toContain('Lindenhof');
     expect(text).toContain('Nachtrunde');
     expect(text).toContain('Haupttor');
@@ -377,9 +377,7 @@ describeEachBackend('Report schedules', (backend) => {
       kinds: { kind: string; available: boolean; empty_means: string }[];
     }>();
     expect(settings.kinds.find((k) => k.kind === 'patrol')?.available).toBe(true);
-    expect(settings.kinds.find((k) => k.kind === 'incidents')?.empty_means).toBe(
-      'Keine Störungen im Zeitraum gemeldet.',
-    );
+    expect(settings.kinds.find((k) => k.kind === 'incidents')?.empty_means).toBe('Keine Meldungen im Zeitraum.');
   });
 
   /** A client of the organisation with these properties (made through the API, then given to the client). */
@@ -432,7 +430,7 @@ describeEachBackend('Report schedules', (backend) => {
     const pages = await pdfPages(file.rawPayload);
     // Each property's report begins on a page of its own, in order: heading, property and period, its route.
     const starts = names.map((name) =>
-      pages.findIndex((page) => page.includes('Kontrollgangbericht') && page.includes(`${name} · 09.02.2026`)),
+      pages.findIndex((page) => page.includes('Rundgangsbericht') && page.includes(`${name} · 09.02.2026`)),
     );
     expect(starts[0]).toBe(0);
     expect(starts[1]).toBeGreaterThan(starts[0] ?? 0);
@@ -493,7 +491,7 @@ describeEachBackend('Report schedules', (backend) => {
     }>();
     expect(notices.data[0]?.subject).toEqual({ report_schedule_id: schedule.id, report_sending_id: sending?.id });
     expect(notices.data[0]?.body).toContain(
-      'Dieser Versandplan umfasst 51 Objekte mit Kontrollgang-Routen; ein Bericht fasst höchstens 50.',
+      'Dieser Versandplan umfasst 51 Objekte mit Rundgang-Routen; ein Bericht fasst höchstens 50.',
     );
   });
 

@@ -261,9 +261,9 @@ const patrol: ReportProducer = {
       }
     }
     if (jobs.length === 0) throw new ReportNotAvailable(refusalTexts.noPatrolRoutes);
-    const title = `${ctx.language === 'de' ? 'Kontrollgangbericht' : 'Patrol report'} · ${ctx.scopeLabel} · ${ctx.periodLabel}`;
+    const title = `${ctx.language === 'de' ? 'Rundgangsbericht' : 'Patrol report'} · ${ctx.scopeLabel} · ${ctx.periodLabel}`;
     const rendered = await requirePdf(ctx).render(concatenateJobs(jobs, title));
-    return storePdf(ctx, key, rendered.bytes, ctx.language === 'de' ? 'Kontrollgangberichte' : 'patrol-reports');
+    return storePdf(ctx, key, rendered.bytes, ctx.language === 'de' ? 'Rundgangsberichte' : 'patrol-reports');
   },
 };
 

@@ -13,10 +13,10 @@ export const KIND_AVAILABLE: Record<ReportScheduleKind, boolean> = {
 
 const EMPTY: Record<ReportScheduleKind, Record<Language, string>> = {
   patrol: {
-    de: 'Kein Kontrollgang im Zeitraum geplant oder gelaufen.',
+    de: 'Kein Rundgang im Zeitraum geplant oder gelaufen.',
     en: 'No patrol round planned or walked in the period.',
   },
-  incidents: { de: 'Keine Störungen im Zeitraum gemeldet.', en: 'No incidents reported in the period.' },
+  incidents: { de: 'Keine Meldungen im Zeitraum.', en: 'No incidents reported in the period.' },
   form_responses: {
     de: 'Keine Formulare dieser Vorlage im Zeitraum eingereicht.',
     en: 'No responses to the template submitted in the period.',
@@ -174,11 +174,11 @@ export function fillPlaceholders(text: string, values: { period: string; propert
 /** Why a report could not be made for a sending (no retry helps), as the owner is told. */
 export const refusalTexts = {
   noPatrolRoutes: {
-    de: 'Kein Objekt dieses Versandplans hat Kontrollgang-Routen.',
+    de: 'Kein Objekt dieses Versandplans hat Rundgang-Routen.',
     en: 'No property in this scope has patrol routes.',
   },
   tooManyPatrolProperties: (count: number, max: number): Record<Language, string> => ({
-    de: `Dieser Versandplan umfasst ${count} Objekte mit Kontrollgang-Routen; ein Bericht fasst höchstens ${max}. Wählen Sie weniger Objekte oder teilen Sie ihn auf mehrere Versandpläne auf.`,
+    de: `Dieser Versandplan umfasst ${count} Objekte mit Rundgang-Routen; ein Bericht fasst höchstens ${max}. Wählen Sie weniger Objekte oder teilen Sie ihn auf mehrere Versandpläne auf.`,
     en: `This subscription covers ${count} properties with patrol routes; one report holds at most ${max}. Choose fewer properties or split it into several subscriptions.`,
   }),
 } satisfies Record<string, unknown>;

@@ -168,9 +168,9 @@ function fileNameOf(row: Pick<ReportRow, 'kind' | 'subjectId' | 'language' | 'pe
     case 'incident':
       return `${de ? 'Stoerungsbericht' : 'incident-report'}-${row.subjectId}.pdf`;
     case 'patrol_round':
-      return `${de ? 'Kontrollgangbericht' : 'patrol-report'}-${row.subjectId}.pdf`;
+      return `${de ? 'Rundgangsbericht' : 'patrol-report'}-${row.subjectId}.pdf`;
     case 'patrol_period':
-      return `${de ? 'Kontrollgangbericht' : 'patrol-report'}-${row.subjectId}-${row.periodFrom}-${row.periodTo}.pdf`;
+      return `${de ? 'Rundgangsbericht' : 'patrol-report'}-${row.subjectId}-${row.periodFrom}-${row.periodTo}.pdf`;
   }
 }
 

@@ -168,7 +168,7 @@ export const clients: Messages['clients'] = {
       'tasks.manage': 'Aufgaben an den sichtbaren Objekten anlegen, bearbeiten und abschließen.',
       'incidents.manage': 'Meldungen bearbeiten: ihren Status ändern und sie kommentieren.',
       'forms.manage': 'Formularvorlagen bearbeiten, aus dem Katalog übernehmen und ausgefüllte Formulare lesen.',
-      'patrols.manage': 'Kontrollgänge, Kontrollpunkte und Zeitpläne einrichten und die Rundgänge verfolgen.',
+      'patrols.manage': 'Rundgang-Routen, Kontrollpunkte und Zeitpläne einrichten und die Rundgänge verfolgen.',
       'material.manage': 'Materialstamm pflegen, Lagerbewegungen buchen und Materialanforderungen bearbeiten.',
     },
   },

@@ -27,12 +27,12 @@ export const fieldPatrol: Messages['fieldPatrol'] = {
   toBeChecked: 'Code gespeichert. Er wird geprüft und erfasst, sobald er beim Server ankommt.',
   waitingCheck: (n: number) =>
     n === 1 ? '1 Code wartet auf die Prüfung durch den Server' : `${n} Codes warten auf die Prüfung durch den Server`,
-  incidentTitle: 'Vorfall während des Rundgangs',
-  reportIncident: 'Vorfall melden',
+  incidentTitle: 'Meldung während des Rundgangs',
+  reportIncident: 'Meldung erfassen',
   cancelIncident: 'Abbrechen',
   incidentQueued: (title: string) =>
-    `Vorfall „${title}“ bleibt auf diesem Telefon und wird mit diesem Rundgang gemeldet, sobald Sie wieder online sind.`,
-  incidentReported: (title: string) => `Vorfall „${title}“ wird mit diesem Rundgang gemeldet.`,
+    `Meldung „${title}“ bleibt auf diesem Telefon und wird mit diesem Rundgang gemeldet, sobald Sie wieder online sind.`,
+  incidentReported: (title: string) => `Meldung „${title}“ wird mit diesem Rundgang gemeldet.`,
   end: 'Rundgang beenden',
   ended: (done: number, total: number) => `Rundgang beendet: ${done} von ${total} Kontrollpunkten.`,
   waiting: (n: number) => `${n} ${n === 1 ? 'Eintrag wartet' : 'Einträge warten'} auf das Senden`,

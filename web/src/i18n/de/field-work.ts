@@ -32,7 +32,7 @@ export const fieldWork: Messages['fieldWork'] = {
     completed: (title: string) => `„${title}“ ist erledigt.`,
   },
   report: {
-    title: 'Mangel melden',
+    title: 'Meldung erfassen',
     what: 'Was ist passiert?',
     severity: 'Dringlichkeit',
     location: 'Wo genau',

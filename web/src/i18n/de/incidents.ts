@@ -4,7 +4,7 @@ export const incidents: Messages['incidents'] = {
   nav: 'Meldungen',
   title: 'Meldungen',
   intro:
-    'Gemeldete Mängel an Ihren Objekten, neueste zuerst. Öffnen Sie eine Meldung, um sie zu bearbeiten und den Verlauf festzuhalten.',
+    'Meldungen zu Ihren Objekten, neueste zuerst. Öffnen Sie eine Meldung, um sie zu bearbeiten und den Verlauf festzuhalten.',
   propertyFilter: 'Objekt',
   allProperties: 'Alle Objekte',
   statusFilter: 'Status',

@@ -58,7 +58,7 @@ export const integrations: Messages['integrations'] = {
     'tasks:read': 'Aufgaben lesen.',
     'tasks:write': 'Aufgaben anlegen.',
     'incidents:read': 'Meldungen lesen (ein Schlüssel mit incidents:write darf sie auch lesen).',
-    'incidents:write': 'Meldungen (Mängel) anlegen und wieder lesen.',
+    'incidents:write': 'Meldungen anlegen und wieder lesen.',
     'form_responses:read': 'Formularantworten lesen, mit Antworten und Foto-Links.',
     'material:read': 'Material, Bestände, Bewegungen und Anforderungen lesen.',
     'material:write': 'Materialbewegungen buchen und Anforderungen bearbeiten.',

@@ -3,7 +3,7 @@ import type { Messages } from '../en/index.ts';
 export const patrolReport: Messages['patrolReport'] = {
   title: 'Bericht für einen Zeitraum',
   intro:
-    'Der Kontrollgangbericht des Objekts als PDF für Ihre Kunden: zuerst die Zusammenfassung, dann jeder Rundgang und jeder verpasste Termin, danach jeder Rundgang im Einzelnen.',
+    'Der Rundgangsbericht des Objekts als PDF für Ihre Kunden: zuerst die Zusammenfassung, dann jeder Rundgang und jeder verpasste Termin, danach jeder Rundgang im Einzelnen.',
   span: 'Zeitraum',
   spans: { day: 'Dieser Tag', week: 'Diese Woche', month: 'Dieser Monat', custom: 'Von – bis' },
   from: 'Von',

@@ -59,7 +59,7 @@ export const patrolRounds: Messages['patrolRounds'] = {
     start: 'Rundgang begonnen',
     end: 'Rundgang beendet',
     scan: (position: number, name: string) => `${position}. ${name}`,
-    incident: (title: string) => `Vorfall: ${title}`,
+    incident: (title: string) => `Meldung: ${title}`,
     late: 'verspätet',
     outOfOrder: 'außer der Reihe',
     tooFast: (seconds: string) => `unplausibel schnell: ${seconds} s nach dem vorigen Scan`,

@@ -1,15 +1,15 @@
 import type { Messages } from '../en/index.ts';
 
 export const patrolSetup: Messages['patrolSetup'] = {
-  nav: 'Kontrollgänge',
-  title: 'Kontrollgänge',
+  nav: 'Rundgang-Routen',
+  title: 'Rundgang-Routen',
   intro: 'Routen je Objekt mit ihren Kontrollpunkten in Reihenfolge, und wann Rundgänge fällig sind.',
   property: 'Objekt',
   allProperties: 'Alle Objekte',
   chooseProperty: 'Wählen Sie ein Objekt, um darauf eine Route anzulegen.',
   newRoute: 'Neue Route',
   createRoute: 'Route anlegen',
-  empty: 'Noch keine Kontrollgang-Routen.',
+  empty: 'Noch keine Rundgang-Routen.',
   retired: 'Stillgelegt',
   columns: {
     name: 'Name',
@@ -49,10 +49,10 @@ export const patrolSetup: Messages['patrolSetup'] = {
   grace: 'Toleranz (Minuten)',
   addSchedule: 'Zeitplan hinzufügen',
   audit: {
-    'patrol_route.created': (name: string) => `hat die Kontrollgang-Route „${name}“ angelegt`,
-    'patrol_route.changed': (name: string) => `hat die Kontrollgang-Route „${name}“ geändert`,
-    'patrol_route.retired': (name: string) => `hat die Kontrollgang-Route „${name}“ stillgelegt`,
-    'patrol_route.reactivated': (name: string) => `nutzt die Kontrollgang-Route „${name}“ wieder`,
+    'patrol_route.created': (name: string) => `hat die Rundgang-Route „${name}“ angelegt`,
+    'patrol_route.changed': (name: string) => `hat die Rundgang-Route „${name}“ geändert`,
+    'patrol_route.retired': (name: string) => `hat die Rundgang-Route „${name}“ stillgelegt`,
+    'patrol_route.reactivated': (name: string) => `nutzt die Rundgang-Route „${name}“ wieder`,
     'patrol_checkpoints.reordered': (name: string) => `hat die Kontrollpunkte von „${name}“ umsortiert`,
     'patrol_checkpoint.created': (name: string, route: string) =>
       `hat den Kontrollpunkt „${name}“ zu „${route}“ hinzugefügt`,

@@ -14,7 +14,7 @@ export const reportSchedules: Messages['reportSchedules'] = {
   emptyArchived: 'Keine archivierten Versandpläne.',
   showArchived: 'Archivierte Versandpläne zeigen',
   count: (n: number) => plural(n, 'Versandplan', 'Versandpläne'),
-  noAccess: 'Versandpläne brauchen eine der Berechtigungen für Meldungen, Formulare, Kontrollgänge oder Arbeitszeiten.',
+  noAccess: 'Versandpläne brauchen eine der Berechtigungen für Meldungen, Formulare, Rundgänge oder Arbeitszeiten.',
   columns: {
     name: 'Name',
     when: 'Wann',
@@ -50,14 +50,14 @@ export const reportSchedules: Messages['reportSchedules'] = {
   archiving: 'Wird archiviert…',
   archived: (name: string) => `„${name}“ ist archiviert.`,
   kinds: {
-    patrol: 'Kontrollgangbericht',
+    patrol: 'Rundgangsbericht',
     incidents: 'Meldungen',
     form_responses: 'Formularantworten',
     working_time: 'Arbeitszeiten (CSV)',
   },
   kindHints: {
     patrol: 'Die Rundgänge des Zeitraums als ein PDF.',
-    incidents: 'Die im Zeitraum gemeldeten Vorfälle als ein PDF.',
+    incidents: 'Die Meldungen des Zeitraums als ein PDF.',
     form_responses: 'Die Antworten auf eine Formularvorlage im Zeitraum als ein PDF.',
     working_time: 'Die Arbeitszeiten des Zeitraums als CSV-Datei, wie auf der Seite Exporte.',
   },
@@ -92,7 +92,7 @@ export const reportSchedules: Messages['reportSchedules'] = {
     recipients: number,
   ) => {
     const what = {
-      patrol: 'geht der Kontrollgangbericht',
+      patrol: 'geht der Rundgangsbericht',
       incidents: 'gehen die Meldungen',
       form_responses: 'gehen die Formularantworten',
       working_time: 'gehen die Arbeitszeiten (CSV)',
@@ -161,7 +161,7 @@ export const reportSchedules: Messages['reportSchedules'] = {
   insertPlaceholder: (name: string) => `Platzhalter ${name} einfügen`,
   placeholderHint: 'Platzhalter werden in jeder E-Mail ersetzt, z. B. {period} durch „23.–29. Nov. 2026“.',
   defaultSubject: {
-    patrol: 'Kontrollgangbericht {period}',
+    patrol: 'Rundgangsbericht {period}',
     incidents: 'Meldungen {period}',
     form_responses: 'Formularantworten {period}',
     working_time: 'Arbeitszeiten {period}',
@@ -196,7 +196,7 @@ export const reportSchedules: Messages['reportSchedules'] = {
     templateNotForKind: 'Nur Formularantworten werden nach Vorlage gewählt.',
     scopeOutside: 'Sie sehen nicht jedes Objekt dieses Versands: Wählen Sie Objekte, die Sie sehen.',
     tooManyProperties: (max: number) =>
-      `Ein Kontrollgangbericht per E-Mail fasst höchstens ${num(max)} Objekte mit Kontrollgang-Routen: Wählen Sie weniger Objekte oder teilen Sie den Versandplan auf.`,
+      `Ein Rundgangsbericht per E-Mail fasst höchstens ${num(max)} Objekte mit Rundgang-Routen: Wählen Sie weniger Objekte oder teilen Sie den Versandplan auf.`,
     unknownPlaceholderAny:
       'Der Text enthält einen unbekannten Platzhalter: erlaubt sind {period}, {property} und {client}.',
     oneLine: 'Der Betreff muss einzeilig sein.',

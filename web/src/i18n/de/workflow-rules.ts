@@ -12,14 +12,14 @@ export const workflowRules: Messages['workflowRules'] = {
   noRuns: 'Diese Regel wurde noch nicht ausgelöst.',
   trigger: {
     form_response_submitted: 'Formularantwort eingereicht',
-    incident_created: 'Schadensmeldung erstellt',
+    incident_created: 'Meldung erstellt',
     task_overdue: 'Aufgabe überfällig',
   },
   event: (type: string, id: number | null) =>
-    `${type === 'task.overdue' ? 'Aufgabe' : type === 'incident.created' ? 'Schadensmeldung' : 'Formularantwort'} #${id ?? '–'}`,
+    `${type === 'task.overdue' ? 'Aufgabe' : type === 'incident.created' ? 'Meldung' : 'Formularantwort'} #${id ?? '–'}`,
   made: {
     task: (id: number) => `Aufgabe #${id}`,
-    incident: (id: number) => `Schadensmeldung #${id}`,
+    incident: (id: number) => `Meldung #${id}`,
     mail: (id: number) => `E-Mail #${id}`,
   },
   status: {
