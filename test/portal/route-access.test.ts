@@ -589,6 +589,10 @@ const TABLE: Record<string, Probe> = {
   'GET /portal/api/patrol-rounds/period': {
     refused: (f) => ({ url: `/portal/api/patrol-rounds/period?property_id=${f.hidden}&period=week&day=2026-11-02` }),
   },
+  'GET /portal/api/home': {
+    hides: () => ({ url: '/portal/api/home' }),
+    leaks: (f, b) => b.includes(f.hiddenName) || hasId(b, 'property_id', f.hidden),
+  },
   'GET /portal/api/patrol-rounds/live': {
     refused: (f) => ({ url: `/portal/api/patrol-rounds/live?property_id=${f.hidden}` }),
   },

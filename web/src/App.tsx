@@ -6,6 +6,7 @@ import { AbsencesPage } from './screens/AbsencesPage.tsx';
 import { AccountsPage } from './screens/AccountsPage.tsx';
 import { AuditLogPage } from './screens/AuditLogPage.tsx';
 import { AuthLayout } from './screens/AuthLayout.tsx';
+import { HOME_PERMISSIONS, HomePage } from './screens/HomePage.tsx';
 import { IntegrationsPage } from './screens/IntegrationsPage.tsx';
 import { IncidentsPage } from './screens/IncidentsPage.tsx';
 import { MaterialPage } from './screens/MaterialPage.tsx';
@@ -47,6 +48,7 @@ const PAGES: {
   module?: 'material';
   page: () => React.JSX.Element;
 }[] = [
+  { path: '/home', page: HomePage },
   { path: '/properties', page: PropertiesPage },
   { path: '/tasks', needs: 'tasks.manage', page: TasksPage },
   { path: '/accounts', needs: 'accounts.manage', page: AccountsPage },
@@ -78,15 +80,19 @@ function SignedInPages() {
   const pathname = usePathname();
   const can = useCan();
   const modules = useUser().tenant.modules;
+  // The start page: the home page for whoever has a list it sums up, the properties otherwise.
+  const start = HOME_PERMISSIONS.some(can) ? '/home' : '/properties';
   useEffect(() => {
-    if (pathname === '/') navigate('/properties', { replace: true });
-  }, [pathname]);
+    if (pathname === '/') navigate(start, { replace: true });
+  }, [pathname, start]);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const found = PAGES.find((candidate) => candidate.path === path);
   // A page the role does not include says so; only an address that is no page is "not found".
   const Page =
     pathname === '/'
-      ? PropertiesPage
+      ? start === '/home'
+        ? HomePage
+        : PropertiesPage
       : !found
         ? NotFoundPage
         : (!found.needs || can(found.needs)) &&

@@ -12,6 +12,7 @@ import './styles/forms.css';
 import './styles/clients.css';
 import './styles/report-schedules.css';
 import './styles/material.css';
+import './styles/home.css';
 
 const container = document.getElementById('root');
 if (container) {

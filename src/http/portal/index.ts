@@ -25,6 +25,7 @@ import { portalReportRoutes } from './reports.routes.js';
 import { portalReportScheduleRoutes } from './report-schedules.routes.js';
 import { portalNoticeRoutes } from './notices.routes.js';
 import { portalPayrollRoutes } from './payroll.routes.js';
+import { portalHomeRoutes } from './home.routes.js';
 import { portalPatrolRoundRoutes } from './patrol-rounds.routes.js';
 import { portalTimeSheetRoutes } from './timesheet.routes.js';
 import { portalPropertyRoutes } from './properties.routes.js';
@@ -72,6 +73,7 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalReportScheduleRoutes(deps, fileStore));
     await app.register(portalNoticeRoutes(deps));
     await app.register(portalPatrolRoundRoutes(deps));
+    await app.register(portalHomeRoutes(deps));
     await app.register(portalPatrolRouteRoutes(deps));
     await app.register(portalMaterialRoutes(deps));
   };

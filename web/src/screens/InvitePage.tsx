@@ -33,7 +33,7 @@ export function InvitePage({ token }: { token: string }) {
         window.location.replace(FIELD_APP_PATH);
         return;
       }
-      navigate('/properties', { replace: true });
+      navigate('/', { replace: true });
       adopt(session);
     },
     onError: (error) => setErrors(fieldErrors(error)),

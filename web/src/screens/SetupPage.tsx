@@ -33,7 +33,7 @@ export function SetupPage() {
     mutationFn: endpoints.setup,
     onSuccess: (session) => {
       adopt(session);
-      navigate('/properties', { replace: true });
+      navigate('/', { replace: true });
     },
     onError: (error) => {
       setErrors(fieldErrors(error));

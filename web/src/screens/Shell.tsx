@@ -8,6 +8,7 @@ import { ReauthDialog } from '../components/ReauthDialog.tsx';
 import { beginSignOut, endSignOut } from '../api/reauth.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { Logo } from '../components/Logo.tsx';
+import { HOME_PERMISSIONS } from './HomePage.tsx';
 import { useScheduleNotices } from './ReportScheduleParts.ts';
 import { Banner } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
@@ -35,7 +36,9 @@ function useNavigation(): NavItem[] {
   const can = (permission: (typeof user.permissions)[number]) => user.permissions.includes(permission);
   const schedules = SCHEDULE_PERMISSIONS.some(can);
   const scheduleNotices = useScheduleNotices(schedules);
-  const items: NavItem[] = [{ to: '/properties', label: t.shell.properties, icon: 'building' }];
+  const items: NavItem[] = [];
+  if (HOME_PERMISSIONS.some(can)) items.push({ to: '/home', label: t.home.nav, icon: 'home' });
+  items.push({ to: '/properties', label: t.shell.properties, icon: 'building' });
   items.push({ to: '/clients', label: t.clients.nav, icon: 'users' });
   if (can('tasks.manage')) items.push({ to: '/tasks', label: t.tasks.nav, icon: 'check' });
   if (can('incidents.manage')) items.push({ to: '/incidents', label: t.incidents.nav, icon: 'alert' });

@@ -10,7 +10,7 @@ import { FormError } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { compact, emailError, requiredError } from '../lib/validation.ts';
-import { Link, navigate, usePathname } from '../router.tsx';
+import { Link } from '../router.tsx';
 import { useSession } from '../api/queries.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -37,7 +37,6 @@ function signInMessage(error: unknown): string | null {
 
 /** The sign-in page; the field app asks for a `device` session, which lasts while used. */
 export function SignInPage({ kind, intro }: { kind?: SessionKind; intro?: ReactNode } = {}) {
-  const pathname = usePathname();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -48,8 +47,8 @@ export function SignInPage({ kind, intro }: { kind?: SessionKind; intro?: ReactN
   const signIn = useMutation({
     mutationFn: endpoints.signIn,
     onSuccess: (session) => {
+      // On '/', the portal opens on the person's start page (App.tsx); elsewhere it stays.
       adopt(session);
-      if (pathname === '/') navigate('/properties', { replace: true });
     },
     onError: (error) => {
       const offered = tenantChoices(error);

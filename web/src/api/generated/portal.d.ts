@@ -4595,6 +4595,119 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/home': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              generated_at: string;
+              /** Format: date */
+              day: string;
+              time_zone: string;
+              on_site: {
+                count: number;
+                on_break: number;
+                people: {
+                  account_id: number;
+                  name: string;
+                  property_id: number;
+                  property_name: string;
+                  /** Format: date-time */
+                  since: string;
+                  on_break: boolean;
+                }[];
+              } | null;
+              tasks: {
+                overdue: number;
+                due_today: number;
+                oldest_overdue: {
+                  id: number;
+                  title: string;
+                  property_id: number;
+                  property_name: string;
+                  /** Format: date */
+                  due_date: string;
+                  status: 'open' | 'in_progress';
+                }[];
+              } | null;
+              incidents: {
+                open: number;
+                by_severity: {
+                  severity: 'low' | 'medium' | 'high' | 'critical';
+                  count: number;
+                  oldest_reported_at: string | null;
+                }[];
+                urgent: {
+                  id: number;
+                  title: string;
+                  severity: 'low' | 'medium' | 'high' | 'critical';
+                  status: 'open' | 'in_progress';
+                  property_id: number;
+                  property_name: string;
+                  /** Format: date-time */
+                  reported_at: string;
+                }[];
+              } | null;
+              patrols: {
+                running: number;
+                late: number;
+                missed: number;
+                upcoming: number;
+                missed_rounds: {
+                  route_id: number;
+                  route_name: string;
+                  property_id: number;
+                  property_name: string;
+                  /** Format: date-time */
+                  planned_start: string;
+                  /** Format: date-time */
+                  late_after: string;
+                  round_id: number | null;
+                }[];
+                late_rounds: {
+                  route_id: number;
+                  route_name: string;
+                  property_id: number;
+                  property_name: string;
+                  /** Format: date-time */
+                  planned_start: string;
+                  /** Format: date-time */
+                  late_after: string;
+                  round_id: number | null;
+                }[];
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/incidents': {
     parameters: {
       query?: never;

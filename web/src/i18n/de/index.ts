@@ -24,6 +24,7 @@ import { notFound } from './not-found.ts';
 import { organisation } from './organisation.ts';
 import { outgoingMail } from './outgoing-mail.ts';
 import { patrolReport } from './patrol-report.ts';
+import { home } from './home.ts';
 import { patrolRounds } from './patrol-rounds.ts';
 import { patrolSetup } from './patrol-setup.ts';
 import { payroll } from './payroll.ts';
@@ -92,6 +93,7 @@ export const de: Messages = {
   patrolReport,
   taskCompletion,
   patrolRounds,
+  home,
   fieldPatrol,
   patrolSetup,
   reportSchedules,

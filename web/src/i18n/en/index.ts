@@ -25,6 +25,7 @@ import { notFound } from './not-found.ts';
 import { organisation } from './organisation.ts';
 import { outgoingMail } from './outgoing-mail.ts';
 import { patrolReport } from './patrol-report.ts';
+import { home } from './home.ts';
 import { patrolRounds } from './patrol-rounds.ts';
 import { patrolSetup } from './patrol-setup.ts';
 import { payroll } from './payroll.ts';
@@ -93,6 +94,7 @@ export const en = {
   patrolReport,
   taskCompletion,
   patrolRounds,
+  home,
   fieldPatrol,
   patrolSetup,
   reportSchedules,
