@@ -51,7 +51,7 @@ describeInBrowser('Clients and report branding in Chromium', () => {
     await page.getByLabel('E-Mail').fill(email);
     await page.getByLabel('Passwort', { exact: true }).fill('office manager passphrase');
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Objekte' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
 
     // A client: a bad e-mail is named, then it is created.
     await page.getByRole('link', { name: 'Kunden' }).click();

@@ -121,7 +121,7 @@ describeInBrowser('Field app in Chromium: the clock, offline and back', () => {
       await desk.getByLabel('E-Mail').fill(adminEmail);
       await desk.getByLabel('Passwort', { exact: true }).fill('office manager passphrase');
       await desk.getByRole('button', { name: 'Anmelden' }).click();
-      await desk.getByRole('heading', { level: 1, name: 'Objekte' }).waitFor();
+      await desk.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
       await desk.getByRole('link', { name: 'Zeiterfassung' }).click();
       await desk.getByRole('heading', { level: 1, name: 'Zeiterfassung' }).waitFor();
       await desk.getByRole('rowheader', { name: 'Walter Krause' }).waitFor();

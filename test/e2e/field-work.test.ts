@@ -193,7 +193,7 @@ describeInBrowser('Field app in Chromium: tasks and incident reports', () => {
       await desk.getByLabel('E-Mail').fill(adminEmail);
       await desk.getByLabel('Passwort', { exact: true }).fill('office manager passphrase');
       await desk.getByRole('button', { name: 'Anmelden' }).click();
-      await desk.getByRole('heading', { level: 1, name: 'Objekte' }).waitFor();
+      await desk.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
       await desk.goto(`${portal.url}/incidents?id=${incident?.id}`);
       await desk.getByRole('heading', { level: 1, name: 'Fenster im Treppenhaus gesprungen' }).waitFor();
       await desk.getByText('Walter Krause').first().waitFor();

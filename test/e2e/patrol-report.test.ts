@@ -95,7 +95,7 @@ describeInBrowser('Patrol reports in Chromium: a period and one round, as PDFs',
     await page.getByLabel('E-Mail').fill(email);
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Objekte' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
     await page.goto(`${portal.url}/patrol-rounds?property=${propertyId}&day=${day}`);
     const section = page.getByTestId('patrol-period-report');
     await section.getByRole('heading', { name: 'Bericht für einen Zeitraum' }).waitFor();

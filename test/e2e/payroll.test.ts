@@ -59,7 +59,7 @@ describeInBrowser('Payroll master data in Chromium: accounts, holidays, absences
     await page.getByLabel('E-Mail').fill(admin.email);
     await page.getByLabel('Passwort', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Objekte' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
 
     // Accounts: the payroll section of Walter's dialog.
     await page.goto(`${portal.url}/accounts`);

@@ -90,7 +90,7 @@ describeInBrowser('Portal in Chromium: languages, settings, profile, long lists,
     await page.getByLabel('Passwort bestätigen').fill(admin.password);
     await screenshot(page, 'setup-de-desktop');
     await page.getByRole('button', { name: 'Einrichten und anmelden' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Objekte' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     const user = await who();
     tenantId = user?.tenant.id ?? 0;
@@ -328,7 +328,7 @@ describeInBrowser('Portal in Chromium: languages, settings, profile, long lists,
     await page.getByLabel('Choose a password').fill('six calm harbour lights');
     await page.getByLabel('Confirm password').fill('six calm harbour lights');
     await page.getByRole('button', { name: 'Save password and sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Properties' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     expect((await who())?.account_id).toBe(adminId);
   });
 });

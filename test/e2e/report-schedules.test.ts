@@ -132,7 +132,7 @@ describeInBrowser('Report schedules in Chromium', () => {
     await page.getByLabel('E-Mail').fill(email);
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Objekte' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
 
     // Under Reports in the navigation, next to Exports.
     const reports = page.getByRole('list', { name: 'Berichte' });

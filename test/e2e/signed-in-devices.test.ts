@@ -67,7 +67,7 @@ describeInBrowser('Portal in Chromium: signed-in devices, property coordinates, 
     await page.getByLabel('E-Mail').fill(adminEmail);
     await page.getByLabel('Passwort', { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Objekte' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
     return page;
   }
 
@@ -116,6 +116,8 @@ describeInBrowser('Portal in Chromium: signed-in devices, property coordinates, 
       const context = await browser.newContext({ viewport, locale: 'de-DE', reducedMotion: 'reduce' });
       try {
         const page = await signInAsAdmin(context);
+        await page.goto(`${portal.url}/properties`);
+        await page.getByRole('heading', { level: 1, name: 'Objekte' }).waitFor();
         const name = `Rheinblick ${suffix}`;
         await page.getByRole('button', { name: 'Neues Objekt' }).first().click();
         const dialog = page.getByRole('dialog');
@@ -193,7 +195,7 @@ describeInBrowser('Portal in Chromium: signed-in devices, property coordinates, 
     try {
       const page = await context.newPage();
       await acceptInvite(page, manager.url);
-      await page.getByRole('heading', { level: 1, name: 'Objekte' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
       expect((await sessionsOf(manager.id)).map((s) => s.kind)).toEqual(['browser']);
 
       await context.clearCookies();

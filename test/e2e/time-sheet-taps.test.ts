@@ -93,7 +93,7 @@ describeInBrowser('Time sheet in Chromium: a phone’s seconds and a missing end
     await page.getByLabel('E-mail').fill(adminEmail);
     await page.getByLabel('Password', { exact: true }).fill('office manager passphrase');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Properties' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     await page.goto(`${portal.url}/time-sheets?at=${monday}`);
     await page.getByRole('heading', { level: 1, name: 'Time sheets' }).waitFor();
     await row('07:00–07:07:40').getByText('0:08').waitFor();

@@ -40,7 +40,7 @@ describeInBrowser('Portal in Chromium: webhooks', () => {
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByLabel('Confirm password').fill(admin.password);
     await page.getByRole('button', { name: 'Set up and sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Properties' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     await page.getByRole('link', { name: 'Integrations' }).click();
     await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
 
