@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ARBZG_RULES } from '../../modules/working-time/arbzg.js';
 import { personWithinReach, requireEveryProperty } from '../../modules/access/people-access.js';
 import { pagePeople } from '../../modules/accounts/accounts.service.js';
 import {
@@ -65,6 +66,20 @@ const EntrySchema = Type.Object(
             'Closed at its last tap: a later start arrived before the phone’s end; the end sets the time when it arrives, or the office enters it.',
         }),
         break_rule: Type.Union([Type.Literal('break_30_after_6h'), Type.Literal('break_45_after_9h'), Type.Null()]),
+        rules: Type.Array(
+          Type.Object(
+            {
+              rule: Type.Union(ARBZG_RULES.map((r) => Type.Literal(r))),
+              actual_minutes: Type.Integer(),
+              limit_minutes: Type.Integer(),
+            },
+            { additionalProperties: false },
+          ),
+          {
+            description:
+              'The working-time rules (ArbZG) the entry’s working day breaks: daily_max (§3, over 10 h net), breaks (§4, too little break on net time), stretch (§4, over 6 h in a row), rest (§5, under 11 h before the day), sunday and holiday (§9). Empty when the organisation switched the warnings off.',
+          },
+        ),
       },
       { additionalProperties: false },
     ),
@@ -129,6 +144,11 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
               long_open: e.flags.longOpen,
               end_missing: e.flags.endMissing,
               break_rule: e.flags.breakRule,
+              rules: e.flags.rules.map((r) => ({
+                rule: r.rule,
+                actual_minutes: r.actualMinutes,
+                limit_minutes: r.limitMinutes,
+              })),
             },
           })),
         };

@@ -9,9 +9,9 @@ import { visibleProperty } from '../access/property-access.js';
 import { propertyNames } from '../properties/named-properties.js';
 import { addDays, localMidnight } from '../working-time/zoned.js';
 import { computeRounds } from './office.service.js';
-import { patrolRoutes, patrolRounds } from './patrols.tables.js';
+import { patrolRoutes, patrolRounds, patrolSchedules } from './patrols.tables.js';
 import { occurrencesBetween } from './schedule.js';
-import { schedulesOfRoutes } from './setup.service.js';
+import { toRule } from './setup.service.js';
 
 export interface RoundSlotToday {
   routeId: number;
@@ -45,14 +45,20 @@ export async function roundsToday(
 ): Promise<RoundsToday> {
   const from = localMidnight(today, timeZone);
   const to = localMidnight(addDays(today, 1), timeZone);
-  const [routes, rounds] = await allQueries(db, [
+  const [scheduled, rounds] = await allQueries(db, [
+    // The active schedules of the active routes the actor sees, each with its route.
     () =>
       db
-        .select({ id: patrolRoutes.id, name: patrolRoutes.name, propertyId: patrolRoutes.propertyId })
-        .from(patrolRoutes)
+        .select({ schedule: patrolSchedules, routeName: patrolRoutes.name, propertyId: patrolRoutes.propertyId })
+        .from(patrolSchedules)
+        .innerJoin(
+          patrolRoutes,
+          and(eq(patrolRoutes.tenantId, patrolSchedules.tenantId), eq(patrolRoutes.id, patrolSchedules.routeId)),
+        )
         .where(
           and(
-            eq(patrolRoutes.tenantId, actor.tenantId),
+            eq(patrolSchedules.tenantId, actor.tenantId),
+            eq(patrolSchedules.active, true),
             eq(patrolRoutes.active, true),
             visibleProperty(actor, patrolRoutes.propertyId),
           ),
@@ -73,13 +79,10 @@ export async function roundsToday(
           ),
         ),
   ]);
-  const route = new Map(routes.map((r) => [r.id, r]));
-  const rules = await schedulesOfRoutes(
-    db,
-    actor.tenantId,
-    routes.map((r) => r.id),
+  const route = new Map(
+    scheduled.map((s) => [s.schedule.routeId, { id: s.schedule.routeId, name: s.routeName, propertyId: s.propertyId }]),
   );
-  const occurrences = rules.flatMap((rule) => occurrencesBetween(rule, from, to, timeZone));
+  const occurrences = scheduled.flatMap((s) => occurrencesBetween(toRule(s.schedule), from, to, timeZone));
   const computed = await computeRounds(db, actor.tenantId, rounds, now);
   const walked = new Map(
     computed.flatMap((c) =>

@@ -1,9 +1,10 @@
 // Building an Intl.DateTimeFormat costs about 40 times as much as using one, and the
 // licence check runs on every write, so each time zone's formatter is made once and kept
-// (formatters are immutable; there are only as many as time zones in use). The day itself
-// is kept per minute: every time zone's offset is a whole number of minutes, so a calendar
-// day always starts on a minute boundary.
-const dayFormats = new Map<string, { format: Intl.DateTimeFormat; minute: number; day: string }>();
+// (formatters are immutable; there are only as many as time zones in use). Days are kept
+// per minute too: every time zone's offset is a whole number of minutes, so a calendar day
+// always starts on a minute boundary, and callers ask for the same few minutes (a period's
+// start and end, once per schedule) over and over.
+const dayFormats = new Map<string, { format: Intl.DateTimeFormat; days: Map<number, string> }>();
 
 /** The calendar day (YYYY-MM-DD) of an instant in an IANA time zone. */
 export function calendarDay(instantMs: number, timeZone: string): string {
@@ -11,14 +12,16 @@ export function calendarDay(instantMs: number, timeZone: string): string {
   let entry = dayFormats.get(timeZone);
   if (entry === undefined) {
     const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    entry = { format, minute: Number.NaN, day: '' };
+    entry = { format, days: new Map() };
     dayFormats.set(timeZone, entry);
   }
-  if (entry.minute !== minute) {
-    entry.day = entry.format.format(new Date(instantMs));
-    entry.minute = minute;
+  let day = entry.days.get(minute);
+  if (day === undefined) {
+    day = entry.format.format(new Date(instantMs));
+    if (entry.days.size > 10_000) entry.days.clear();
+    entry.days.set(minute, day);
   }
-  return entry.day;
+  return day;
 }
 
 export function isValidTimeZone(timeZone: string): boolean {

@@ -50,7 +50,7 @@ export interface ArbzgFinding {
 
 interface Day {
   day: string;
-  shifts: ShiftInput[];
+  shifts: (ShiftInput & { end: number })[];
   /** Work spans of the day's shifts, counted breaks removed, merged and in order. */
   work: [number, number][];
   netMs: number;

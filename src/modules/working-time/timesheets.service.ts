@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import { allQueries } from '../../db/all-queries.js';
 import { invalid } from '../../domain/errors.js';
 import type { AccountActor } from '../access/actor.js';
@@ -7,16 +7,17 @@ import { accountNames } from '../accounts/accounts.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { propertyNames } from '../properties/named-properties.js';
 import type { ServiceDeps } from '../shared/context.js';
-import { breakSpans } from './attendance.js';
+import { checkArbzg, type ArbzgFinding, type ArbzgRule } from './arbzg.js';
+import { breakSpans, type ShiftInput } from './attendance.js';
 import { checkPeriod, entryStatus, type EntryStatus, lockedDays, ownEntry } from './entries.js';
 import { findWorkingTimeSettings } from './settings.service.js';
 import { CLOCK_SKEW_FLAG_MS } from './clock.service.js';
-import { workBreaks, workShifts } from './working-time.tables.js';
+import { publicHolidays, workBreaks, workShifts } from './working-time.tables.js';
 import { addDays, localDayAndTime, localMidnight, shownTime } from './zoned.js';
 
 // The office's time sheet: the entries of a period with what needs a look (a running
-// shift over 16 hours, a phone clock off, German break rules not met), approving them,
-// and locking a period.
+// shift over 16 hours, a phone clock off, the German working-time rules not met: arbzg.ts),
+// approving them, and locking a period.
 
 /** A shift still open after this long is flagged to the office (and never closed silently). */
 export const LONG_OPEN_MS = 16 * 3_600_000;
@@ -46,14 +47,49 @@ export interface TimeSheetEntry {
     /** Closed at its last tap: a later start arrived, its end from the phone has not (until the office corrects it). */
     endMissing: boolean;
     breakRule: BreakRuleWarning | null;
+    /** The working-time rules (ArbZG) the entry's working day breaks, with what was measured. */
+    rules: { rule: ArbzgRule; actualMinutes: number; limitMinutes: number }[];
   };
 }
 
-/** German working-time law (ArbZG §4): 30 minutes of break after 6 hours of work, 45 after 9. */
-export function breakRuleWarning(netMinutes: number, breakMinutes: number): BreakRuleWarning | null {
-  if (netMinutes > 9 * 60 && breakMinutes < 45) return 'break_45_after_9h';
-  if (netMinutes > 6 * 60 && breakMinutes < 30) return 'break_30_after_6h';
-  return null;
+/** The §4 finding as the entry's break flag: 45 minutes due after 9 hours, 30 after 6. */
+function breakRuleOf(findings: readonly ArbzgFinding[]): BreakRuleWarning | null {
+  const breaks = findings.find((f) => f.rule === 'breaks');
+  if (breaks === undefined) return null;
+  return breaks.limitMs > 30 * 60_000 ? 'break_45_after_9h' : 'break_30_after_6h';
+}
+
+/**
+ * The rules' findings of each shift, per person over the shifts read (a day before the
+ * period too, for the rest before its first day), with the organisation's holidays.
+ */
+async function ruleFindings(
+  db: ServiceDeps['database']['db'],
+  tenantId: number,
+  shifts: readonly ShiftInput[],
+  timeZone: string,
+  period: { from: string; to: string },
+): Promise<Map<number, ArbzgFinding[]>> {
+  const holidays = await db
+    .select({ day: publicHolidays.day })
+    .from(publicHolidays)
+    .where(
+      and(
+        eq(publicHolidays.tenantId, tenantId),
+        gte(publicHolidays.day, addDays(period.from, -1)),
+        lte(publicHolidays.day, addDays(period.to, 1)),
+      ),
+    );
+  const holidaySet = new Set(holidays.map((h) => h.day));
+  const byPerson = new Map<number, ShiftInput[]>();
+  for (const shift of shifts) byPerson.set(shift.accountId, [...(byPerson.get(shift.accountId) ?? []), shift]);
+  const found = new Map<number, ArbzgFinding[]>();
+  for (const personShifts of byPerson.values()) {
+    for (const finding of checkArbzg(personShifts, timeZone, holidaySet)) {
+      for (const id of finding.shiftIds) found.set(id, [...(found.get(id) ?? []), finding]);
+    }
+  }
+  return found;
 }
 
 /** The entries of a period at the properties the actor sees. */
@@ -68,7 +104,9 @@ export async function timeSheet(
   const db = deps.database.db;
   const start = new Date(localMidnight(query.from, timeZone));
   const end = new Date(localMidnight(addDays(query.to, 1), timeZone));
-  const rows = await db
+  // From a day earlier: the rest before the period's first day needs the day before it.
+  const rulesFrom = new Date(localMidnight(addDays(query.from, -1), timeZone));
+  const read = await db
     .select({
       id: workShifts.id,
       accountId: workShifts.accountId,
@@ -89,15 +127,16 @@ export async function timeSheet(
         visibleProperty(actor, workShifts.propertyId),
         isNull(workShifts.deletedAt),
         lt(workShifts.startedAt, end),
-        or(isNull(workShifts.endedAt), gt(workShifts.endedAt, start)),
+        or(isNull(workShifts.endedAt), gt(workShifts.endedAt, rulesFrom)),
         query.accountId !== undefined ? eq(workShifts.accountId, query.accountId) : undefined,
         query.propertyId !== undefined ? eq(workShifts.propertyId, query.propertyId) : undefined,
       ),
     )
     .orderBy(asc(workShifts.startedAt), asc(workShifts.id))
     .limit(5000);
+  const rows = read.filter((r) => r.endedAt === null || r.endedAt > start);
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
+  const ids = read.map((r) => r.id);
   const [breaks, names, places, lockedDay, settings] = await allQueries(db, [
     () =>
       db
@@ -113,13 +152,31 @@ export async function timeSheet(
     () => findWorkingTimeSettings(db, tenantId),
   ]);
   const now = deps.clock();
+  const breaksOf = (shiftId: number) =>
+    breaks
+      .filter((b) => b.shiftId === shiftId)
+      .map((b) => ({ start: b.startedAt.getTime(), end: b.endedAt?.getTime() ?? null }))
+      .sort((a, b) => a.start - b.start);
+  const findings = settings.breakRuleWarnings
+    ? await ruleFindings(
+        db,
+        tenantId,
+        read.map((row) => ({
+          id: row.id,
+          accountId: row.accountId,
+          start: row.startedAt.getTime(),
+          end: row.endedAt?.getTime() ?? null,
+          breaks: breaksOf(row.id),
+        })),
+        timeZone,
+        query,
+      )
+    : new Map<number, ArbzgFinding[]>();
   return rows.map((row) => {
     const startedAt = row.startedAt.getTime();
     const endedAt = row.endedAt?.getTime() ?? null;
-    const shiftBreaks = breaks
-      .filter((b) => b.shiftId === row.id)
-      .map((b) => ({ start: b.startedAt.getTime(), end: b.endedAt?.getTime() ?? null }))
-      .sort((a, b) => a.start - b.start);
+    const shiftBreaks = breaksOf(row.id);
+    const own = findings.get(row.id) ?? [];
     const breakMs = breakSpans({
       id: row.id,
       accountId: row.accountId,
@@ -158,8 +215,12 @@ export async function timeSheet(
         clockSkew: row.clockSkewMs > CLOCK_SKEW_FLAG_MS,
         longOpen: endedAt === null && now - startedAt > LONG_OPEN_MS,
         endMissing: row.endMissing && row.editedAt === null,
-        breakRule:
-          settings.breakRuleWarnings && netMinutes !== null ? breakRuleWarning(netMinutes, breakMinutes) : null,
+        breakRule: breakRuleOf(own),
+        rules: own.map((f) => ({
+          rule: f.rule,
+          actualMinutes: Math.round(f.actualMs / 60_000),
+          limitMinutes: Math.round(f.limitMs / 60_000),
+        })),
       },
     };
   });

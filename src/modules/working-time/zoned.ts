@@ -79,6 +79,21 @@ const parseDay = (day: string): [number, number, number] => day.split('-').map(N
  * passes twice (fall back) is the first of the two.
  */
 export function zonedInstant(day: string, hour: number, minute: number, timeZone: string): number {
+  // Kept: schedules ask for the same few times of the same few days over and over (every
+  // route of a tenant at 08:00 today), and each answer reads the zone's wall clock.
+  const key = `${timeZone}|${day}|${hour}:${minute}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    instant = computeZonedInstant(day, hour, minute, timeZone);
+    if (instants.size > 100_000) instants.clear();
+    instants.set(key, instant);
+  }
+  return instant;
+}
+
+const instants = new Map<string, number>();
+
+function computeZonedInstant(day: string, hour: number, minute: number, timeZone: string): number {
   const [y, m, d] = parseDay(day);
   const wall = Date.UTC(y, m - 1, d, hour, minute);
   // The offset before and after the guess: wall - offset is the answer when it maps back.

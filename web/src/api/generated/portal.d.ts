@@ -10680,6 +10680,12 @@ export interface paths {
                   /** @description Closed at its last tap: a later start arrived before the phone’s end; the end sets the time when it arrives, or the office enters it. */
                   end_missing: boolean;
                   break_rule: 'break_30_after_6h' | 'break_45_after_9h' | null;
+                  /** @description The working-time rules (ArbZG) the entry’s working day breaks: daily_max (§3, over 10 h net), breaks (§4, too little break on net time), stretch (§4, over 6 h in a row), rest (§5, under 11 h before the day), sunday and holiday (§9). Empty when the organisation switched the warnings off. */
+                  rules: {
+                    rule: 'daily_max' | 'breaks' | 'stretch' | 'rest' | 'sunday' | 'holiday';
+                    actual_minutes: number;
+                    limit_minutes: number;
+                  }[];
                 };
               }[];
               time_zone: string;
