@@ -71,6 +71,7 @@ export interface AuditEventBody {
   at: string;
   actor: { id: number; name: string } | null;
   action: string;
+  sentence: string;
   target_type: string;
   target_id: number | null;
   details: Record<string, unknown>;

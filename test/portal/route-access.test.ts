@@ -178,6 +178,8 @@ const TABLE: Record<string, Probe> = {
     none: 'the organisation’s integrations (settings.edit)',
   },
   'GET /portal/api/audit-events': { none: 'the organisation’s whole record, for those with audit.view' },
+  'GET /portal/api/audit-events/actors': { none: 'the organisation’s whole record, for those with audit.view' },
+  'GET /portal/api/audit-events/export.csv': { none: 'the organisation’s whole record, for those with audit.view' },
   'GET /portal/api/outgoing-mail': { none: TENANT_WIDE },
   'POST /portal/api/outgoing-mail/test': { none: TENANT_WIDE },
   'GET /portal/api/workflow-rules': {

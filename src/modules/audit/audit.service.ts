@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditEvents } from './audit.tables.js';
 import { decodeCursor, DEFAULT_PAGE_SIZE, type Page, toPage } from '../shared/pagination.js';
@@ -66,6 +66,30 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** What the log can be filtered by besides a single action: the areas, each a set of action prefixes. */
+export const AUDIT_GROUPS = {
+  accounts: ['account.', 'role.'],
+  api_keys: ['api_key.'],
+  organisation: ['tenant.', 'organisation.', 'branding.'],
+  clients: ['client.'],
+  working_time: ['time.'],
+  incidents: ['incident.'],
+  forms: ['form_template.'],
+  patrols: ['patrol_route.', 'patrol_checkpoint.', 'patrol_checkpoints.', 'patrol_schedule.'],
+} as const satisfies Record<string, readonly string[]>;
+export type AuditGroup = keyof typeof AUDIT_GROUPS;
+export const AUDIT_GROUP_NAMES = Object.keys(AUDIT_GROUPS) as AuditGroup[];
+
+/** The area an action belongs to; undefined for one this version does not know. */
+export function auditGroupOf(action: string): AuditGroup | undefined {
+  return AUDIT_GROUP_NAMES.find((group) => AUDIT_GROUPS[group].some((prefix) => action.startsWith(prefix)));
+}
+
+/** Every action of an area. */
+export function actionsOfGroup(group: AuditGroup): AuditAction[] {
+  return AUDIT_ACTIONS.filter((action) => auditGroupOf(action) === group);
+}
+
 export interface AuditEntry {
   tenantId: number;
   /** The acting account; null when the operator CLI acted. */
@@ -94,19 +118,75 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
   });
 }
 
+/** Which entries to read; every part is optional and they all must hold. */
+export interface AuditFilter {
+  /** The acting account; `null`: the operator (no account). */
+  actor?: number | null | undefined;
+  action?: string | undefined;
+  group?: AuditGroup | undefined;
+  /** From this instant on (included). */
+  since?: Date | undefined;
+  /** Before this instant (excluded). */
+  until?: Date | undefined;
+}
+
+function filterConditions(filter: AuditFilter): (SQL | undefined)[] {
+  return [
+    filter.actor === null
+      ? isNull(auditEvents.actorAccountId)
+      : filter.actor !== undefined
+        ? eq(auditEvents.actorAccountId, filter.actor)
+        : undefined,
+    filter.action !== undefined ? eq(auditEvents.action, filter.action) : undefined,
+    filter.group !== undefined ? inArray(auditEvents.action, actionsOfGroup(filter.group)) : undefined,
+    filter.since !== undefined ? gte(auditEvents.at, filter.since) : undefined,
+    filter.until !== undefined ? lt(auditEvents.at, filter.until) : undefined,
+  ];
+}
+
 /** The tenant's audit log, newest first; the cursor is the last id of the previous page. */
 export async function listAuditEvents(
   db: Executor,
   tenantId: number,
-  options: { cursor?: string | undefined; pageSize?: number | undefined },
+  options: { cursor?: string | undefined; pageSize?: number | undefined; filter?: AuditFilter },
 ): Promise<Page<AuditEvent>> {
   const before = decodeCursor(options.cursor);
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   const rows = await db
     .select()
     .from(auditEvents)
-    .where(and(eq(auditEvents.tenantId, tenantId), before !== undefined ? lt(auditEvents.id, before) : undefined))
+    .where(
+      and(
+        eq(auditEvents.tenantId, tenantId),
+        before !== undefined ? lt(auditEvents.id, before) : undefined,
+        ...filterConditions(options.filter ?? {}),
+      ),
+    )
     .orderBy(desc(auditEvents.id))
     .limit(pageSize + 1);
   return toPage(rows, pageSize, (row) => row);
+}
+
+/** Every entry the filter matches, newest first, read a batch at a time (for the CSV export). */
+export async function* allAuditEvents(
+  db: Executor,
+  tenantId: number,
+  filter: AuditFilter,
+  batchSize = 500,
+): AsyncGenerator<AuditEvent[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await listAuditEvents(db, tenantId, { cursor, pageSize: batchSize, filter });
+    if (page.data.length > 0) yield page.data;
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor !== undefined);
+}
+
+/** The accounts that acted in the tenant's log (for the "who" filter). */
+export async function auditActorIds(db: Executor, tenantId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: auditEvents.actorAccountId })
+    .from(auditEvents)
+    .where(eq(auditEvents.tenantId, tenantId));
+  return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
 }

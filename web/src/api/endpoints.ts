@@ -6,6 +6,7 @@ import type {
   AccountList,
   ApiKey,
   ApiKeyList,
+  AuditFilters,
   AuditPage,
   CreatedApiKey,
   InviteInfo,
@@ -86,10 +87,13 @@ export const endpoints = {
   createApiKey: (body: PortalBody<'/api-keys', 'post'>) => api.post<CreatedApiKey>('/api-keys', body),
   revokeApiKey: (id: number) => api.post<ApiKey>(`/api-keys/${id}/revoke`),
 
-  auditEvents: async (cursor: string | undefined): Promise<AuditPage> => {
-    const page = await api.get<PortalResponse<'/audit-events', 'get'>>(`/audit-events${query({ cursor })}`);
+  auditEvents: async (filters: AuditFilters, cursor: string | undefined): Promise<AuditPage> => {
+    const page = await api.get<PortalResponse<'/audit-events', 'get'>>(`/audit-events${query({ ...filters, cursor })}`);
     return { events: page.data, next_cursor: page.next_cursor };
   },
+  auditActors: async () => (await api.get<PortalResponse<'/audit-events/actors', 'get'>>('/audit-events/actors')).data,
+  /** The address of the filtered log as a CSV file (a plain link: the browser downloads it). */
+  auditCsvUrl: (filters: AuditFilters) => `/portal/api/audit-events/export.csv${query(filters)}`,
 
   outgoingMail: async (cursor: string | undefined): Promise<OutgoingMailPage> => {
     const page = await api.get<PortalResponse<'/outgoing-mail', 'get'>>(`/outgoing-mail${query({ cursor })}`);

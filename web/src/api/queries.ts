@@ -9,7 +9,7 @@ import {
 import { ApiError, configureApi, setCsrfToken } from './client.ts';
 import { requestReauthentication, withdrawReauthentication } from './reauth.ts';
 import { endpoints } from './endpoints.ts';
-import type { Permission, PropertySort, Session, SessionUser, TaskFilters } from './types.ts';
+import type { AuditFilters, Permission, PropertySort, Session, SessionUser, TaskFilters } from './types.ts';
 import { sortedByName } from '../lib/collate.ts';
 
 export const keys = {
@@ -173,13 +173,19 @@ export function useApiKeys() {
   return useQuery({ queryKey: keys.apiKeys, queryFn: endpoints.apiKeys });
 }
 
-export function useAuditEvents() {
+/** The audit log with its filters; its sentences are in the person's language, which is part of the key. */
+export function useAuditEvents(filters: AuditFilters, language: string) {
   return useInfiniteQuery({
-    queryKey: keys.audit,
-    queryFn: ({ pageParam }) => endpoints.auditEvents(pageParam),
+    queryKey: [...keys.audit, filters, language],
+    queryFn: ({ pageParam }) => endpoints.auditEvents(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
+}
+
+/** The accounts that appear in the audit log, for its "who" filter. */
+export function useAuditActors() {
+  return useQuery({ queryKey: [...keys.audit, 'actors'], queryFn: endpoints.auditActors });
 }
 
 export function useOutgoingMail() {

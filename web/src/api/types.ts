@@ -40,6 +40,10 @@ export type PersonRef = ApiKey['account'];
 
 export type AuditEvent = PortalResponse<'/audit-events', 'get'>['data'][number];
 
+/** Who, what and when: the audit log's filters, as the route takes them. */
+export type AuditFilters = Omit<PortalQuery<'/audit-events', 'get'>, 'cursor'>;
+export type AuditGroup = NonNullable<AuditFilters['group']>;
+
 /** A page of the audit log as the screen keeps it. */
 export interface AuditPage {
   events: AuditEvent[];

@@ -758,7 +758,13 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          action?: string;
+          actor?: number;
           cursor?: string;
+          from?: string;
+          group?:
+            'accounts' | 'api_keys' | 'organisation' | 'clients' | 'working_time' | 'incidents' | 'forms' | 'patrols';
+          to?: string;
         };
         header?: never;
         path?: never;
@@ -783,6 +789,7 @@ export interface paths {
                   name: string;
                 } | null;
                 action: string;
+                sentence: string;
                 target_type: string;
                 target_id: number | null;
                 details: {
@@ -793,6 +800,87 @@ export interface paths {
               next_cursor: string | null;
             };
           };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/audit-events/actors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/audit-events/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          action?: string;
+          actor?: number;
+          from?: string;
+          group?:
+            'accounts' | 'api_keys' | 'organisation' | 'clients' | 'working_time' | 'incidents' | 'forms' | 'patrols';
+          preset?: 'de' | 'en';
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
       };
     };

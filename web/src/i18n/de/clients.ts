@@ -181,13 +181,4 @@ export const clients: Messages['clients'] = {
     filter: 'Zuständig',
     assignedTo: (name: string) => `Zugewiesen an ${name}`,
   },
-  audit: {
-    created: (name: string) => `hat den Kunden „${name}“ angelegt`,
-    updated: (name: string) => `hat den Kunden „${name}“ geändert`,
-    archived: (name: string) => `hat den Kunden „${name}“ archiviert`,
-    unarchived: (name: string) => `hat den Kunden „${name}“ wiederhergestellt`,
-    brandingSaved: (name: string) => `hat das Berichts-Branding von „${name}“ gespeichert`,
-    brandingRemoved: (name: string) => `hat das Berichts-Branding von „${name}“ entfernt`,
-    roleDeleted: (name: string) => `hat die Rolle „${name}“ gelöscht`,
-  },
 };

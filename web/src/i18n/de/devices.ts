@@ -18,7 +18,6 @@ export const devices: Messages['devices'] = {
   signedOut: (what: string) => `${what} ist abgemeldet.`,
   none: 'Nirgends angemeldet.',
   loadFailed: 'Die Geräte konnten nicht geladen werden.',
-  auditEnded: (name: string, what: string) => `hat ${name} auf ${what} abgemeldet`,
   coordinates: 'Standort',
   coordinatesHint:
     'Dezimalgrad, z. B. 52,5200 und 13,4050 (aus einer Karte). Die Außendienst-App bietet das nächstgelegene Objekt zuerst an.',

@@ -128,12 +128,4 @@ export const forms: Messages['forms'] = {
   importDone: 'Import abgeschlossen',
   importCreated: 'Angelegt',
   importExisting: 'Schon vorhanden',
-  audit: {
-    created: (name: string) => `hat die Formularvorlage „${name}“ angelegt`,
-    changed: (name: string, version: number | undefined) =>
-      version
-        ? `hat Version ${version} der Formularvorlage „${name}“ gespeichert`
-        : `hat die Formularvorlage „${name}“ geändert`,
-    imported: (name: string) => `hat die Formularvorlage „${name}“ aus dem Katalog importiert`,
-  },
 };

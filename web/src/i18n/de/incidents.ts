@@ -57,9 +57,4 @@ export const incidents: Messages['incidents'] = {
     'Jemand anderes hat diese Meldung inzwischen geändert. Sie wird jetzt im aktuellen Stand gezeigt; bitte erneut wählen.',
   commentAdded: 'Kommentar hinzugefügt.',
   notFound: 'Diese Meldung gibt es nicht oder nicht mehr.',
-  audit: {
-    statusChanged: (title: string, from: string, to: string) =>
-      `hat den Status der Meldung „${title}“ von „${from}“ auf „${to}“ geändert`,
-    commented: (title: string) => `hat die Meldung „${title}“ kommentiert`,
-  },
 };

@@ -48,21 +48,4 @@ export const patrolSetup: Messages['patrolSetup'] = {
   window: 'Zeitfenster (Minuten)',
   grace: 'Toleranz (Minuten)',
   addSchedule: 'Zeitplan hinzufügen',
-  audit: {
-    'patrol_route.created': (name: string) => `hat die Rundgang-Route „${name}“ angelegt`,
-    'patrol_route.changed': (name: string) => `hat die Rundgang-Route „${name}“ geändert`,
-    'patrol_route.retired': (name: string) => `hat die Rundgang-Route „${name}“ stillgelegt`,
-    'patrol_route.reactivated': (name: string) => `nutzt die Rundgang-Route „${name}“ wieder`,
-    'patrol_checkpoints.reordered': (name: string) => `hat die Kontrollpunkte von „${name}“ umsortiert`,
-    'patrol_checkpoint.created': (name: string, route: string) =>
-      `hat den Kontrollpunkt „${name}“ zu „${route}“ hinzugefügt`,
-    'patrol_checkpoint.changed': (name: string, route: string) =>
-      `hat den Kontrollpunkt „${name}“ von „${route}“ geändert`,
-    'patrol_checkpoint.retired': (name: string, route: string) =>
-      `hat den Kontrollpunkt „${name}“ von „${route}“ stillgelegt`,
-    'patrol_checkpoint.reactivated': (name: string, route: string) =>
-      `nutzt den Kontrollpunkt „${name}“ von „${route}“ wieder`,
-    'patrol_schedule.created': (route: string) => `hat „${route}“ einen Zeitplan hinzugefügt`,
-    'patrol_schedule.changed': (route: string) => `hat einen Zeitplan von „${route}“ geändert`,
-  },
 };

@@ -1,5 +1,4 @@
 import type { Messages } from '../en/index.ts';
-import { plural } from './words.ts';
 
 export const payroll: Messages['payroll'] = {
   section: 'Lohnabrechnung',
@@ -15,15 +14,4 @@ export const payroll: Messages['payroll'] = {
   column: 'Personal-Nr.',
   none: '–',
   loadFailed: 'Die Lohndaten konnten nicht geladen werden.',
-  audit: {
-    profileChanged: (name: string) => `hat die Lohndaten von ${name} geändert`,
-    absencesRecorded: (name: string, kind: string, days: number) =>
-      `hat ${kind} für ${name} eingetragen (${plural(days, 'Tag', 'Tage')})`,
-    absenceRemoved: (name: string, kind: string, day: string) => `hat ${kind} von ${name} am ${day} entfernt`,
-    holidayAdded: (name: string, day: string) => `hat den Feiertag „${name}“ am ${day} eingetragen`,
-    holidayRemoved: (name: string, day: string) => `hat den Feiertag „${name}“ am ${day} entfernt`,
-    presetApplied: (state: string, year: number, added: number) =>
-      `hat die Feiertage von ${state} für ${year} übernommen (${plural(added, 'Tag', 'Tage')} neu)`,
-    settingsChanged: () => 'hat die Arbeitszeit-Einstellungen geändert',
-  },
 };

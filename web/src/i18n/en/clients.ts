@@ -178,13 +178,4 @@ export const clients = {
     filter: 'Assignee',
     assignedTo: (name: string) => `Assigned to ${name}`,
   },
-  audit: {
-    created: (name: string) => `created the client “${name}”`,
-    updated: (name: string) => `changed the client “${name}”`,
-    archived: (name: string) => `archived the client “${name}”`,
-    unarchived: (name: string) => `restored the client “${name}”`,
-    brandingSaved: (name: string) => `saved the report branding of “${name}”`,
-    brandingRemoved: (name: string) => `removed the report branding of “${name}”`,
-    roleDeleted: (name: string) => `deleted the role “${name}”`,
-  },
 };

@@ -16,7 +16,6 @@ export const devices = {
   signedOut: (what: string) => `${what} is signed out.`,
   none: 'Not signed in anywhere.',
   loadFailed: 'The devices could not be loaded.',
-  auditEnded: (name: string, what: string) => `signed out ${name} on ${what}`,
   coordinates: 'Location',
   coordinatesHint:
     'Decimal degrees, e.g. 52.5200 and 13.4050 (from a map). The field app offers the nearest property first.',

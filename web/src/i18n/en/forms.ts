@@ -134,10 +134,4 @@ export const forms = {
   importDone: 'Import finished',
   importCreated: 'Created',
   importExisting: 'Already there',
-  audit: {
-    created: (name: string) => `created the form template “${name}”`,
-    changed: (name: string, version: number | undefined) =>
-      version ? `saved version ${version} of the form template “${name}”` : `changed the form template “${name}”`,
-    imported: (name: string) => `imported the form template “${name}” from the catalogue`,
-  },
 };

@@ -60,9 +60,4 @@ export const incidents = {
   stale: 'Someone else changed this incident meanwhile. It now shows as it is; choose again.',
   commentAdded: 'Comment added.',
   notFound: 'This incident does not exist or was removed.',
-  audit: {
-    statusChanged: (title: string, from: string, to: string) =>
-      `changed the status of the incident “${title}” from ${from} to ${to}`,
-    commented: (title: string) => `commented on the incident “${title}”`,
-  },
 };

@@ -45,18 +45,4 @@ export const patrolSetup = {
   window: 'Window (minutes)',
   grace: 'Grace (minutes)',
   addSchedule: 'Add schedule',
-  audit: {
-    'patrol_route.created': (name: string) => `created the patrol route “${name}”`,
-    'patrol_route.changed': (name: string) => `changed the patrol route “${name}”`,
-    'patrol_route.retired': (name: string) => `retired the patrol route “${name}”`,
-    'patrol_route.reactivated': (name: string) => `put the patrol route “${name}” back in use`,
-    'patrol_checkpoints.reordered': (name: string) => `reordered the checkpoints of “${name}”`,
-    'patrol_checkpoint.created': (name: string, route: string) => `added the checkpoint “${name}” to “${route}”`,
-    'patrol_checkpoint.changed': (name: string, route: string) => `changed the checkpoint “${name}” of “${route}”`,
-    'patrol_checkpoint.retired': (name: string, route: string) => `retired the checkpoint “${name}” of “${route}”`,
-    'patrol_checkpoint.reactivated': (name: string, route: string) =>
-      `put the checkpoint “${name}” of “${route}” back in use`,
-    'patrol_schedule.created': (route: string) => `added a schedule to “${route}”`,
-    'patrol_schedule.changed': (route: string) => `changed a schedule of “${route}”`,
-  },
 };

@@ -1,5 +1,3 @@
-import { plural } from './words.ts';
-
 export const payroll = {
   section: 'Payroll',
   sectionHint: 'What payroll needs: the numbers in the export and the hours the person owes.',
@@ -14,15 +12,4 @@ export const payroll = {
   column: 'Personnel no.',
   none: '–',
   loadFailed: 'The payroll data could not be loaded.',
-  audit: {
-    profileChanged: (name: string) => `changed the payroll data of ${name}`,
-    absencesRecorded: (name: string, kind: string, days: number) =>
-      `recorded ${kind} for ${name} (${plural(days, 'day', 'days')})`,
-    absenceRemoved: (name: string, kind: string, day: string) => `removed ${kind} of ${name} on ${day}`,
-    holidayAdded: (name: string, day: string) => `added the holiday “${name}” on ${day}`,
-    holidayRemoved: (name: string, day: string) => `removed the holiday “${name}” on ${day}`,
-    presetApplied: (state: string, year: number, added: number) =>
-      `applied the holidays of ${state} for ${year} (${plural(added, 'day', 'days')} added)`,
-    settingsChanged: () => 'changed the working-time settings',
-  },
 };
