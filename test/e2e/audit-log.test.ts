@@ -57,7 +57,7 @@ describeInBrowser('Portal in Chromium: the audit log', () => {
     await page.getByLabel('E-Mail').fill(julia.email);
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Objekte' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
 
     await page.goto(`${portal.url}/settings/audit-log`);
     await page.getByRole('heading', { level: 1, name: 'Protokoll' }).waitFor();
