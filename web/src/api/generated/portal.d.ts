@@ -9984,7 +9984,7 @@ export interface paths {
           pageSize?: number;
           property_id?: number;
           q?: string;
-          status?: 'open' | 'in_progress' | 'done' | 'cancelled';
+          status?: ('open' | 'in_progress' | 'done' | 'cancelled') | 'unfinished';
         };
         header?: never;
         path?: never;
