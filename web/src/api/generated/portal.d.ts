@@ -3336,8 +3336,10 @@ export interface paths {
                 created_at: string;
                 /** Format: date-time */
                 updated_at: string;
-                /** @description Photos and signatures attached. */
+                /** @description Photos attached in photo fields; signatures are not counted. */
                 photo_count: number;
+                /** @description Signatures given. */
+                signature_count: number;
               }[];
               /** @description Pass as `cursor` to get the next page; null on the last page. */
               next_cursor: string | null;
