@@ -103,6 +103,26 @@ describeInBrowser('Portal in Chromium: languages, settings, profile, long lists,
     expect(when).toMatch(/\d{1,2}\. \w+\.? \d{4}, \d{2}:\d{2} (MEZ|MESZ)/);
   });
 
+  it('the settings overview says what each section holds, and the sections hold it', async () => {
+    await page.goto(`${portal.url}/settings`);
+    await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor();
+    await page.getByText('Was Ihre Organisation und Sie selbst einstellen.', { exact: false }).waitFor();
+    const tile = (name: string) => page.locator('a.tile').filter({ hasText: name });
+    expect(await tile('Ihr Profil').textContent()).toBe(
+      'Ihr ProfilIhr Name, Ihre E-Mail-Adresse, Ihre Sprache, Ihr Passwort und wo Sie angemeldet sind.',
+    );
+    expect(await tile('Integrationen').textContent()).toContain('API-Schlüssel');
+    expect(await tile('Integrationen').textContent()).toContain('Webhooks');
+    // What the tiles name is there.
+    await tile('Integrationen').click();
+    await page.getByRole('heading', { name: 'API-Schlüssel' }).waitFor();
+    await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
+    await page.goto(`${portal.url}/profile`);
+    await page.getByLabel('E-Mail').waitFor();
+    await page.getByRole('heading', { name: 'Passwort' }).waitFor();
+    await page.getByRole('heading', { name: 'Angemeldete Geräte' }).waitFor();
+  });
+
   it('changes the organisation’s settings and logo; the logo shows in the navigation', async () => {
     await page.goto(`${portal.url}/settings/organisation`);
     await page.getByRole('heading', { level: 1, name: 'Organisation' }).waitFor();
