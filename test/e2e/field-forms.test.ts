@@ -341,4 +341,59 @@ describeInBrowser('Field app in Chromium: filling a form offline', () => {
       await phone.close();
     }
   });
+  it('keeps no draft of a form closed without an answer, nor of one whose only answer was taken back', async () => {
+    const ben = await createAccount(portal.t.deps, tenantId, {
+      email: 'ben@nordlicht.example',
+      name: 'Ben Krause',
+      role: 'worker',
+      properties: 'all',
+    });
+    await withPassword(portal.t, tenantId, ben.id, 'keys in the blue box');
+    const phone = await browser.newContext({ viewport: PHONE, locale: 'de-DE', reducedMotion: 'reduce' });
+    const drafts = async () =>
+      (
+        await portal.t.database.db
+          .select({ status: formResponses.status })
+          .from(formResponses)
+          .where(and(eq(formResponses.tenantId, tenantId), eq(formResponses.createdByAccountId, ben.id)))
+      ).map((row) => row.status);
+    try {
+      const app = await phone.newPage();
+      await app.goto(`${portal.url}/app`);
+      await app.getByLabel('E-Mail').fill('ben@nordlicht.example');
+      await app.getByLabel('Passwort', { exact: true }).fill('keys in the blue box');
+      await app.getByRole('button', { name: 'Anmelden' }).click();
+      await app.getByRole('button', { name: 'Formulare' }).click();
+      await app.getByLabel('Objekt').selectOption({ label: 'Lindenhof 3, Köln' });
+
+      // Opened and closed at once: nothing to continue.
+      await app.getByRole('button', { name: /Schlüsselübergabe/ }).click();
+      await app.getByLabel('Anzahl Schlüssel').waitFor();
+      await app.getByRole('button', { name: '← Alle Formulare' }).click();
+      await app.getByRole('heading', { level: 1, name: 'Formulare' }).waitFor();
+      await app.getByLabel('Objekt').selectOption({ label: 'Lindenhof 3, Köln' });
+      await app.getByRole('list', { name: 'Formulare für Lindenhof 3' }).waitFor();
+      expect(await app.getByText('Entwürfe').count()).toBe(0);
+
+      // An answer saved as a draft, then taken back: closing it leaves nothing, on the phone or the server.
+      await app.getByRole('button', { name: /Schlüsselübergabe/ }).click();
+      await app.getByLabel('Anzahl Schlüssel').fill('2');
+      await app.getByText('Entwurf gespeichert').waitFor({ timeout: 20_000 });
+      expect(await drafts()).toEqual(['draft']);
+      await app.getByLabel('Anzahl Schlüssel').fill('');
+      await app.getByRole('button', { name: '← Alle Formulare' }).click();
+      await app.getByRole('heading', { level: 1, name: 'Formulare' }).waitFor();
+      await app.getByLabel('Objekt').selectOption({ label: 'Lindenhof 3, Köln' });
+      await app.getByRole('list', { name: 'Formulare für Lindenhof 3' }).waitFor();
+      expect(await app.getByText('Entwürfe').count()).toBe(0);
+      await expect.poll(drafts, { timeout: 20_000 }).toEqual([]);
+      await app.reload();
+      await app.getByRole('heading', { level: 1, name: 'Formulare' }).waitFor();
+      await app.getByLabel('Objekt').selectOption({ label: 'Lindenhof 3, Köln' });
+      await app.getByRole('list', { name: 'Formulare für Lindenhof 3' }).waitFor();
+      expect(await app.getByText('Entwürfe').count()).toBe(0);
+    } finally {
+      await phone.close();
+    }
+  });
 });

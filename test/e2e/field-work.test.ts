@@ -186,6 +186,29 @@ describeInBrowser('Field app in Chromium: tasks and incident reports', () => {
     expect(photos).toHaveLength(1);
     await expect.poll(() => keptOnPhone()).toBe(0);
 
+    // Online, the phone never says the report waits for the network: it is being sent, then sent.
+    await page.evaluate(() => {
+      const scope = globalThis as unknown as {
+        seen: string[];
+        document: { body: unknown; querySelectorAll: (s: string) => { textContent: string }[] };
+        MutationObserver: new (callback: () => void) => { observe: (node: unknown, options: object) => void };
+      };
+      scope.seen = [];
+      new scope.MutationObserver(() => {
+        for (const notice of scope.document.querySelectorAll('[role="status"]')) scope.seen.push(notice.textContent);
+      }).observe(scope.document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByLabel('Objekt').selectOption({ label: 'Lindenhof 3, Köln' });
+    await page.getByLabel('Was ist passiert?').fill('Licht im Keller defekt');
+    await choosePhoto(page, 'keller.jpg', await picture(40, 40, 60));
+    await expect.poll(() => previewWidth()).toBe(800);
+    await page.getByRole('button', { name: 'Meldung senden' }).click();
+    await page.getByText('Meldung „Licht im Keller defekt“ gesendet. Danke.').waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await incidentsOf(tenantId)).length).toBe(2);
+    const seen = await page.evaluate(() => (globalThis as unknown as { seen: string[] }).seen);
+    expect(seen).toContain('Meldung „Licht im Keller defekt“ gesendet. Danke.');
+    expect(seen.filter((text) => /online|Telefon/.test(text))).toEqual([]);
+
     const office = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'de-DE' });
     try {
       const desk = await office.newPage();

@@ -188,6 +188,9 @@ describeInBrowser('Forms in the office in Chromium: template editor, catalogue i
     await page.waitForURL((url) => url.searchParams.get('status') === 'submitted');
     const table = page.getByRole('table');
     await table.getByRole('link', { name: 'Reinigungskontrolle' }).waitFor();
+    // One photo and a signature: "1" photo, the signature said apart.
+    const listed = table.getByRole('row').filter({ hasText: 'Reinigungskontrolle' });
+    expect(await listed.getByRole('cell').last().textContent()).toBe('1mit Unterschrift');
     await screenshot(page, 'form-responses-de-desktop');
 
     await table.getByRole('link', { name: 'Reinigungskontrolle' }).click();

@@ -103,9 +103,41 @@ describeInBrowser('Portal in Chromium: languages, settings, profile, long lists,
     expect(when).toMatch(/\d{1,2}\. \w+\.? \d{4}, \d{2}:\d{2} (MEZ|MESZ)/);
   });
 
+  it('the settings overview says what each section holds, and the sections hold it', async () => {
+    await page.goto(`${portal.url}/settings`);
+    await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor();
+    await page.getByText('Was Ihre Organisation und Sie selbst einstellen.', { exact: false }).waitFor();
+    const tile = (name: string) => page.locator('a.tile').filter({ hasText: name });
+    expect(await tile('Ihr Profil').textContent()).toBe(
+      'Ihr ProfilIhr Name, Ihre E-Mail-Adresse, Ihre Sprache, Ihr Passwort und wo Sie angemeldet sind.',
+    );
+    expect(await tile('Integrationen').textContent()).toContain('API-Schlüssel');
+    expect(await tile('Integrationen').textContent()).toContain('Webhooks');
+    // What the tiles name is there.
+    await tile('Integrationen').click();
+    await page.getByRole('heading', { name: 'API-Schlüssel' }).waitFor();
+    await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
+    await page.goto(`${portal.url}/profile`);
+    await page.getByLabel('E-Mail').waitFor();
+    await page.getByRole('heading', { name: 'Passwort' }).waitFor();
+    await page.getByRole('heading', { name: 'Angemeldete Geräte' }).waitFor();
+  });
+
   it('changes the organisation’s settings and logo; the logo shows in the navigation', async () => {
     await page.goto(`${portal.url}/settings/organisation`);
     await page.getByRole('heading', { level: 1, name: 'Organisation' }).waitFor();
+    // Time zones by country, in German, the usual ones for a German office first; the stored value stays the IANA name.
+    const zone = page.getByLabel('Zeitzone');
+    const groups = await zone.locator('optgroup').evaluateAll((all) => all.map((g) => g.getAttribute('label')));
+    expect(groups.slice(0, 3)).toEqual(['Häufig gewählt', 'Afghanistan', 'Ägypten']);
+    const common = await zone
+      .locator('optgroup[label="Häufig gewählt"] option')
+      .evaluateAll((all) => all.map((o) => [o.getAttribute('value'), o.textContent]));
+    expect(common[0]?.[0]).toBe('Europe/Berlin');
+    expect(common[0]?.[1]).toMatch(/^Deutschland — Berlin \((MEZ, UTC\+1|MESZ, UTC\+2)\)$/);
+    expect(common.map(([value]) => value)).toEqual(expect.arrayContaining(['Europe/Vienna', 'Europe/Zurich']));
+    expect(await zone.inputValue()).toBe('Europe/Berlin');
+    expect(await zone.locator('optgroup[label="Deutschland"] option').count()).toBeGreaterThan(0);
     const logo = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#0b5cad' } })
       .png()
       .toBuffer();

@@ -42,18 +42,30 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
     lindenhofId = lindenhof;
     apiKey = tenant.key;
     await createPropertyVia(portal.t.app, tenant.key, { name: 'Marktplatz 1' });
-    const fromPms = await call(portal.t.app, {
-      method: 'POST',
-      url: '/api/v1/tasks',
+    // Made in this order: the list shows them by due date, what is done only on asking.
+    const made: Record<string, number> = {};
+    for (const [title, due] of [
+      ['Dachrinne prüfen', '2026-12-01'],
+      ['Zählerstand Heizung ablesen', '2026-11-10'],
+      ['Endreinigung nach Abreise, Wohnung 3B', '2026-11-20'],
+      ['Schlüssel für Wohnung 3B übergeben', '2026-11-20'],
+    ] as const) {
+      const fromPms = await call(portal.t.app, {
+        method: 'POST',
+        url: '/api/v1/tasks',
+        key: tenant.key,
+        body: { uuid: randomUUID(), title, property_id: lindenhof, due_date: due },
+      });
+      expect(fromPms.statusCode, fromPms.body).toBe(201);
+      made[title] = fromPms.json<{ id: number }>().id;
+    }
+    const done = await call(portal.t.app, {
+      method: 'PATCH',
+      url: `/api/v1/tasks/${made['Zählerstand Heizung ablesen']}`,
       key: tenant.key,
-      body: {
-        uuid: randomUUID(),
-        title: 'Endreinigung nach Abreise, Wohnung 3B',
-        property_id: lindenhof,
-        due_date: '2026-11-20',
-      },
+      body: { status: 'done' },
     });
-    expect(fromPms.statusCode, fromPms.body).toBe(201);
+    expect(done.statusCode, done.body).toBe(200);
     context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', reducedMotion: 'reduce' });
     page = await context.newPage();
   }, 300_000);
@@ -76,6 +88,28 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
     await page.getByRole('heading', { level: 1, name: 'Aufgaben' }).waitFor();
     await row('Endreinigung nach Abreise').getByText('über die API').waitFor();
     expect(await row('Endreinigung nach Abreise').textContent()).toContain('20. Nov. 2026');
+
+    // What needs doing, due soonest first; the task already done only under "Alle Status", on top.
+    const titles = () => page.getByRole('rowheader').allTextContents();
+    expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel('Status', { exact: true }).locator('option:checked').textContent()).toBe(
+      'Offen und in Arbeit',
+    );
+    expect(await titles()).toEqual([
+      'Endreinigung nach Abreise, Wohnung 3B',
+      'Schlüssel für Wohnung 3B übergeben',
+      'Dachrinne prüfen',
+    ]);
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Alle Status' });
+    await row('Zählerstand Heizung ablesen').waitFor();
+    expect(await titles()).toEqual([
+      'Zählerstand Heizung ablesen',
+      'Endreinigung nach Abreise, Wohnung 3B',
+      'Schlüssel für Wohnung 3B übergeben',
+      'Dachrinne prüfen',
+    ]);
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await row('Zählerstand Heizung ablesen').waitFor({ state: 'detached' });
 
     // A new task: without a title the dialog says so and keeps what was chosen.
     await page.getByRole('button', { name: 'Neue Aufgabe' }).click();
@@ -102,11 +136,13 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
     await row('Treppenhaus wischen').waitFor();
     await expect.poll(() => row('Endreinigung nach Abreise').count()).toBe(0);
 
-    // Done: the status changes in place.
+    // Done: the status changes in place, and the task leaves the list of what needs doing.
     await page.getByRole('button', { name: '„Treppenhaus wischen“ als erledigt markieren' }).click();
-    await row('Treppenhaus wischen').getByText('Erledigt', { exact: true }).waitFor();
+    await page.getByText('„Treppenhaus wischen“: Erledigt').waitFor();
+    await row('Treppenhaus wischen').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
     await row('Endreinigung nach Abreise').waitFor();
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Alle Status' });
 
     // Cancel asks first; "Abbrechen" leaves the task as it was.
     await page.getByRole('button', { name: '„Endreinigung nach Abreise, Wohnung 3B“ stornieren' }).click();
@@ -124,7 +160,7 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Storniert' });
     await row('Treppenhaus wischen').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
-    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Alle Status' });
 
     await page.getByRole('button', { name: 'Tafel' }).click();
     await page.getByRole('region', { name: 'Erledigt' }).getByText('Treppenhaus wischen').waitFor();
@@ -139,7 +175,7 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
       .set({ language: 'en' })
       .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
     await page.setViewportSize(PHONE);
-    await page.goto(`${portal.url}/tasks`);
+    await page.goto(`${portal.url}/tasks?status=all`);
     await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
     await row('Treppenhaus wischen').getByText('in the portal').waitFor();
     await row('Endreinigung nach Abreise').getByText('via API').waitFor();
@@ -194,7 +230,7 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
     });
 
     // On the phone, in English: the card says who and that a note and a photo came with it.
-    await page.goto(`${portal.url}/tasks`);
+    await page.goto(`${portal.url}/tasks?status=all`);
     await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
     const hint = row('Müllraum reinigen').getByRole('button', { name: 'by Jana Weber · Note · 1 photo' });
     await hint.waitFor();
@@ -220,7 +256,7 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
       .set({ language: 'de' })
       .where(and(eq(accounts.tenantId, tenantId), eq(accounts.id, accountId)));
     await page.setViewportSize(DESKTOP);
-    await page.goto(`${portal.url}/tasks`);
+    await page.goto(`${portal.url}/tasks?status=all`);
     await page.getByRole('heading', { level: 1, name: 'Aufgaben' }).waitFor();
     await row('Müllraum reinigen').getByRole('button', { name: 'von Jana Weber · Notiz · 1 Foto' }).waitFor();
     await screenshot(page, 'tasks-completion-list-de-desktop');

@@ -104,6 +104,7 @@ describeEachBackend('portal form responses', (backend) => {
       submitted_by: { id: aylin, name: 'Aylin Demir' },
       submitted_at: '2026-11-24T08:00:00.000Z',
       photo_count: 0,
+      signature_count: 0,
     });
     expect(page.data[1]).toMatchObject({ status: 'draft', submitted_at: null, submitted_by: null });
     const second = await org.admin.get(`/portal/api/form-responses?pageSize=3&cursor=${page.next_cursor}`);
@@ -203,7 +204,11 @@ describeEachBackend('portal form responses', (backend) => {
     expect(picture.headers['content-type']).toBe('image/png');
 
     const listed = await org.admin.get('/portal/api/form-responses');
-    expect(listed.json<{ data: OfficeResponseRowDto[] }>().data[0]?.photo_count).toBe(2);
+    // One photo and one signature: the signature is not counted as a photo.
+    expect(listed.json<{ data: OfficeResponseRowDto[] }>().data[0]).toMatchObject({
+      photo_count: 1,
+      signature_count: 1,
+    });
   });
 
   it('needs forms.manage, keeps to the person’s properties, and another tenant’s response is 404', async () => {

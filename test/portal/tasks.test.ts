@@ -59,6 +59,40 @@ describeEachBackend('portal tasks', (backend) => {
     expect(backwards.json<{ errors: { pointer: string }[] }>().errors[0]?.pointer).toBe('/query/due_to');
   });
 
+  it('lists due soonest first, then oldest, page after page; unfinished leaves out done and cancelled', async () => {
+    const org = await organisation(t);
+    const property = await org.property();
+    const made: Record<string, PortalTaskDto> = {};
+    for (const [title, due] of [
+      ['Dachrinne', '2026-12-01'],
+      ['Zähler', '2026-11-10'],
+      ['Endreinigung', '2026-11-20'],
+      ['Schlüssel', '2026-11-20'],
+      ['Laub', '2026-11-12'],
+    ] as const) {
+      made[title] = await create(org.admin, { title, property_id: property, due_date: due });
+    }
+    expect((await org.admin.patch(`/portal/api/tasks/${made.Zähler?.id}`, { status: 'done' })).statusCode).toBe(200);
+    expect((await org.admin.patch(`/portal/api/tasks/${made.Laub?.id}`, { status: 'cancelled' })).statusCode).toBe(200);
+
+    expect(await titles(org.admin)).toEqual(['Zähler', 'Laub', 'Endreinigung', 'Schlüssel', 'Dachrinne']);
+    expect(await titles(org.admin, '?status=unfinished')).toEqual(['Endreinigung', 'Schlüssel', 'Dachrinne']);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await org.admin.get(
+        `/portal/api/tasks?pageSize=2${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json<{ data: PortalTaskDto[]; next_cursor: string | null }>();
+      seen.push(...page.data.map((task) => task.title));
+      cursor = page.next_cursor;
+    } while (cursor !== null);
+    expect(seen).toEqual(['Zähler', 'Laub', 'Endreinigung', 'Schlüssel', 'Dachrinne']);
+    expectProblem(await org.admin.get('/portal/api/tasks?cursor=eyJ2IjoxLCJhZnRlciI6MX0'), 422, 'validation_failed');
+  });
+
   it('lets a manager create, edit, complete, reopen and cancel a task, and refuses what is not a task', async () => {
     const org = await organisation(t);
     const property = await org.property();

@@ -10,7 +10,7 @@ import {
 import {
   createTaskRow,
   getTaskRow,
-  listTaskRows,
+  listTaskRowsByDue,
   presentPortalTask,
   type TaskRow,
   updateTaskRow,
@@ -38,6 +38,7 @@ export function portalTaskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
     app.get(
       '/tasks',
+      // Due soonest first (then oldest), whatever the filter: the office plans by due date.
       {
         config: manage,
         schema: { hide: true, querystring: PortalTaskListQuerySchema, response: { 200: pageOf(PortalTaskSchema) } },
@@ -53,7 +54,7 @@ export function portalTaskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
               : assignee === 'none'
                 ? 'none'
                 : Number(assignee);
-        const page = await listTaskRows(deps, user.actor, query, q, who);
+        const page = await listTaskRowsByDue(deps, user.actor, query, q, who);
         return { ...page, data: await present(user.tenantId, page.data) };
       },
     );

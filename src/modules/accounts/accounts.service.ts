@@ -10,6 +10,7 @@ import type { ServiceDeps } from '../shared/context.js';
 import { findTenant } from '../tenants/tenants.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { isLanguage, type Language, LANGUAGES } from '../shared/language.js';
+import { byName } from '../shared/collation.js';
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -180,7 +181,7 @@ export async function activePeople(
     .select({ id: accounts.id, name: accounts.name, allProperties: accounts.allProperties })
     .from(accounts)
     .where(and(eq(accounts.tenantId, tenantId), eq(accounts.active, true), ne(accounts.role, TECHNICAL_ROLE)))
-    .orderBy(sql`lower(${accounts.name})`, accounts.id);
+    .orderBy(byName(accounts.name), accounts.id);
 }
 
 /** A LIKE pattern matching `text` anywhere, with its own wildcards taken literally. */

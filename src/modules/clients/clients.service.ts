@@ -18,6 +18,7 @@ import {
   type ClientPatch,
   MAX_CONTACT_EMAILS,
 } from './clients.schema.js';
+import { byName } from '../shared/collation.js';
 
 // The service company's customers. A property belongs to at most one client; a client's
 // branding preset (modules/branding) decides how its reports look. Who sees and who changes
@@ -106,7 +107,7 @@ export async function listClients(db: Executor, access: AccountActor, query: Cli
     .select()
     .from(clients)
     .where(and(...conditions))
-    .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id));
+    .orderBy(asc(byName(clients.name)), asc(clients.id));
   return presentAll(db, tenantId, rows);
 }
 

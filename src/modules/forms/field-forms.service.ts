@@ -18,6 +18,7 @@ import {
   formTemplates,
   formTemplateVersions,
 } from './forms.tables.js';
+import { byName } from '../shared/collation.js';
 
 // Filling forms in the field app. A response the phone starts carries the phone's uuid:
 // saving the draft again, or submitting it again after a lost answer, finds the same row,
@@ -62,7 +63,7 @@ export async function fieldForms(deps: ServiceDeps, actor: AccountActor): Promis
       ),
     )
     .where(and(eq(formTemplates.tenantId, actor.tenantId), eq(formTemplates.active, true)))
-    .orderBy(asc(formTemplates.name), asc(formTemplates.id));
+    .orderBy(asc(byName(formTemplates.name)), asc(formTemplates.id));
   const limited = templates.filter((row) => !row.template.allProperties).map((row) => row.template.id);
   const listed =
     limited.length === 0

@@ -44,7 +44,11 @@ const rowFields = {
 };
 
 export const OfficeResponseRowSchema = Type.Object(
-  { ...rowFields, photo_count: Type.Integer({ description: 'Photos and signatures attached.' }) },
+  {
+    ...rowFields,
+    photo_count: Type.Integer({ description: 'Photos attached in photo fields; signatures are not counted.' }),
+    signature_count: Type.Integer({ description: 'Signatures given.' }),
+  },
   { additionalProperties: false },
 );
 export type OfficeResponseRowDto = Static<typeof OfficeResponseRowSchema>;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import { invalid, notFound } from '../../domain/errors.js';
@@ -13,7 +13,7 @@ import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pa
 import { findTenant } from '../tenants/tenants.service.js';
 import type { TemplateField } from './forms.schema.js';
 import { getFormResponse } from './forms.service.js';
-import { formResponsePhotos, formResponses, formTemplates } from './forms.tables.js';
+import { formResponsePhotos, formResponses, formTemplates, formTemplateVersions } from './forms.tables.js';
 import type {
   OfficeResponseDetailDto,
   OfficeResponseListQuery,
@@ -111,19 +111,47 @@ export async function listOfficeResponses(
       submitted_by: row.submittedBy !== null ? { id: row.submittedBy, name: people.get(row.submittedBy) ?? '' } : null,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
-      photo_count: photos.get(row.id) ?? 0,
+      photo_count: photos.get(row.id)?.photos ?? 0,
+      signature_count: photos.get(row.id)?.signatures ?? 0,
     })),
   };
 }
 
-async function photoCounts(db: Executor, tenantId: number, responseIds: number[]): Promise<Map<number, number>> {
+/** Per response, the files in photo fields and those in signature fields: a signature is no photo. */
+async function photoCounts(
+  db: Executor,
+  tenantId: number,
+  responseIds: number[],
+): Promise<Map<number, { photos: number; signatures: number }>> {
   if (responseIds.length === 0) return new Map();
+  // The field's type comes from the template version the response was filled with.
   const rows = await db
-    .select({ id: formResponsePhotos.responseId, n: count() })
+    .select({
+      id: formResponsePhotos.responseId,
+      signature: sql<boolean>`${formTemplateVersions.fields} @> jsonb_build_array(jsonb_build_object('id', ${formResponsePhotos.fieldId}::text, 'type', 'signature'))`,
+    })
     .from(formResponsePhotos)
-    .where(and(eq(formResponsePhotos.tenantId, tenantId), inArray(formResponsePhotos.responseId, responseIds)))
-    .groupBy(formResponsePhotos.responseId);
-  return new Map(rows.map((row) => [row.id, row.n]));
+    .innerJoin(
+      formResponses,
+      and(eq(formResponses.tenantId, formResponsePhotos.tenantId), eq(formResponses.id, formResponsePhotos.responseId)),
+    )
+    .innerJoin(
+      formTemplateVersions,
+      and(
+        eq(formTemplateVersions.tenantId, formResponses.tenantId),
+        eq(formTemplateVersions.templateId, formResponses.templateId),
+        eq(formTemplateVersions.version, formResponses.templateVersion),
+      ),
+    )
+    .where(and(eq(formResponsePhotos.tenantId, tenantId), inArray(formResponsePhotos.responseId, responseIds)));
+  const counts = new Map<number, { photos: number; signatures: number }>();
+  for (const row of rows) {
+    const entry = counts.get(row.id) ?? { photos: 0, signatures: 0 };
+    if (row.signature) entry.signatures += 1;
+    else entry.photos += 1;
+    counts.set(row.id, entry);
+  }
+  return counts;
 }
 
 /** Everyone who submitted a response on the properties the person sees: the list's "submitted by" choices. */

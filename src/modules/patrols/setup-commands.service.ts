@@ -25,6 +25,7 @@ import type {
   PatrolScheduleDto,
   PatrolScheduleUpdate,
 } from './setup.schema.js';
+import { byName } from '../shared/collation.js';
 
 // The office's set-up of patrols: routes on a property, their ordered checkpoints (each with
 // a QR token, an optional NFC tag id and a manual code) and their schedules. Every change
@@ -120,7 +121,7 @@ export async function listPatrolRoutes(
     .select()
     .from(patrolRoutes)
     .where(and(...conditions))
-    .orderBy(asc(patrolRoutes.name), asc(patrolRoutes.id));
+    .orderBy(asc(byName(patrolRoutes.name)), asc(patrolRoutes.id));
   if (routes.length === 0) return [];
   const ids = routes.map((r) => r.id);
   const checkpointCounts = new Map(

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { ScheduleRule } from './schedule.js';
 import { patrolCheckpoints, patrolRoutes, patrolSchedules } from './patrols.tables.js';
+import { byName } from '../shared/collation.js';
 
 // Patrol set-up: routes on a property, their ordered checkpoints and their schedules. The
 // read functions here are what the field and office sides build on.
@@ -53,7 +54,7 @@ export async function routesAtProperties(
     })
     .from(patrolRoutes)
     .where(where)
-    .orderBy(asc(patrolRoutes.name), asc(patrolRoutes.id));
+    .orderBy(asc(byName(patrolRoutes.name)), asc(patrolRoutes.id));
 }
 
 /** One route with all its checkpoints in order, or null when the tenant has no such route. */

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import type { AccountActor } from '../access/actor.js';
 import { visibleProperty } from '../access/property-access.js';
 import { properties } from './properties.tables.js';
+import { byName } from '../shared/collation.js';
 
 /**
  * The ids of a client's properties (archived ones included), as a subquery: what decides
@@ -44,5 +45,5 @@ export async function propertiesOfClient(
         visibleProperty(access, properties.id),
       ),
     )
-    .orderBy(asc(sql`lower(${properties.name})`), asc(properties.id));
+    .orderBy(asc(byName(properties.name)), asc(properties.id));
 }

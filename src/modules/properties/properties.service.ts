@@ -18,6 +18,7 @@ import type {
   PropertyPatch,
   PropertySort,
 } from './properties.schema.js';
+import { byName } from '../shared/collation.js';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
@@ -160,7 +161,7 @@ export async function browseProperties(
   const column = { name: properties.name, city: properties.city, external_id: properties.externalId }[
     sort.replace(/^-/, '') as 'name' | 'city' | 'external_id'
   ];
-  const key = sql`lower(${column})`;
+  const key = byName(column);
   const where = and(...conditions);
   const db = deps.database.db;
   const [rows, [total]] = await allQueries(db, [

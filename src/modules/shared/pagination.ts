@@ -61,3 +61,35 @@ export function toPage<R extends { id: number }, T>(rows: R[], pageSize: number,
     next_cursor: hasMore && last !== undefined ? encodeCursor(last.id) : null,
   };
 }
+
+/** Keyset position of a list ordered by a text key (a date, a name), then id. */
+interface KeyedCursorState {
+  v: 2;
+  key: string;
+  after: number;
+}
+
+export function encodeKeyedCursor(key: string, afterId: number): string {
+  const state: KeyedCursorState = { v: 2, key, after: afterId };
+  return Buffer.from(JSON.stringify(state)).toString('base64url');
+}
+
+export function decodeKeyedCursor(cursor: string | undefined): { key: string; after: number } | undefined {
+  if (cursor === undefined) return undefined;
+  try {
+    const state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<KeyedCursorState>;
+    if (
+      state.v === 2 &&
+      typeof state.key === 'string' &&
+      state.key.length <= 100 &&
+      typeof state.after === 'number' &&
+      Number.isSafeInteger(state.after) &&
+      state.after >= 0
+    ) {
+      return { key: state.key, after: state.after };
+    }
+  } catch {
+    // fall through to the error below
+  }
+  throw invalid('/query/cursor', 'The cursor is not one this API handed out.');
+}

@@ -176,7 +176,11 @@ export const PortalTaskListQuerySchema = Type.Object(
   {
     ...PageQuery,
     property_id: TaskListQuerySchema.properties.property_id,
-    status: Type.Optional(TaskStatusSchema),
+    status: Type.Optional(
+      Type.Union([TaskStatusSchema, Type.Literal('unfinished')], {
+        description: 'One status, or `unfinished` (open and in progress); none: every status.',
+      }),
+    ),
     due_from: TaskListQuerySchema.properties.due_from,
     due_to: TaskListQuerySchema.properties.due_to,
     q: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the title, in any case.' })),

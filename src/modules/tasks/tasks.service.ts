@@ -1,16 +1,23 @@
-import { and, asc, eq, gt, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { type EventOrigin, recordEvents } from '../../platform/events/events.js';
-import { taskPhotos, tasks } from './tasks.tables.js';
+import { taskPhotos, tasks, type TaskStatus } from './tasks.tables.js';
 import { invalid } from '../../domain/errors.js';
 import { requireVisible, visibleProperty } from '../access/property-access.js';
 import { loadAccessibleProperty, type PropertyRow } from '../properties/properties.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import type { AccountActor } from '../access/actor.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
-import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  decodeCursor,
+  decodeKeyedCursor,
+  encodeKeyedCursor,
+  type Page,
+  toPage,
+} from '../shared/pagination.js';
 import type { RecordOrigin } from '../../db/columns.js';
 import {
   MAX_UUIDS_PER_QUERY,
@@ -114,24 +121,11 @@ export async function listTaskRows(
 ): Promise<Page<TaskRow>> {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const after = decodeCursor(query.cursor);
-  if (query.due_from !== undefined && query.due_to !== undefined && query.due_from > query.due_to) {
-    throw invalid('/query/due_to', 'due_to lies before due_from.');
-  }
-  if (query.property_id !== undefined) {
-    await loadAccessibleProperty(deps.database.db, access, query.property_id, unknownProperty('/query/property_id'));
-  }
-  const conditions: SQL[] = [eq(tasks.tenantId, access.tenantId), visibleProperty(access, tasks.propertyId)];
+  const conditions = await taskConditions(deps, access, query, search, assignee);
   if (after !== undefined) conditions.push(gt(tasks.id, after));
-  if (query.property_id !== undefined) conditions.push(eq(tasks.propertyId, query.property_id));
   if (query.uuid !== undefined) conditions.push(inArray(tasks.uuid, uuidList(query.uuid)));
   if (query.status !== undefined) conditions.push(eq(tasks.status, query.status));
-  if (query.due_from !== undefined) conditions.push(gte(tasks.dueDate, query.due_from));
-  if (query.due_to !== undefined) conditions.push(lte(tasks.dueDate, query.due_to));
   if (query.updated_since !== undefined) conditions.push(gte(tasks.updatedAt, new Date(query.updated_since)));
-  const text = search?.trim();
-  if (text) conditions.push(ilike(tasks.title, containsPattern(text)));
-  if (assignee === 'none') conditions.push(isNull(tasks.assigneeAccountId));
-  else if (assignee !== undefined) conditions.push(eq(tasks.assigneeAccountId, assignee));
   const rows = await deps.database.db
     .select()
     .from(tasks)
@@ -139,6 +133,63 @@ export async function listTaskRows(
     .orderBy(asc(tasks.id))
     .limit(pageSize + 1);
   return toPage(rows, pageSize, (row) => row);
+}
+
+/**
+ * The office's list: due soonest first, then in the order they were made, so what needs
+ * doing next is on top; `unfinished` is open and in progress together (the list's default).
+ */
+export async function listTaskRowsByDue(
+  deps: ServiceDeps,
+  access: AccountActor,
+  query: Omit<TaskListQuery, 'status' | 'uuid' | 'updated_since'> & { status?: TaskStatus | 'unfinished' },
+  search?: string,
+  assignee?: number | 'none',
+): Promise<Page<TaskRow>> {
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const after = decodeKeyedCursor(query.cursor);
+  const conditions = await taskConditions(deps, access, query, search, assignee);
+  if (after !== undefined) {
+    const position = or(gt(tasks.dueDate, after.key), and(eq(tasks.dueDate, after.key), gt(tasks.id, after.after)));
+    if (position !== undefined) conditions.push(position);
+  }
+  if (query.status === 'unfinished') conditions.push(inArray(tasks.status, ['open', 'in_progress']));
+  else if (query.status !== undefined) conditions.push(eq(tasks.status, query.status));
+  const rows = await deps.database.db
+    .select()
+    .from(tasks)
+    .where(and(...conditions))
+    .orderBy(asc(tasks.dueDate), asc(tasks.id))
+    .limit(pageSize + 1);
+  const hasMore = rows.length > pageSize;
+  const data = hasMore ? rows.slice(0, pageSize) : rows;
+  const last = data[data.length - 1];
+  return { data, next_cursor: hasMore && last !== undefined ? encodeKeyedCursor(last.dueDate, last.id) : null };
+}
+
+/** The conditions both lists share: tenant, visible property, property, due range, title, assignee. */
+async function taskConditions(
+  deps: ServiceDeps,
+  access: AccountActor,
+  query: Pick<TaskListQuery, 'property_id' | 'due_from' | 'due_to'>,
+  search: string | undefined,
+  assignee: number | 'none' | undefined,
+): Promise<SQL[]> {
+  if (query.due_from !== undefined && query.due_to !== undefined && query.due_from > query.due_to) {
+    throw invalid('/query/due_to', 'due_to lies before due_from.');
+  }
+  if (query.property_id !== undefined) {
+    await loadAccessibleProperty(deps.database.db, access, query.property_id, unknownProperty('/query/property_id'));
+  }
+  const conditions: SQL[] = [eq(tasks.tenantId, access.tenantId), visibleProperty(access, tasks.propertyId)];
+  if (query.property_id !== undefined) conditions.push(eq(tasks.propertyId, query.property_id));
+  if (query.due_from !== undefined) conditions.push(gte(tasks.dueDate, query.due_from));
+  if (query.due_to !== undefined) conditions.push(lte(tasks.dueDate, query.due_to));
+  const text = search?.trim();
+  if (text) conditions.push(ilike(tasks.title, containsPattern(text)));
+  if (assignee === 'none') conditions.push(isNull(tasks.assigneeAccountId));
+  else if (assignee !== undefined) conditions.push(eq(tasks.assigneeAccountId, assignee));
+  return conditions;
 }
 
 export interface TaskCreation<T = TaskDto> {

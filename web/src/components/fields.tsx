@@ -81,11 +81,13 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   value: string;
   onChange: (value: string) => void;
   options: { value: string; label: string }[];
+  /** Options in labelled groups (`<optgroup>`), after `options`. */
+  groups?: { label: string; options: { value: string; label: string }[] }[];
   hint?: ReactNode;
   error?: string | undefined;
 }
 
-export function SelectField({ label, value, onChange, options, hint, error, id, ...rest }: SelectFieldProps) {
+export function SelectField({ label, value, onChange, options, groups, hint, error, id, ...rest }: SelectFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
@@ -103,6 +105,15 @@ export function SelectField({ label, value, onChange, options, hint, error, id, 
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
+        ))}
+        {groups?.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
     </FieldShell>

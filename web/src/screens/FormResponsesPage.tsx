@@ -98,7 +98,17 @@ function ResponseList({ params }: { params: URLSearchParams }) {
       label: t.forms.submittedAt,
       cell: (row) => (row.submitted_at ? formatDateTime(row.submitted_at) : t.forms.notSubmitted),
     },
-    { id: 'pictures', label: t.forms.pictures, cell: (row) => (row.photo_count > 0 ? String(row.photo_count) : '–') },
+    {
+      id: 'pictures',
+      label: t.forms.pictures,
+      // A signature is no photo: counted apart.
+      cell: (row) => (
+        <>
+          {row.photo_count > 0 ? String(row.photo_count) : '–'}
+          {row.signature_count > 0 ? <span className="task-description">{t.forms.signed}</span> : null}
+        </>
+      ),
+    },
   ];
 
   return (

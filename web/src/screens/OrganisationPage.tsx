@@ -7,9 +7,9 @@ import type { Organisation } from '../api/types.ts';
 import { SelectField, TextField } from '../components/fields.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
-import { LANGUAGE_NAMES, LANGUAGES, t } from '../i18n/index.ts';
+import { LANGUAGE_NAMES, LANGUAGES, language, locale, t } from '../i18n/index.ts';
 import { errorMessage, fieldErrors } from '../lib/errors.ts';
-import { timeZones } from '../lib/timezones.ts';
+import { timeZoneGroups } from '../lib/timezones.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { compact, textError } from '../lib/validation.ts';
 
@@ -57,7 +57,11 @@ function SettingsCard({ organisation }: { organisation: Organisation }) {
     language: organisation.language,
   });
   const zones = useMemo(
-    () => timeZones(organisation.timezone).map((zone) => ({ value: zone, label: zone })),
+    () =>
+      timeZoneGroups(organisation.timezone, language, locale, {
+        common: t.organisation.commonZones,
+        other: t.organisation.otherZones,
+      }),
     [organisation.timezone],
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -97,7 +101,8 @@ function SettingsCard({ organisation }: { organisation: Organisation }) {
           label={t.organisation.timezone}
           value={form.timezone}
           onChange={set('timezone')}
-          options={zones}
+          options={[]}
+          groups={zones}
           hint={t.organisation.timezoneHint}
           error={errors['/timezone']}
         />

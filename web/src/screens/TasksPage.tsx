@@ -29,10 +29,14 @@ const TONES: Record<TaskStatus, 'success' | 'neutral' | 'warning' | 'danger'> = 
 };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The filters live in the address (`?property=3&status=open&from=…&to=…&q=…&view=board`). */
+/** What the status filter may say: one status, every status, or (without one in the address) what is still to do. */
+type StatusFilter = TaskStatus | 'all' | 'unfinished';
+const UNFINISHED: TaskStatus[] = ['open', 'in_progress'];
+
+/** The filters live in the address (`?property=3&status=all&from=…&to=…&q=…&view=board`). */
 function useFilterState() {
   const params = useSearch();
-  const status = params.get('status') as TaskStatus | null;
+  const status = params.get('status');
   const day = (name: string) => {
     const value = params.get(name) ?? '';
     return DAY.test(value) ? value : '';
@@ -40,7 +44,7 @@ function useFilterState() {
   const property = Number(params.get('property') ?? '');
   return {
     property: Number.isInteger(property) && property > 0 ? property : undefined,
-    status: status && STATUSES.includes(status) ? status : undefined,
+    status: (status === 'all' || STATUSES.includes(status as TaskStatus) ? status : 'unfinished') as StatusFilter,
     from: day('from'),
     to: day('to'),
     q: params.get('q') ?? '',
@@ -66,7 +70,7 @@ export function TasksPage() {
   const properties = useProperties('', true);
   const query: TaskFilters = {
     ...(filters.property !== undefined ? { property_id: filters.property } : {}),
-    ...(filters.status !== undefined ? { status: filters.status } : {}),
+    ...(filters.status !== 'all' ? { status: filters.status } : {}),
     ...(filters.from ? { due_from: filters.from } : {}),
     ...(filters.to ? { due_to: filters.to } : {}),
     ...(filters.q ? { q: filters.q } : {}),
@@ -91,7 +95,9 @@ export function TasksPage() {
 
   const names = new Map((properties.data ?? []).map((p) => [p.id, p.name]));
   const list = tasks.data?.pages.flatMap((page) => page.data) ?? [];
-  const filtered = Object.keys(query).length > 0;
+  const filtered = Object.keys(query).some((name) => name !== 'status') || filters.status !== 'unfinished';
+  const shownStatuses =
+    filters.status === 'all' ? STATUSES : filters.status === 'unfinished' ? UNFINISHED : [filters.status];
   const backwards = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
 
   const actions = (task: Task) => (
@@ -183,10 +189,11 @@ export function TasksPage() {
             />
             <SelectField
               label={t.tasks.statusFilter}
-              value={filters.status ?? ''}
+              value={filters.status === 'unfinished' ? '' : filters.status}
               onChange={(value) => setSearch({ status: value || undefined })}
               options={[
-                { value: '', label: t.tasks.allStatuses },
+                { value: '', label: t.tasks.unfinishedStatuses },
+                { value: 'all', label: t.tasks.allStatuses },
                 ...STATUSES.map((status) => ({ value: status, label: t.tasks.status[status] })),
               ]}
             />
@@ -270,7 +277,7 @@ export function TasksPage() {
         view={
           filters.board ? (
             <div className="task-board">
-              {STATUSES.map((status) => {
+              {shownStatuses.map((status) => {
                 const column = list.filter((task) => task.status === status);
                 return (
                   <section key={status} className="task-board__column" aria-label={t.tasks.status[status]}>

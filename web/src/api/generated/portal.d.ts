@@ -3424,8 +3424,10 @@ export interface paths {
                 created_at: string;
                 /** Format: date-time */
                 updated_at: string;
-                /** @description Photos and signatures attached. */
+                /** @description Photos attached in photo fields; signatures are not counted. */
                 photo_count: number;
+                /** @description Signatures given. */
+                signature_count: number;
               }[];
               /** @description Pass as `cursor` to get the next page; null on the last page. */
               next_cursor: string | null;
@@ -10185,7 +10187,7 @@ export interface paths {
           pageSize?: number;
           property_id?: number;
           q?: string;
-          status?: 'open' | 'in_progress' | 'done' | 'cancelled';
+          status?: ('open' | 'in_progress' | 'done' | 'cancelled') | 'unfinished';
         };
         header?: never;
         path?: never;

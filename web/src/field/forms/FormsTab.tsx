@@ -12,6 +12,7 @@ import { FieldInput } from './FieldInput.tsx';
 import {
   adoptServerDrafts,
   discardForm,
+  hasAnswers,
   editForm,
   type FieldForms,
   keptForms,
@@ -105,8 +106,10 @@ export function FormsTab({ session }: { session: Session }) {
         form={form}
         onClose={(outcome) => {
           if (outcome === 'submitted') setSubmitted(form.uuid);
-          // A form opened and left without an answer is not kept as a draft.
-          if (outcome === 'back' && form.revision === 0) void discardForm(me, form.uuid);
+          // A form left without an answer is not kept as a draft (nor one whose answers were all cleared).
+          if (outcome === 'back' && !hasAnswers(form)) {
+            void discardForm(me, form.uuid).then(() => sendForms(me));
+          }
           choose(null);
         }}
       />

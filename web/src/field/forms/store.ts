@@ -161,6 +161,14 @@ async function forgetFiles(form: LocalForm): Promise<void> {
   }
 }
 
+/** Whether the person has answered anything: a blank text, an empty choice or no file is no answer. */
+export function hasAnswers(form: LocalForm): boolean {
+  const answered = Object.values(form.answers).some((value) =>
+    typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) ? value.length > 0 : value !== null,
+  );
+  return answered || Object.values(form.files).some((refs) => refs.length > 0);
+}
+
 /** Throws the draft away on the phone, and on the server with the next sending. */
 export async function discardForm(accountId: number, uuid: string): Promise<void> {
   const form = findForm(accountId, uuid);

@@ -92,9 +92,9 @@ export function enqueueIncident(
   property: { id: number; name: string },
   draft: IncidentDraft,
   patrolRoundUuid?: string,
-): void {
+): string {
   const optional = (text: string) => (text.trim() === '' ? null : text.trim());
-  enqueueWork({
+  return enqueueWork({
     type: 'incident',
     account_id: accountId,
     property_name: property.name,
@@ -108,5 +108,5 @@ export function enqueueIncident(
       occurred_at: new Date().toISOString(),
       ...(patrolRoundUuid === undefined ? {} : { patrol_round_uuid: patrolRoundUuid }),
     },
-  });
+  }).uuid;
 }

@@ -26,7 +26,8 @@ export function ReportTab({ session }: { session: Session }) {
   const [propertyId, setPropertyId] = useState('');
   const [draft, setDraft] = useState<IncidentDraft>(EMPTY_INCIDENT);
   const [errors, setErrors] = useState<{ property?: string; title?: string }>({});
-  const [sent, setSent] = useState<string | null>(null);
+  // The report just made: its title, and its uuid while it may still be in the queue.
+  const [sent, setSent] = useState<{ title: string; uuid: string } | null>(null);
   const properties = status.data?.properties ?? [];
   const unreachable = !online || (status.isError && status.error instanceof ApiError && status.error.status === 0);
 
@@ -38,8 +39,8 @@ export function ReportTab({ session }: { session: Session }) {
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const property = properties.find((p) => String(p.id) === propertyId);
-    enqueueIncident(me, { id: Number(propertyId), name: property?.name ?? '' }, draft);
-    setSent(draft.title.trim());
+    const uuid = enqueueIncident(me, { id: Number(propertyId), name: property?.name ?? '' }, draft);
+    setSent({ title: draft.title.trim(), uuid });
     setDraft(EMPTY_INCIDENT);
     clearRefusal();
     void sendQueue(client, me);
@@ -58,10 +59,12 @@ export function ReportTab({ session }: { session: Session }) {
           {t.field.refused(refused)}
         </p>
       ) : null}
-      {sent !== null ? (
-        <p className={`fieldapp__notice${waiting.length > 0 ? '' : ' fieldapp__notice--done'}`} role="status">
-          {waiting.length > 0 ? t.fieldWork.report.kept(sent) : t.fieldWork.report.sent(sent)}
-        </p>
+      {sent !== null && !refused ? (
+        <SentNotice
+          title={sent.title}
+          queued={waiting.some((entry) => entry.uuid === sent.uuid)}
+          offline={unreachable}
+        />
       ) : null}
       {waiting.length > 0 ? (
         <section className="fieldapp__card fieldapp__card--waiting" aria-label={t.fieldWork.report.waitingTitle}>
@@ -118,5 +121,19 @@ export function ReportTab({ session }: { session: Session }) {
         </form>
       ) : null}
     </>
+  );
+}
+
+/** After "Meldung senden": sent, being sent (online), or kept on the phone (offline); never "when back online" while online. */
+function SentNotice({ title, queued, offline }: { title: string; queued: boolean; offline: boolean }) {
+  const text = !queued
+    ? t.fieldWork.report.sent(title)
+    : offline
+      ? t.fieldWork.report.kept(title)
+      : t.fieldWork.report.sending(title);
+  return (
+    <p className={`fieldapp__notice${queued ? '' : ' fieldapp__notice--done'}`} role="status">
+      {text}
+    </p>
   );
 }

@@ -41,6 +41,7 @@ export const fieldWork: Messages['fieldWork'] = {
     propertyRequired: 'Wählen Sie das Objekt.',
     titleRequired: 'Sagen Sie in wenigen Worten, was passiert ist.',
     sent: (title: string) => `Meldung „${title}“ gesendet. Danke.`,
+    sending: (title: string) => `Meldung „${title}“ wird gesendet …`,
     kept: (title: string) =>
       `Meldung „${title}“ bleibt auf diesem Telefon und wird gesendet, sobald Sie wieder online sind.`,
     waitingTitle: 'Wartende Meldungen',

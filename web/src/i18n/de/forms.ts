@@ -16,6 +16,7 @@ export const forms: Messages['forms'] = {
   submittedAt: 'Abgegeben',
   submittedFrom: 'Abgegeben ab',
   submittedTo: 'Abgegeben bis',
+  signed: 'mit Unterschrift',
   pictures: 'Fotos',
   allProperties: 'Alle Objekte',
   allTemplates: 'Alle Vorlagen',

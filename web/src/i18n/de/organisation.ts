@@ -5,6 +5,8 @@ export const organisation: Messages['organisation'] = {
   intro: 'Name, Zeitzone, Sprache und Logo Ihrer Organisation.',
   name: 'Name',
   timezone: 'Zeitzone',
+  commonZones: 'Häufig gewählt',
+  otherZones: 'Weitere Zeitzonen',
   timezoneHint: 'Gilt für Datum und Uhrzeit im Portal, Fälligkeiten, Arbeitszeiten und Berichte.',
   language: 'Sprache',
   languageHint: 'Für alle, die keine eigene Sprache wählen, und für E-Mails.',

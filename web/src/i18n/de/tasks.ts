@@ -11,6 +11,7 @@ export const tasks: Messages['tasks'] = {
   propertyFilter: 'Objekt',
   allProperties: 'Alle Objekte',
   statusFilter: 'Status',
+  unfinishedStatuses: 'Offen und in Arbeit',
   allStatuses: 'Alle Status',
   dueFrom: 'Fällig ab',
   dueTo: 'Fällig bis',

@@ -42,6 +42,7 @@ export const fieldWork = {
     propertyRequired: 'Choose the property.',
     titleRequired: 'Say in a few words what happened.',
     sent: (title: string) => `Report “${title}” sent. Thank you.`,
+    sending: (title: string) => `Sending report “${title}” …`,
     kept: (title: string) => `Report “${title}” is kept on this phone and sent when you are back online.`,
     waitingTitle: 'Reports waiting',
     waiting: (n: number) => `${n} ${n === 1 ? 'report waits' : 'reports wait'} to be sent`,

@@ -14,6 +14,7 @@ export const forms = {
   submittedAt: 'Submitted',
   submittedFrom: 'Submitted from',
   submittedTo: 'Submitted to',
+  signed: 'signed',
   pictures: 'Photos',
   allProperties: 'All properties',
   allTemplates: 'All templates',

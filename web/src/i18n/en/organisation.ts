@@ -3,6 +3,8 @@ export const organisation = {
   intro: 'Name, time zone, language and logo of your organisation.',
   name: 'Name',
   timezone: 'Time zone',
+  commonZones: 'Common choices',
+  otherZones: 'Other time zones',
   timezoneHint: 'Dates and times in the portal, due dates, working times and reports use it.',
   language: 'Language',
   languageHint: 'For everyone who chooses no language of their own, and for e-mails.',

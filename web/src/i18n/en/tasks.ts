@@ -10,6 +10,7 @@ export const tasks = {
   propertyFilter: 'Property',
   allProperties: 'All properties',
   statusFilter: 'Status',
+  unfinishedStatuses: 'Open and in progress',
   allStatuses: 'All statuses',
   dueFrom: 'Due from',
   dueTo: 'Due until',
