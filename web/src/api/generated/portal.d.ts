@@ -10015,8 +10015,8 @@ export interface paths {
                 /** Format: date-time */
                 updated_at: string;
                 completed_at: string | null;
-                /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
-                origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+                /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator, a service plan. */
+                origin: 'api' | 'portal' | 'field' | 'rule' | 'operator' | 'plan';
                 /** @description Who is to do it; null: anyone with access to the property. */
                 assignee: {
                   id: number;
@@ -10103,8 +10103,8 @@ export interface paths {
               /** Format: date-time */
               updated_at: string;
               completed_at: string | null;
-              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
-              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator, a service plan. */
+              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator' | 'plan';
               /** @description Who is to do it; null: anyone with access to the property. */
               assignee: {
                 id: number;
@@ -10156,8 +10156,8 @@ export interface paths {
               /** Format: date-time */
               updated_at: string;
               completed_at: string | null;
-              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
-              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator, a service plan. */
+              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator' | 'plan';
               /** @description Who is to do it; null: anyone with access to the property. */
               assignee: {
                 id: number;
@@ -10277,8 +10277,8 @@ export interface paths {
               /** Format: date-time */
               updated_at: string;
               completed_at: string | null;
-              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
-              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator, a service plan. */
+              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator' | 'plan';
               /** @description Who is to do it; null: anyone with access to the property. */
               assignee: {
                 id: number;
@@ -10365,8 +10365,8 @@ export interface paths {
               /** Format: date-time */
               updated_at: string;
               completed_at: string | null;
-              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
-              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator, a service plan. */
+              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator' | 'plan';
               /** @description Who is to do it; null: anyone with access to the property. */
               assignee: {
                 id: number;
@@ -10942,6 +10942,7 @@ export interface paths {
               | 'task.created'
               | 'task.updated'
               | 'task.status_changed'
+              | 'task.missed'
               | 'incident.created'
               | 'incident.status_changed'
               | 'form_response.submitted'
@@ -11038,6 +11039,7 @@ export interface paths {
               | 'task.created'
               | 'task.updated'
               | 'task.status_changed'
+              | 'task.missed'
               | 'incident.created'
               | 'incident.status_changed'
               | 'form_response.submitted'
