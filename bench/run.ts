@@ -23,8 +23,10 @@
 //
 // Then webhook fan-out: 10,000 events to two fast endpoints and one slow (bench/webhooks.ts).
 //
-// Knobs (environment): DATABASE_URL, REDIS_URL, BENCH_ENGINES=pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport,events,webhooks
-// (with only `jobs`, `docs`, `worktime`, `reports`, `mail`, `patrolreport`, `events` and/or `webhooks`, just those sections of BENCH_OUT are rewritten),
+// Then service-plan generation: 500 properties × 20 services, 8 weeks (bench/service-plans.ts).
+//
+// Knobs (environment): DATABASE_URL, REDIS_URL, BENCH_ENGINES=pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport,events,webhooks,plans
+// (with only `jobs`, `docs`, `worktime`, `reports`, `mail`, `patrolreport`, `events`, `webhooks` and/or `plans`, just those sections of BENCH_OUT are rewritten),
 // BENCH_SECONDS (4, per round), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10),
 // BENCH_SIZE_SECONDS (5), BENCH_MAX_TASKS (PGlite 100000, PostgreSQL 1000000),
 // BENCH_OUT (bench/RESULTS.md), BENCH_ONLY (a regular expression: measure only the
@@ -61,6 +63,7 @@ import { benchWorkingTime } from './working-time.js';
 import { benchReports } from './reports.js';
 import { benchReportMail } from './report-mail.js';
 import { benchPatrolReport } from './patrol-report.js';
+import { benchServicePlans } from './service-plans.js';
 import { benchJobs } from './jobs.js';
 import { benchEvents } from './events.js';
 import { benchWebhooks } from './webhooks.js';
@@ -869,7 +872,7 @@ function render(reports: EngineReport[], skipped: string[]): string {
 
 async function main(): Promise<void> {
   const wanted = (
-    process.env.BENCH_ENGINES ?? 'pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport,events,webhooks'
+    process.env.BENCH_ENGINES ?? 'pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport,events,webhooks,plans'
   )
     .split(',')
     .map((s) => s.trim());
@@ -909,6 +912,7 @@ async function main(): Promise<void> {
   if (wanted.includes('patrolreport')) sections.push(['Patrol reports', await benchPatrolReport(commandLine())]);
   if (wanted.includes('events')) sections.push(['Event rows on API writes', await benchEvents(commandLine())]);
   if (wanted.includes('webhooks')) sections.push(['Webhook fan-out', await benchWebhooks(commandLine())]);
+  if (wanted.includes('plans')) sections.push(['Service plans: generation', await benchServicePlans()]);
   let markdown = render(reports, skipped);
   if (sections.length > 0) {
     const onlySections = engines.length === 0 && skipped.length === 0 && existsSync(OUT);
