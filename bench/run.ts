@@ -25,8 +25,10 @@
 //
 // Then the portal's home page for 2,000 people at 500 properties, and 200 portals polling it (bench/home.ts).
 //
-// Knobs (environment): DATABASE_URL, REDIS_URL, BENCH_ENGINES=pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport,events,webhooks,home
-// (with only `jobs`, `docs`, `worktime`, `reports`, `mail`, `patrolreport`, `events`, `webhooks` and/or `home`, just those sections of BENCH_OUT are rewritten),
+// Then service-plan generation: 500 properties × 20 services, 8 weeks (bench/service-plans.ts).
+//
+// Knobs (environment): DATABASE_URL, REDIS_URL, BENCH_ENGINES=pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport,events,webhooks,home,plans
+// (with only `jobs`, `docs`, `worktime`, `reports`, `mail`, `patrolreport`, `events`, `webhooks`, `home` and/or `plans`, just those sections of BENCH_OUT are rewritten),
 // BENCH_SECONDS (4, per round), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10),
 // BENCH_SIZE_SECONDS (5), BENCH_MAX_TASKS (PGlite 100000, PostgreSQL 1000000),
 // BENCH_OUT (bench/RESULTS.md), BENCH_ONLY (a regular expression: measure only the
@@ -63,6 +65,7 @@ import { benchWorkingTime } from './working-time.js';
 import { benchReports } from './reports.js';
 import { benchReportMail } from './report-mail.js';
 import { benchPatrolReport } from './patrol-report.js';
+import { benchServicePlans } from './service-plans.js';
 import { benchJobs } from './jobs.js';
 import { benchEvents } from './events.js';
 import { benchHome } from './home.js';
@@ -872,7 +875,8 @@ function render(reports: EngineReport[], skipped: string[]): string {
 
 async function main(): Promise<void> {
   const wanted = (
-    process.env.BENCH_ENGINES ?? 'pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport,events,webhooks,home'
+    process.env.BENCH_ENGINES ??
+    'pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport,events,webhooks,home,plans'
   )
     .split(',')
     .map((s) => s.trim());
@@ -913,6 +917,7 @@ async function main(): Promise<void> {
   if (wanted.includes('events')) sections.push(['Event rows on API writes', await benchEvents(commandLine())]);
   if (wanted.includes('webhooks')) sections.push(['Webhook fan-out', await benchWebhooks(commandLine())]);
   if (wanted.includes('home')) sections.push(['Home page', await benchHome(commandLine())]);
+  if (wanted.includes('plans')) sections.push(['Service plans: generation', await benchServicePlans()]);
   let markdown = render(reports, skipped);
   if (sections.length > 0) {
     const onlySections = engines.length === 0 && skipped.length === 0 && existsSync(OUT);

@@ -14,6 +14,7 @@ import { eventJobKinds } from './platform/events/events.js';
 import { mailSendJob } from './platform/mail/outgoing.js';
 import { SUBSCRIBERS } from './subscribers.js';
 import { overdueTasks } from './modules/tasks/overdue.js';
+import { generateServicePlans, missedServicePlanTasks } from './modules/service-plans/service-plans.service.js';
 import { workflowMailJob, workflowRunJob } from './modules/workflows/engine.js';
 import { purgeExportFiles } from './modules/working-time/export-purge.js';
 import { generateReportJob, purgeReports } from './modules/reports/report-jobs.js';
@@ -45,6 +46,8 @@ export const SCHEDULES: readonly Schedule[] = [
   prunePublicEvents,
   missedPatrolRounds,
   overdueTasks,
+  generateServicePlans,
+  missedServicePlanTasks,
   pruneIdempotencyKeys,
   pruneStagedFileChunks,
   purgeExportFiles,

@@ -14,6 +14,7 @@ export * from '../modules/clients/clients.tables.js';
 export * from '../modules/branding/branding.tables.js';
 export * from '../modules/properties/properties.tables.js';
 export * from '../modules/access/access.tables.js';
+export * from '../modules/service-plans/service-plans.tables.js';
 export * from '../modules/tasks/tasks.tables.js';
 export * from '../modules/api-keys/api-keys.tables.js';
 export * from '../modules/incidents/incidents.tables.js';

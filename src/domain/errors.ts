@@ -98,6 +98,8 @@ export const FIELD_ERROR_CODES = [
   'not_a_date_time',
   'not_accepted',
   'file_not_found',
+  'rrule_invalid',
+  'rrule_unsupported',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -1321,7 +1321,7 @@ export interface components {
             /** @description The event’s id; `GET /api/v1/events/{id}` reads it again. */
             id: number;
             /**
-             * @description What happened: one of `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `incident.created`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
+             * @description What happened: one of `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `task.missed`, `incident.created`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
              * @example incident.status_changed
              */
             type: string;
@@ -13741,7 +13741,7 @@ export interface operations {
                 /** @description The `next_cursor` of the previous answer; without it the feed starts at its oldest kept event. */
                 cursor?: string;
                 /**
-                 * @description Comma-separated event types to read (default: every type the key's scopes read): `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `incident.created`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
+                 * @description Comma-separated event types to read (default: every type the key's scopes read): `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `task.missed`, `incident.created`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
                  * @example incident.created,incident.status_changed
                  */
                 types?: string;
@@ -14259,7 +14259,7 @@ export interface operations {
                     /** @description What the endpoint is for; for people. */
                     description?: string;
                     /** @description The event types sent; empty: every type (also types added later). */
-                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "incident.created" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed")[];
+                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "task.missed" | "incident.created" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed")[];
                     /** @default true */
                     enabled?: boolean;
                 };
@@ -14679,7 +14679,7 @@ export interface operations {
                     /** @description What the endpoint is for; for people. */
                     description?: string;
                     /** @description The event types sent; empty: every type (also types added later). */
-                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "incident.created" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed")[];
+                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "task.missed" | "incident.created" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed")[];
                     /** @description false switches the endpoint off; true on again (deliveries still pending resume). */
                     enabled?: boolean;
                 };

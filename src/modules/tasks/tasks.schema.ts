@@ -1,7 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
-import { taskStatuses } from './tasks.tables.js';
-import { recordOrigins } from '../../db/columns.js';
+import { taskOrigins, taskStatuses } from './tasks.tables.js';
 import { PageQuery } from '../shared/pagination.js';
 import { PhotoRefSchema } from '../files/photo-refs.js';
 import { ID_TEXT, Id } from '../shared/ids.js';
@@ -141,8 +140,11 @@ export const PortalTaskSchema = Type.Object(
   {
     ...TaskSchema.properties,
     origin: Type.Union(
-      recordOrigins.map((origin) => Type.Literal(origin)),
-      { description: 'Where the task came from: the API, the portal, the field app, a workflow rule, the operator.' },
+      taskOrigins.map((origin) => Type.Literal(origin)),
+      {
+        description:
+          'Where the task came from: the API, the portal, the field app, a workflow rule, the operator, a service plan.',
+      },
     ),
     assignee: Type.Union(
       [Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false }), Type.Null()],

@@ -3,6 +3,7 @@ import {
   bigint,
   integer,
   date,
+  jsonb,
   foreignKey,
   index,
   pgTable,
@@ -16,10 +17,24 @@ import { recordOrigins, timestamps } from '../../db/columns.js';
 import { properties } from '../properties/properties.tables.js';
 import { accounts } from '../accounts/accounts.tables.js';
 import { storedFiles } from '../files/files.tables.js';
+import { planServices } from '../service-plans/service-plans.tables.js';
+
+/** One checklist item of a planned task and what the person doing it found. */
+export interface ChecklistEntry {
+  item: string;
+  /** null: not yet ticked. */
+  result: 'ok' | 'failed' | null;
+  note: string | null;
+  file_ids: number[];
+}
 
 export const taskStatuses = ['open', 'in_progress', 'done', 'cancelled'] as const;
 
 export type TaskStatus = (typeof taskStatuses)[number];
+
+/** Where a task came from: where any record comes from, or a service plan's generation. */
+export const taskOrigins = [...recordOrigins, 'plan'] as const;
+export type TaskOrigin = (typeof taskOrigins)[number];
 
 export const tasks = pgTable(
   'tasks',
@@ -36,7 +51,7 @@ export const tasks = pgTable(
     createFingerprint: text('create_fingerprint').notNull(),
     ...timestamps,
     completedAt: timestamp('completed_at', { withTimezone: true, precision: 3 }),
-    origin: text('origin', { enum: recordOrigins }).notNull().default('api'),
+    origin: text('origin', { enum: taskOrigins }).notNull().default('api'),
     /** Who is to do it; none means anyone with access to the property. */
     assigneeAccountId: bigint('assignee_account_id', { mode: 'number' }),
     /** What the person who completed it wrote. */
@@ -44,6 +59,19 @@ export const tasks = pgTable(
     completedByAccountId: bigint('completed_by_account_id', { mode: 'number' }),
     /** The due date for which `task.overdue` was recorded: once per task and due date. */
     overdueRecordedFor: date('overdue_recorded_for', { mode: 'string' }),
+    /** The plan's service this task is an occurrence of (null: a one-off task). */
+    planServiceId: bigint('plan_service_id', { mode: 'number' }),
+    /** The local day of the occurrence; with the service, unique: generation makes each once. */
+    planOccurrenceDate: date('plan_occurrence_date', { mode: 'string' }),
+    /** The occurrence's time window (the service's local window on that day). */
+    windowStartsAt: timestamp('window_starts_at', { withTimezone: true, precision: 3 }),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, precision: 3 }),
+    /** When the occurrence was found not done by the end of its window (`task.missed`). */
+    missedAt: timestamp('missed_at', { withTimezone: true, precision: 3 }),
+    /** When a change of the plan took this not-started occurrence back (it is cancelled; planned again, it reopens). */
+    planWithdrawnAt: timestamp('plan_withdrawn_at', { withTimezone: true, precision: 3 }),
+    /** The service's checklist at generation, with the results; null for one-off tasks. */
+    checklist: jsonb('checklist').$type<ChecklistEntry[]>(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -54,6 +82,12 @@ export const tasks = pgTable(
     index('tasks_tenant_updated_idx').on(t.tenantId, t.updatedAt),
     foreignKey({ columns: [t.tenantId, t.assigneeAccountId], foreignColumns: [accounts.tenantId, accounts.id] }),
     index('tasks_tenant_assignee_idx').on(t.tenantId, t.assigneeAccountId),
+    unique('tasks_tenant_plan_occurrence_key').on(t.tenantId, t.planServiceId, t.planOccurrenceDate),
+    foreignKey({ columns: [t.tenantId, t.planServiceId], foreignColumns: [planServices.tenantId, planServices.id] }),
+    // What the missed scan looks at: planned occurrences not finished and not yet marked.
+    index('tasks_plan_missed_pending_idx')
+      .on(t.windowEndsAt)
+      .where(sql`${t.planServiceId} is not null and ${t.status} in ('open', 'in_progress') and ${t.missedAt} is null`),
     // What the overdue scan looks at: unfinished tasks whose due date has no event yet.
     index('tasks_overdue_pending_idx')
       .on(t.dueDate)

@@ -77,6 +77,7 @@ async function describe(db: Executor, event: RecordedEvent): Promise<Described |
     case 'incident.status_changed':
     case 'property.created':
     case 'property.updated':
+    case 'task.missed':
     case 'task.created':
     case 'task.updated':
     case 'task.status_changed':

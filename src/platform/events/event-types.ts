@@ -28,6 +28,7 @@ export const PUBLIC_EVENT_TYPES = [
   'task.created',
   'task.updated',
   'task.status_changed',
+  'task.missed',
   'incident.created',
   'incident.status_changed',
   'form_response.submitted',

@@ -24,6 +24,7 @@ export const EVENT_TYPE_SCOPES: Record<PublicEventType, readonly Scope[]> = {
   'task.created': ['tasks:read', 'tasks:write'],
   'task.updated': ['tasks:read', 'tasks:write'],
   'task.status_changed': ['tasks:read', 'tasks:write'],
+  'task.missed': ['tasks:read', 'tasks:write'],
   'incident.created': ['incidents:read', 'incidents:write'],
   'incident.status_changed': ['incidents:read', 'incidents:write'],
   'form_response.submitted': ['form_responses:read'],

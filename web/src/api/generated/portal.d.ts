@@ -10218,8 +10218,8 @@ export interface paths {
                 /** Format: date-time */
                 updated_at: string;
                 completed_at: string | null;
-                /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
-                origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+                /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator, a service plan. */
+                origin: 'api' | 'portal' | 'field' | 'rule' | 'operator' | 'plan';
                 /** @description Who is to do it; null: anyone with access to the property. */
                 assignee: {
                   id: number;
@@ -10306,8 +10306,8 @@ export interface paths {
               /** Format: date-time */
               updated_at: string;
               completed_at: string | null;
-              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
-              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator, a service plan. */
+              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator' | 'plan';
               /** @description Who is to do it; null: anyone with access to the property. */
               assignee: {
                 id: number;
@@ -10359,8 +10359,8 @@ export interface paths {
               /** Format: date-time */
               updated_at: string;
               completed_at: string | null;
-              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
-              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator, a service plan. */
+              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator' | 'plan';
               /** @description Who is to do it; null: anyone with access to the property. */
               assignee: {
                 id: number;
@@ -10480,8 +10480,8 @@ export interface paths {
               /** Format: date-time */
               updated_at: string;
               completed_at: string | null;
-              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
-              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator, a service plan. */
+              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator' | 'plan';
               /** @description Who is to do it; null: anyone with access to the property. */
               assignee: {
                 id: number;
@@ -10568,8 +10568,8 @@ export interface paths {
               /** Format: date-time */
               updated_at: string;
               completed_at: string | null;
-              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator. */
-              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator';
+              /** @description Where the task came from: the API, the portal, the field app, a workflow rule, the operator, a service plan. */
+              origin: 'api' | 'portal' | 'field' | 'rule' | 'operator' | 'plan';
               /** @description Who is to do it; null: anyone with access to the property. */
               assignee: {
                 id: number;
@@ -11151,6 +11151,7 @@ export interface paths {
               | 'task.created'
               | 'task.updated'
               | 'task.status_changed'
+              | 'task.missed'
               | 'incident.created'
               | 'incident.status_changed'
               | 'form_response.submitted'
@@ -11247,6 +11248,7 @@ export interface paths {
               | 'task.created'
               | 'task.updated'
               | 'task.status_changed'
+              | 'task.missed'
               | 'incident.created'
               | 'incident.status_changed'
               | 'form_response.submitted'

@@ -174,6 +174,8 @@ export const fieldProblems: Messages['fieldProblems'] = {
   not_a_date_time: 'Geben Sie ein gültiges Datum mit Uhrzeit ein.',
   not_accepted: 'Dieser Wert wird nicht akzeptiert.',
   file_not_found: 'Das Foto oder die Datei wurde nicht hochgeladen. Fügen Sie es erneut hinzu.',
+  rrule_invalid: 'Diese Wiederholungsregel ist nicht lesbar.',
+  rrule_unsupported: 'Diese Wiederholungsregel enthält einen Teil, der nicht unterstützt wird.',
 };
 
 export const overlap: Messages['overlap'] = {

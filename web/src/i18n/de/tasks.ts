@@ -41,6 +41,7 @@ export const tasks: Messages['tasks'] = {
     field: 'in der Außendienst-App',
     rule: 'durch eine Workflow-Regel',
     operator: 'durch den Betreiber',
+    plan: 'durch einen Leistungsplan',
   },
   overdue: 'Überfällig',
   completedOn: (when: string) => `Erledigt am ${when}`,

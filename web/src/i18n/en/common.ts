@@ -169,6 +169,8 @@ export const fieldProblems = {
   not_a_date_time: 'Enter a real date and time.',
   not_accepted: 'This value is not accepted.',
   file_not_found: 'The photo or file was not uploaded. Add it again.',
+  rrule_invalid: 'This repetition rule cannot be read.',
+  rrule_unsupported: 'This repetition rule uses a part that is not supported.',
 };
 
 export const overlap = {

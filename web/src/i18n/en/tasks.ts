@@ -39,6 +39,7 @@ export const tasks = {
     field: 'in the field app',
     rule: 'by a workflow rule',
     operator: 'by the operator',
+    plan: 'by a service plan',
   },
   overdue: 'Overdue',
   completedOn: (when: string) => `Done on ${when}`,

@@ -1,0 +1,394 @@
+// Service plans: areas and services of a property, and the generation that turns each
+// service's occurrences on a rolling horizon into tasks (docs/service-plans.md).
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { DomainError, type FieldError, invalid, notFound } from '../../domain/errors.js';
+import { defineSchedule } from '../../platform/jobs/schedule.js';
+import type { Clock } from '../../ratelimit/limiter.js';
+import type { AccountActor } from '../access/actor.js';
+import { loadAccessibleProperty } from '../properties/properties.service.js';
+import type { ServiceDeps } from '../shared/context.js';
+import { calendarDay } from '../shared/time.js';
+import { insertPlannedTasks, markMissedPlannedTasks, type PlannedTask, replanTasks } from '../tasks/planned-tasks.js';
+import { requireAssignee } from '../tasks/task-assignees.js';
+import { tenantsByTimeZone } from '../tenants/tenants.service.js';
+import { holidaysBetween } from '../working-time/settings.service.js';
+import { dayNumber, dayString, type Exceptions, occurrenceDays, occurrenceWindow, parseRrule } from './recurrence.js';
+import { planAreas, planServiceAssignees, planServices, servicePlanSettings } from './service-plans.tables.js';
+
+export type PlanServiceRow = typeof planServices.$inferSelect;
+export type PlanAreaRow = typeof planAreas.$inferSelect;
+
+export const DEFAULT_HORIZON_DAYS = 14;
+
+export interface AreaInput {
+  property_id: number;
+  name: string;
+  type?: string | null;
+  floor?: string | null;
+  size_m2?: number | null;
+}
+
+export interface ServiceInput {
+  title: string;
+  /** null: on demand. */
+  rrule: string | null;
+  excluded_months?: number[];
+  excluded_weekdays?: number[];
+  excluded_dates?: string[];
+  skip_holidays?: boolean;
+  window_start: string;
+  window_end: string;
+  expected_minutes?: number | null;
+  checklist?: string[];
+  assignee_account_ids?: number[];
+  valid_from: string;
+  valid_to?: string | null;
+}
+
+const unknownProperty = () => invalid('/property_id', 'No property with this id.');
+
+export async function createPlanArea(deps: ServiceDeps, actor: AccountActor, input: AreaInput): Promise<PlanAreaRow> {
+  const db = deps.database.db;
+  await loadAccessibleProperty(db, actor, input.property_id, unknownProperty);
+  const [row] = await db
+    .insert(planAreas)
+    .values({
+      tenantId: actor.tenantId,
+      propertyId: input.property_id,
+      name: input.name.trim(),
+      type: input.type ?? null,
+      floor: input.floor ?? null,
+      sizeM2: input.size_m2 ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** What is wrong with a service's schedule, as pointers into it; empty when it is sound. */
+export function serviceProblems(input: ServiceInput): FieldError[] {
+  const problems: FieldError[] = [];
+  if (input.rrule !== null) {
+    const parsed = parseRrule(input.rrule);
+    if (!parsed.ok) problems.push(parsed.problem);
+  }
+  for (const pointer of ['window_start', 'window_end'] as const) {
+    if (!TIME.test(input[pointer]))
+      problems.push({ pointer: `/${pointer}`, detail: 'A time is HH:MM, 00:00 to 23:59.', code: 'not_a_time' });
+  }
+  if (input.valid_to != null && input.valid_to < input.valid_from)
+    problems.push({ pointer: '/valid_to', detail: 'Valid-to is before valid-from.', code: 'ends_before_start' });
+  if (input.excluded_months?.some((m) => m < 1 || m > 12))
+    problems.push({ pointer: '/excluded_months', detail: 'Months are 1 to 12.' });
+  if (input.excluded_weekdays?.some((w) => w < 1 || w > 7))
+    problems.push({ pointer: '/excluded_weekdays', detail: 'Weekdays are 1 (Monday) to 7 (Sunday).' });
+  return problems;
+}
+
+function requireSound(input: ServiceInput): void {
+  const problems = serviceProblems(input);
+  if (problems.length > 0)
+    throw new DomainError('validation_failed', 'The service cannot be planned like this.', { errors: problems });
+}
+
+function serviceValues(input: ServiceInput) {
+  return {
+    title: input.title.trim(),
+    rrule: input.rrule === null ? null : input.rrule.trim().replace(/^RRULE:/i, ''),
+    excludedMonths: input.excluded_months ?? [],
+    excludedWeekdays: input.excluded_weekdays ?? [],
+    excludedDates: input.excluded_dates ?? [],
+    skipHolidays: input.skip_holidays ?? false,
+    windowStart: input.window_start,
+    windowEnd: input.window_end,
+    expectedMinutes: input.expected_minutes ?? null,
+    checklist: input.checklist ?? [],
+    validFrom: input.valid_from,
+    validTo: input.valid_to ?? null,
+  };
+}
+
+async function loadArea(db: Executor, actor: AccountActor, areaId: number): Promise<PlanAreaRow> {
+  const [area] = await db
+    .select()
+    .from(planAreas)
+    .where(and(eq(planAreas.tenantId, actor.tenantId), eq(planAreas.id, areaId)));
+  if (!area) throw notFound('The area');
+  await loadAccessibleProperty(db, actor, area.propertyId, () => notFound('The area'));
+  return area;
+}
+
+async function checkAssignees(db: Executor, tenantId: number, propertyId: number, ids: readonly number[]) {
+  for (const [i, id] of ids.entries())
+    await requireAssignee(db, tenantId, id, propertyId, `/assignee_account_ids/${i}`);
+}
+
+/** Adds a service to an area; its occurrences within the horizon are generated at once. */
+export async function createPlanService(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  areaId: number,
+  input: ServiceInput,
+): Promise<PlanServiceRow> {
+  requireSound(input);
+  const db = deps.database.db;
+  const area = await loadArea(db, actor, areaId);
+  await checkAssignees(db, actor.tenantId, area.propertyId, input.assignee_account_ids ?? []);
+  const service = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(planServices)
+      .values({ tenantId: actor.tenantId, areaId, propertyId: area.propertyId, ...serviceValues(input) })
+      .returning();
+    await setAssignees(tx, actor.tenantId, row!.id, input.assignee_account_ids ?? []);
+    return row!;
+  });
+  await generatePlannedTasks(deps, [actor.tenantId]);
+  return service;
+}
+
+async function setAssignees(tx: Executor, tenantId: number, serviceId: number, ids: readonly number[]) {
+  await tx
+    .delete(planServiceAssignees)
+    .where(and(eq(planServiceAssignees.tenantId, tenantId), eq(planServiceAssignees.serviceId, serviceId)));
+  if (ids.length > 0)
+    await tx
+      .insert(planServiceAssignees)
+      .values(ids.map((accountId, position) => ({ tenantId, serviceId, accountId, position })));
+}
+
+/**
+ * Changes a service. Its occurrences from today on that nobody has started follow the new
+ * schedule at once (withdrawn, changed or added, in the same transaction); started, done
+ * and missed ones keep what they were planned with.
+ */
+export async function updatePlanService(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  serviceId: number,
+  input: ServiceInput,
+): Promise<{ service: PlanServiceRow; withdrawn: number; created: number }> {
+  requireSound(input);
+  const db = deps.database.db;
+  const [existing] = await db
+    .select()
+    .from(planServices)
+    .where(and(eq(planServices.tenantId, actor.tenantId), eq(planServices.id, serviceId)));
+  if (!existing) throw notFound('The service');
+  await loadAccessibleProperty(db, actor, existing.propertyId, () => notFound('The service'));
+  await checkAssignees(db, actor.tenantId, existing.propertyId, input.assignee_account_ids ?? []);
+  const timeZone = await tenantZone(db, actor.tenantId);
+  const today = calendarDay(deps.clock(), timeZone);
+  return db.transaction(async (tx) => {
+    const [service] = await tx
+      .update(planServices)
+      .set({ ...serviceValues(input), updatedAt: new Date(deps.clock()) })
+      .where(and(eq(planServices.tenantId, actor.tenantId), eq(planServices.id, serviceId)))
+      .returning();
+    await setAssignees(tx, actor.tenantId, serviceId, input.assignee_account_ids ?? []);
+    const through = service!.generatedThrough;
+    const planned =
+      through === null || through < today ? [] : await plannedTasks(tx, [service!], timeZone, today, () => through);
+    const { withdrawn, created } = await replanTasks(tx, deps.clock, actor.tenantId, serviceId, today, planned);
+    return { service: service!, withdrawn, created };
+  });
+}
+
+async function tenantZone(db: Executor, tenantId: number): Promise<string> {
+  for (const zone of await tenantsByTimeZone(db)) if (zone.tenantIds.includes(tenantId)) return zone.timeZone;
+  throw notFound('The organisation');
+}
+
+function exceptionsOf(service: PlanServiceRow): Exceptions {
+  return {
+    months: service.excludedMonths,
+    weekdays: service.excludedWeekdays,
+    dates: service.excludedDates,
+    skipHolidays: service.skipHolidays,
+  };
+}
+
+/** The tasks the services' occurrences from `from` to each one's `to` make. */
+async function plannedTasks(
+  db: Executor,
+  services: readonly PlanServiceRow[],
+  timeZone: string,
+  from: string,
+  toOf: (service: PlanServiceRow) => string,
+): Promise<PlannedTask[]> {
+  if (services.length === 0) return [];
+  const tenantId = services[0]!.tenantId;
+  const assignees = await db
+    .select()
+    .from(planServiceAssignees)
+    .where(
+      and(
+        eq(planServiceAssignees.tenantId, tenantId),
+        inArray(
+          planServiceAssignees.serviceId,
+          services.map((s) => s.id),
+        ),
+      ),
+    )
+    .orderBy(asc(planServiceAssignees.position));
+  const assigneesOf = new Map<number, number[]>();
+  for (const a of assignees) assigneesOf.set(a.serviceId, [...(assigneesOf.get(a.serviceId) ?? []), a.accountId]);
+  const latest = services.reduce((max, s) => (toOf(s) > max ? toOf(s) : max), from);
+  const holidays = services.some((s) => s.skipHolidays)
+    ? await holidaysBetween(db, tenantId, from, latest)
+    : new Set<string>();
+  const out: PlannedTask[] = [];
+  for (const service of services) {
+    if (service.rrule === null) continue;
+    const parsed = parseRrule(service.rrule);
+    if (!parsed.ok) continue;
+    const people = assigneesOf.get(service.id) ?? [];
+    const days = occurrenceDays(parsed.rule, exceptionsOf(service), {
+      validFrom: service.validFrom,
+      validTo: service.validTo,
+      from,
+      to: toOf(service),
+      holidays,
+    });
+    for (const day of days) {
+      const window = occurrenceWindow(day, service.windowStart, service.windowEnd, timeZone);
+      out.push({
+        tenantId,
+        propertyId: service.propertyId,
+        serviceId: service.id,
+        day,
+        title: service.title,
+        description: null,
+        windowStartsAt: window.startsAt,
+        windowEndsAt: window.endsAt,
+        // One person named: theirs; several: anyone with access to the property takes it.
+        assigneeAccountId: people.length === 1 ? people[0]! : null,
+        checklist: service.checklist,
+      });
+    }
+  }
+  return out;
+}
+
+/** Sets how many days ahead occurrences exist as tasks (1 to 366); a longer horizon is filled at once. */
+export async function setHorizonDays(deps: ServiceDeps, actor: AccountActor, days: number): Promise<number> {
+  if (!Number.isInteger(days) || days < 1 || days > 366) throw invalid('/horizon_days', 'Must be 1 to 366 days.');
+  await deps.database.db
+    .insert(servicePlanSettings)
+    .values({ tenantId: actor.tenantId, horizonDays: days })
+    .onConflictDoUpdate({
+      target: servicePlanSettings.tenantId,
+      set: { horizonDays: days, updatedAt: new Date(deps.clock()) },
+    });
+  return generatePlannedTasks(deps, [actor.tenantId]);
+}
+
+const SERVICES_PER_TRANSACTION = 200;
+/** How far back a generation run makes the days a stopped worker did not. */
+const CATCH_UP_DAYS = 31;
+
+/**
+ * Creates every service's occurrences up to today + the tenant's horizon that do not exist
+ * yet (a new service from today on; a known one from where it was generated to). A service remembers how far it was generated (generated_through), so a
+ * second run reads the services and writes nothing; runs at once on several workers each
+ * insert with ON CONFLICT DO NOTHING on (tenant, service, day), so each occurrence is made
+ * once. Returns how many tasks it created.
+ */
+export async function generatePlannedTasks(
+  deps: { database: Database; clock: Clock },
+  onlyTenantIds?: readonly number[],
+): Promise<number> {
+  const db = deps.database.db;
+  let created = 0;
+  for (const zone of await tenantsByTimeZone(db)) {
+    const today = calendarDay(deps.clock(), zone.timeZone);
+    for (const tenantId of zone.tenantIds) {
+      if (onlyTenantIds && !onlyTenantIds.includes(tenantId)) continue;
+      const [settings] = await db
+        .select({ horizonDays: servicePlanSettings.horizonDays })
+        .from(servicePlanSettings)
+        .where(eq(servicePlanSettings.tenantId, tenantId));
+      const until = dayString(dayNumber(today) + (settings?.horizonDays ?? DEFAULT_HORIZON_DAYS));
+      let afterId = 0;
+      for (;;) {
+        const services = await db
+          .select()
+          .from(planServices)
+          .where(
+            and(
+              eq(planServices.tenantId, tenantId),
+              sql`${planServices.id} > ${afterId}`,
+              isNotNull(planServices.rrule),
+              or(isNull(planServices.generatedThrough), lt(planServices.generatedThrough, until)),
+              or(isNull(planServices.validTo), sql`${planServices.validTo} >= ${today}`),
+            ),
+          )
+          .orderBy(asc(planServices.id))
+          .limit(SERVICES_PER_TRANSACTION);
+        if (services.length === 0) break;
+        afterId = services[services.length - 1]!.id;
+        created += await db.transaction(async (tx) => {
+          // After downtime the days missed are made too (up to CATCH_UP_DAYS back), so
+          // planned-vs-done counts them and the missed scan marks them.
+          const earliest = dayString(dayNumber(today) - CATCH_UP_DAYS);
+          const fromOf = (s: PlanServiceRow) =>
+            s.generatedThrough === null
+              ? today
+              : s.generatedThrough < earliest
+                ? earliest
+                : dayString(dayNumber(s.generatedThrough) + 1);
+          // Services whose next day to make is the same are planned together.
+          let made = 0;
+          const groups = new Map<string, PlanServiceRow[]>();
+          for (const s of services) groups.set(fromOf(s), [...(groups.get(fromOf(s)) ?? []), s]);
+          for (const [from, group] of groups) {
+            made += await insertPlannedTasks(
+              tx,
+              deps.clock,
+              await plannedTasks(tx, group, zone.timeZone, from, () => until),
+            );
+          }
+          await tx
+            .update(planServices)
+            .set({ generatedThrough: until })
+            .where(
+              and(
+                eq(planServices.tenantId, tenantId),
+                inArray(
+                  planServices.id,
+                  services.map((s) => s.id),
+                ),
+                or(isNull(planServices.generatedThrough), lt(planServices.generatedThrough, until)),
+              ),
+            );
+          return made;
+        });
+        if (services.length < SERVICES_PER_TRANSACTION) break;
+      }
+    }
+  }
+  return created;
+}
+
+/** Every hour: the horizon moves on a day after each tenant's midnight; new occurrences follow. */
+export const generateServicePlans = defineSchedule({
+  name: 'service-plans.generate',
+  cron: '7 * * * *',
+  timeZone: 'UTC',
+  catchUpMs: 3_600_000,
+  run: async (_occurrence, ctx) => {
+    await generatePlannedTasks({ database: ctx.database, clock: ctx.clock });
+  },
+});
+
+/** Every five minutes: occurrences whose window ended unfinished become missed (`task.missed`). */
+export const missedServicePlanTasks = defineSchedule({
+  name: 'service-plans.missed',
+  cron: '*/5 * * * *',
+  timeZone: 'UTC',
+  catchUpMs: 5 * 60_000,
+  run: async (_occurrence, ctx) => {
+    await markMissedPlannedTasks({ database: ctx.database, clock: ctx.clock });
+  },
+});
