@@ -175,7 +175,7 @@ describeInBrowser('Report schedules in Chromium', () => {
     const subject = page.getByLabel('Betreff');
     await subject.fill('Meldungen {period} ');
     await subject.press('End');
-    await page.getByRole('button', { name: 'Platzhalter Objekt einfügen' }).click();
+    await page.getByRole('button', { name: 'Platzhalter {property} Objekt einfügen' }).click();
     expect(await subject.inputValue()).toBe('Meldungen {period} {property}');
     await subject.fill('Meldungen {zeitraum}');
     expect(await page.getByRole('checkbox', { name: 'Nichts senden, wenn der Zeitraum leer ist' }).isChecked()).toBe(

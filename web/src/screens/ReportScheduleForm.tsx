@@ -1158,7 +1158,8 @@ function TextsFields({
               key={placeholder}
               type="button"
               className="button button--small"
-              aria-label={labels.insertPlaceholder(name)}
+              // The name says what the button does and contains what it shows (WCAG 2.5.3).
+              aria-label={labels.insertPlaceholder(`{${placeholder}}`, name)}
               // Keeps the caret where it was in the field being written.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => insert(placeholder)}

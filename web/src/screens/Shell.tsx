@@ -143,7 +143,8 @@ export function Shell({ children }: { children: ReactNode }) {
           <span className="topbar__title">{user.tenant.name}</span>
         </header>
       ) : null}
-      <aside className="sidebar" id="sidebar">
+      {/* Named as the button that opens it: another complementary part of a page (a summary) stays distinct. */}
+      <aside className="sidebar" id="sidebar" aria-label={t.shell.menu}>
         {narrow ? null : (
           <div className="sidebar__brand">
             {user.tenant.has_logo ? (

@@ -158,7 +158,7 @@ export const reportSchedules: Messages['reportSchedules'] = {
     `Reiner Text, höchstens ${max.toLocaleString('de')} Zeichen. Die E-Mail zeigt ihn zitiert als Nachricht Ihrer Organisation; der Bericht hängt an oder ist darunter verlinkt.`,
   placeholders: 'Einfügen',
   placeholderNames: { period: 'Zeitraum', property: 'Objekt', client: 'Kunde' },
-  insertPlaceholder: (name: string) => `Platzhalter ${name} einfügen`,
+  insertPlaceholder: (token: string, name: string) => `Platzhalter ${token} ${name} einfügen`,
   placeholderHint: 'Platzhalter werden in jeder E-Mail ersetzt, z. B. {period} durch „23.–29. Nov. 2026“.',
   defaultSubject: {
     patrol: 'Rundgangsbericht {period}',

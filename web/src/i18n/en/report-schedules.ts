@@ -37,7 +37,7 @@ export const reportSchedules = {
   paused: (name: string) => `“${name}” is paused: nothing is sent until you resume it.`,
   resumed: (name: string) => `“${name}” is active again.`,
   sendNow: 'Send now to me',
-  sendNowNamed: (name: string) => `Send “${name}” now to me`,
+  sendNowNamed: (name: string) => `Send now to me: “${name}”`,
   sendingNow: 'Sending…',
   sentNow: (address: string) => `A test goes to ${address}. It shows in the history.`,
   archive: 'Archive schedule',
@@ -156,7 +156,7 @@ export const reportSchedules = {
     `Plain text, at most ${max.toLocaleString('en')} characters. The e-mail shows it quoted as your organisation’s message; the report is attached or linked below it.`,
   placeholders: 'Insert',
   placeholderNames: { period: 'Period', property: 'Property', client: 'Client' } as Record<string, string>,
-  insertPlaceholder: (name: string) => `Insert the placeholder ${name}`,
+  insertPlaceholder: (token: string, name: string) => `Insert the placeholder ${token} ${name}`,
   placeholderHint: 'Placeholders are replaced in each e-mail, e.g. {period} by “23 – 29 Nov 2026”.',
   defaultSubject: {
     patrol: 'Patrol report {period}',

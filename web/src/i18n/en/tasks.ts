@@ -53,7 +53,7 @@ export const tasks = {
   reopen: 'Reopen',
   reopenNamed: (title: string) => `Reopen “${title}”`,
   cancel: 'Cancel task',
-  cancelNamed: (title: string) => `Cancel “${title}”`,
+  cancelNamed: (title: string) => `Cancel task “${title}”`,
   cancelTitle: (title: string) => `Cancel “${title}”?`,
   cancelText: 'The task stays in the list as cancelled; you can reopen it later.',
   cancelConfirm: 'Cancel task',
