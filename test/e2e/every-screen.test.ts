@@ -315,6 +315,7 @@ describeInBrowser(
       portal.t.database.db.update(accounts).set({ language }).where(eq(accounts.tenantId, tenantId));
 
     const SCREENS: Screen[] = [
+      { name: 'home', path: () => '/home' },
       { name: 'properties', path: () => '/properties' },
       { name: 'properties-new', path: () => '/properties', open: clickText('Neues Objekt', 'New property') },
       { name: 'tasks', path: () => '/tasks' },
