@@ -122,7 +122,7 @@ describeInBrowser('Field app in Chromium: the clock, offline and back', () => {
       await desk.getByLabel('Passwort', { exact: true }).fill('office manager passphrase');
       await desk.getByRole('button', { name: 'Anmelden' }).click();
       await desk.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
-      await desk.getByRole('link', { name: 'Zeiterfassung' }).click();
+      await desk.getByRole('link', { name: 'Zeiterfassung', exact: true }).click();
       await desk.getByRole('heading', { level: 1, name: 'Zeiterfassung' }).waitFor();
       await desk.getByRole('rowheader', { name: 'Walter Krause' }).waitFor();
       await desk.getByRole('button', { name: 'Alle freigeben' }).click();

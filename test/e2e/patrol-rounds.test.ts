@@ -155,7 +155,7 @@ describeInBrowser('Patrol rounds in Chromium: the day, the live panel, a timelin
     await page.getByLabel('Passwort', { exact: true }).fill('office manager passphrase');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
-    await page.getByRole('link', { name: 'Rundgänge' }).click();
+    await page.getByRole('link', { name: 'Rundgänge', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Rundgänge' }).waitFor();
     await page.getByLabel('Tag', { exact: true }).fill(day);
     await expect.poll(() => page.url()).toContain(`day=${day}`);

@@ -84,7 +84,7 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
     await page.getByLabel('Passwort', { exact: true }).fill('office manager passphrase');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
-    await page.getByRole('link', { name: 'Aufgaben' }).click();
+    await page.getByRole('link', { name: 'Aufgaben', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Aufgaben' }).waitFor();
     await row('Endreinigung nach Abreise').getByText('über die API').waitFor();
     expect(await row('Endreinigung nach Abreise').textContent()).toContain('20. Nov. 2026');
