@@ -79,7 +79,7 @@ describeInBrowser('Incidents in Chromium: list, filters, status workflow and his
   });
 
   it('filters the list, takes an incident into work with a comment and resolves it', async () => {
-    await page.getByRole('link', { name: 'Meldungen' }).click();
+    await page.getByRole('link', { name: 'Meldungen', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Meldungen' }).waitFor();
     const table = page.getByRole('table');
     await table.getByRole('row').nth(2).waitFor();
