@@ -126,17 +126,23 @@ function dispatchCondition(type: EventType, tenantId: SQL): SQL | boolean {
 type EventRow = typeof events.$inferSelect;
 
 /**
- * A public event in one statement: the next position of the tenant's feed (the counter row
- * stays locked until the commit, so positions become visible in commit order) and the row.
+ * Public events of one tenant and type in one statement: as many next positions of the
+ * tenant's feed as there are events (the counter row stays locked until the commit, so
+ * positions become visible in commit order), the rows in the order given, and their
+ * dispatch jobs. An event whose occurrence key was recorded before is left out.
  */
-async function insertPublicEvent(
+async function insertPublicEvents(
   tx: Executor,
   clock: Clock,
-  values: Omit<EventRow, 'id' | 'seq' | 'object'>,
-  object: { value: Record<string, unknown>; json: string },
+  tenantId: number,
+  type: EventType,
+  list: readonly {
+    values: Omit<EventRow, 'id' | 'seq' | 'object'>;
+    object: { value: Record<string, unknown>; json: string };
+  }[],
 ): Promise<EventRow[]> {
-  const dispatch = dispatchCondition(values.type, sql`${values.tenantId}::bigint`);
-  // The dispatch job (where a subscriber listens) is queued by the same statement.
+  const dispatch = dispatchCondition(type, sql`${tenantId}::bigint`);
+  // The dispatch jobs (where a subscriber listens) are queued by the same statement.
   const queued =
     dispatch === false
       ? sql`select false as notified where false`
@@ -148,36 +154,48 @@ async function insertPublicEvent(
           runAt: new Date(clock()),
           ...(dispatch === true ? {} : { where: dispatch }),
         });
+  const count = list.length;
+  const rows = sql.join(
+    list.map(
+      ({ values, object }, index) =>
+        sql`(${index + 1}::int, ${values.origin}::text, ${values.subjectId}::bigint, ${values.propertyId}::bigint, ${JSON.stringify(values.payload)}::jsonb, ${values.occurrenceKey}::text, ${values.occurredAt.toISOString()}::timestamptz, ${object.json}::jsonb)`,
+    ),
+    sql`, `,
+  );
   const result = await tx.execute(sql`
     with position as (
-      insert into ${changeCounters} (tenant_id, stream, value) values (${values.tenantId}, 'events', 1)
-      on conflict (tenant_id, stream) do update set value = ${changeCounters}.value + 1
+      insert into ${changeCounters} (tenant_id, stream, value) values (${tenantId}, 'events', ${count}::bigint)
+      on conflict (tenant_id, stream) do update set value = ${changeCounters}.value + ${count}::bigint
       returning value
+    ), input (ord, origin, subject_id, property_id, payload, occurrence_key, occurred_at, object) as (
+      values ${rows}
     ), recorded as (
       insert into ${events} (tenant_id, type, origin, subject_id, property_id, payload, occurrence_key, occurred_at, seq, object)
-      select ${values.tenantId}, ${values.type}, ${values.origin}, ${values.subjectId}, ${values.propertyId},
-        ${JSON.stringify(values.payload)}::jsonb, ${values.occurrenceKey}, ${values.occurredAt.toISOString()}::timestamptz,
-        position.value, ${object.json}::jsonb
-      from position
+      select ${tenantId}, ${type}, input.origin, input.subject_id, input.property_id, input.payload,
+        input.occurrence_key, input.occurred_at, position.value - ${count}::bigint + input.ord, input.object
+      from position, input
+      order by input.ord
       on conflict do nothing
       returning tenant_id, id, seq
     ), queued as (${queued})
-    select id, seq, (select count(*) from queued) as queued from recorded`);
-  return (result as { rows: { id: number | string; seq: number | string }[] }).rows.map((row) => ({
-    ...values,
-    id: Number(row.id),
-    seq: Number(row.seq),
-    object: object.value,
-  }));
+    select id, seq, (select value from position) as top, (select count(*) from queued) as queued from recorded`);
+  const answer = (result as { rows: { id: number | string; seq: number | string; top: number | string }[] }).rows;
+  // The positions are the counter's last `count` values, in the order of the list.
+  const byOrdinal = new Map(answer.map((row) => [Number(row.seq) - (Number(row.top) - count), row]));
+  const recorded: EventRow[] = [];
+  list.forEach(({ values, object }, index) => {
+    const row = byOrdinal.get(index + 1);
+    if (row) recorded.push({ ...values, id: Number(row.id), seq: Number(row.seq), object: object.value });
+  });
+  return recorded;
 }
 
-/** Records the event in `tx` with its dispatch job; undefined when its occurrence key was recorded before. */
-async function insertEvent(tx: Executor, clock: Clock, input: EventInput): Promise<RecordedEvent | undefined> {
+function valuesOf(input: EventInput, clock: Clock): Omit<EventRow, 'id' | 'seq' | 'object'> {
   const isPublic = isPublicEventType(input.type);
   if (isPublic !== (input.object !== undefined)) {
     throw new Error(`Event ${input.type}: public events carry their object, others none.`);
   }
-  const values = {
+  return {
     tenantId: input.tenantId,
     type: input.type,
     origin: input.origin,
@@ -187,9 +205,16 @@ async function insertEvent(tx: Executor, clock: Clock, input: EventInput): Promi
     occurrenceKey: input.occurrenceKey ?? null,
     occurredAt: new Date(clock()),
   };
-  if (isPublic && input.object !== undefined) {
+}
+
+/** Records the event in `tx` with its dispatch job; undefined when its occurrence key was recorded before. */
+async function insertEvent(tx: Executor, clock: Clock, input: EventInput): Promise<RecordedEvent | undefined> {
+  const values = valuesOf(input, clock);
+  if (input.object !== undefined) {
     // The event and its dispatch job in one statement.
-    const [row] = await insertPublicEvent(tx, clock, values, eventObject(input.type as PublicEventType, input.object));
+    const [row] = await insertPublicEvents(tx, clock, values.tenantId, values.type, [
+      { values, object: eventObject(input.type as PublicEventType, input.object) },
+    ]);
     return row ? rowToEvent(row) : undefined;
   }
   const [row] = await tx.insert(events).values(values).onConflictDoNothing().returning();
@@ -202,6 +227,9 @@ async function insertEvent(tx: Executor, clock: Clock, input: EventInput): Promi
   });
   return rowToEvent(row);
 }
+
+/** Public events recorded by one statement at most (its parameters stay far below PostgreSQL's limit). */
+const EVENTS_PER_STATEMENT = 500;
 
 export interface EventRecorder {
   record(input: EventInput): Promise<RecordedEvent | undefined>;
@@ -239,9 +267,26 @@ export async function recordEvents(
   inputs: readonly EventInput[],
 ): Promise<RecordedEvent[]> {
   const recorded: RecordedEvent[] = [];
-  for (const input of inputs) {
-    const event = await insertEvent(tx, clock, input);
-    if (event) recorded.push(event);
+  // Consecutive public events of one tenant and type share a statement; the order of the
+  // inputs is the order of their feed positions.
+  let index = 0;
+  while (index < inputs.length) {
+    const first = inputs[index]!;
+    if (first.object === undefined) {
+      const event = await insertEvent(tx, clock, first);
+      if (event) recorded.push(event);
+      index++;
+      continue;
+    }
+    const run: { values: Omit<EventRow, 'id' | 'seq' | 'object'>; object: ReturnType<typeof eventObject> }[] = [];
+    while (index < inputs.length && run.length < EVENTS_PER_STATEMENT) {
+      const input = inputs[index]!;
+      if (input.object === undefined || input.tenantId !== first.tenantId || input.type !== first.type) break;
+      run.push({ values: valuesOf(input, clock), object: eventObject(input.type as PublicEventType, input.object) });
+      index++;
+    }
+    for (const row of await insertPublicEvents(tx, clock, first.tenantId, first.type, run))
+      recorded.push(rowToEvent(row));
   }
   return recorded;
 }
