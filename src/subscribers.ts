@@ -8,6 +8,7 @@ import { matchRules, RULE_EVENTS } from './modules/workflows/engine.js';
 import { rescheduleForTenantZone } from './modules/report-schedules/dispatch.js';
 import { WEBHOOK_EVENT_TYPES } from './modules/webhooks/event-feed.js';
 import { fanOutEvent, tenantHasWebhookEndpoints } from './modules/webhooks/webhooks.service.js';
+import { alertFromEvent } from './modules/alerts/alerts.service.js';
 
 export const SUBSCRIBERS: readonly Subscriber[] = [
   {
@@ -48,6 +49,14 @@ export const SUBSCRIBERS: readonly Subscriber[] = [
     handle: fanOutEvent,
     // A tenant without an enabled endpoint queues no dispatch job for these events.
     when: tenantHasWebhookEndpoints,
+  },
+  {
+    // A missed patrol round, a critical or high incident: an alert for the people who act,
+    // raised with the dispatch (exactly once, in its transaction).
+    name: 'alerts',
+    on: 'dispatch',
+    events: ['patrol.round.missed', 'incident.created'],
+    handle: alertFromEvent,
   },
 ];
 

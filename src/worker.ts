@@ -13,6 +13,7 @@ import type { Schedule } from './platform/jobs/schedule.js';
 import { eventJobKinds } from './platform/events/events.js';
 import { mailSendJob } from './platform/mail/outgoing.js';
 import { SUBSCRIBERS } from './subscribers.js';
+import { escalateAlertJob, longShiftAlerts } from './modules/alerts/alerts.service.js';
 import { overdueTasks } from './modules/tasks/overdue.js';
 import { generateServicePlans, missedServicePlanTasks } from './modules/service-plans/service-plans.service.js';
 import { workflowMailJob, workflowRunJob } from './modules/workflows/engine.js';
@@ -38,6 +39,7 @@ export const JOB_KINDS: readonly JobKind[] = [
   reportMailJob,
   webhookDeliverJob,
   earlierWebhookFanOutJob,
+  escalateAlertJob,
   ...eventJobKinds(SUBSCRIBERS),
 ];
 
@@ -45,6 +47,7 @@ export const SCHEDULES: readonly Schedule[] = [
   pruneFinishedJobs,
   prunePublicEvents,
   missedPatrolRounds,
+  longShiftAlerts,
   overdueTasks,
   generateServicePlans,
   missedServicePlanTasks,

@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'malformed_upload',
   'rate_limited',
   'round_already_started',
+  'alert_acknowledged',
   'round_ended',
   'checkpoint_unknown',
   'checkpoint_retired',

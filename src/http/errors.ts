@@ -54,6 +54,7 @@ export function httpStatus(code: ErrorCode): number {
     case 'entry_edited':
     case 'report_not_ready':
     case 'round_already_started':
+    case 'alert_acknowledged':
     case 'round_ended':
       return 409;
     case 'payload_too_large':
@@ -133,6 +134,7 @@ const TITLES: Record<ErrorCode, string> = {
   entry_overlap: 'Overlaps another entry',
   entry_edited: 'The office has corrected this entry',
   round_already_started: 'A round was already started for this scheduled time',
+  alert_acknowledged: 'The alert was acknowledged already',
   round_ended: 'The round has ended',
   checkpoint_unknown: 'Unknown checkpoint code',
   checkpoint_retired: 'Checkpoint retired',

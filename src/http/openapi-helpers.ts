@@ -172,6 +172,10 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
     summary: 'The tenant has not enabled the module this endpoint belongs to',
     detail: 'The material module is not enabled for this tenant.',
   },
+  alert_acknowledged: {
+    summary: 'The alert was acknowledged already',
+    detail: 'Someone acknowledged this alert already.',
+  },
   round_already_started: {
     summary: 'A round was already started for this scheduled occurrence',
     detail:

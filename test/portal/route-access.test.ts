@@ -28,6 +28,7 @@ import {
 } from '../../src/db/schema.js';
 import { declaredPortalRoutes } from '../../src/http/portal/portal-auth.js';
 import { createAccount } from '../../src/modules/accounts/accounts.service.js';
+import { raiseAlert } from '../../src/modules/alerts/alerts.service.js';
 import { describeEachBackend, makeTenant, startTestApp, type TestApp } from '../helpers/harness.js';
 import { type PortalClient, portalSignIn } from '../helpers/portal.js';
 
@@ -75,6 +76,8 @@ interface Fixture {
   recipient: number;
   sending: number;
   rule: number;
+  /** An alert about the hidden property. */
+  alert: number;
   /** A transfer of material to the hidden property, and Nina's request for more there. */
   materialItem: number;
   movement: number;
@@ -198,6 +201,15 @@ const TABLE: Record<string, Probe> = {
   'DELETE /portal/api/profile/sessions/:id': { none: SELF },
   'GET /portal/api/notices': { none: SELF },
   'POST /portal/api/notices/:id/read': { none: SELF },
+  'GET /portal/api/alerts': {
+    hides: () => ({ url: '/portal/api/alerts?state=all' }),
+    leaks: (f, b) => hasId(b, 'id', f.alert) || hasId(b, 'property_id', f.hidden),
+  },
+  'POST /portal/api/alerts/:id/acknowledge': {
+    refused: (f) => ({ method: 'POST', url: `/portal/api/alerts/${f.alert}/acknowledge`, body: {} }),
+  },
+  'GET /portal/api/alert-settings': { none: TENANT_WIDE },
+  'PUT /portal/api/alert-settings': { none: TENANT_WIDE },
 
   'GET /portal/api/clock': { none: SELF },
   'POST /portal/api/clock/actions': {
@@ -1033,6 +1045,17 @@ async function fixture(t: TestApp): Promise<Fixture> {
     }),
   );
 
+  const alert = await db.transaction((tx) =>
+    raiseAlert(tx, t.clock, {
+      tenantId,
+      kind: 'incident_severe',
+      occurrenceKey: `incident:probe:${hidden}`,
+      propertyId: hidden,
+      subject: { incident_id: 0, title: 'Probe', severity: 'critical', reported_at: new Date().toISOString() },
+    }),
+  );
+  if (alert === null) throw new Error('fixture: alert not raised');
+
   // Nothing the probes aim at may be the limited person's own or at their property.
   const [template0] = await db
     .select({ id: formTemplates.id })
@@ -1072,6 +1095,7 @@ async function fixture(t: TestApp): Promise<Fixture> {
     recipient: recipient!.id,
     sending: sending.id,
     rule: rule.json<{ id: number }>().id,
+    alert,
     materialItem,
     movement: Number(movement.id),
     materialRequest: Number(materialRequest.id),

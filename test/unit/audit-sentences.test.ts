@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_WORDS, auditSentence, type AuditSentenceInput } from '../../src/modules/audit/audit-sentences.js';
+import {
+  AUDIT_WORDS,
+  auditSentence,
+  type AuditSentenceInput,
+  SYSTEM_ACTIONS,
+} from '../../src/modules/audit/audit-sentences.js';
 import { AUDIT_ACTIONS, auditGroupOf } from '../../src/modules/audit/audit.service.js';
 import { LANGUAGES } from '../../src/modules/shared/language.js';
 
@@ -53,7 +58,8 @@ describe('audit log sentences', () => {
       for (const action of AUDIT_ACTIONS) {
         for (const details of [FULL_DETAILS, {}]) {
           const sentence = auditSentence(entry(action, details), language);
-          expect(sentence, action).toMatch(/^Julia Hoffmann \S.*\.$/);
+          if (SYSTEM_ACTIONS.includes(action)) expect(sentence, action).toMatch(/^[A-Z]\S* .*\.$/);
+          else expect(sentence, action).toMatch(/^Julia Hoffmann \S.*\.$/);
           expect(sentence, action).not.toContain(action);
           expect(sentence, action).not.toMatch(/undefined|null|NaN|\[object| {2}/);
         }

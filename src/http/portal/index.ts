@@ -24,6 +24,7 @@ import { portalFieldTaskRoutes } from './field-tasks.routes.js';
 import { portalReportRoutes } from './reports.routes.js';
 import { portalReportScheduleRoutes } from './report-schedules.routes.js';
 import { portalNoticeRoutes } from './notices.routes.js';
+import { portalAlertRoutes } from './alerts.routes.js';
 import { portalPayrollRoutes } from './payroll.routes.js';
 import { portalHomeRoutes } from './home.routes.js';
 import { portalPatrolRoundRoutes } from './patrol-rounds.routes.js';
@@ -72,6 +73,7 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalReportRoutes(deps, fileStore));
     await app.register(portalReportScheduleRoutes(deps, fileStore));
     await app.register(portalNoticeRoutes(deps));
+    await app.register(portalAlertRoutes(deps));
     await app.register(portalPatrolRoundRoutes(deps));
     await app.register(portalHomeRoutes(deps));
     await app.register(portalPatrolRouteRoutes(deps));

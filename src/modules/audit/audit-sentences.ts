@@ -73,6 +73,9 @@ const DAY_FORMAT: Record<Language, Intl.DateTimeFormat> = {
 
 type Sentence = (who: string, e: Entry) => string;
 
+/** Actions the system takes by itself (no person, no operator): their sentences name no subject. */
+export const SYSTEM_ACTIONS: readonly AuditAction[] = ['alert.raised', 'alert.escalated'];
+
 export interface AuditWords {
   /** The subject when the operator acted from the command line. */
   operator: string;
@@ -274,6 +277,13 @@ const de: AuditWords = {
       `${who} hat ${e.named('route', (r) => `der Rundgang-Route „${r}“`, 'einer Rundgang-Route')} einen Zeitplan hinzugefügt.`,
     'patrol_schedule.changed': (who, e) =>
       `${who} hat einen Zeitplan ${e.named('route', (r) => `der Rundgang-Route „${r}“`, 'einer Rundgang-Route')} geändert.`,
+    // Raised and escalated by the system itself: no person is the subject.
+    'alert.raised': (_who, e) =>
+      `Alarm ausgelöst: ${e.named('title', (t) => `„${t}“`, 'ein Alarm')}${e.count('notified') > 0 ? ` (an ${e.count('notified')} ${e.count('notified') === 1 ? 'Person' : 'Personen'})` : ''}.`,
+    'alert.escalated': (_who, e) =>
+      `Alarm${e.named('title', (t) => ` „${t}“`, '')} an die Administratoren weitergeleitet, weil ihn niemand rechtzeitig bestätigt hat.`,
+    'alert.acknowledged': (who, e) =>
+      `${who} hat den Alarm${e.named('title', (t) => ` „${t}“`, '')} bestätigt${e.named('note', (n) => ` (Notiz: „${n}“)`, '')}.`,
   },
   unknownInGroup: (who, group) => `${who} hat etwas ${DE_GROUP_PLACE[group]} geändert.`,
   unknown: (who) => `${who} hat eine Änderung vorgenommen.`,
@@ -298,6 +308,7 @@ const DE_GROUP_PLACE: Record<AuditGroup, string> = {
   incidents: 'an den Meldungen',
   forms: 'an den Formularvorlagen',
   patrols: 'an den Rundgang-Routen',
+  alerts: 'an den Alarmen',
 };
 
 const enReason = (e: Entry) => e.named('reason', (r) => ` (reason: “${r}”)`, '');
@@ -442,6 +453,12 @@ const en: AuditWords = {
     'patrol_checkpoint.reactivated': (who, e) => `${who} put ${enCheckpoint(e)}${enOfRoute(e)} back in use.`,
     'patrol_schedule.created': (who, e) => `${who} added a schedule to ${enRoute(e, 'route')}.`,
     'patrol_schedule.changed': (who, e) => `${who} changed a schedule of ${enRoute(e, 'route')}.`,
+    'alert.raised': (_who, e) =>
+      `Alert raised: ${e.named('title', (t) => `“${t}”`, 'an alert')}${e.count('notified') > 0 ? ` (to ${e.count('notified')} ${e.count('notified') === 1 ? 'person' : 'people'})` : ''}.`,
+    'alert.escalated': (_who, e) =>
+      `Alert${e.named('title', (t) => ` “${t}”`, '')} passed on to the administrators because nobody acknowledged it in time.`,
+    'alert.acknowledged': (who, e) =>
+      `${who} acknowledged the alert${e.named('title', (t) => ` “${t}”`, '')}${e.named('note', (n) => ` (note: “${n}”)`, '')}.`,
   },
   unknownInGroup: (who, group) => `${who} changed something ${EN_GROUP_PLACE[group]}.`,
   unknown: (who) => `${who} made a change.`,
@@ -466,6 +483,7 @@ const EN_GROUP_PLACE: Record<AuditGroup, string> = {
   incidents: 'in the incidents',
   forms: 'in the form templates',
   patrols: 'in the patrol routes',
+  alerts: 'in the alerts',
 };
 
 /** The words of the audit log in each language. */

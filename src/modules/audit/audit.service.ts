@@ -63,6 +63,9 @@ export const AUDIT_ACTIONS = [
   'patrol_checkpoints.reordered',
   'patrol_schedule.created',
   'patrol_schedule.changed',
+  'alert.raised',
+  'alert.escalated',
+  'alert.acknowledged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -76,6 +79,7 @@ export const AUDIT_GROUPS = {
   incidents: ['incident.'],
   forms: ['form_template.'],
   patrols: ['patrol_route.', 'patrol_checkpoint.', 'patrol_checkpoints.', 'patrol_schedule.'],
+  alerts: ['alert.'],
 } as const satisfies Record<string, readonly string[]>;
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
 export const AUDIT_GROUP_NAMES = Object.keys(AUDIT_GROUPS) as AuditGroup[];

@@ -87,6 +87,8 @@ export const HomeSchema = named(
       }),
       Type.Null(),
     ]),
+    /** Alerts of the kinds the person acts on, at their properties, nobody acknowledged yet. */
+    alerts: Type.Object({ open: Count }),
   }),
 );
 export type HomeDto = Static<typeof HomeSchema>;

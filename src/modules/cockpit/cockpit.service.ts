@@ -4,6 +4,7 @@
 // the person sees; each module counts its own records. Figures count the tenant's day
 // (local midnight to local midnight); the lists show the most pressing few. Definitions in
 // docs/portal.md, "Home".
+import { openAlertCount } from '../alerts/alerts.service.js';
 import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
 import type { Permission } from '../access/permissions.js';
@@ -148,11 +149,12 @@ export async function homeOverview(
   const now = deps.clock();
   const today = calendarDay(now, timeZone);
   const may = (permission: Permission) => permissions.includes(permission);
-  const [onSiteNow, tasks, incidents, patrols] = await allQueries(db, [
+  const [onSiteNow, tasks, incidents, patrols, openAlerts] = await allQueries(db, [
     () => (may('time.manage') ? onSite(db, actor) : Promise.resolve(null)),
     () => (may('tasks.manage') ? taskPart(db, actor, today) : Promise.resolve(null)),
     () => (may('incidents.manage') ? incidentPart(db, actor) : Promise.resolve(null)),
     () => (may('patrols.manage') ? patrolPart(db, actor, today, timeZone, now) : Promise.resolve(null)),
+    () => openAlertCount(db, actor, permissions),
   ]);
   return {
     generated_at: iso(now),
@@ -162,5 +164,6 @@ export async function homeOverview(
     tasks,
     incidents,
     patrols,
+    alerts: { open: openAlerts },
   };
 }

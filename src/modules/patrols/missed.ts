@@ -1,6 +1,6 @@
 // `patrol.round.missed`: a scheduled occurrence whose lateness limit passed without a round
-// becomes an event partners read (GET /api/v1/events, webhooks), once per occurrence. A
-// scan every five minutes looks at the occurrences that became overdue in the last six
+// becomes an event partners read (GET /api/v1/events, webhooks), once per occurrence, and
+// an alert for the office (within a minute of the limit). A scan every minute looks at the occurrences that became overdue in the last six
 // hours, so a worker that was down for a while catches up; each occurrence carries its
 // occurrence key, so scans running at once or again record it once.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -21,9 +21,9 @@ const LONGEST_WINDOW_MS = 48 * 3_600_000;
 
 export const missedPatrolRounds = defineSchedule({
   name: 'patrols.missed',
-  cron: '*/5 * * * *',
+  cron: '* * * * *',
   timeZone: 'UTC',
-  catchUpMs: 5 * 60_000,
+  catchUpMs: 60_000,
   run: async (_occurrence, ctx) => {
     await recordMissedRounds({ database: ctx.database, clock: ctx.clock });
   },

@@ -48,3 +48,22 @@ export async function openShiftsNow(db: Executor, actor: AccountActor): Promise<
     return [shift];
   });
 }
+
+/** Shifts of every tenant still open that started before `before` (for the long-shift alert). */
+export async function shiftsOpenSince(
+  db: Executor,
+  before: Date,
+): Promise<{ tenantId: number; shiftId: number; accountId: number; propertyId: number; since: Date }[]> {
+  return db
+    .select({
+      tenantId: workShifts.tenantId,
+      shiftId: workShifts.id,
+      accountId: workShifts.accountId,
+      propertyId: workShifts.propertyId,
+      since: workShifts.startedAt,
+    })
+    .from(workShifts)
+    .where(and(isNull(workShifts.endedAt), isNull(workShifts.deletedAt), sql`${workShifts.startedAt} < ${before}`))
+    .orderBy(asc(workShifts.tenantId), asc(workShifts.id))
+    .limit(1000);
+}

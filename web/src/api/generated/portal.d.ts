@@ -522,6 +522,217 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/alert-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              patrol_round_missed: {
+                enabled: boolean;
+                email: boolean;
+                escalate_after_minutes: number | null;
+              };
+              incident_severe: {
+                enabled: boolean;
+                email: boolean;
+                escalate_after_minutes: number | null;
+              };
+              shift_open_long: {
+                enabled: boolean;
+                email: boolean;
+                escalate_after_minutes: number | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            patrol_round_missed?: {
+              enabled: boolean;
+              email: boolean;
+              escalate_after_minutes: number | null;
+            };
+            incident_severe?: {
+              enabled: boolean;
+              email: boolean;
+              escalate_after_minutes: number | null;
+            };
+            shift_open_long?: {
+              enabled: boolean;
+              email: boolean;
+              escalate_after_minutes: number | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              patrol_round_missed: {
+                enabled: boolean;
+                email: boolean;
+                escalate_after_minutes: number | null;
+              };
+              incident_severe: {
+                enabled: boolean;
+                email: boolean;
+                escalate_after_minutes: number | null;
+              };
+              shift_open_long: {
+                enabled: boolean;
+                email: boolean;
+                escalate_after_minutes: number | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          state?: 'open' | 'all';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                kind: 'patrol_round_missed' | 'incident_severe' | 'shift_open_long';
+                /** @description What happened, where: in the person’s language. */
+                title: string;
+                detail: string;
+                property_id: number | null;
+                subject: {
+                  [key: string]: string | number | null;
+                };
+                /** Format: date-time */
+                raised_at: string;
+                notified_count: number;
+                acknowledged_at: string | null;
+                acknowledged_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                note: string | null;
+                escalated_at: string | null;
+              }[];
+              next_cursor: string | null;
+              open_count: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/alerts/{id}/acknowledge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            note?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 204 */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api-keys': {
     parameters: {
       query?: never;
@@ -763,7 +974,15 @@ export interface paths {
           cursor?: string;
           from?: string;
           group?:
-            'accounts' | 'api_keys' | 'organisation' | 'clients' | 'working_time' | 'incidents' | 'forms' | 'patrols';
+            | 'accounts'
+            | 'api_keys'
+            | 'organisation'
+            | 'clients'
+            | 'working_time'
+            | 'incidents'
+            | 'forms'
+            | 'patrols'
+            | 'alerts';
           to?: string;
         };
         header?: never;
@@ -865,7 +1084,15 @@ export interface paths {
           actor?: number;
           from?: string;
           group?:
-            'accounts' | 'api_keys' | 'organisation' | 'clients' | 'working_time' | 'incidents' | 'forms' | 'patrols';
+            | 'accounts'
+            | 'api_keys'
+            | 'organisation'
+            | 'clients'
+            | 'working_time'
+            | 'incidents'
+            | 'forms'
+            | 'patrols'
+            | 'alerts';
           preset?: 'de' | 'en';
           to?: string;
         };
@@ -4785,6 +5012,9 @@ export interface paths {
                   round_id: number | null;
                 }[];
               } | null;
+              alerts: {
+                open: number;
+              };
             };
           };
         };

@@ -28,5 +28,6 @@ export const audit: Messages['audit'] = {
     incidents: 'Meldungen',
     forms: 'Formularvorlagen',
     patrols: 'Rundgang-Routen',
+    alerts: 'Alarme',
   },
 };

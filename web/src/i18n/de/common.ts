@@ -130,6 +130,7 @@ export const problems: Messages['problems'] = {
   malformed_upload: 'Der Upload konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
   rate_limited: 'Zu viele Versuche. Versuchen Sie es in einer Minute erneut.',
   round_already_started: 'Für diese Zeit wurde bereits ein Rundgang begonnen.',
+  alert_acknowledged: 'Jemand hat diesen Alarm bereits bestätigt.',
   round_ended: 'Dieser Rundgang ist beendet.',
   checkpoint_unknown: 'Dieser Code ist kein Kontrollpunkt Ihrer Organisation.',
   checkpoint_retired: 'Dieser Kontrollpunkt wurde stillgelegt.',

@@ -25,5 +25,6 @@ export const audit = {
     incidents: 'Incidents',
     forms: 'Form templates',
     patrols: 'Patrol routes',
+    alerts: 'Alerts',
   },
 };

@@ -124,6 +124,7 @@ export const problems = {
   malformed_upload: 'The upload could not be read. Please try again.',
   rate_limited: 'Too many attempts. Try again in a minute.',
   round_already_started: 'A round was already started for this time.',
+  alert_acknowledged: 'Someone acknowledged this alert already.',
   round_ended: 'This round has ended.',
   checkpoint_unknown: 'This code is not a checkpoint of your organisation.',
   checkpoint_retired: 'This checkpoint has been retired.',

@@ -1,0 +1,87 @@
+// The words of alerts, in German and English: the portal list, the e-mails and the escalation.
+import type { Language } from '../shared/language.js';
+import type { AlertKind } from './alerts.tables.js';
+
+export type AlertSubject = Record<string, string | number | null>;
+
+const LOCALE: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
+
+/** An instant in the organisation's zone, as the person reads it. */
+export function alertTime(iso: string | number | null | undefined, language: Language, timeZone: string): string {
+  if (iso === null || iso === undefined) return '';
+  return new Intl.DateTimeFormat(LOCALE[language], { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}
+
+const SEVERITY: Record<Language, Record<string, string>> = {
+  de: { critical: 'kritisch', high: 'hoch', medium: 'mittel', low: 'niedrig' },
+  en: { critical: 'critical', high: 'high', medium: 'medium', low: 'low' },
+};
+
+const text = (subject: AlertSubject, key: string) => String(subject[key] ?? '');
+
+/** One line: what happened, where. */
+export function alertTitle(kind: AlertKind, subject: AlertSubject, language: Language): string {
+  const property = text(subject, 'property_name');
+  if (language === 'de') {
+    switch (kind) {
+      case 'patrol_round_missed':
+        return `Rundgang „${text(subject, 'route_name')}“ verpasst (${property})`;
+      case 'incident_severe':
+        return `Meldung mit Dringlichkeit ${SEVERITY.de[text(subject, 'severity')] ?? ''}: „${text(subject, 'title')}“ (${property})`;
+      case 'shift_open_long':
+        return `${text(subject, 'person_name')} ist seit über 12 Stunden eingestempelt (${property})`;
+    }
+  }
+  switch (kind) {
+    case 'patrol_round_missed':
+      return `Patrol round “${text(subject, 'route_name')}” missed (${property})`;
+    case 'incident_severe':
+      return `Incident of ${SEVERITY.en[text(subject, 'severity')] ?? ''} severity: “${text(subject, 'title')}” (${property})`;
+    case 'shift_open_long':
+      return `${text(subject, 'person_name')} has been clocked in for over 12 hours (${property})`;
+  }
+}
+
+/** The details under the title. */
+export function alertDetail(kind: AlertKind, subject: AlertSubject, language: Language, timeZone: string): string {
+  const at = (key: string) => alertTime(subject[key], language, timeZone);
+  if (language === 'de') {
+    switch (kind) {
+      case 'patrol_round_missed':
+        return `Geplant ${at('planned_start')}; bis ${at('late_after')} wurde kein Rundgang begonnen.`;
+      case 'incident_severe':
+        return `Gemeldet ${at('reported_at')}.`;
+      case 'shift_open_long':
+        return `Eingestempelt seit ${at('since')}. Vielleicht wurde das Ausstempeln vergessen.`;
+    }
+  }
+  switch (kind) {
+    case 'patrol_round_missed':
+      return `Planned ${at('planned_start')}; no round was started by ${at('late_after')}.`;
+    case 'incident_severe':
+      return `Reported ${at('reported_at')}.`;
+    case 'shift_open_long':
+      return `Clocked in since ${at('since')}. Clocking out may have been forgotten.`;
+  }
+}
+
+export const alertMailTexts = {
+  de: {
+    subject: (organisation: string, title: string) => `${organisation}: Alarm – ${title}`,
+    escalatedSubject: (organisation: string, title: string, minutes: number) =>
+      `${organisation}: Alarm seit ${minutes} Minuten unbestätigt – ${title}`,
+    escalated: (minutes: number) =>
+      `Niemand hat diesen Alarm innerhalb von ${minutes} Minuten bestätigt. Sie erhalten ihn, weil Sie die Einstellungen der Organisation bearbeiten dürfen.`,
+    act: 'Bestätigen Sie den Alarm im Portal unter „Alarme“, sobald sich jemand kümmert.',
+  },
+  en: {
+    subject: (organisation: string, title: string) => `${organisation}: Alert – ${title}`,
+    escalatedSubject: (organisation: string, title: string, minutes: number) =>
+      `${organisation}: Alert unacknowledged for ${minutes} minutes – ${title}`,
+    escalated: (minutes: number) =>
+      `Nobody acknowledged this alert within ${minutes} minutes. You receive it because you may edit the organisation's settings.`,
+    act: 'Acknowledge the alert in the portal under “Alerts” once someone takes care of it.',
+  },
+} satisfies Record<Language, unknown>;
