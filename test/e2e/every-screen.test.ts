@@ -18,6 +18,7 @@ import { addDays, TIME_ZONE } from '../../src/cli/demo-time.js';
 import { PERMISSIONS } from '../../src/modules/access/permissions.js';
 import { OPERATOR } from '../../src/modules/access/actor.js';
 import { createAccount } from '../../src/modules/accounts/accounts.service.js';
+import { raiseAlert } from '../../src/modules/alerts/alerts.service.js';
 import { accounts } from '../../src/modules/accounts/accounts.tables.js';
 import { clients } from '../../src/modules/clients/clients.tables.js';
 import { formResponses, formTemplates } from '../../src/modules/forms/forms.tables.js';
@@ -303,6 +304,28 @@ describeInBrowser(
             db.select({ id: patrolRounds.id }).from(patrolRounds).where(eq(patrolRounds.tenantId, tenantId)).limit(1),
           )
         )?.id ?? 0;
+      // An urgent incident's alert, so the alerts screen lists one.
+      const [urgent] = await db
+        .select({ id: incidents.id, propertyId: incidents.propertyId, title: incidents.title })
+        .from(incidents)
+        .where(eq(incidents.tenantId, tenantId))
+        .limit(1);
+      if (urgent) {
+        await db.transaction((tx) =>
+          raiseAlert(tx, portal.t.clock, {
+            tenantId,
+            kind: 'incident_severe',
+            occurrenceKey: `incident:${urgent.id}`,
+            propertyId: urgent.propertyId,
+            subject: {
+              incident_id: urgent.id,
+              title: urgent.title,
+              severity: 'critical',
+              reported_at: new Date().toISOString(),
+            },
+          }),
+        );
+      }
       browser = await launchBrowser();
     }, 300_000);
 
@@ -316,6 +339,7 @@ describeInBrowser(
 
     const SCREENS: Screen[] = [
       { name: 'home', path: () => '/home' },
+      { name: 'alerts', path: () => '/alerts' },
       { name: 'properties', path: () => '/properties' },
       { name: 'properties-new', path: () => '/properties', open: clickText('Neues Objekt', 'New property') },
       { name: 'tasks', path: () => '/tasks' },

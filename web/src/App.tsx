@@ -5,6 +5,7 @@ import { Loading, LoadError } from './components/ui.tsx';
 import { AbsencesPage } from './screens/AbsencesPage.tsx';
 import { AccountsPage } from './screens/AccountsPage.tsx';
 import { AuditLogPage } from './screens/AuditLogPage.tsx';
+import { ALERT_PERMISSIONS, AlertsPage } from './screens/AlertsPage.tsx';
 import { AuthLayout } from './screens/AuthLayout.tsx';
 import { HOME_PERMISSIONS, HomePage } from './screens/HomePage.tsx';
 import { IntegrationsPage } from './screens/IntegrationsPage.tsx';
@@ -49,6 +50,7 @@ const PAGES: {
   page: () => React.JSX.Element;
 }[] = [
   { path: '/home', page: HomePage },
+  { path: '/alerts', needsAny: ALERT_PERMISSIONS, page: AlertsPage },
   { path: '/properties', page: PropertiesPage },
   { path: '/tasks', needs: 'tasks.manage', page: TasksPage },
   { path: '/accounts', needs: 'accounts.manage', page: AccountsPage },

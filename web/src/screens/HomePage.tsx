@@ -104,6 +104,15 @@ function Figures({ data }: { data: HomeOverview }) {
           alarm={data.incidents.by_severity.some((s) => s.severity === 'critical' && s.count > 0)}
         />
       ) : null}
+      {data.alerts.open > 0 ? (
+        <Figure
+          to="/alerts"
+          value={data.alerts.open}
+          label={t.alerts.home.label}
+          detail={t.alerts.home.detail}
+          alarm
+        />
+      ) : null}
       {data.patrols ? (
         <Figure
           to="/patrol-rounds"

@@ -9,6 +9,7 @@ import { beginSignOut, endSignOut } from '../api/reauth.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { HOME_PERMISSIONS } from './HomePage.tsx';
+import { ALERT_PERMISSIONS, useOpenAlerts } from './AlertsPage.tsx';
 import { useScheduleNotices } from './ReportScheduleParts.ts';
 import { Banner } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
@@ -36,8 +37,18 @@ function useNavigation(): NavItem[] {
   const can = (permission: (typeof user.permissions)[number]) => user.permissions.includes(permission);
   const schedules = SCHEDULE_PERMISSIONS.some(can);
   const scheduleNotices = useScheduleNotices(schedules);
+  const alerts = ALERT_PERMISSIONS.some(can);
+  const openAlerts = useOpenAlerts(alerts);
   const items: NavItem[] = [];
   if (HOME_PERMISSIONS.some(can)) items.push({ to: '/home', label: t.home.nav, icon: 'home' });
+  if (alerts) {
+    items.push({
+      to: '/alerts',
+      label: t.alerts.nav,
+      icon: 'bell',
+      unread: { count: openAlerts, label: t.alerts.unread(openAlerts) },
+    });
+  }
   items.push({ to: '/properties', label: t.shell.properties, icon: 'building' });
   items.push({ to: '/clients', label: t.clients.nav, icon: 'users' });
   if (can('tasks.manage')) items.push({ to: '/tasks', label: t.tasks.nav, icon: 'check' });
@@ -171,6 +182,12 @@ export function Shell({ children }: { children: ReactNode }) {
                   <Link to={item.to} className="nav-link" matchPrefix={!item.children} onClick={closeMenu}>
                     {item.icon ? <Icon name={item.icon} /> : null}
                     {item.label}
+                    {item.unread && item.unread.count > 0 ? (
+                      <span className="nav-count">
+                        <span aria-hidden="true">{item.unread.count}</span>
+                        <span className="visually-hidden">{item.unread.label}</span>
+                      </span>
+                    ) : null}
                   </Link>
                 )}
                 {item.children ? (

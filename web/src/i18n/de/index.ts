@@ -25,6 +25,7 @@ import { organisation } from './organisation.ts';
 import { outgoingMail } from './outgoing-mail.ts';
 import { patrolReport } from './patrol-report.ts';
 import { home } from './home.ts';
+import { alerts } from './alerts.ts';
 import { patrolRounds } from './patrol-rounds.ts';
 import { patrolSetup } from './patrol-setup.ts';
 import { payroll } from './payroll.ts';
@@ -94,6 +95,7 @@ export const de: Messages = {
   taskCompletion,
   patrolRounds,
   home,
+  alerts,
   fieldPatrol,
   patrolSetup,
   reportSchedules,

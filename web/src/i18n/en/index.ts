@@ -26,6 +26,7 @@ import { organisation } from './organisation.ts';
 import { outgoingMail } from './outgoing-mail.ts';
 import { patrolReport } from './patrol-report.ts';
 import { home } from './home.ts';
+import { alerts } from './alerts.ts';
 import { patrolRounds } from './patrol-rounds.ts';
 import { patrolSetup } from './patrol-setup.ts';
 import { payroll } from './payroll.ts';
@@ -95,6 +96,7 @@ export const en = {
   taskCompletion,
   patrolRounds,
   home,
+  alerts,
   fieldPatrol,
   patrolSetup,
   reportSchedules,

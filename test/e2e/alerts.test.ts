@@ -1,0 +1,104 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { findAccount } from '../../src/modules/accounts/accounts.service.js';
+import { raiseAlert } from '../../src/modules/alerts/alerts.service.js';
+import { createPropertyVia, makeTenant } from '../helpers/harness.js';
+import { withPassword } from '../helpers/portal.js';
+import {
+  describeInBrowser,
+  fitsWidth,
+  launchBrowser,
+  reportPagesOnFailure,
+  type RunningPortal,
+  screenshot,
+  startPortal,
+} from './browser.js';
+
+// An office manager meets an alert where they look first (the navigation's count and the
+// home page), opens it and acknowledges it with a note; it leaves the open list and shows
+// who acknowledged it. German, desktop (1280×800) and phone (390×844).
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const PASSWORD = 'office manager passphrase';
+
+describeInBrowser('Alerts in Chromium: seen, acknowledged with a note', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let email = '';
+  let name = '';
+  reportPagesOnFailure(() => [page]);
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+    const tenant = await makeTenant(portal.t.deps);
+    const tenantId = tenant.tenant.id;
+    const account = await findAccount(portal.t.database.db, tenantId, tenant.accountId);
+    email = account?.email ?? '';
+    name = account?.name ?? '';
+    await withPassword(portal.t, tenantId, tenant.accountId, PASSWORD);
+    const propertyId = await createPropertyVia(portal.t.app, tenant.key, { name: 'Lindenhof 3' });
+    const raised = await portal.t.database.db.transaction((tx) =>
+      raiseAlert(tx, portal.t.clock, {
+        tenantId,
+        kind: 'patrol_round_missed',
+        occurrenceKey: 'patrol:browser',
+        propertyId,
+        subject: {
+          route_id: 1,
+          route_name: 'Nachtrunde',
+          planned_start: '2026-11-27T23:00:00Z',
+          late_after: '2026-11-27T23:15:00Z',
+        },
+      }),
+    );
+    expect(raised).not.toBeNull();
+    context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', reducedMotion: 'reduce' });
+    page = await context.newPage();
+  }, 300_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await portal?.close();
+  });
+
+  it('shows the alert in the navigation and on the home page, and takes an acknowledgement', async () => {
+    await page.goto(`${portal.url}/`);
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
+    const figure = page.locator('.home-figure').filter({ hasText: /Alarme offen/ });
+    expect(await figure.textContent()).toBe('1Alarme offenwarten auf Bestätigung');
+
+    await page.getByRole('link', { name: 'Alarme 1 Alarm offen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Alarme' }).waitFor();
+    const card = page.locator('.alert-item').filter({ hasText: 'Nachtrunde' });
+    expect(await card.locator('.alert-item__title').textContent()).toBe('Rundgang „Nachtrunde“ verpasst (Lindenhof 3)');
+    expect(await card.locator('.alert-item__detail').textContent()).toBe(
+      'Geplant 28.11.2026, 00:00; bis 28.11.2026, 00:15 wurde kein Rundgang begonnen.',
+    );
+    await screenshot(page, 'alerts-de-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'alerts-de-phone');
+    expect(await fitsWidth(page)).toBe(true);
+    await page.setViewportSize(DESKTOP);
+
+    await card.getByRole('button', { name: 'Bestätigen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Alarm bestätigen' });
+    await dialog.getByLabel('Notiz').fill('Wachdienst fährt hin');
+    await screenshot(page, 'alerts-acknowledge-de-desktop');
+    await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+    await page.getByText('Kein Alarm wartet auf Bestätigung.').waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Alarme', exact: true }).count()).toBe(1);
+
+    await page.getByLabel('Anzeigen').selectOption('all');
+    const done = page.locator('.alert-item').filter({ hasText: 'Nachtrunde' });
+    await done.getByText('Wachdienst fährt hin').waitFor();
+    expect(await done.locator('.alert-item__meta').textContent()).toContain(` · Bestätigt von ${name}, `);
+  });
+});

@@ -1,0 +1,29 @@
+import type { Messages } from '../en/index.ts';
+
+export const alerts: Messages['alerts'] = {
+  nav: 'Alarme',
+  title: 'Alarme',
+  intro:
+    'Verpasste Rundgänge, kritische und hohe Meldungen und Schichten, die seit über 12 Stunden laufen, auf den Objekten, die Sie sehen. Bestätigen Sie einen Alarm, sobald sich jemand kümmert; unbestätigte gehen nach der eingestellten Zeit an die Administratoren.',
+  show: 'Anzeigen',
+  open: 'Offen',
+  all: 'Alle, auch bestätigte',
+  empty: 'Kein Alarm wartet auf Bestätigung.',
+  emptyAll: 'Noch kein Alarm ausgelöst.',
+  raised: (time: string) => `Ausgelöst ${time}`,
+  escalated: 'An die Administratoren weitergeleitet',
+  acknowledged: (name: string, time: string) => `Bestätigt von ${name}, ${time}`,
+  acknowledge: 'Bestätigen',
+  unread: (count: number) => (count === 1 ? '1 Alarm offen' : `${count} Alarme offen`),
+  dialogTitle: 'Alarm bestätigen',
+  note: 'Notiz',
+  noteHint: 'Was getan wird, für die anderen, die den Alarm erhalten haben.',
+  submit: 'Bestätigen',
+  done: 'Alarm bestätigt.',
+  kinds: {
+    patrol_round_missed: 'Rundgang verpasst',
+    incident_severe: 'Dringende Meldung',
+    shift_open_long: 'Lange Schicht',
+  },
+  home: { label: 'Alarme offen', detail: 'warten auf Bestätigung' },
+};

@@ -1,0 +1,27 @@
+export const alerts = {
+  nav: 'Alerts',
+  title: 'Alerts',
+  intro:
+    'Missed patrol rounds, critical and high incidents and shifts open for over 12 hours, on the properties you see. Acknowledge an alert once someone takes care of it; unacknowledged ones go to the administrators after the set time.',
+  show: 'Show',
+  open: 'Open',
+  all: 'All, with acknowledged ones',
+  empty: 'No alert waits for acknowledgement.',
+  emptyAll: 'No alert was raised yet.',
+  raised: (time: string) => `Raised ${time}`,
+  escalated: 'Passed on to the administrators',
+  acknowledged: (name: string, time: string) => `Acknowledged by ${name}, ${time}`,
+  acknowledge: 'Acknowledge',
+  unread: (count: number) => (count === 1 ? '1 alert open' : `${count} alerts open`),
+  dialogTitle: 'Acknowledge alert',
+  note: 'Note',
+  noteHint: 'What is being done, for the others who got this alert.',
+  submit: 'Acknowledge',
+  done: 'Alert acknowledged.',
+  kinds: {
+    patrol_round_missed: 'Patrol round missed',
+    incident_severe: 'Urgent incident',
+    shift_open_long: 'Long shift',
+  },
+  home: { label: 'Alerts open', detail: 'waiting for acknowledgement' },
+};

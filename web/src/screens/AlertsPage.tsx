@@ -1,0 +1,153 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { type Alert, alertEndpoints, alertKeys } from '../api/alerts.ts';
+import { homeKeys } from '../api/home.ts';
+import { Dialog } from '../components/Dialog.tsx';
+import { SelectField } from '../components/fields.tsx';
+import { useToast } from '../components/Toasts.tsx';
+import { Badge, EmptyState, FormError, LoadError, Loading, PageHeader } from '../components/ui.tsx';
+import { t } from '../i18n/index.ts';
+import { formatDateTime } from '../lib/format.ts';
+
+// Alerts: what needs someone now, on the properties the person sees, for the kinds they act
+// on. One person acknowledges an alert with a note; it then leaves everyone's open list.
+
+/** The permissions of the people who act on some kind of alert (settings.edit: the escalation group). */
+export const ALERT_PERMISSIONS = ['patrols.manage', 'incidents.manage', 'time.manage', 'settings.edit'] as const;
+
+/** How often the open list is read again while the page is open. */
+const REFRESH_MS = 10_000;
+
+const when = (iso: string) => formatDateTime(iso);
+
+/** How many alerts wait for the person's acknowledgement (the navigation's count). */
+export function useOpenAlerts(enabled: boolean): number {
+  const open = useQuery({
+    queryKey: alertKeys.list('open'),
+    queryFn: () => alertEndpoints.list('open'),
+    refetchInterval: REFRESH_MS,
+    enabled,
+  });
+  return open.data?.open_count ?? 0;
+}
+
+export function AlertsPage() {
+  const [state, setState] = useState<'open' | 'all'>('open');
+  const [acknowledging, setAcknowledging] = useState<Alert | null>(null);
+  const list = useQuery({
+    queryKey: alertKeys.list(state),
+    queryFn: () => alertEndpoints.list(state),
+    refetchInterval: REFRESH_MS,
+  });
+  return (
+    <>
+      <PageHeader title={t.alerts.title} intro={t.alerts.intro} />
+      <div className="forms-toolbar alert-toolbar">
+        <SelectField
+          label={t.alerts.show}
+          value={state}
+          onChange={(value) => setState(value === 'all' ? 'all' : 'open')}
+          options={[
+            { value: 'open', label: t.alerts.open },
+            { value: 'all', label: t.alerts.all },
+          ]}
+        />
+      </div>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState title={state === 'open' ? t.alerts.empty : t.alerts.emptyAll} />
+      ) : (
+        <ul className="alert-list">
+          {list.data.data.map((alert) => (
+            <li key={alert.id} className={`card alert-item${alert.acknowledged_at ? '' : ' alert-item--open'}`}>
+              <div className="alert-item__head">
+                <Badge tone={alert.acknowledged_at ? 'neutral' : 'danger'}>{t.alerts.kinds[alert.kind]}</Badge>
+                {alert.escalated_at && !alert.acknowledged_at ? (
+                  <Badge tone="warning">{t.alerts.escalated}</Badge>
+                ) : null}
+              </div>
+              <h2 className="alert-item__title">{alert.title}</h2>
+              <p className="alert-item__detail">{alert.detail}</p>
+              <p className="muted alert-item__meta">
+                {t.alerts.raised(when(alert.raised_at))}
+                {alert.acknowledged_at && alert.acknowledged_by ? (
+                  <>
+                    {' · '}
+                    {t.alerts.acknowledged(alert.acknowledged_by.name, when(alert.acknowledged_at))}
+                  </>
+                ) : null}
+              </p>
+              {alert.note ? <blockquote className="alert-item__note">{alert.note}</blockquote> : null}
+              {alert.acknowledged_at ? null : (
+                <div className="alert-item__actions">
+                  <button type="button" className="button button--primary" onClick={() => setAcknowledging(alert)}>
+                    {t.alerts.acknowledge}
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {acknowledging ? <AcknowledgeDialog alert={acknowledging} onClose={() => setAcknowledging(null)} /> : null}
+    </>
+  );
+}
+
+function AcknowledgeDialog({ alert, onClose }: { alert: Alert; onClose: () => void }) {
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  const hintId = useId();
+  const client = useQueryClient();
+  const toast = useToast();
+  const acknowledge = useMutation({
+    mutationFn: () => alertEndpoints.acknowledge(alert.id, note),
+    onSuccess: async () => {
+      toast(t.alerts.done);
+      onClose();
+      await client.invalidateQueries({ queryKey: alertKeys.all });
+      await client.invalidateQueries({ queryKey: homeKeys.overview });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    acknowledge.mutate();
+  };
+  return (
+    <Dialog title={t.alerts.dialogTitle} onClose={onClose} dirty={note.trim() !== ''}>
+      <form className="form" onSubmit={submit} noValidate>
+        <p>{alert.title}</p>
+        <div className="field">
+          <label className="field__label" htmlFor={noteId}>
+            {t.alerts.note} <span className="field__optional">({t.common.optional})</span>
+          </label>
+          <p className="field__hint" id={hintId}>
+            {t.alerts.noteHint}
+          </p>
+          <textarea
+            id={noteId}
+            className="input textarea"
+            rows={3}
+            maxLength={1000}
+            aria-describedby={hintId}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            data-autofocus
+          />
+        </div>
+        <FormError error={acknowledge.error} />
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onClose}>
+            {t.common.cancel}
+          </button>
+          <button type="submit" className="button button--primary" disabled={acknowledge.isPending}>
+            {acknowledge.isPending ? t.common.saving : t.alerts.submit}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
