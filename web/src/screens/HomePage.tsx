@@ -105,13 +105,7 @@ function Figures({ data }: { data: HomeOverview }) {
         />
       ) : null}
       {data.alerts.open > 0 ? (
-        <Figure
-          to="/alerts"
-          value={data.alerts.open}
-          label={t.alerts.home.label}
-          detail={t.alerts.home.detail}
-          alarm
-        />
+        <Figure to="/alerts" value={data.alerts.open} label={t.alerts.home.label} detail={t.alerts.home.detail} alarm />
       ) : null}
       {data.patrols ? (
         <Figure
