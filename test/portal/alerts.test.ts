@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { recordMissedRounds } from '../../src/modules/patrols/missed.js';
+import { patrolRoutes, patrolSchedules } from '../../src/modules/patrols/patrols.tables.js';
 import { findAccount } from '../../src/modules/accounts/accounts.service.js';
 import { raiseLongShiftAlerts } from '../../src/modules/alerts/alerts.service.js';
 import { workShifts } from '../../src/modules/working-time/working-time.tables.js';
@@ -203,6 +205,47 @@ describeEachBackend('alerts', (backend) => {
     });
     await t.database.db.transaction((tx) => raiseLongShiftAlerts(tx, t.clock));
     expect((await openAlerts(org.admin)).data.filter((a) => a.kind === 'shift_open_long')).toHaveLength(1);
+  });
+
+  it('a missed patrol round reaches each manager once with two workers, within a minute of its limit, and escalates', async () => {
+    const { org, lindenhof, manager } = await company();
+    // Friday 20 November 2026: a round at 15:30 Berlin (14:30 UTC), window 20 minutes, grace 10: late after 15:00 UTC.
+    const [route] = await t.database.db
+      .insert(patrolRoutes)
+      .values({ tenantId: org.tenantId, propertyId: lindenhof, name: 'Torkontrolle' })
+      .returning({ id: patrolRoutes.id });
+    await t.database.db.insert(patrolSchedules).values({
+      tenantId: org.tenantId,
+      routeId: route!.id,
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      startTimes: ['15:30'],
+      windowMinutes: 20,
+      graceMinutes: 10,
+    });
+    const deps = { database: t.database, clock: t.clock };
+    t.clock.set(Date.parse('2026-11-20T14:59:59Z'));
+    expect(await recordMissedRounds(deps, [org.tenantId])).toBe(0);
+    t.clock.set(Date.parse('2026-11-20T15:00:30Z'));
+    expect(await recordMissedRounds(deps, [org.tenantId])).toBe(1);
+    expect(await recordMissedRounds(deps, [org.tenantId])).toBe(0);
+    const second = new JobRunner({ database: t.database, kinds: JOB_KINDS, ports: { mailer }, log, clock: t.clock });
+    await Promise.all([runner.runDue(), second.runDue()]);
+    const managerMail = await email(manager.client);
+    const adminMail = await email(org.admin);
+    let mails = mailer.take();
+    const subject = `${org.fixture.tenant.name}: Alarm – Rundgang „Torkontrolle“ verpasst (Lindenhof)`;
+    expect(mails.get(managerMail)).toEqual([subject]);
+    expect(mails.get(adminMail)).toEqual([subject]);
+    const [alert] = (await openAlerts(manager.client)).data;
+    expect(alert?.detail).toBe('Geplant 20.11.2026, 15:30; bis 20.11.2026, 16:00 wurde kein Rundgang begonnen.');
+
+    t.clock.advance(30 * MINUTE);
+    await Promise.all([runner.runDue(), second.runDue()]);
+    mails = mailer.take();
+    expect(mails.get(adminMail)).toEqual([
+      `${org.fixture.tenant.name}: Alarm seit 30 Minuten unbestätigt – Rundgang „Torkontrolle“ verpasst (Lindenhof)`,
+    ]);
+    expect(mails.get(managerMail)).toBeUndefined();
   });
 
   it('another organisation cannot see or acknowledge an alert', async () => {
