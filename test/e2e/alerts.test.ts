@@ -22,6 +22,12 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'office manager passphrase';
 
+/** The page's session cookie, for reading back through the app. */
+async function cookieOf(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
 describeInBrowser('Alerts in Chromium: seen, acknowledged with a note', () => {
   let portal: RunningPortal;
   let browser: Browser;
@@ -95,6 +101,28 @@ describeInBrowser('Alerts in Chromium: seen, acknowledged with a note', () => {
     await dialog.getByRole('button', { name: 'Bestätigen' }).click();
     await page.getByText('Kein Alarm wartet auf Bestätigung.').waitFor();
     await expect.poll(() => page.getByRole('link', { name: 'Alarme', exact: true }).count()).toBe(1);
+
+    // The administrator sets when unacknowledged alerts reach them.
+    const settings = page.getByRole('region', { name: 'Einstellungen' });
+    const long = settings.getByRole('group', { name: 'Lange Schicht' });
+    await long.getByLabel('Administratoren informieren nach (Minuten)').fill('0');
+    await settings.getByRole('button', { name: 'Speichern' }).click();
+    await long.getByText('Geben Sie ganze Minuten von 1 bis 1440 ein oder lassen Sie das Feld leer.').waitFor();
+    await long.getByLabel('Administratoren informieren nach (Minuten)').fill('');
+    await long.getByLabel('Auch per E-Mail senden').uncheck();
+    await settings.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Alarm-Einstellungen gespeichert.').waitFor();
+    const saved = await portal.t.app.inject({
+      method: 'GET',
+      url: '/portal/api/alert-settings',
+      headers: { cookie: await cookieOf(page) },
+    });
+    expect(saved.json<Record<string, unknown>>().shift_open_long).toEqual({
+      enabled: true,
+      email: false,
+      escalate_after_minutes: null,
+    });
+    await screenshot(page, 'alerts-settings-de-desktop');
 
     await page.getByLabel('Anzeigen').selectOption('all');
     const done = page.locator('.alert-item').filter({ hasText: 'Nachtrunde' });

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { type Alert, alertEndpoints, alertKeys } from '../api/alerts.ts';
+import { type Alert, type AlertKind, type AlertSettings, alertEndpoints, alertKeys } from '../api/alerts.ts';
 import { homeKeys } from '../api/home.ts';
+import { useCan } from '../api/queries.ts';
 import { Dialog } from '../components/Dialog.tsx';
-import { SelectField } from '../components/fields.tsx';
+import { Checkbox, SelectField, TextField } from '../components/fields.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { Badge, EmptyState, FormError, LoadError, Loading, PageHeader } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
@@ -32,6 +33,7 @@ export function useOpenAlerts(enabled: boolean): number {
 }
 
 export function AlertsPage() {
+  const can = useCan();
   const [state, setState] = useState<'open' | 'all'>('open');
   const [acknowledging, setAcknowledging] = useState<Alert | null>(null);
   const list = useQuery({
@@ -93,6 +95,7 @@ export function AlertsPage() {
         </ul>
       )}
       {acknowledging ? <AcknowledgeDialog alert={acknowledging} onClose={() => setAcknowledging(null)} /> : null}
+      {can('settings.edit') ? <AlertSettingsCard /> : null}
     </>
   );
 }
@@ -149,5 +152,91 @@ function AcknowledgeDialog({ alert, onClose }: { alert: Alert; onClose: () => vo
         </div>
       </form>
     </Dialog>
+  );
+}
+
+const KINDS: AlertKind[] = ['patrol_round_missed', 'incident_severe', 'shift_open_long'];
+
+/** For administrators: which kinds are raised, e-mailed, and after how many minutes they escalate. */
+function AlertSettingsCard() {
+  const settings = useQuery({ queryKey: alertKeys.settings, queryFn: alertEndpoints.settings });
+  if (settings.isPending) return <Loading />;
+  if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
+  return <AlertSettingsForm initial={settings.data} />;
+}
+
+function AlertSettingsForm({ initial }: { initial: AlertSettings }) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const [values, setValues] = useState(initial);
+  const [minutes, setMinutes] = useState(
+    Object.fromEntries(KINDS.map((kind) => [kind, String(initial[kind].escalate_after_minutes ?? '')])) as Record<
+      AlertKind,
+      string
+    >,
+  );
+  const [errors, setErrors] = useState<Partial<Record<AlertKind, string>>>({});
+  const save = useMutation({
+    mutationFn: alertEndpoints.saveSettings,
+    onSuccess: async (saved) => {
+      setValues(saved);
+      toast(t.alerts.settings.saved);
+      await client.invalidateQueries({ queryKey: alertKeys.settings });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Partial<Record<AlertKind, string>> = {};
+    const next = { ...values };
+    for (const kind of KINDS) {
+      const text = minutes[kind].trim();
+      const number = Number(text);
+      if (text !== '' && (!/^\d+$/.test(text) || number < 1 || number > 1440))
+        problems[kind] = t.alerts.settings.minutesRange;
+      next[kind] = { ...values[kind], escalate_after_minutes: text === '' ? null : number };
+    }
+    setErrors(problems);
+    if (Object.keys(problems).length === 0) save.mutate(next);
+  };
+  const change = (kind: AlertKind, part: Partial<AlertSettings[AlertKind]>) =>
+    setValues((current) => ({ ...current, [kind]: { ...current[kind], ...part } }));
+  return (
+    <section className="card alert-settings" aria-labelledby="alert-settings-title">
+      <h2 id="alert-settings-title">{t.alerts.settings.title}</h2>
+      <p className="muted">{t.alerts.settings.intro}</p>
+      <form className="form" onSubmit={submit} noValidate>
+        {KINDS.map((kind) => (
+          <fieldset key={kind} className="fieldset">
+            <legend className="field__label">{t.alerts.kinds[kind]}</legend>
+            <Checkbox
+              label={t.alerts.settings.enabled}
+              checked={values[kind].enabled}
+              onChange={(on) => change(kind, { enabled: on })}
+            />
+            <Checkbox
+              label={t.alerts.settings.email}
+              checked={values[kind].email}
+              onChange={(on) => change(kind, { email: on })}
+              disabled={!values[kind].enabled}
+            />
+            <TextField
+              label={t.alerts.settings.escalate}
+              hint={t.alerts.settings.escalateHint}
+              inputMode="numeric"
+              value={minutes[kind]}
+              onChange={(value) => setMinutes((current) => ({ ...current, [kind]: value }))}
+              error={errors[kind]}
+              optional
+            />
+          </fieldset>
+        ))}
+        <FormError error={save.error} />
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
+            {save.isPending ? t.common.saving : t.common.save}
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }

@@ -35,6 +35,7 @@ export function SettingsPage() {
       text: t.settings.outgoingMailText,
       icon: 'mail',
     });
+    sections.push({ to: '/alerts', title: t.alerts.nav, text: t.alerts.tileText, icon: 'bell' });
     sections.push({
       to: '/settings/workflow-rules',
       title: t.shell.workflowRules,

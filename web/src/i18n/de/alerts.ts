@@ -2,6 +2,7 @@ import type { Messages } from '../en/index.ts';
 
 export const alerts: Messages['alerts'] = {
   nav: 'Alarme',
+  tileText: 'Welche Alarme ausgelöst und gemailt werden, und wann unbestätigte an die Administratoren gehen.',
   title: 'Alarme',
   intro:
     'Verpasste Rundgänge, kritische und hohe Meldungen und Schichten, die seit über 12 Stunden laufen, auf den Objekten, die Sie sehen. Bestätigen Sie einen Alarm, sobald sich jemand kümmert; unbestätigte gehen nach der eingestellten Zeit an die Administratoren.',
@@ -26,4 +27,15 @@ export const alerts: Messages['alerts'] = {
     shift_open_long: 'Lange Schicht',
   },
   home: { label: 'Alarme offen', detail: 'warten auf Bestätigung' },
+  settings: {
+    title: 'Einstellungen',
+    intro:
+      'Welche Alarme ausgelöst und per E-Mail versandt werden, und nach wie vielen Minuten ohne Bestätigung die Administratoren informiert werden.',
+    enabled: 'Diesen Alarm auslösen',
+    email: 'Auch per E-Mail senden',
+    escalate: 'Administratoren informieren nach (Minuten)',
+    escalateHint: 'Leer: nie. Höchstens 1440 (ein Tag).',
+    minutesRange: 'Geben Sie ganze Minuten von 1 bis 1440 ein oder lassen Sie das Feld leer.',
+    saved: 'Alarm-Einstellungen gespeichert.',
+  },
 };

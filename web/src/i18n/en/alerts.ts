@@ -1,5 +1,6 @@
 export const alerts = {
   nav: 'Alerts',
+  tileText: 'Which alerts are raised and e-mailed, and when unacknowledged ones go to the administrators.',
   title: 'Alerts',
   intro:
     'Missed patrol rounds, critical and high incidents and shifts open for over 12 hours, on the properties you see. Acknowledge an alert once someone takes care of it; unacknowledged ones go to the administrators after the set time.',
@@ -24,4 +25,15 @@ export const alerts = {
     shift_open_long: 'Long shift',
   },
   home: { label: 'Alerts open', detail: 'waiting for acknowledgement' },
+  settings: {
+    title: 'Settings',
+    intro:
+      'Which alerts are raised and e-mailed, and after how many minutes without acknowledgement the administrators are told.',
+    enabled: 'Raise this alert',
+    email: 'Also send it by e-mail',
+    escalate: 'Tell the administrators after (minutes)',
+    escalateHint: 'Empty: never. At most 1440 (a day).',
+    minutesRange: 'Enter whole minutes from 1 to 1440, or leave it empty.',
+    saved: 'Alert settings saved.',
+  },
 };
