@@ -6040,6 +6040,8 @@ export interface paths {
               name: string;
               timezone: string;
               language: 'de' | 'en';
+              /** @description Where replies to report e-mails go (their Reply-To header); null: no Reply-To. */
+              report_reply_to: string | null;
               has_logo: boolean;
               logo_updated_at: string | null;
             };
@@ -6065,6 +6067,7 @@ export interface paths {
             name?: string;
             timezone?: string;
             language?: 'de' | 'en';
+            report_reply_to?: string | null;
           };
         };
       };
@@ -6079,6 +6082,8 @@ export interface paths {
               name: string;
               timezone: string;
               language: 'de' | 'en';
+              /** @description Where replies to report e-mails go (their Reply-To header); null: no Reply-To. */
+              report_reply_to: string | null;
               has_logo: boolean;
               logo_updated_at: string | null;
             };
@@ -6138,6 +6143,8 @@ export interface paths {
               name: string;
               timezone: string;
               language: 'de' | 'en';
+              /** @description Where replies to report e-mails go (their Reply-To header); null: no Reply-To. */
+              report_reply_to: string | null;
               has_logo: boolean;
               logo_updated_at: string | null;
             };
@@ -6165,6 +6172,8 @@ export interface paths {
               name: string;
               timezone: string;
               language: 'de' | 'en';
+              /** @description Where replies to report e-mails go (their Reply-To header); null: no Reply-To. */
+              report_reply_to: string | null;
               has_logo: boolean;
               logo_updated_at: string | null;
             };
@@ -7916,6 +7925,24 @@ export interface paths {
                   /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
                   status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
                   error: string | null;
+                  error_code:
+                    | (
+                        | 'subscription_paused'
+                        | 'subscription_archived'
+                        | 'owner_gone'
+                        | 'owner_inactive'
+                        | 'owner_no_access'
+                        | 'nobody_to_send_to'
+                        | 'daily_limit'
+                        | 'no_patrol_routes'
+                        | 'too_many_patrol_properties'
+                        | 'production_failed'
+                        | 'stopped'
+                      )
+                    | null;
+                  error_params: {
+                    [key: string]: string | number;
+                  } | null;
                   file: {
                     name: string;
                     content_type: string;
@@ -8103,6 +8130,24 @@ export interface paths {
                 /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
                 status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
                 error: string | null;
+                error_code:
+                  | (
+                      | 'subscription_paused'
+                      | 'subscription_archived'
+                      | 'owner_gone'
+                      | 'owner_inactive'
+                      | 'owner_no_access'
+                      | 'nobody_to_send_to'
+                      | 'daily_limit'
+                      | 'no_patrol_routes'
+                      | 'too_many_patrol_properties'
+                      | 'production_failed'
+                      | 'stopped'
+                    )
+                  | null;
+                error_params: {
+                  [key: string]: string | number;
+                } | null;
                 file: {
                   name: string;
                   content_type: string;
@@ -8454,6 +8499,24 @@ export interface paths {
                 /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
                 status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
                 error: string | null;
+                error_code:
+                  | (
+                      | 'subscription_paused'
+                      | 'subscription_archived'
+                      | 'owner_gone'
+                      | 'owner_inactive'
+                      | 'owner_no_access'
+                      | 'nobody_to_send_to'
+                      | 'daily_limit'
+                      | 'no_patrol_routes'
+                      | 'too_many_patrol_properties'
+                      | 'production_failed'
+                      | 'stopped'
+                    )
+                  | null;
+                error_params: {
+                  [key: string]: string | number;
+                } | null;
                 file: {
                   name: string;
                   content_type: string;
@@ -8589,6 +8652,24 @@ export interface paths {
                 /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
                 status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
                 error: string | null;
+                error_code:
+                  | (
+                      | 'subscription_paused'
+                      | 'subscription_archived'
+                      | 'owner_gone'
+                      | 'owner_inactive'
+                      | 'owner_no_access'
+                      | 'nobody_to_send_to'
+                      | 'daily_limit'
+                      | 'no_patrol_routes'
+                      | 'too_many_patrol_properties'
+                      | 'production_failed'
+                      | 'stopped'
+                    )
+                  | null;
+                error_params: {
+                  [key: string]: string | number;
+                } | null;
                 file: {
                   name: string;
                   content_type: string;
@@ -8776,6 +8857,24 @@ export interface paths {
                 /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
                 status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
                 error: string | null;
+                error_code:
+                  | (
+                      | 'subscription_paused'
+                      | 'subscription_archived'
+                      | 'owner_gone'
+                      | 'owner_inactive'
+                      | 'owner_no_access'
+                      | 'nobody_to_send_to'
+                      | 'daily_limit'
+                      | 'no_patrol_routes'
+                      | 'too_many_patrol_properties'
+                      | 'production_failed'
+                      | 'stopped'
+                    )
+                  | null;
+                error_params: {
+                  [key: string]: string | number;
+                } | null;
                 file: {
                   name: string;
                   content_type: string;
@@ -8920,6 +9019,24 @@ export interface paths {
                 /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
                 status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
                 error: string | null;
+                error_code:
+                  | (
+                      | 'subscription_paused'
+                      | 'subscription_archived'
+                      | 'owner_gone'
+                      | 'owner_inactive'
+                      | 'owner_no_access'
+                      | 'nobody_to_send_to'
+                      | 'daily_limit'
+                      | 'no_patrol_routes'
+                      | 'too_many_patrol_properties'
+                      | 'production_failed'
+                      | 'stopped'
+                    )
+                  | null;
+                error_params: {
+                  [key: string]: string | number;
+                } | null;
                 file: {
                   name: string;
                   content_type: string;
@@ -9147,6 +9264,24 @@ export interface paths {
                 /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
                 status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
                 error: string | null;
+                error_code:
+                  | (
+                      | 'subscription_paused'
+                      | 'subscription_archived'
+                      | 'owner_gone'
+                      | 'owner_inactive'
+                      | 'owner_no_access'
+                      | 'nobody_to_send_to'
+                      | 'daily_limit'
+                      | 'no_patrol_routes'
+                      | 'too_many_patrol_properties'
+                      | 'production_failed'
+                      | 'stopped'
+                    )
+                  | null;
+                error_params: {
+                  [key: string]: string | number;
+                } | null;
                 file: {
                   name: string;
                   content_type: string;
@@ -9269,6 +9404,24 @@ export interface paths {
                 /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
                 status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
                 error: string | null;
+                error_code:
+                  | (
+                      | 'subscription_paused'
+                      | 'subscription_archived'
+                      | 'owner_gone'
+                      | 'owner_inactive'
+                      | 'owner_no_access'
+                      | 'nobody_to_send_to'
+                      | 'daily_limit'
+                      | 'no_patrol_routes'
+                      | 'too_many_patrol_properties'
+                      | 'production_failed'
+                      | 'stopped'
+                    )
+                  | null;
+                error_params: {
+                  [key: string]: string | number;
+                } | null;
                 file: {
                   name: string;
                   content_type: string;
@@ -9347,6 +9500,24 @@ export interface paths {
               /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
               status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
               error: string | null;
+              error_code:
+                | (
+                    | 'subscription_paused'
+                    | 'subscription_archived'
+                    | 'owner_gone'
+                    | 'owner_inactive'
+                    | 'owner_no_access'
+                    | 'nobody_to_send_to'
+                    | 'daily_limit'
+                    | 'no_patrol_routes'
+                    | 'too_many_patrol_properties'
+                    | 'production_failed'
+                    | 'stopped'
+                  )
+                | null;
+              error_params: {
+                [key: string]: string | number;
+              } | null;
               file: {
                 name: string;
                 content_type: string;
@@ -9373,6 +9544,12 @@ export interface paths {
                 } | null;
                 status: 'queued' | 'sent' | 'failed' | 'held' | 'skipped';
                 reason: string | null;
+                reason_code:
+                  | ('unsubscribed' | 'awaiting_approval' | 'account_gone' | 'account_inactive' | 'account_not_allowed')
+                  | null;
+                reason_params: {
+                  [key: string]: string | number;
+                } | null;
                 attempts: number;
                 possible_duplicate: boolean;
                 smtp_message_id: string | null;
