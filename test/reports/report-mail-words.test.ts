@@ -42,7 +42,9 @@ function decodeWords(value: string): string {
     kind.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
       : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
           'latin1',
         ).toString('utf8'),
   );
@@ -59,7 +61,9 @@ function part(raw: string, type: 'plain' | 'html'): string | undefined {
   if (encoding?.toLowerCase() === 'base64') return Buffer.from(body, 'base64').toString('utf8');
   if (encoding?.toLowerCase() === 'quoted-printable')
     return Buffer.from(
-      body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
       'latin1',
     ).toString('utf8');
   return body;
@@ -176,7 +180,9 @@ describeEachBackend('Report e-mails: sender, Reply-To, text and HTML', (backend)
     expect(text).toContain('> Bitte prüfen <script>alert("x")</script> & melden.');
     expect(text).toContain('Abbestellen: https://ops.example.test/unsubscribe/');
     expect(html).toContain('<html lang="de">');
-    expect(html).toContain('Müller &#38; Söhne, &#34;Haus&#34; ' + backend.name + ' sendet Ihnen den Bericht „Wochenbericht“ für');
+    expect(html).toContain(
+      'Müller &#38; Söhne, &#34;Haus&#34; ' + backend.name + ' sendet Ihnen den Bericht „Wochenbericht“ für',
+    );
     expect(html).toContain('Bitte prüfen &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; melden.');
     expect(html).not.toContain('<script>');
     expect(html).toContain(

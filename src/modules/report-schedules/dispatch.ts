@@ -528,9 +528,7 @@ async function recipientsOf(db: Executor, schedule: ScheduleRow, sending: Sendin
         address: recipient.address ?? '',
         accountId: null,
         recipientId: recipient.id,
-        skipped:
-          unsubscribed ??
-          (approvalOf(recipient, contacts) === 'pending' ? SKIPS.awaiting_approval : null),
+        skipped: unsubscribed ?? (approvalOf(recipient, contacts) === 'pending' ? SKIPS.awaiting_approval : null),
       });
       continue;
     }
@@ -861,7 +859,13 @@ export const sendReportJob = defineJobKind({
     const reason = 'The report could not be produced. If it happens again, tell your administrator.';
     const [sending] = await ctx.tx
       .update(reportSendings)
-      .set({ state: 'failed', error: reason, errorCode: 'production_failed', errorParams: null, finishedAt: new Date(ctx.clock()) })
+      .set({
+        state: 'failed',
+        error: reason,
+        errorCode: 'production_failed',
+        errorParams: null,
+        finishedAt: new Date(ctx.clock()),
+      })
       .where(
         and(
           eq(reportSendings.tenantId, tenantId),

@@ -231,7 +231,8 @@ export const ReportSendingSummarySchema = named(
       ),
       error_params: Nullable(
         Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
-          description: 'The values of `error_code`: `limit` (daily_limit), `owner` (owner_inactive, owner_no_access), `count` and `max` (too_many_patrol_properties).',
+          description:
+            'The values of `error_code`: `limit` (daily_limit), `owner` (owner_inactive, owner_no_access), `count` and `max` (too_many_patrol_properties).',
         }),
       ),
       file: Nullable(

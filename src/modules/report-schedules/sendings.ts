@@ -9,7 +9,12 @@ import { describeOrganisation } from '../tenants/organisation.service.js';
 import { periodLabel } from './recurrence.js';
 import type { ReportSendingDetail, ReportSendingSummary, SendingStatus } from './report-schedules.schema.js';
 import { reportSchedules, reportSendingRecipients, reportSendings } from './report-schedules.tables.js';
-import { SENDING_ERROR_CODES, type SendingErrorCode, SKIP_REASON_CODES, type SkipReasonCode } from './sending-errors.js';
+import {
+  SENDING_ERROR_CODES,
+  type SendingErrorCode,
+  SKIP_REASON_CODES,
+  type SkipReasonCode,
+} from './sending-errors.js';
 
 const isSendingErrorCode = (code: string | null): code is SendingErrorCode =>
   (SENDING_ERROR_CODES as readonly (string | null)[]).includes(code);

@@ -165,7 +165,9 @@ function skipReason(recipient: {
   reason_params: Record<string, string | number> | null;
 }): string {
   const words = t.sendingErrors.skipped;
-  return recipient.reason_code ? words.codes[recipient.reason_code](recipient.reason_params, formatDate) : words.general;
+  return recipient.reason_code
+    ? words.codes[recipient.reason_code](recipient.reason_params, formatDate)
+    : words.general;
 }
 
 function SendingItem({ sending, open }: { sending: Sending; open: boolean }) {
