@@ -39,7 +39,8 @@ describeEachBackend('portal outgoing mail', (backend) => {
     const page = (await org.admin.get('/portal/api/outgoing-mail')).json<MailPage>();
     expect(page.delivery).toBe('outbox');
     expect(page.data).toHaveLength(1);
-    expect(page.data[0]).toMatchObject({ id, subject: 'Test message from Caretaker', purpose: 'mail.test' });
+    // In the admin's language: the organisation's (German), as they chose none.
+    expect(page.data[0]).toMatchObject({ id, subject: 'Testnachricht von Caretaker', purpose: 'mail.test' });
     expect(page.data[0]?.recipients.map((r) => r.address)).toEqual([to]);
     expect(to).toMatch(/@example\.test$/);
 

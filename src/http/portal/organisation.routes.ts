@@ -21,6 +21,9 @@ const OrganisationSchema = Type.Object(
     name: Type.String(),
     timezone: Type.String(),
     language: Language,
+    report_reply_to: Type.Union([Type.String(), Type.Null()], {
+      description: 'Where replies to report e-mails go (their Reply-To header); null: no Reply-To.',
+    }),
     has_logo: Type.Boolean(),
     logo_updated_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   },
@@ -32,6 +35,8 @@ const OrganisationPatch = Type.Object(
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
     timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     language: Type.Optional(Language),
+    /** An e-mail address (422 with field code `not_an_email` otherwise), or null to remove it. */
+    report_reply_to: Type.Optional(Type.Union([Type.String({ maxLength: 254 }), Type.Null()])),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -46,6 +51,7 @@ const present = (o: Organisation) => ({
   name: o.name,
   timezone: o.timezone,
   language: o.language,
+  report_reply_to: o.reportReplyTo,
   has_logo: o.hasLogo,
   logo_updated_at: o.logoUpdatedAt?.toISOString() ?? null,
 });
@@ -66,7 +72,13 @@ export function portalOrganisationRoutes(deps: AppDeps): FastifyPluginAsyncTypeb
       { config: edit, schema: { hide: true, body: OrganisationPatch, response: { 200: OrganisationSchema } } },
       async (request) => {
         const user = portalUserOf(request);
-        return present(await updateOrganisation(deps, user.tenantId, user.accountId, request.body));
+        const { report_reply_to: reportReplyTo, ...rest } = request.body;
+        return present(
+          await updateOrganisation(deps, user.tenantId, user.accountId, {
+            ...rest,
+            ...(reportReplyTo !== undefined ? { reportReplyTo } : {}),
+          }),
+        );
       },
     );
 

@@ -1,3 +1,4 @@
+import type { Language } from '../../modules/shared/language.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listOutgoingMail, mailRecipientStatuses, queueMail } from '../../platform/mail/outgoing.js';
@@ -55,6 +56,18 @@ function withoutSecrets(purpose: string, text: string): string {
   const links = text.replace(/(\/report-files\/)[^\s<>"]+/g, '$1…').replace(/(\/unsubscribe\/)[^\s<>"]+/g, '$1…');
   return purpose === 'account.password_reset' ? links.replace(/(\/invite#)[\w-]+/g, '$1…') : links;
 }
+
+/** The test message, in the language of the person who asks for it. */
+const testMessage = {
+  de: (name: string) => ({
+    subject: 'Testnachricht von Caretaker',
+    text: `Hallo ${name},\n\ndies ist eine Testnachricht, gesendet unter Einstellungen → Ausgehende E-Mails. Wenn Sie sie lesen, funktioniert der E-Mail-Versand.\n`,
+  }),
+  en: (name: string) => ({
+    subject: 'Test message from Caretaker',
+    text: `Hello ${name},\n\nthis is a test message, sent from Settings → Outgoing mail. If you read it, outgoing mail works.\n`,
+  }),
+} satisfies Record<Language, unknown>;
 
 export function portalOutgoingMailRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const delivery = deps.config.smtpUrl !== undefined ? ('smtp' as const) : ('outbox' as const);
@@ -114,13 +127,14 @@ export function portalOutgoingMailRoutes(deps: AppDeps): FastifyPluginAsyncTypeb
       },
       async (request, reply) => {
         const user = portalUserOf(request);
+        const session = request.portalSession;
+        const language = session?.language ?? session?.tenantLanguage ?? 'en';
         // Only to the person asking: the button checks the mail set-up, it does not send mail to others.
         const { messageId } = await queueMail(deps.database.db, deps.clock, {
           tenantId: user.tenantId,
           purpose: 'mail.test',
           to: [user.email],
-          subject: 'Test message from Caretaker',
-          text: `Hello ${user.name},\n\nthis is a test message, sent from Settings → Outgoing mail. If you read it, outgoing mail works.\n`,
+          ...testMessage[language](user.name),
         });
         return reply.code(202).send({ id: messageId, to: user.email });
       },

@@ -50,7 +50,8 @@ import {
 } from './report-schedules.tables.js';
 import type { Language } from '../shared/language.js';
 import { SEND_REPORT } from './send-job-spec.js';
-import { fillPlaceholders, mailTexts, ownerGoneTexts, ownerTexts, unsubscribeTexts } from './texts.js';
+import type { SendingFailure, SkipReasonCode } from './sending-errors.js';
+import { fillPlaceholders, mailTexts, ownerGoneTexts, ownerTexts, reportMailHtml, unsubscribeTexts } from './texts.js';
 import { oneLine } from '../../platform/mail/outgoing.js';
 
 type ScheduleRow = typeof reportSchedules.$inferSelect;
@@ -256,7 +257,13 @@ export async function failStuckSendings(database: Database, clock: Clock): Promi
     await db.transaction(async (tx) => {
       const [sending] = await tx
         .update(reportSendings)
-        .set({ state: 'failed', error: STUCK_REASON, finishedAt: new Date(clock()) })
+        .set({
+          state: 'failed',
+          error: STUCK_REASON,
+          errorCode: 'stopped',
+          errorParams: null,
+          finishedAt: new Date(clock()),
+        })
         .where(
           and(
             eq(reportSendings.tenantId, row.tenantId),
@@ -475,8 +482,30 @@ interface Recipient {
   address: string;
   accountId: number | null;
   recipientId: number | null;
-  skipped: string | null;
+  skipped: Skip | null;
 }
+
+/** Why a recipient gets no e-mail: the English sentence (kept as `reason`), its code and values. */
+interface Skip {
+  reason: string;
+  code: SkipReasonCode;
+  params: Record<string, string | number> | null;
+}
+
+const SKIPS: Record<Exclude<SkipReasonCode, 'unsubscribed'>, Skip> = {
+  awaiting_approval: {
+    reason: 'Waiting for approval by someone who edits the settings (an outside address).',
+    code: 'awaiting_approval',
+    params: null,
+  },
+  account_gone: { reason: 'The account no longer exists.', code: 'account_gone', params: null },
+  account_inactive: { reason: 'The account is deactivated.', code: 'account_inactive', params: null },
+  account_not_allowed: {
+    reason: 'The account may no longer see everything this subscription covers.',
+    code: 'account_not_allowed',
+    params: null,
+  },
+};
 
 async function recipientsOf(db: Executor, schedule: ScheduleRow, sending: SendingRow): Promise<Recipient[]> {
   if (sending.trigger === 'test') {
@@ -491,20 +520,15 @@ async function recipientsOf(db: Executor, schedule: ScheduleRow, sending: Sendin
   const rows = await scheduleRecipients(db, schedule.tenantId, schedule.id);
   const contacts = rows.some((r) => r.address !== null) ? await contactAddressesOf(db, schedule) : new Set<string>();
   for (const recipient of rows) {
-    const unsubscribed =
-      recipient.unsubscribedAt !== null
-        ? `Unsubscribed on ${recipient.unsubscribedAt.toISOString().slice(0, 10)}.`
-        : null;
+    const on = recipient.unsubscribedAt?.toISOString().slice(0, 10);
+    const unsubscribed: Skip | null =
+      on !== undefined ? { reason: `Unsubscribed on ${on}.`, code: 'unsubscribed', params: { on } } : null;
     if (recipient.accountId === null) {
       list.push({
         address: recipient.address ?? '',
         accountId: null,
         recipientId: recipient.id,
-        skipped:
-          unsubscribed ??
-          (approvalOf(recipient, contacts) === 'pending'
-            ? 'Waiting for approval by someone who edits the settings (an outside address).'
-            : null),
+        skipped: unsubscribed ?? (approvalOf(recipient, contacts) === 'pending' ? SKIPS.awaiting_approval : null),
       });
       continue;
     }
@@ -512,11 +536,11 @@ async function recipientsOf(db: Executor, schedule: ScheduleRow, sending: Sendin
     const skipped =
       unsubscribed ??
       (account === undefined
-        ? 'The account no longer exists.'
+        ? SKIPS.account_gone
         : !account.active
-          ? 'The account is deactivated.'
+          ? SKIPS.account_inactive
           : !account.allowed
-            ? 'The account may no longer see everything this subscription covers.'
+            ? SKIPS.account_not_allowed
             : null);
     list.push({
       address: (account?.address ?? `account-${recipient.accountId}`).toLowerCase(),
@@ -583,12 +607,14 @@ export const sendReportJob = defineJobKind({
       .where(and(eq(reportSchedules.tenantId, tenantId), eq(reportSchedules.id, sending.scheduleId)));
     if (!schedule) throw new PermanentJobError(`subscription ${sending.scheduleId} does not exist`);
     if (sending.trigger === 'schedule' && schedule.status !== 'active') {
+      const paused = schedule.status === 'paused';
       await finish(ctx, sending, {
         state: 'failed',
-        error:
-          schedule.status === 'paused'
-            ? 'The subscription was paused before this sending went out.'
-            : 'The subscription was archived before this sending went out.',
+        error: paused
+          ? 'The subscription was paused before this sending went out.'
+          : 'The subscription was archived before this sending went out.',
+        errorCode: paused ? 'subscription_paused' : 'subscription_archived',
+        errorParams: null,
       });
       return;
     }
@@ -599,7 +625,7 @@ export const sendReportJob = defineJobKind({
       const refusal = await ownerRefusal(db, schedule, organisation.language);
       if (refusal !== null) {
         await ctx.completeInTransaction(async (tx) => {
-          await markFailed(tx, sending, refusal.reason, ctx.clock);
+          await markFailed(tx, sending, refusal, ctx.clock);
           await tellSafely(tx, ctx.log, (inner) => tellAdminsOwnerCannot(inner, ctx.clock, sending, schedule, refusal));
         });
         return;
@@ -657,7 +683,7 @@ export const sendReportJob = defineJobKind({
     let produced;
     try {
       if (schedule.skipIfEmpty && (await producer.isEmpty(produceContext))) {
-        await finish(ctx, sending, { state: 'skipped_empty', error: null });
+        await finish(ctx, sending, { state: 'skipped_empty', error: null, errorCode: null, errorParams: null });
         return;
       }
       // Few files at a time per process: memory stays bounded, and a file written to the
@@ -674,7 +700,13 @@ export const sendReportJob = defineJobKind({
         await ctx.completeInTransaction(async (tx) => {
           await tx
             .update(reportSendings)
-            .set({ state: 'failed', error: error.message, finishedAt: new Date(ctx.clock()) })
+            .set({
+              state: 'failed',
+              error: error.message,
+              errorCode: error.code,
+              errorParams: error.params,
+              finishedAt: new Date(ctx.clock()),
+            })
             .where(and(eq(reportSendings.tenantId, tenantId), eq(reportSendings.id, sendingId)));
           if (sending.trigger === 'schedule') {
             await tellSafely(tx, ctx.log, (inner) =>
@@ -755,12 +787,25 @@ export const sendReportJob = defineJobKind({
             texts.footer(schedule.name, organisation.name),
             ...(unsubscribeUrl !== undefined ? [texts.unsubscribe(unsubscribeUrl)] : []),
           ].join('\n');
+          const html = reportMailHtml({
+            language,
+            subject,
+            intro: texts.intro(organisation.name, schedule.name, label),
+            message: body === '' ? null : { heading: texts.message(organisation.name), text: body },
+            fileLine,
+            footer: texts.footer(schedule.name, organisation.name),
+            unsubscribeUrl,
+          });
           const queued = await queueMail(tx, ctx.clock, {
             tenantId,
             purpose: sending.trigger === 'test' ? 'report_schedule.test' : 'report_schedule',
             to: [recipient.address],
             subject,
             text,
+            html,
+            // From: the organisation, at MAIL_FROM's address; replies go where it says.
+            fromName: organisation.name,
+            ...(organisation.reportReplyTo !== null ? { replyTo: organisation.reportReplyTo } : {}),
             headers: {
               'Auto-Submitted': 'auto-generated',
               ...(unsubscribeUrl !== undefined
@@ -793,6 +838,8 @@ export const sendReportJob = defineJobKind({
         .set({
           state: 'mailed',
           error: null,
+          errorCode: null,
+          errorParams: null,
           fileKey,
           fileName: file.fileName,
           contentType: file.contentType,
@@ -812,7 +859,13 @@ export const sendReportJob = defineJobKind({
     const reason = 'The report could not be produced. If it happens again, tell your administrator.';
     const [sending] = await ctx.tx
       .update(reportSendings)
-      .set({ state: 'failed', error: reason, finishedAt: new Date(ctx.clock()) })
+      .set({
+        state: 'failed',
+        error: reason,
+        errorCode: 'production_failed',
+        errorParams: null,
+        finishedAt: new Date(ctx.clock()),
+      })
       .where(
         and(
           eq(reportSendings.tenantId, tenantId),
@@ -829,12 +882,22 @@ export const sendReportJob = defineJobKind({
   },
 });
 
-const NOBODY = 'Nobody to send to: every recipient unsubscribed, waits for approval or lost access.';
+const NOBODY: SendingFailure = {
+  error: 'Nobody to send to: every recipient unsubscribed, waits for approval or lost access.',
+  code: 'nobody_to_send_to',
+  params: null,
+};
 
-async function markFailed(tx: Tx, sending: SendingRow, reason: string, clock: Clock): Promise<void> {
+async function markFailed(tx: Tx, sending: SendingRow, failure: SendingFailure, clock: Clock): Promise<void> {
   await tx
     .update(reportSendings)
-    .set({ state: 'failed', error: reason, finishedAt: new Date(clock()) })
+    .set({
+      state: 'failed',
+      error: failure.error,
+      errorCode: failure.code,
+      errorParams: failure.params,
+      finishedAt: new Date(clock()),
+    })
     .where(and(eq(reportSendings.tenantId, sending.tenantId), eq(reportSendings.id, sending.id)));
 }
 
@@ -853,7 +916,9 @@ async function recordRecipients(
       address: recipient.address,
       accountId: recipient.accountId,
       mailMessageId: messages.get(recipient.address) ?? null,
-      skippedReason: recipient.skipped,
+      skippedReason: recipient.skipped?.reason ?? null,
+      skippedCode: recipient.skipped?.code ?? null,
+      skippedParams: recipient.skipped?.params ?? null,
     });
   }
 }
@@ -862,7 +927,11 @@ async function failOverDailyLimit(tx: Tx, ctx: JobContext, sending: SendingRow, 
   await markFailed(
     tx,
     sending,
-    `Not sent: the organisation has sent ${max} report e-mails in the last 24 hours, its daily limit.`,
+    {
+      error: `Not sent: the organisation has sent ${max} report e-mails in the last 24 hours, its daily limit.`,
+      code: 'daily_limit',
+      params: { limit: max },
+    },
     ctx.clock,
   );
   await tellSafely(tx, ctx.log, (inner) =>
@@ -870,8 +939,7 @@ async function failOverDailyLimit(tx: Tx, ctx: JobContext, sending: SendingRow, 
   );
 }
 
-interface OwnerRefusal {
-  reason: string;
+interface OwnerRefusal extends SendingFailure {
   /** The admins' words. */
   why: string;
 }
@@ -880,9 +948,20 @@ interface OwnerRefusal {
 async function ownerRefusal(db: Executor, schedule: ScheduleRow, language: Language): Promise<OwnerRefusal | null> {
   const words = ownerGoneTexts[language];
   const owner = await findAccount(db, schedule.tenantId, schedule.ownerAccountId);
-  if (!owner) return { reason: 'Not sent: the owner of the subscription no longer exists.', why: words.gone };
+  if (!owner)
+    return {
+      error: 'Not sent: the owner of the subscription no longer exists.',
+      code: 'owner_gone',
+      params: null,
+      why: words.gone,
+    };
   if (!owner.active)
-    return { reason: `Not sent: the owner ${owner.name} is deactivated.`, why: words.inactive(owner.name) };
+    return {
+      error: `Not sent: the owner ${owner.name} is deactivated.`,
+      code: 'owner_inactive',
+      params: { owner: owner.name },
+      why: words.inactive(owner.name),
+    };
   const permissions = await permissionsOfRole(db, schedule.tenantId, owner.role);
   const sees = await accountSeesScope(
     db,
@@ -891,7 +970,9 @@ async function ownerRefusal(db: Executor, schedule: ScheduleRow, language: Langu
   );
   if (!sees)
     return {
-      reason: `Not sent: the owner ${owner.name} may no longer see everything the subscription covers.`,
+      error: `Not sent: the owner ${owner.name} may no longer see everything the subscription covers.`,
+      code: 'owner_no_access',
+      params: { owner: owner.name },
       why: words.noAccess(owner.name),
     };
   return null;

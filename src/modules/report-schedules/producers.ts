@@ -3,6 +3,7 @@
 // the file store. PDFs render in the renderer's worker threads, whose bounded queue keeps
 // memory in check however many sendings are due at once; a full queue fails the attempt
 // and the job retries later.
+import type { SendingErrorCode, SendingErrorParams } from './sending-errors.js';
 import type { Content } from 'pdfmake/interfaces.js';
 import type { Executor } from '../../db/client.js';
 import type { FileStore } from '../../platform/file-store/file-store.js';
@@ -63,7 +64,11 @@ export interface ReportProducer {
 /** Thrown when the report cannot be made for this scope (no retry helps); the sending fails with its words. */
 export class ReportNotAvailable extends Error {
   override name = 'ReportNotAvailable';
-  constructor(readonly words: Record<Language, string>) {
+  constructor(
+    readonly words: Record<Language, string>,
+    readonly code: SendingErrorCode,
+    readonly params: SendingErrorParams | null = null,
+  ) {
     super(words.en);
   }
 }
@@ -243,7 +248,11 @@ const patrol: ReportProducer = {
     const propertyIds = await patrolProperties(ctx);
     // Routes added since the subscription was saved can take it over the bound: refused, not cut short.
     if (propertyIds.length > MAX_PATROL_PROPERTIES) {
-      throw new ReportNotAvailable(refusalTexts.tooManyPatrolProperties(propertyIds.length, MAX_PATROL_PROPERTIES));
+      throw new ReportNotAvailable(
+        refusalTexts.tooManyPatrolProperties(propertyIds.length, MAX_PATROL_PROPERTIES),
+        'too_many_patrol_properties',
+        { count: propertyIds.length, max: MAX_PATROL_PROPERTIES },
+      );
     }
     for (const propertyId of propertyIds) {
       try {
@@ -260,7 +269,7 @@ const patrol: ReportProducer = {
         if (!(error instanceof ReportSubjectMissing)) throw error;
       }
     }
-    if (jobs.length === 0) throw new ReportNotAvailable(refusalTexts.noPatrolRoutes);
+    if (jobs.length === 0) throw new ReportNotAvailable(refusalTexts.noPatrolRoutes, 'no_patrol_routes');
     const title = `${ctx.language === 'de' ? 'Rundgangsbericht' : 'Patrol report'} · ${ctx.scopeLabel} · ${ctx.periodLabel}`;
     const rendered = await requirePdf(ctx).render(concatenateJobs(jobs, title));
     return storePdf(ctx, key, rendered.bytes, ctx.language === 'de' ? 'Rundgangsberichte' : 'patrol-reports');

@@ -3,6 +3,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
 import { Id } from '../shared/ids.js';
+import { SENDING_ERROR_CODES, SKIP_REASON_CODES } from './sending-errors.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const DateOnly = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
@@ -217,7 +218,23 @@ export const ReportSendingSummarySchema = named(
         { additionalProperties: false },
       ),
       status: SendingStatus,
+      /** Why it failed, in English; kept for compatibility: show `error_code` worded instead. */
       error: Nullable(Type.String()),
+      error_code: Nullable(
+        Type.Union(
+          SENDING_ERROR_CODES.map((c) => Type.Literal(c)),
+          {
+            description:
+              'Why it failed, as a stable code (null when it did not fail, and on sendings recorded before codes).',
+          },
+        ),
+      ),
+      error_params: Nullable(
+        Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+          description:
+            'The values of `error_code`: `limit` (daily_limit), `owner` (owner_inactive, owner_no_access), `count` and `max` (too_many_patrol_properties).',
+        }),
+      ),
       file: Nullable(
         Type.Object(
           {
@@ -271,6 +288,10 @@ export const ReportSendingDetailSchema = Type.Object(
           status: SendingRecipientStatus,
           /** Why it failed or was skipped, or the server's last answer while it is retried. */
           reason: Nullable(Type.String()),
+          /** Why it was skipped, as a stable code; null when it was not skipped (or recorded before codes). */
+          reason_code: Nullable(Type.Union(SKIP_REASON_CODES.map((c) => Type.Literal(c)))),
+          /** The values of `reason_code`: `on` (YYYY-MM-DD) with `unsubscribed`. */
+          reason_params: Nullable(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
           /** Handovers to SMTP so far; more than one after a crash or a retry. */
           attempts: Type.Integer(),
           /**

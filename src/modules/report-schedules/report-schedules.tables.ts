@@ -135,7 +135,12 @@ export const reportSendings = pgTable(
     periodFrom: timestamp('period_from', { withTimezone: true, precision: 3 }).notNull(),
     periodTo: timestamp('period_to', { withTimezone: true, precision: 3 }).notNull(),
     state: text('state', { enum: reportSendingStates }).notNull().default('queued'),
+    /** Why it failed, in English (kept for old rows and the API's `error`). */
     error: text('error'),
+    /** Why it failed, as a code the portal words (SENDING_ERROR_CODES); null on rows from before codes. */
+    errorCode: text('error_code'),
+    /** The code's values: the limit, the owner's name, counts. */
+    errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
     fileKey: text('file_key'),
     fileName: text('file_name'),
     contentType: text('content_type'),
@@ -176,6 +181,9 @@ export const reportSendingRecipients = pgTable(
     accountId: bigint('account_id', { mode: 'number' }),
     mailMessageId: bigint('mail_message_id', { mode: 'number' }),
     skippedReason: text('skipped_reason'),
+    /** Why no e-mail was recorded, as a code the portal words (SKIP_REASON_CODES); null on old rows. */
+    skippedCode: text('skipped_code'),
+    skippedParams: jsonb('skipped_params').$type<Record<string, string | number>>(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.sendingId, t.address] }),

@@ -9,6 +9,17 @@ import { describeOrganisation } from '../tenants/organisation.service.js';
 import { periodLabel } from './recurrence.js';
 import type { ReportSendingDetail, ReportSendingSummary, SendingStatus } from './report-schedules.schema.js';
 import { reportSchedules, reportSendingRecipients, reportSendings } from './report-schedules.tables.js';
+import {
+  SENDING_ERROR_CODES,
+  type SendingErrorCode,
+  SKIP_REASON_CODES,
+  type SkipReasonCode,
+} from './sending-errors.js';
+
+const isSendingErrorCode = (code: string | null): code is SendingErrorCode =>
+  (SENDING_ERROR_CODES as readonly (string | null)[]).includes(code);
+const isSkipReasonCode = (code: string | null): code is SkipReasonCode =>
+  (SKIP_REASON_CODES as readonly (string | null)[]).includes(code);
 
 type SendingRow = typeof reportSendings.$inferSelect;
 type SendingRecipientRow = typeof reportSendingRecipients.$inferSelect;
@@ -58,6 +69,8 @@ export function presentSending(row: SendingRow, schedule: ScheduleRow, ctx: Cont
     },
     status: statusOf(row, tally),
     error: row.error,
+    error_code: isSendingErrorCode(row.errorCode) ? row.errorCode : null,
+    error_params: isSendingErrorCode(row.errorCode) ? (row.errorParams ?? null) : null,
     file:
       row.fileName !== null && row.byteSize !== null && row.delivery !== null
         ? {
@@ -186,6 +199,9 @@ export async function sendingDetail(
               : null,
           status: entry?.status ?? 'skipped',
           reason: entry !== undefined ? entry.error : recipient.skippedReason,
+          reason_code: entry === undefined && isSkipReasonCode(recipient.skippedCode) ? recipient.skippedCode : null,
+          reason_params:
+            entry === undefined && isSkipReasonCode(recipient.skippedCode) ? (recipient.skippedParams ?? null) : null,
           attempts: entry?.attempts ?? 0,
           possible_duplicate: entry?.status === 'sent' && entry.unconfirmedHandovers > 0,
           smtp_message_id: entry?.smtpMessageId ?? null,

@@ -49,6 +49,7 @@ export const mailTexts = {
     footer: (name: string, organisation: string) =>
       `Sie erhalten diese E-Mail, weil ${organisation} Sie in den Versand „${name}“ aufgenommen hat. Die Nachricht oben hat ${organisation} geschrieben.`,
     unsubscribe: (url: string) => `Abbestellen: ${url}`,
+    unsubscribeLink: 'Diesen Bericht abbestellen',
     allProperties: 'alle Objekte',
   },
   en: {
@@ -63,6 +64,7 @@ export const mailTexts = {
     footer: (name: string, organisation: string) =>
       `You receive this e-mail because ${organisation} added you to the report e-mail “${name}”. The message above was written by ${organisation}.`,
     unsubscribe: (url: string) => `Unsubscribe: ${url}`,
+    unsubscribeLink: 'Unsubscribe from this report',
     allProperties: 'all properties',
   },
 } satisfies Record<Language, unknown>;
@@ -182,3 +184,67 @@ export const refusalTexts = {
     en: `This subscription covers ${count} properties with patrol routes; one report holds at most ${max}. Choose fewer properties or split it into several subscriptions.`,
   }),
 } satisfies Record<string, unknown>;
+
+/** Text for HTML: &, <, >, " and ' as entities. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const LINK = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/g;
+
+/** Escaped text whose http(s) addresses are links, and whose line breaks stay. */
+function linked(text: string): string {
+  let html = '';
+  let at = 0;
+  for (const match of text.matchAll(LINK)) {
+    const url = match[0];
+    html += escapeHtml(text.slice(at, match.index)) + `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+    at = match.index + url.length;
+  }
+  return (html + escapeHtml(text.slice(at))).replace(/\r?\n/g, '<br>\n');
+}
+
+/**
+ * The HTML part of a report e-mail: the same words as its text part, every value escaped
+ * (the editor's message too), its web addresses clickable.
+ */
+export function reportMailHtml(input: {
+  language: Language;
+  subject: string;
+  intro: string;
+  /** The line above the editor's message, and the message; null without one. */
+  message: { heading: string; text: string } | null;
+  fileLine: string;
+  footer: string;
+  unsubscribeUrl: string | undefined;
+}): string {
+  const texts = mailTexts[input.language];
+  const p = 'margin:0 0 16px 0';
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${input.language}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(input.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#ffffff;color:#1f2933;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5">',
+    '<div style="max-width:640px">',
+    `<p style="${p}">${linked(input.intro)}</p>`,
+    ...(input.message !== null
+      ? [
+          `<p style="margin:0 0 4px 0">${escapeHtml(input.message.heading)}</p>`,
+          `<blockquote style="margin:0 0 16px 0;padding:8px 12px;border-left:3px solid #9aa5b1;background:#f5f7fa">${linked(input.message.text)}</blockquote>`,
+        ]
+      : []),
+    `<p style="${p}">${linked(input.fileLine)}</p>`,
+    '<hr style="border:0;border-top:1px solid #d9e2ec;margin:24px 0 12px 0">',
+    `<p style="margin:0 0 8px 0;font-size:13px;color:#52606d">${linked(input.footer)}</p>`,
+    ...(input.unsubscribeUrl !== undefined
+      ? [
+          `<p style="margin:0;font-size:13px"><a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(texts.unsubscribeLink)}</a></p>`,
+        ]
+      : []),
+    '</div>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Executor } from '../../db/client.js';
-import { invalid, notFound } from '../../domain/errors.js';
+import { DomainError, invalid, notFound } from '../../domain/errors.js';
+import { isMailAddress } from '../../platform/mail/outgoing.js';
 import { transactionWithEvents } from '../../platform/events/events.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ServiceDeps } from '../shared/context.js';
@@ -11,18 +12,22 @@ import { tenantLogos, tenants } from './tenants.tables.js';
 import { type Tenant } from './tenants.service.js';
 
 // The organisation's own settings, as its admins change them in the portal: name, time
-// zone, language and logo. (Plan, licence, modules and seats are the operator's: CLI.)
+// zone, language, the Reply-To of report e-mails and logo. (Plan, licence, modules and seats are the operator's: CLI.)
 
 export interface OrganisationChange {
   name?: string;
   timezone?: string;
   language?: Language;
+  /** An e-mail address, or null for none. */
+  reportReplyTo?: string | null;
 }
 
 export interface Organisation {
   name: string;
   timezone: string;
   language: Language;
+  /** The Reply-To of report e-mails; null: none. */
+  reportReplyTo: string | null;
   hasLogo: boolean;
   logoUpdatedAt: Date | null;
 }
@@ -33,6 +38,7 @@ export async function describeOrganisation(db: Executor, tenantId: number): Prom
       name: tenants.name,
       timezone: tenants.timezone,
       language: tenants.language,
+      reportReplyTo: tenants.reportReplyTo,
       logoUpdatedAt: tenantLogos.updatedAt,
     })
     .from(tenants)
@@ -58,13 +64,21 @@ export async function updateOrganisation(
   if (change.language !== undefined && !isLanguage(change.language)) {
     throw invalid('/language', `The language must be one of ${LANGUAGES.join(', ')}.`);
   }
+  let replyTo = change.reportReplyTo === undefined ? undefined : (change.reportReplyTo?.trim() ?? null);
+  if (replyTo === '') replyTo = null;
+  if (typeof replyTo === 'string' && !isMailAddress(replyTo)) {
+    throw new DomainError('validation_failed', 'The request is invalid.', {
+      errors: [{ pointer: '/report_reply_to', detail: 'This is not an e-mail address.', code: 'not_an_email' }],
+    });
+  }
   await transactionWithEvents(deps, async (tx, events) => {
     const [before] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
     if (!before) throw notFound('Organisation');
-    const changed: Partial<Pick<Tenant, 'name' | 'timezone' | 'language'>> = {};
+    const changed: Partial<Pick<Tenant, 'name' | 'timezone' | 'language' | 'reportReplyTo'>> = {};
     if (name !== undefined && name !== before.name) changed.name = name;
     if (change.timezone !== undefined && change.timezone !== before.timezone) changed.timezone = change.timezone;
     if (change.language !== undefined && change.language !== before.language) changed.language = change.language;
+    if (replyTo !== undefined && replyTo !== before.reportReplyTo) changed.reportReplyTo = replyTo;
     if (Object.keys(changed).length === 0) return;
     await tx
       .update(tenants)

@@ -19,6 +19,8 @@ export const tenants = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     seatLimit: integer('seat_limit').notNull(),
+    /** Where replies to report e-mails go (their Reply-To); null: no Reply-To, replies go to MAIL_FROM. */
+    reportReplyTo: text('report_reply_to'),
     ...timestamps,
   },
   (t) => [check('tenants_language_check', sql`${t.language} in ('de', 'en')`)],

@@ -25,6 +25,10 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** The display name of the From header (its address is MAIL_FROM's); null: MAIL_FROM as it is. */
+    fromName: text('from_name'),
+    /** The Reply-To address; null: none. Kept so a retried message is the same message. */
+    replyTo: text('reply_to'),
     /** Extra header lines (List-Unsubscribe, …), name → value. */
     headers: jsonb('headers').$type<Record<string, string>>(),
     /** Files attached, streamed from the file store when the message is handed over. */

@@ -13,6 +13,9 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** The From header's display name; the address is the mailer's own (MAIL_FROM). */
+  fromName?: string | undefined;
+  replyTo?: string | undefined;
   /** Extra header lines, e.g. List-Unsubscribe. */
   headers?: Readonly<Record<string, string>> | undefined;
   attachments?: readonly OutgoingAttachment[] | undefined;

@@ -28,6 +28,10 @@ export interface MailRequest {
   subject: string;
   text: string;
   html?: string;
+  /** The From header's display name (its address stays MAIL_FROM's), e.g. the organisation's name. */
+  fromName?: string;
+  /** The Reply-To address. */
+  replyTo?: string;
   /** Extra header lines (List-Unsubscribe, …). */
   headers?: Record<string, string>;
   /** Files in the file store, attached when the message is handed over. */
@@ -254,6 +258,8 @@ export function defineMailKind(definition: MailKindDefinition) {
           subject: message.subject,
           text: message.textBody,
           html: message.htmlBody ?? undefined,
+          fromName: message.fromName ?? undefined,
+          replyTo: message.replyTo ?? undefined,
           headers: message.headers ?? undefined,
           attachments,
           reference: `caretaker.${tenantId}.${messageId}`,
@@ -354,6 +360,9 @@ export async function queueMail(
     if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name)) throw new Error(`header ${name} is not a header name`);
     headers[name] = oneLine(value);
   }
+  const replyTo = request.replyTo?.trim();
+  if (replyTo !== undefined && !isMailAddress(replyTo)) throw invalid('/reply_to', 'This is not an e-mail address.');
+  const fromName = request.fromName !== undefined ? oneLine(request.fromName) : '';
   const at = new Date(clock());
   return executor.transaction(async (tx) => {
     const [message] = await tx
@@ -364,6 +373,8 @@ export async function queueMail(
         subject,
         textBody: request.text,
         htmlBody: request.html ?? null,
+        fromName: fromName !== '' ? fromName : null,
+        replyTo: replyTo ?? null,
         headers: request.headers !== undefined ? headers : null,
         attachments: request.attachments ?? null,
         createdAt: at,

@@ -53,6 +53,8 @@ export class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
   private readonly transport: Mail<SMTPSentMessageInfo, SMTPTransportOptions>;
   private readonly domain: string;
+  /** MAIL_FROM's address, without a display name. */
+  private readonly address: string;
 
   constructor(
     smtpUrl: string,
@@ -60,6 +62,7 @@ export class SmtpMailer implements Mailer {
     timeouts: { connectionMs?: number } = {},
   ) {
     this.domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'caretaker.invalid';
+    this.address = /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
     const connectionMs = timeouts.connectionMs ?? 30_000;
     this.transport = createTransport({
       url: smtpUrl,
@@ -92,7 +95,9 @@ export class SmtpMailer implements Mailer {
     let smtpResponse = '';
     try {
       const info = await this.transport.sendMail({
-        from: this.from,
+        // nodemailer quotes or encodes the name (umlauts, commas, quotes) as the header needs.
+        from: mail.fromName !== undefined ? { name: mail.fromName, address: this.address } : this.from,
+        ...(mail.replyTo !== undefined ? { replyTo: mail.replyTo } : {}),
         to: [...mail.to],
         subject: mail.subject,
         text: mail.text,

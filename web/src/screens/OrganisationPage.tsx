@@ -16,7 +16,7 @@ import { compact, textError } from '../lib/validation.ts';
 const ORGANISATION_KEY = ['organisation'] as const;
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
-/** Settings → Organisation: name, time zone, language and logo. */
+/** Settings → Organisation: name, time zone, language, the Reply-To of report e-mails and logo. */
 export function OrganisationPage() {
   const organisation = useQuery({ queryKey: ORGANISATION_KEY, queryFn: endpoints.organisation });
   return (
@@ -55,6 +55,7 @@ function SettingsCard({ organisation }: { organisation: Organisation }) {
     name: organisation.name,
     timezone: organisation.timezone,
     language: organisation.language,
+    reportReplyTo: organisation.report_reply_to ?? '',
   });
   const zones = useMemo(
     () =>
@@ -80,7 +81,13 @@ function SettingsCard({ organisation }: { organisation: Organisation }) {
     const found = compact({ '/name': textError(form.name, 200) });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate({ name: form.name.trim(), timezone: form.timezone, language: form.language });
+    const replyTo = form.reportReplyTo.trim();
+    save.mutate({
+      name: form.name.trim(),
+      timezone: form.timezone,
+      language: form.language,
+      report_reply_to: replyTo === '' ? null : replyTo,
+    });
   };
   return (
     <section className="card" aria-labelledby="organisation-settings">
@@ -113,6 +120,17 @@ function SettingsCard({ organisation }: { organisation: Organisation }) {
           options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
           hint={t.organisation.languageHint}
           error={errors['/language']}
+        />
+        <TextField
+          label={t.organisation.reportReplyTo}
+          value={form.reportReplyTo}
+          onChange={set('reportReplyTo')}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          optional
+          hint={t.organisation.reportReplyToHint}
+          error={errors['/report_reply_to']}
         />
         <FormError error={save.error instanceof ApiError && save.error.fieldErrors.length > 0 ? null : save.error} />
         <div className="form__actions">

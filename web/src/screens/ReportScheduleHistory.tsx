@@ -11,7 +11,7 @@ import {
 import { Icon } from '../components/Icon.tsx';
 import { Badge, EmptyState, FormError, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
-import { formatDateTime, formatFileSize } from '../lib/format.ts';
+import { formatDate, formatDateTime, formatFileSize } from '../lib/format.ts';
 import { describeSchedule, describeSpan } from '../lib/schedule-words.ts';
 import { setSearch } from '../router.tsx';
 import { scheduleWhat, SENDING_TONES, useScheduleActions } from './ReportScheduleParts.ts';
@@ -153,6 +153,23 @@ function HistoryActions({ schedule, actions }: { schedule: Schedule; actions: Re
   );
 }
 
+/** Why a sending failed, worded from its code; a sending from before codes gets a general sentence. */
+function sendingError(sending: Pick<Sending, 'error_code' | 'error_params'>): string {
+  const words = t.sendingErrors;
+  return sending.error_code ? words.codes[sending.error_code](sending.error_params) : words.general;
+}
+
+/** Why a recipient got no e-mail, worded from its code. */
+function skipReason(recipient: {
+  reason_code: keyof (typeof t.sendingErrors.skipped)['codes'] | null;
+  reason_params: Record<string, string | number> | null;
+}): string {
+  const words = t.sendingErrors.skipped;
+  return recipient.reason_code
+    ? words.codes[recipient.reason_code](recipient.reason_params, formatDate)
+    : words.general;
+}
+
 function SendingItem({ sending, open }: { sending: Sending; open: boolean }) {
   const labels = t.reportSchedules;
   const words = labels.sendings;
@@ -170,7 +187,9 @@ function SendingItem({ sending, open }: { sending: Sending; open: boolean }) {
           </Badge>
         ) : null}
       </p>
-      {sending.error ? <p className="small mail-recipients__error">{sending.error}</p> : null}
+      {sending.status === 'failed' || sending.error_code ? (
+        <p className="small mail-recipients__error">{sendingError(sending)}</p>
+      ) : null}
       <p className="small">
         <span className="muted">{words.recipients}: </span>
         {words.summary(sending.recipients)}
@@ -236,7 +255,12 @@ function SendingRecipients({ scheduleId, sending }: { scheduleId: number; sendin
           {recipient.updated_at ? (
             <span className="muted"> · {words.lastChange(formatDateTime(recipient.updated_at))}</span>
           ) : null}
-          {recipient.reason ? <p className="mail-recipients__error">{recipient.reason}</p> : null}
+          {recipient.status === 'skipped' ? (
+            <p className="mail-recipients__error">{skipReason(recipient)}</p>
+          ) : recipient.reason ? (
+            // The mail server's own answer, as it gave it.
+            <p className="mail-recipients__error">{recipient.reason}</p>
+          ) : null}
           {recipient.possible_duplicate ? <p className="muted">{words.possibleDuplicateHint}</p> : null}
           {recipient.status === 'sent' && recipient.smtp_message_id ? (
             <p className="muted">{words.messageId(recipient.smtp_message_id)}</p>

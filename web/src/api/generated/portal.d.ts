@@ -6270,6 +6270,8 @@ export interface paths {
               name: string;
               timezone: string;
               language: 'de' | 'en';
+              /** @description Where replies to report e-mails go (their Reply-To header); null: no Reply-To. */
+              report_reply_to: string | null;
               has_logo: boolean;
               logo_updated_at: string | null;
             };
@@ -6295,6 +6297,7 @@ export interface paths {
             name?: string;
             timezone?: string;
             language?: 'de' | 'en';
+            report_reply_to?: string | null;
           };
         };
       };
@@ -6309,6 +6312,8 @@ export interface paths {
               name: string;
               timezone: string;
               language: 'de' | 'en';
+              /** @description Where replies to report e-mails go (their Reply-To header); null: no Reply-To. */
+              report_reply_to: string | null;
               has_logo: boolean;
               logo_updated_at: string | null;
             };
@@ -6368,6 +6373,8 @@ export interface paths {
               name: string;
               timezone: string;
               language: 'de' | 'en';
+              /** @description Where replies to report e-mails go (their Reply-To header); null: no Reply-To. */
+              report_reply_to: string | null;
               has_logo: boolean;
               logo_updated_at: string | null;
             };
@@ -6395,6 +6402,8 @@ export interface paths {
               name: string;
               timezone: string;
               language: 'de' | 'en';
+              /** @description Where replies to report e-mails go (their Reply-To header); null: no Reply-To. */
+              report_reply_to: string | null;
               has_logo: boolean;
               logo_updated_at: string | null;
             };
@@ -8146,6 +8155,24 @@ export interface paths {
                   /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
                   status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
                   error: string | null;
+                  error_code:
+                    | (
+                        | 'subscription_paused'
+                        | 'subscription_archived'
+                        | 'owner_gone'
+                        | 'owner_inactive'
+                        | 'owner_no_access'
+                        | 'nobody_to_send_to'
+                        | 'daily_limit'
+                        | 'no_patrol_routes'
+                        | 'too_many_patrol_properties'
+                        | 'production_failed'
+                        | 'stopped'
+                      )
+                    | null;
+                  error_params: {
+                    [key: string]: string | number;
+                  } | null;
                   file: {
                     name: string;
                     content_type: string;
@@ -8333,6 +8360,24 @@ export interface paths {
                 /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
                 status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
                 error: string | null;
+                error_code:
+                  | (
+                      | 'subscription_paused'
+                      | 'subscription_archived'
+                      | 'owner_gone'
+                      | 'owner_inactive'
+                      | 'owner_no_access'
+                      | 'nobody_to_send_to'
+                      | 'daily_limit'
+                      | 'no_patrol_routes'
+                      | 'too_many_patrol_properties'
+                      | 'production_failed'
+                      | 'stopped'
+                    )
+                  | null;
+                error_params: {
+                  [key: string]: string | number;
+                } | null;
                 file: {
                   name: string;
                   content_type: string;
@@ -8684,6 +8729,24 @@ export interface paths {
                 /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
                 status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
                 error: string | null;
+                error_code:
+                  | (
+                      | 'subscription_paused'
+                      | 'subscription_archived'
+                      | 'owner_gone'
+                      | 'owner_inactive'
+                      | 'owner_no_access'
+                      | 'nobody_to_send_to'
+                      | 'daily_limit'
+                      | 'no_patrol_routes'
+                      | 'too_many_patrol_properties'
+                      | 'production_failed'
+                      | 'stopped'
+                    )
+                  | null;
+                error_params: {
+                  [key: string]: string | number;
+                } | null;
                 file: {
                   name: string;
                   content_type: string;
@@ -8819,6 +8882,24 @@ export interface paths {
                 /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
                 status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
                 error: string | null;
+                error_code:
+                  | (
+                      | 'subscription_paused'
+                      | 'subscription_archived'
+                      | 'owner_gone'
+                      | 'owner_inactive'
+                      | 'owner_no_access'
+                      | 'nobody_to_send_to'
+                      | 'daily_limit'
+                      | 'no_patrol_routes'
+                      | 'too_many_patrol_properties'
+                      | 'production_failed'
+                      | 'stopped'
+                    )
+                  | null;
+                error_params: {
+                  [key: string]: string | number;
+                } | null;
                 file: {
                   name: string;
                   content_type: string;
@@ -9006,6 +9087,24 @@ export interface paths {
                 /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
                 status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
                 error: string | null;
+                error_code:
+                  | (
+                      | 'subscription_paused'
+                      | 'subscription_archived'
+                      | 'owner_gone'
+                      | 'owner_inactive'
+                      | 'owner_no_access'
+                      | 'nobody_to_send_to'
+                      | 'daily_limit'
+                      | 'no_patrol_routes'
+                      | 'too_many_patrol_properties'
+                      | 'production_failed'
+                      | 'stopped'
+                    )
+                  | null;
+                error_params: {
+                  [key: string]: string | number;
+                } | null;
                 file: {
                   name: string;
                   content_type: string;
@@ -9150,6 +9249,24 @@ export interface paths {
                 /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
                 status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
                 error: string | null;
+                error_code:
+                  | (
+                      | 'subscription_paused'
+                      | 'subscription_archived'
+                      | 'owner_gone'
+                      | 'owner_inactive'
+                      | 'owner_no_access'
+                      | 'nobody_to_send_to'
+                      | 'daily_limit'
+                      | 'no_patrol_routes'
+                      | 'too_many_patrol_properties'
+                      | 'production_failed'
+                      | 'stopped'
+                    )
+                  | null;
+                error_params: {
+                  [key: string]: string | number;
+                } | null;
                 file: {
                   name: string;
                   content_type: string;
@@ -9377,6 +9494,24 @@ export interface paths {
                 /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
                 status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
                 error: string | null;
+                error_code:
+                  | (
+                      | 'subscription_paused'
+                      | 'subscription_archived'
+                      | 'owner_gone'
+                      | 'owner_inactive'
+                      | 'owner_no_access'
+                      | 'nobody_to_send_to'
+                      | 'daily_limit'
+                      | 'no_patrol_routes'
+                      | 'too_many_patrol_properties'
+                      | 'production_failed'
+                      | 'stopped'
+                    )
+                  | null;
+                error_params: {
+                  [key: string]: string | number;
+                } | null;
                 file: {
                   name: string;
                   content_type: string;
@@ -9499,6 +9634,24 @@ export interface paths {
                 /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
                 status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
                 error: string | null;
+                error_code:
+                  | (
+                      | 'subscription_paused'
+                      | 'subscription_archived'
+                      | 'owner_gone'
+                      | 'owner_inactive'
+                      | 'owner_no_access'
+                      | 'nobody_to_send_to'
+                      | 'daily_limit'
+                      | 'no_patrol_routes'
+                      | 'too_many_patrol_properties'
+                      | 'production_failed'
+                      | 'stopped'
+                    )
+                  | null;
+                error_params: {
+                  [key: string]: string | number;
+                } | null;
                 file: {
                   name: string;
                   content_type: string;
@@ -9577,6 +9730,24 @@ export interface paths {
               /** @description queued → producing (the file) → sending (e-mails recorded, some still on their way) → sent | partly_failed | failed; skipped_empty: the period was empty and skip-if-empty is on; failed also when no file could be made. */
               status: 'queued' | 'producing' | 'sending' | 'sent' | 'partly_failed' | 'failed' | 'skipped_empty';
               error: string | null;
+              error_code:
+                | (
+                    | 'subscription_paused'
+                    | 'subscription_archived'
+                    | 'owner_gone'
+                    | 'owner_inactive'
+                    | 'owner_no_access'
+                    | 'nobody_to_send_to'
+                    | 'daily_limit'
+                    | 'no_patrol_routes'
+                    | 'too_many_patrol_properties'
+                    | 'production_failed'
+                    | 'stopped'
+                  )
+                | null;
+              error_params: {
+                [key: string]: string | number;
+              } | null;
               file: {
                 name: string;
                 content_type: string;
@@ -9603,6 +9774,12 @@ export interface paths {
                 } | null;
                 status: 'queued' | 'sent' | 'failed' | 'held' | 'skipped';
                 reason: string | null;
+                reason_code:
+                  | ('unsubscribed' | 'awaiting_approval' | 'account_gone' | 'account_inactive' | 'account_not_allowed')
+                  | null;
+                reason_params: {
+                  [key: string]: string | number;
+                } | null;
                 attempts: number;
                 possible_duplicate: boolean;
                 smtp_message_id: string | null;

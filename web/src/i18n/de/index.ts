@@ -23,6 +23,7 @@ import { noAccess } from './no-access.ts';
 import { notFound } from './not-found.ts';
 import { organisation } from './organisation.ts';
 import { outgoingMail } from './outgoing-mail.ts';
+import { sendingErrors } from './sending-errors.ts';
 import { patrolReport } from './patrol-report.ts';
 import { home } from './home.ts';
 import { alerts } from './alerts.ts';
@@ -75,6 +76,7 @@ export const de: Messages = {
   integrations,
   audit,
   outgoingMail,
+  sendingErrors,
   workflowRules,
   time,
   payroll,

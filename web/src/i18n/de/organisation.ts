@@ -10,6 +10,9 @@ export const organisation: Messages['organisation'] = {
   timezoneHint: 'Gilt für Datum und Uhrzeit im Portal, Fälligkeiten, Arbeitszeiten und Berichte.',
   language: 'Sprache',
   languageHint: 'Für alle, die keine eigene Sprache wählen, und für E-Mails.',
+  reportReplyTo: 'Antworten auf Bericht-E-Mails',
+  reportReplyToHint:
+    'Bericht-E-Mails kommen mit dem Namen Ihrer Organisation; antwortet ein Empfänger, geht die Antwort an diese Adresse. Leer: Antworten gehen an die Absenderadresse.',
   save: 'Speichern',
   saved: 'Die Organisation wurde gespeichert.',
   logo: 'Logo',

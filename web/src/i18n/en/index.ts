@@ -24,6 +24,7 @@ import { noAccess } from './no-access.ts';
 import { notFound } from './not-found.ts';
 import { organisation } from './organisation.ts';
 import { outgoingMail } from './outgoing-mail.ts';
+import { sendingErrors } from './sending-errors.ts';
 import { patrolReport } from './patrol-report.ts';
 import { home } from './home.ts';
 import { alerts } from './alerts.ts';
@@ -76,6 +77,7 @@ export const en = {
   integrations,
   audit,
   outgoingMail,
+  sendingErrors,
   workflowRules,
   time,
   payroll,

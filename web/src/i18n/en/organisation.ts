@@ -8,6 +8,9 @@ export const organisation = {
   timezoneHint: 'Dates and times in the portal, due dates, working times and reports use it.',
   language: 'Language',
   languageHint: 'For everyone who chooses no language of their own, and for e-mails.',
+  reportReplyTo: 'Replies to report e-mails',
+  reportReplyToHint:
+    'Report e-mails come from your organisation’s name; when a recipient answers one, the reply goes to this address. Empty: replies go to the sending address.',
   save: 'Save',
   saved: 'The organisation was saved.',
   logo: 'Logo',
