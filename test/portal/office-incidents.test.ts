@@ -76,7 +76,9 @@ describeEachBackend('incidents from the office', (backend) => {
     const viaApi = await apiGet(t, org.fixture.key, `/api/v1/incidents/${incident.id}`);
     expect(recorded[0]?.object).toEqual(viaApi.json());
 
-    const audit = (await auditEvents(org.admin)).filter((e) => e.target_type === 'incident' && e.target_id === incident.id);
+    const audit = (await auditEvents(org.admin)).filter(
+      (e) => e.target_type === 'incident' && e.target_id === incident.id,
+    );
     expect(audit.map((e) => [e.action, e.details.title])).toEqual([['incident.reported', 'Water in the cellar']]);
   });
 
