@@ -240,7 +240,7 @@ function historyText(event: IncidentEvent): string {
       return t.incidents.dueChanged(event.text ? formatDate(event.text) : null);
     case 'task_created':
       return t.incidents.taskCreatedEvent(event.text ?? '');
-    default:
+    case 'comment':
       return t.incidents.commented;
   }
 }
