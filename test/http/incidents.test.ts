@@ -102,6 +102,8 @@ describeEachBackend('incidents', (backend) => {
         created_at: expect.any(String),
         updated_at: expect.any(String),
         resolved_at: null,
+        owner: null,
+        due_on: null,
       });
       expect(Date.parse(incident.created_at)).toBeGreaterThanOrEqual(before - 5_000);
       expect(Date.parse(incident.created_at)).toBeLessThanOrEqual(Date.now() + 5_000);
@@ -136,6 +138,8 @@ describeEachBackend('incidents', (backend) => {
         created_at: expect.any(String),
         updated_at: expect.any(String),
         resolved_at: null,
+        owner: null,
+        due_on: null,
       });
     });
 

@@ -348,6 +348,24 @@ const TABLE: Record<string, Probe> = {
   'POST /portal/api/incidents/:id/comments': {
     refused: (f) => ({ method: 'POST', url: `/portal/api/incidents/${f.incident}/comments`, body: { text: 'Hello' } }),
   },
+  'POST /portal/api/incidents': {
+    refused: (f) => ({
+      method: 'POST',
+      url: '/portal/api/incidents',
+      body: { uuid: randomUUID(), title: 'Broken door', severity: 'low', property_id: f.hidden },
+    }),
+  },
+  'PATCH /portal/api/incidents/:id': {
+    refused: (f) => ({ method: 'PATCH', url: `/portal/api/incidents/${f.incident}`, body: { due_on: '2026-12-01' } }),
+  },
+  'GET /portal/api/incidents/:id/owners': { refused: (f) => ({ url: `/portal/api/incidents/${f.incident}/owners` }) },
+  'POST /portal/api/incidents/:id/task': {
+    refused: (f) => ({
+      method: 'POST',
+      url: `/portal/api/incidents/${f.incident}/task`,
+      body: { uuid: randomUUID(), title: 'Fix it', due_date: '2026-12-01' },
+    }),
+  },
   'GET /portal/api/form-responses': {
     hides: (f) => ({ url: `/portal/api/form-responses?property_id=${f.hidden}` }),
     leaks: (f, b) => hasId(b, 'id', f.response),

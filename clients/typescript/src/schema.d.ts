@@ -1321,7 +1321,7 @@ export interface components {
             /** @description The event’s id; `GET /api/v1/events/{id}` reads it again. */
             id: number;
             /**
-             * @description What happened: one of `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `task.missed`, `incident.created`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
+             * @description What happened: one of `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `task.missed`, `incident.created`, `incident.updated`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
              * @example incident.status_changed
              */
             type: string;
@@ -1624,7 +1624,12 @@ export interface components {
          *       "status": "open",
          *       "created_at": "2026-11-22T08:01:12.000Z",
          *       "updated_at": "2026-11-22T08:01:12.000Z",
-         *       "resolved_at": null
+         *       "resolved_at": null,
+         *       "owner": {
+         *         "id": 7,
+         *         "name": "Jana Becker"
+         *       },
+         *       "due_on": "2026-11-25"
          *     }
          */
         Incident: {
@@ -1650,6 +1655,13 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             resolved_at: string | null;
+            /** @description Who in the office looks after it (set in the portal); null: nobody yet. */
+            owner: {
+                id: number;
+                name: string;
+            } | null;
+            /** @description By when it should be dealt with, a day in the tenant’s time zone (set in the portal); null: no date. */
+            due_on: string | null;
         };
         IncidentCreate: {
             /**
@@ -5026,7 +5038,12 @@ export interface operations {
                      *       "status": "open",
                      *       "created_at": "2026-11-22T08:01:12.000Z",
                      *       "updated_at": "2026-11-22T08:01:12.000Z",
-                     *       "resolved_at": null
+                     *       "resolved_at": null,
+                     *       "owner": {
+                     *         "id": 7,
+                     *         "name": "Jana Becker"
+                     *       },
+                     *       "due_on": "2026-11-25"
                      *     }
                      */
                     "application/json": components["schemas"]["Incident"];
@@ -5056,7 +5073,12 @@ export interface operations {
                      *       "status": "open",
                      *       "created_at": "2026-11-22T08:01:12.000Z",
                      *       "updated_at": "2026-11-22T08:01:12.000Z",
-                     *       "resolved_at": null
+                     *       "resolved_at": null,
+                     *       "owner": {
+                     *         "id": 7,
+                     *         "name": "Jana Becker"
+                     *       },
+                     *       "due_on": "2026-11-25"
                      *     }
                      */
                     "application/json": components["schemas"]["Incident"];
@@ -5298,7 +5320,12 @@ export interface operations {
                      *       "status": "open",
                      *       "created_at": "2026-11-22T08:01:12.000Z",
                      *       "updated_at": "2026-11-22T08:01:12.000Z",
-                     *       "resolved_at": null
+                     *       "resolved_at": null,
+                     *       "owner": {
+                     *         "id": 7,
+                     *         "name": "Jana Becker"
+                     *       },
+                     *       "due_on": "2026-11-25"
                      *     }
                      */
                     "application/json": components["schemas"]["Incident"];
@@ -13741,7 +13768,7 @@ export interface operations {
                 /** @description The `next_cursor` of the previous answer; without it the feed starts at its oldest kept event. */
                 cursor?: string;
                 /**
-                 * @description Comma-separated event types to read (default: every type the key's scopes read): `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `task.missed`, `incident.created`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
+                 * @description Comma-separated event types to read (default: every type the key's scopes read): `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `task.missed`, `incident.created`, `incident.updated`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
                  * @example incident.created,incident.status_changed
                  */
                 types?: string;
@@ -14259,7 +14286,7 @@ export interface operations {
                     /** @description What the endpoint is for; for people. */
                     description?: string;
                     /** @description The event types sent; empty: every type (also types added later). */
-                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "task.missed" | "incident.created" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed")[];
+                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "task.missed" | "incident.created" | "incident.updated" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed")[];
                     /** @default true */
                     enabled?: boolean;
                 };
@@ -14679,7 +14706,7 @@ export interface operations {
                     /** @description What the endpoint is for; for people. */
                     description?: string;
                     /** @description The event types sent; empty: every type (also types added later). */
-                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "task.missed" | "incident.created" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed")[];
+                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "task.missed" | "incident.created" | "incident.updated" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed")[];
                     /** @description false switches the endpoint off; true on again (deliveries still pending resume). */
                     enabled?: boolean;
                 };

@@ -30,6 +30,11 @@ class Entry {
     return typeof value === 'string' && value.trim() !== '' ? value : undefined;
   }
 
+  /** Whether the entry holds this detail at all (null included: "cleared"). */
+  has(key: string): boolean {
+    return Object.prototype.hasOwnProperty.call(this.input.details, key);
+  }
+
   /** A whole-number detail, or 0. */
   count(key: string): number {
     const value = this.input.details[key];
@@ -251,6 +256,20 @@ const de: AuditWords = {
     },
     'incident.commented': (who, e) =>
       `${who} hat ${e.named('title', (t) => `die Meldung „${t}“`, 'eine Meldung')} kommentiert.`,
+    'incident.reported': (who, e) =>
+      `${who} hat ${e.named('title', (t) => `die Meldung „${t}“`, 'eine Meldung')} im Büro erfasst.`,
+    'incident.planned': (who, e) => {
+      const owner = e.text('owner');
+      const due = e.text('due_on');
+      const parts = [
+        ...(e.has('owner') ? [owner ? `Zuständig: ${owner}` : 'niemand zuständig'] : []),
+        ...(e.has('due_on') ? [due ? `fällig am ${e.day('due_on')}` : 'ohne Fälligkeit'] : []),
+      ];
+      const meldung = e.named('title', (t) => `der Meldung „${t}“`, 'einer Meldung');
+      return `${who} hat Zuständigkeit und Fälligkeit ${meldung} geändert${parts.length > 0 ? ` (${parts.join(', ')})` : ''}.`;
+    },
+    'incident.task_created': (who, e) =>
+      `${who} hat aus ${e.named('title', (t) => `der Meldung „${t}“`, 'einer Meldung')} eine Aufgabe angelegt.`,
     'form_template.created': (who, e) =>
       `${who} hat ${e.named('name', (n) => `die Formularvorlage „${n}“`, 'eine Formularvorlage')} angelegt.`,
     'form_template.changed': (who, e) => {
@@ -431,6 +450,20 @@ const en: AuditWords = {
     },
     'incident.commented': (who, e) =>
       `${who} commented on ${e.named('title', (t) => `the incident “${t}”`, 'an incident')}.`,
+    'incident.reported': (who, e) =>
+      `${who} reported ${e.named('title', (t) => `the incident “${t}”`, 'an incident')} in the office.`,
+    'incident.planned': (who, e) => {
+      const owner = e.text('owner');
+      const due = e.text('due_on');
+      const parts = [
+        ...(e.has('owner') ? [owner ? `owner: ${owner}` : 'no owner'] : []),
+        ...(e.has('due_on') ? [due ? `due on ${e.day('due_on')}` : 'no due date'] : []),
+      ];
+      const incident = e.named('title', (t) => `the incident “${t}”`, 'an incident');
+      return `${who} changed who looks after ${incident} and by when${parts.length > 0 ? ` (${parts.join(', ')})` : ''}.`;
+    },
+    'incident.task_created': (who, e) =>
+      `${who} created a task from ${e.named('title', (t) => `the incident “${t}”`, 'an incident')}.`,
     'form_template.created': (who, e) =>
       `${who} created ${e.named('name', (n) => `the form template “${n}”`, 'a form template')}.`,
     'form_template.changed': (who, e) => {

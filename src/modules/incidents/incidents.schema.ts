@@ -1,9 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PhotoRefSchema } from '../files/photo-refs.js';
 import { named } from '../shared/schema-names.js';
-import { incidentSeverities, incidentStatuses } from './incidents.tables.js';
+import { incidentEventKinds, incidentSeverities, incidentStatuses } from './incidents.tables.js';
 import { PageQuery } from '../shared/pagination.js';
-import { Id } from '../shared/ids.js';
+import { ID_TEXT, Id } from '../shared/ids.js';
 
 /** The severities an incident can have, for other modules' schemas (workflow rule conditions). */
 export { incidentSeverities };
@@ -29,6 +29,14 @@ export const IncidentSchema = named(
       created_at: Type.String({ format: 'date-time' }),
       updated_at: Type.String({ format: 'date-time' }),
       resolved_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      owner: Type.Union(
+        [Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false }), Type.Null()],
+        { description: 'Who in the office looks after it (set in the portal); null: nobody yet.' },
+      ),
+      due_on: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+        description:
+          'By when it should be dealt with, a day in the tenant’s time zone (set in the portal); null: no date.',
+      }),
     },
     {
       additionalProperties: false,
@@ -46,6 +54,8 @@ export const IncidentSchema = named(
           created_at: '2026-11-22T08:01:12.000Z',
           updated_at: '2026-11-22T08:01:12.000Z',
           resolved_at: null,
+          owner: { id: 7, name: 'Jana Becker' },
+          due_on: '2026-11-25',
         },
       ],
     },
@@ -148,6 +158,12 @@ export const PortalIncidentListQuerySchema = Type.Object(
   {
     ...PageQuery,
     property_id: Type.Optional(Id),
+    owner: Type.Optional(
+      Type.String({
+        pattern: `^(me|none|${ID_TEXT})$`,
+        description: 'An account id, `me` (the signed-in person) or `none` (nobody looks after it).',
+      }),
+    ),
     status: Type.Optional(StatusLiteral),
     severity: Type.Optional(Type.Union(incidentSeverities.map((severity) => Type.Literal(severity)))),
   },
@@ -158,7 +174,13 @@ export type PortalIncidentListQuery = Static<typeof PortalIncidentListQuerySchem
 export const IncidentEventSchema = Type.Object(
   {
     id: Type.Integer(),
-    kind: Type.Union([Type.Literal('status_changed'), Type.Literal('comment')]),
+    kind: Type.Union(
+      incidentEventKinds.map((kind) => Type.Literal(kind)),
+      {
+        description:
+          'owner_changed: text is the new owner’s name; due_changed: the new due day; task_created: the task’s title (null: cleared).',
+      },
+    ),
     from_status: Type.Union([StatusLiteral, Type.Null()]),
     to_status: Type.Union([StatusLiteral, Type.Null()]),
     text: Type.Union([Type.String(), Type.Null()]),
@@ -177,6 +199,18 @@ export const PortalIncidentDetailSchema = Type.Object(
     events: Type.Array(IncidentEventSchema),
     next_statuses: Type.Array(StatusLiteral),
     photos: Type.Array(PhotoRefSchema),
+    tasks: Type.Array(
+      Type.Object(
+        {
+          id: Type.Integer(),
+          title: Type.String(),
+          status: Type.String(),
+          due_date: Type.String({ format: 'date' }),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'The tasks made from it, oldest first.' },
+    ),
   },
   { additionalProperties: false },
 );
@@ -193,3 +227,37 @@ export type IncidentStatusChange = Static<typeof IncidentStatusChangeSchema>;
 
 export const IncidentCommentSchema = Type.Object({ text: CommentText }, { additionalProperties: false });
 export type IncidentComment = Static<typeof IncidentCommentSchema>;
+
+/** A report made in the office: the API's fields, with the uuid the dialog made when it opened. */
+export const PortalIncidentCreateSchema = Type.Object(
+  { ...IncidentCreateSchema.properties, uuid: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+export type PortalIncidentCreate = Static<typeof PortalIncidentCreateSchema>;
+
+/** Who looks after it and by when; null clears, a missing field keeps. */
+export const IncidentPlanSchema = Type.Object(
+  {
+    owner_account_id: Type.Optional(
+      Type.Union([Id, Type.Null()], {
+        description: 'An active person who sees the incident’s property (422 at /owner_account_id otherwise).',
+      }),
+    ),
+    due_on: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type IncidentPlan = Static<typeof IncidentPlanSchema>;
+
+/** The task the office makes from an incident, prefilled in the dialog; its uuid makes a double click one task. */
+export const IncidentTaskCreateSchema = Type.Object(
+  {
+    uuid: Type.String({ format: 'uuid' }),
+    title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    description: Type.Optional(Type.Union([Type.String({ maxLength: 10_000 }), Type.Null()])),
+    due_date: Type.String({ format: 'date' }),
+    assignee_account_id: Type.Optional(Type.Union([Id, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type IncidentTaskCreate = Static<typeof IncidentTaskCreateSchema>;

@@ -13,12 +13,15 @@ import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import type { IncidentCreate, IncidentDto, IncidentListQuery } from './incidents.schema.js';
 import type { RecordOrigin } from '../../db/columns.js';
+import { accountNames } from '../accounts/accounts.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { distinctIds, photoRef, requireAttachableFiles, type PhotoRef } from '../files/photo-refs.js';
 
 type IncidentRow = typeof incidents.$inferSelect;
 type IncidentSeverity = (typeof incidentSeverities)[number];
 
-export function presentIncident(row: IncidentRow): IncidentDto {
+/** The incident as API v1 shows it; `ownerName` names its owner (presentIncidents looks names up). */
+export function presentIncident(row: IncidentRow, ownerName?: string): IncidentDto {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -32,14 +35,29 @@ export function presentIncident(row: IncidentRow): IncidentDto {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     resolved_at: row.resolvedAt?.toISOString() ?? null,
+    owner: row.ownerAccountId === null ? null : { id: row.ownerAccountId, name: ownerName ?? '' },
+    due_on: row.dueOn,
   };
+}
+
+/** presentIncident for several rows, with their owners' names looked up once. */
+export async function presentIncidents(db: Executor, tenantId: number, rows: IncidentRow[]): Promise<IncidentDto[]> {
+  const names = await accountNames(
+    db,
+    tenantId,
+    rows.flatMap((row) => (row.ownerAccountId !== null ? [row.ownerAccountId] : [])),
+  );
+  return rows.map((row) =>
+    presentIncident(row, row.ownerAccountId !== null ? names.get(row.ownerAccountId) : undefined),
+  );
 }
 
 /**
  * Reports an incident, idempotent by the client's uuid like task creation. From the field
  * app (`origin` field) it may carry photos (ids of the tenant's stored files, 422 at
  * /photo_file_ids/<i> otherwise) and records `incident.created`, which workflow rules react
- * to; an API report records no event (API writes fire no rule). All in one transaction.
+ * to, as does a report made in the portal (origin `portal`, with its audit entry); an API
+ * report records it with origin `api` (API writes fire no rule). All in one transaction.
  */
 export async function createIncident(
   deps: ServiceDeps,
@@ -121,6 +139,17 @@ export async function createIncident(
         })),
       );
     }
+    if (created && origin === 'portal') {
+      await recordAudit(db, {
+        tenantId: access.tenantId,
+        actorAccountId: access.accountId,
+        action: 'incident.reported',
+        targetType: 'incident',
+        targetId: row.id,
+        details: { title: row.title, severity: row.severity },
+        at: new Date(deps.clock()),
+      });
+    }
     if (created) {
       // Through the API too: partners see it (API writes fire no rule, by the event's origin).
       await events.record({
@@ -152,7 +181,9 @@ export async function getIncident(deps: ServiceDeps, access: AccountActor, incid
     .select({ row: incidents, visible: visibleProperty(access, incidents.propertyId).mapWith(Boolean) })
     .from(incidents)
     .where(and(eq(incidents.tenantId, access.tenantId), eq(incidents.id, incidentId)));
-  return presentIncident(requireVisible(found, 'Incident'));
+  const [presented] = await presentIncidents(deps.database.db, access.tenantId, [requireVisible(found, 'Incident')]);
+  if (!presented) throw new Error('incident not presented');
+  return presented;
 }
 
 /** Incidents on the properties the account can see, oldest first, with the filters of the list. */
@@ -189,7 +220,8 @@ export async function listIncidents(
     .where(and(...conditions))
     .orderBy(asc(incidents.id))
     .limit(pageSize + 1);
-  return toPage(rows, pageSize, presentIncident);
+  const page = toPage(rows, pageSize, (row) => row);
+  return { ...page, data: await presentIncidents(deps.database.db, access.tenantId, page.data) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
   foreignKey,
   integer,
   index,
@@ -40,6 +41,10 @@ export const incidents = pgTable(
     origin: text('origin', { enum: recordOrigins }).notNull().default('api'),
     /** The patrol round during which it was reported (field app), if any. */
     patrolRoundId: bigint('patrol_round_id', { mode: 'number' }),
+    /** Who in the office looks after it (an active person seeing the property); null: nobody yet. */
+    ownerAccountId: bigint('owner_account_id', { mode: 'number' }),
+    /** By when it should be dealt with (a calendar day in the tenant's zone); null: no date. */
+    dueOn: date('due_on', { mode: 'string' }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -50,10 +55,24 @@ export const incidents = pgTable(
     index('incidents_tenant_patrol_round_idx')
       .on(t.tenantId, t.patrolRoundId)
       .where(sql`${t.patrolRoundId} is not null`),
+    foreignKey({ columns: [t.tenantId, t.ownerAccountId], foreignColumns: [accounts.tenantId, accounts.id] }),
+    index('incidents_tenant_owner_idx')
+      .on(t.tenantId, t.ownerAccountId)
+      .where(sql`${t.ownerAccountId} is not null`),
   ],
 );
 
-export const incidentEventKinds = ['status_changed', 'comment'] as const;
+/**
+ * The history's kinds; owner_changed and due_changed keep the new owner's name or the new
+ * due day in `text` (null: cleared), task_created the task's title.
+ */
+export const incidentEventKinds = [
+  'status_changed',
+  'comment',
+  'owner_changed',
+  'due_changed',
+  'task_created',
+] as const;
 
 /** An incident's history: status changes (from, to, optional comment) and comments, oldest first by id. */
 export const incidentEvents = pgTable(

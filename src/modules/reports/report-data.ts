@@ -196,14 +196,21 @@ export async function loadIncidentReportData(
     reportedAt: incident.createdAt,
     reportedBy: incident.reportedByAccountId !== null ? (names.get(incident.reportedByAccountId) ?? null) : null,
     property: await propertyFacts(db, tenantId, incident.propertyId),
-    events: events.map((event) => ({
-      kind: event.kind,
-      from: event.fromStatus,
-      to: event.toStatus,
-      text: event.text,
-      actor: event.actorAccountId !== null ? (names.get(event.actorAccountId) ?? null) : null,
-      at: event.at,
-    })),
+    // The report tells the status story and the comments; owner, due date and tasks stay in the portal.
+    events: events.flatMap((event) =>
+      event.kind !== 'status_changed' && event.kind !== 'comment'
+        ? []
+        : [
+            {
+              kind: event.kind,
+              from: event.fromStatus,
+              to: event.toStatus,
+              text: event.text,
+              actor: event.actorAccountId !== null ? (names.get(event.actorAccountId) ?? null) : null,
+              at: event.at,
+            },
+          ],
+    ),
     photos,
   };
 }

@@ -168,6 +168,9 @@ export const PortalTaskSchema = Type.Object(
       ],
       { description: 'How the task was done; null unless its status is done.' },
     ),
+    incident_id: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'The incident it was made from in the office; null otherwise.',
+    }),
   },
   { additionalProperties: false },
 );

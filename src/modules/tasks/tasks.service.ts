@@ -58,6 +58,7 @@ export function presentPortalTask(row: TaskRow, details: TaskDetails): PortalTas
     origin: row.origin,
     assignee: assigneeId === null ? null : { id: assigneeId, name: details.names.get(assigneeId) ?? '' },
     completion: completionOf(row, details),
+    incident_id: row.incidentId,
   };
 }
 
@@ -212,6 +213,8 @@ export async function createTaskRow(
   origin: RecordOrigin,
   /** Who is to do it (the portal's); checked against the task's property. */
   assigneeAccountId?: number | null,
+  /** The incident it is made from, and what to write with it in the task's transaction. */
+  fromIncident?: { incidentId: number; onCreated: (tx: Executor, row: TaskRow) => Promise<void> },
 ): Promise<TaskCreation<TaskRow>> {
   const db = deps.database.db;
   const uuid = input.uuid?.toLowerCase() ?? randomUUID();
@@ -220,6 +223,8 @@ export async function createTaskRow(
     input.property_id,
     input.due_date,
     input.description ?? null,
+    // The incident only where there is one: the fingerprints of other tasks stay as they were.
+    ...(fromIncident ? [{ incident: fromIncident.incidentId, assignee: assigneeAccountId ?? null }] : []),
   ]);
   let property: PropertyRow | undefined;
   const { row, created } = await createIdempotently({
@@ -256,10 +261,12 @@ export async function createTaskRow(
             createFingerprint: fingerprint,
             origin,
             assigneeAccountId: assigneeAccountId ?? null,
+            incidentId: fromIncident?.incidentId ?? null,
           })
           .onConflictDoNothing({ target: [tasks.tenantId, tasks.uuid] })
           .returning();
         if (row) await recordTaskEvent(tx, deps.clock, 'task.created', origin, row);
+        if (row && fromIncident) await fromIncident.onCreated(tx, row);
         return row;
       }),
   });
@@ -350,4 +357,18 @@ export async function updateTaskRow(
     );
     return row;
   });
+}
+
+/** The tasks made from an incident, oldest first (the incident's detail links them). */
+export async function tasksOfIncident(
+  db: Executor,
+  tenantId: number,
+  incidentId: number,
+): Promise<{ id: number; title: string; status: TaskStatus; due_date: string }[]> {
+  const rows = await db
+    .select({ id: tasks.id, title: tasks.title, status: tasks.status, due_date: tasks.dueDate })
+    .from(tasks)
+    .where(and(eq(tasks.tenantId, tenantId), eq(tasks.incidentId, incidentId)))
+    .orderBy(asc(tasks.id));
+  return rows;
 }

@@ -18,6 +18,7 @@ import { properties } from '../properties/properties.tables.js';
 import { accounts } from '../accounts/accounts.tables.js';
 import { storedFiles } from '../files/files.tables.js';
 import { planServices } from '../service-plans/service-plans.tables.js';
+import { incidents } from '../incidents/incidents.tables.js';
 
 /** One checklist item of a planned task and what the person doing it found. */
 export interface ChecklistEntry {
@@ -72,6 +73,8 @@ export const tasks = pgTable(
     planWithdrawnAt: timestamp('plan_withdrawn_at', { withTimezone: true, precision: 3 }),
     /** The service's checklist at generation, with the results; null for one-off tasks. */
     checklist: jsonb('checklist').$type<ChecklistEntry[]>(),
+    /** The incident this task was made from in the office, if any. */
+    incidentId: bigint('incident_id', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -82,6 +85,10 @@ export const tasks = pgTable(
     index('tasks_tenant_updated_idx').on(t.tenantId, t.updatedAt),
     foreignKey({ columns: [t.tenantId, t.assigneeAccountId], foreignColumns: [accounts.tenantId, accounts.id] }),
     index('tasks_tenant_assignee_idx').on(t.tenantId, t.assigneeAccountId),
+    foreignKey({ columns: [t.tenantId, t.incidentId], foreignColumns: [incidents.tenantId, incidents.id] }),
+    index('tasks_tenant_incident_idx')
+      .on(t.tenantId, t.incidentId)
+      .where(sql`${t.incidentId} is not null`),
     unique('tasks_tenant_plan_occurrence_key').on(t.tenantId, t.planServiceId, t.planOccurrenceDate),
     foreignKey({ columns: [t.tenantId, t.planServiceId], foreignColumns: [planServices.tenantId, planServices.id] }),
     // What the missed scan looks at: planned occurrences not finished and not yet marked.

@@ -30,6 +30,7 @@ export const PUBLIC_EVENT_TYPES = [
   'task.status_changed',
   'task.missed',
   'incident.created',
+  'incident.updated',
   'incident.status_changed',
   'form_response.submitted',
   'material.item.created',

@@ -26,6 +26,7 @@ export const EVENT_TYPE_SCOPES: Record<PublicEventType, readonly Scope[]> = {
   'task.status_changed': ['tasks:read', 'tasks:write'],
   'task.missed': ['tasks:read', 'tasks:write'],
   'incident.created': ['incidents:read', 'incidents:write'],
+  'incident.updated': ['incidents:read', 'incidents:write'],
   'incident.status_changed': ['incidents:read', 'incidents:write'],
   'form_response.submitted': ['form_responses:read'],
   'material.item.created': ['material:read', 'material:write'],

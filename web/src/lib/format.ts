@@ -112,3 +112,36 @@ export function formatDistance(metres: number): string {
     maximumFractionDigits: km < 10 ? 1 : 0,
   }).format(km);
 }
+
+/** The time of day now in the organisation's zone, as HH:MM (for a time field's default). */
+export function timeNow(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(now);
+}
+
+/** The instant of a day (YYYY-MM-DD) and time (HH:MM) on the organisation's clocks, as ISO; undefined if not a time. */
+export function instantOf(day: string, time: string): string | undefined {
+  const wall = Date.parse(`${day}T${time}:00Z`);
+  if (!CALENDAR_DAY.test(day) || !/^\d{2}:\d{2}$/.test(time) || Number.isNaN(wall)) return undefined;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  });
+  // How far the zone's clocks are ahead of UTC at an instant.
+  const offset = (ms: number) => {
+    const p = Object.fromEntries(parts.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+    return Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!) - ms;
+  };
+  const first = wall - offset(wall);
+  return new Date(wall - offset(first)).toISOString();
+}

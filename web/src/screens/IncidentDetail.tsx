@@ -15,7 +15,8 @@ import { useToast } from '../components/Toasts.tsx';
 import { Badge, EmptyState, FormError, Loading, LoadError, PageHeader, RelativeTime } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDate, formatDateTime, today } from '../lib/format.ts';
+import { IncidentPlanCard, IncidentTasksCard } from './IncidentPlanning.tsx';
 import { setSearch } from '../router.tsx';
 import { SEVERITY_TONE, STATUS_TONE } from './IncidentTones.ts';
 
@@ -107,6 +108,11 @@ function IncidentView({ incident }: { incident: IncidentDetail }) {
       <p className="incident-badges">
         <Badge tone={SEVERITY_TONE[incident.severity]}>{t.incidents.severity[incident.severity]}</Badge>
         <Badge tone={STATUS_TONE[incident.status]}>{t.incidents.status[incident.status]}</Badge>
+        {incident.due_on !== null &&
+        (incident.status === 'open' || incident.status === 'in_progress') &&
+        incident.due_on < today() ? (
+          <Badge tone="danger">{t.incidents.overdue}</Badge>
+        ) : null}
       </p>
       <div className="incident-layout">
         <div>
@@ -197,6 +203,8 @@ function IncidentView({ incident }: { incident: IncidentDetail }) {
               {incident.next_statuses.length === 0 ? <p className="muted small">{t.incidents.closedFinal}</p> : null}
             </form>
           </section>
+          <IncidentPlanCard key={`${incident.owner?.id ?? ''}|${incident.due_on ?? ''}`} incident={incident} />
+          <IncidentTasksCard incident={incident} />
         </div>
         <section className="card card--flush" aria-labelledby="incident-history">
           <h2 className="card__title incident-history__title" id="incident-history">
@@ -220,17 +228,33 @@ function IncidentView({ incident }: { incident: IncidentDetail }) {
   );
 }
 
+function historyText(event: IncidentEvent): string {
+  switch (event.kind) {
+    case 'status_changed':
+      return event.from_status && event.to_status
+        ? t.incidents.changed(t.incidents.status[event.from_status], t.incidents.status[event.to_status])
+        : t.incidents.commented;
+    case 'owner_changed':
+      return t.incidents.ownerChanged(event.text);
+    case 'due_changed':
+      return t.incidents.dueChanged(event.text ? formatDate(event.text) : null);
+    case 'task_created':
+      return t.incidents.taskCreatedEvent(event.text ?? '');
+    case 'comment':
+      return t.incidents.commented;
+  }
+}
+
 function HistoryItem({ event }: { event: IncidentEvent }) {
   return (
     <li className="timeline__item">
       <span className="timeline__dot" aria-hidden="true" />
       <p className="timeline__text">
-        <strong>{event.actor?.name ?? t.incidents.someone}</strong>{' '}
-        {event.kind === 'status_changed' && event.from_status && event.to_status
-          ? t.incidents.changed(t.incidents.status[event.from_status], t.incidents.status[event.to_status])
-          : t.incidents.commented}
+        <strong>{event.actor?.name ?? t.incidents.someone}</strong> {historyText(event)}
       </p>
-      {event.text ? <blockquote className="incident-comment">{event.text}</blockquote> : null}
+      {event.text && (event.kind === 'status_changed' || event.kind === 'comment') ? (
+        <blockquote className="incident-comment">{event.text}</blockquote>
+      ) : null}
       <p className="timeline__meta">
         <RelativeTime value={event.at} />
         <span aria-hidden="true"> · </span>

@@ -1,4 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Icon } from '../components/Icon.tsx';
 import {
   INCIDENT_SEVERITIES,
   INCIDENT_STATUSES,
@@ -14,9 +16,10 @@ import { SelectField } from '../components/fields.tsx';
 import { DataList, type ListColumn } from '../components/DataList.tsx';
 import { Badge, PageHeader } from '../components/ui.tsx';
 import { t } from '../i18n/index.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDate, formatDateTime, today } from '../lib/format.ts';
 import { setSearch, useSearch } from '../router.tsx';
 import { IncidentDetailView } from './IncidentDetail.tsx';
+import { NewIncidentDialog } from './NewIncidentDialog.tsx';
 import { SEVERITY_TONE, STATUS_TONE } from './IncidentTones.ts';
 
 const isStatus = (value: string | null): value is IncidentStatus =>
@@ -24,9 +27,21 @@ const isStatus = (value: string | null): value is IncidentStatus =>
 const isSeverity = (value: string | null): value is IncidentSeverity =>
   (INCIDENT_SEVERITIES as readonly (string | null)[]).includes(value);
 
+/** Past its due date and not yet resolved or closed. */
+export function isOverdue(incident: Pick<IncidentRow, 'due_on' | 'status'>): boolean {
+  return (
+    incident.due_on !== null &&
+    (incident.status === 'open' || incident.status === 'in_progress') &&
+    incident.due_on < today()
+  );
+}
+
+const OWNER_FILTER = /^(me|none|[1-9][0-9]*)$/;
+
 /**
  * Incidents: the list of reports on the properties the person sees, filtered by property,
- * status and severity (kept in the address), and one incident with its history (`?id=`).
+ * status, severity and owner (kept in the address), reporting one from the office, and one
+ * incident with its history (`?id=`).
  */
 export function IncidentsPage() {
   const params = useSearch();
@@ -39,7 +54,10 @@ function IncidentList({ params }: { params: URLSearchParams }) {
   const property = Number(params.get('property'));
   const status = params.get('status');
   const severity = params.get('severity');
+  const owner = params.get('owner');
+  const [creating, setCreating] = useState(false);
   const filters: IncidentFilters = {
+    ...(owner !== null && OWNER_FILTER.test(owner) ? { owner } : {}),
     ...(Number.isSafeInteger(property) && property > 0 ? { property_id: property } : {}),
     ...(isStatus(status) ? { status } : {}),
     ...(isSeverity(severity) ? { severity } : {}),
@@ -73,7 +91,16 @@ function IncidentList({ params }: { params: URLSearchParams }) {
         </>
       ),
     },
-    { id: 'property', label: t.incidents.columns.property, cell: (incident) => incident.property_name },
+    {
+      id: 'property',
+      label: t.incidents.columns.property,
+      cell: (incident) => (
+        <>
+          {incident.property_name}
+          {incident.owner ? <span className="muted small block">{incident.owner.name}</span> : null}
+        </>
+      ),
+    },
     {
       id: 'severity',
       label: t.incidents.columns.severity,
@@ -86,12 +113,40 @@ function IncidentList({ params }: { params: URLSearchParams }) {
       label: t.incidents.columns.status,
       cell: (incident) => <Badge tone={STATUS_TONE[incident.status]}>{t.incidents.status[incident.status]}</Badge>,
     },
-    { id: 'occurred', label: t.incidents.columns.occurred, cell: (incident) => formatDateTime(incident.occurred_at) },
+    {
+      id: 'occurred',
+      label: t.incidents.columns.occurred,
+      cell: (incident) => (
+        <>
+          {formatDateTime(incident.occurred_at)}
+          {incident.due_on ? (
+            <span className="muted small block">{t.incidents.dueOn(formatDate(incident.due_on))}</span>
+          ) : null}
+          {isOverdue(incident) ? <Badge tone="danger">{t.incidents.overdue}</Badge> : null}
+        </>
+      ),
+    },
   ];
 
   return (
     <>
-      <PageHeader title={t.incidents.title} intro={t.incidents.intro} />
+      <PageHeader
+        title={t.incidents.title}
+        intro={t.incidents.intro}
+        actions={
+          <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+            <Icon name="plus" />
+            {t.incidents.create}
+          </button>
+        }
+      />
+      {creating ? (
+        <NewIncidentDialog
+          properties={properties.data ?? []}
+          preset={filters.property_id}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
       <DataList
         filters={
           <>
@@ -122,12 +177,23 @@ function IncidentList({ params }: { params: URLSearchParams }) {
                 ...INCIDENT_SEVERITIES.map((s) => ({ value: s, label: t.incidents.severity[s] })),
               ]}
             />
+            <SelectField
+              label={t.incidents.ownerFilter}
+              value={filters.owner ?? ''}
+              onChange={(value) => setSearch({ owner: value })}
+              options={[
+                { value: '', label: t.incidents.anyOwner },
+                { value: 'me', label: t.incidents.mine },
+                { value: 'none', label: t.incidents.noOwner },
+              ]}
+            />
           </>
         }
         query={list}
         rows={incidents}
         columns={columns}
         rowKey={(incident) => incident.id}
+        rowClassName={(incident) => (isOverdue(incident) ? 'row--overdue' : undefined)}
         framed
         empty={{ title: filtered ? t.incidents.emptyFiltered : t.incidents.empty }}
         paging={{

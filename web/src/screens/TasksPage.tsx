@@ -17,7 +17,7 @@ import { formatDate, formatDateTime, today } from '../lib/format.ts';
 import { useDebounced } from '../lib/useDebounced.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { compact, lengthError, requiredError, textError } from '../lib/validation.ts';
-import { setSearch, useSearch } from '../router.tsx';
+import { Link, setSearch, useSearch } from '../router.tsx';
 import { TaskCompletionBlock, TaskCompletionHint } from './TaskCompletion.tsx';
 
 const STATUSES: TaskStatus[] = ['open', 'in_progress', 'done', 'cancelled'];
@@ -119,6 +119,11 @@ export function TasksPage() {
           {task.description ? <span className="task-description">{task.description}</span> : null}
           {task.assignee ? (
             <span className="task-description task-assignee">{t.clients.assignee.assignedTo(task.assignee.name)}</span>
+          ) : null}
+          {task.incident_id !== null ? (
+            <Link className="task-description" to={`/incidents?id=${task.incident_id}`}>
+              {t.tasks.fromIncident}
+            </Link>
           ) : null}
         </>
       ),

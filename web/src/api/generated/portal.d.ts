@@ -5039,6 +5039,7 @@ export interface paths {
       parameters: {
         query?: {
           cursor?: string;
+          owner?: string;
           pageSize?: number;
           property_id?: number;
           severity?: 'low' | 'medium' | 'high' | 'critical';
@@ -5076,6 +5077,13 @@ export interface paths {
                 /** Format: date-time */
                 updated_at: string;
                 resolved_at: string | null;
+                /** @description Who in the office looks after it (set in the portal); null: nobody yet. */
+                owner: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** @description By when it should be dealt with, a day in the tenant’s time zone (set in the portal); null: no date. */
+                due_on: string | null;
                 property_name: string;
               }[];
               /** @description Pass as `cursor` to get the next page; null on the last page. */
@@ -5086,7 +5094,171 @@ export interface paths {
       };
     };
     put?: never;
-    post?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            uuid: string;
+            title: string;
+            property_id: number;
+            description?: string | null;
+            /** @description low, medium, high or critical. */
+            severity: 'low' | 'medium' | 'high' | 'critical';
+            location?: string | null;
+            /**
+             * Format: date-time
+             * @description When it happened or was noticed; defaults to now. From 1970 to at most one day ahead of the server’s clock (422 otherwise).
+             */
+            occurred_at?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              title: string;
+              description: string | null;
+              property_id: number;
+              severity: 'low' | 'medium' | 'high' | 'critical';
+              /** @description Where on the property, in words. */
+              location: string | null;
+              /** Format: date-time */
+              occurred_at: string;
+              /** @description open → in_progress → resolved → closed. */
+              status: 'open' | 'in_progress' | 'resolved' | 'closed';
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+              resolved_at: string | null;
+              /** @description Who in the office looks after it (set in the portal); null: nobody yet. */
+              owner: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description By when it should be dealt with, a day in the tenant’s time zone (set in the portal); null: no date. */
+              due_on: string | null;
+              property_name: string;
+              reported_by: string | null;
+              events: {
+                id: number;
+                /** @description owner_changed: text is the new owner’s name; due_changed: the new due day; task_created: the task’s title (null: cleared). */
+                kind: 'status_changed' | 'comment' | 'owner_changed' | 'due_changed' | 'task_created';
+                from_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
+                to_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
+                text: string | null;
+                actor: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** Format: date-time */
+                at: string;
+              }[];
+              next_statuses: ('open' | 'in_progress' | 'resolved' | 'closed')[];
+              photos: {
+                /** @description The stored file. */
+                id: number;
+                /** @description The photo, 1,600 px on its longer side. */
+                url: string;
+                /** @description A 400-px thumbnail. */
+                thumbnail_url: string;
+              }[];
+              /** @description The tasks made from it, oldest first. */
+              tasks: {
+                id: number;
+                title: string;
+                status: string;
+                /** Format: date */
+                due_date: string;
+              }[];
+            };
+          };
+        };
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              title: string;
+              description: string | null;
+              property_id: number;
+              severity: 'low' | 'medium' | 'high' | 'critical';
+              /** @description Where on the property, in words. */
+              location: string | null;
+              /** Format: date-time */
+              occurred_at: string;
+              /** @description open → in_progress → resolved → closed. */
+              status: 'open' | 'in_progress' | 'resolved' | 'closed';
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+              resolved_at: string | null;
+              /** @description Who in the office looks after it (set in the portal); null: nobody yet. */
+              owner: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description By when it should be dealt with, a day in the tenant’s time zone (set in the portal); null: no date. */
+              due_on: string | null;
+              property_name: string;
+              reported_by: string | null;
+              events: {
+                id: number;
+                /** @description owner_changed: text is the new owner’s name; due_changed: the new due day; task_created: the task’s title (null: cleared). */
+                kind: 'status_changed' | 'comment' | 'owner_changed' | 'due_changed' | 'task_created';
+                from_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
+                to_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
+                text: string | null;
+                actor: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** Format: date-time */
+                at: string;
+              }[];
+              next_statuses: ('open' | 'in_progress' | 'resolved' | 'closed')[];
+              photos: {
+                /** @description The stored file. */
+                id: number;
+                /** @description The photo, 1,600 px on its longer side. */
+                url: string;
+                /** @description A 400-px thumbnail. */
+                thumbnail_url: string;
+              }[];
+              /** @description The tasks made from it, oldest first. */
+              tasks: {
+                id: number;
+                title: string;
+                status: string;
+                /** Format: date */
+                due_date: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -5136,11 +5308,19 @@ export interface paths {
               /** Format: date-time */
               updated_at: string;
               resolved_at: string | null;
+              /** @description Who in the office looks after it (set in the portal); null: nobody yet. */
+              owner: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description By when it should be dealt with, a day in the tenant’s time zone (set in the portal); null: no date. */
+              due_on: string | null;
               property_name: string;
               reported_by: string | null;
               events: {
                 id: number;
-                kind: 'status_changed' | 'comment';
+                /** @description owner_changed: text is the new owner’s name; due_changed: the new due day; task_created: the task’s title (null: cleared). */
+                kind: 'status_changed' | 'comment' | 'owner_changed' | 'due_changed' | 'task_created';
                 from_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
                 to_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
                 text: string | null;
@@ -5160,6 +5340,14 @@ export interface paths {
                 /** @description A 400-px thumbnail. */
                 thumbnail_url: string;
               }[];
+              /** @description The tasks made from it, oldest first. */
+              tasks: {
+                id: number;
+                title: string;
+                status: string;
+                /** Format: date */
+                due_date: string;
+              }[];
             };
           };
         };
@@ -5170,7 +5358,95 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description An active person who sees the incident’s property (422 at /owner_account_id otherwise). */
+            owner_account_id?: number | null;
+            due_on?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: uuid */
+              uuid: string;
+              title: string;
+              description: string | null;
+              property_id: number;
+              severity: 'low' | 'medium' | 'high' | 'critical';
+              /** @description Where on the property, in words. */
+              location: string | null;
+              /** Format: date-time */
+              occurred_at: string;
+              /** @description open → in_progress → resolved → closed. */
+              status: 'open' | 'in_progress' | 'resolved' | 'closed';
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+              resolved_at: string | null;
+              /** @description Who in the office looks after it (set in the portal); null: nobody yet. */
+              owner: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description By when it should be dealt with, a day in the tenant’s time zone (set in the portal); null: no date. */
+              due_on: string | null;
+              property_name: string;
+              reported_by: string | null;
+              events: {
+                id: number;
+                /** @description owner_changed: text is the new owner’s name; due_changed: the new due day; task_created: the task’s title (null: cleared). */
+                kind: 'status_changed' | 'comment' | 'owner_changed' | 'due_changed' | 'task_created';
+                from_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
+                to_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
+                text: string | null;
+                actor: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** Format: date-time */
+                at: string;
+              }[];
+              next_statuses: ('open' | 'in_progress' | 'resolved' | 'closed')[];
+              photos: {
+                /** @description The stored file. */
+                id: number;
+                /** @description The photo, 1,600 px on its longer side. */
+                url: string;
+                /** @description A 400-px thumbnail. */
+                thumbnail_url: string;
+              }[];
+              /** @description The tasks made from it, oldest first. */
+              tasks: {
+                id: number;
+                title: string;
+                status: string;
+                /** Format: date */
+                due_date: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/incidents/{id}/comments': {
@@ -5224,11 +5500,19 @@ export interface paths {
               /** Format: date-time */
               updated_at: string;
               resolved_at: string | null;
+              /** @description Who in the office looks after it (set in the portal); null: nobody yet. */
+              owner: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description By when it should be dealt with, a day in the tenant’s time zone (set in the portal); null: no date. */
+              due_on: string | null;
               property_name: string;
               reported_by: string | null;
               events: {
                 id: number;
-                kind: 'status_changed' | 'comment';
+                /** @description owner_changed: text is the new owner’s name; due_changed: the new due day; task_created: the task’s title (null: cleared). */
+                kind: 'status_changed' | 'comment' | 'owner_changed' | 'due_changed' | 'task_created';
                 from_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
                 to_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
                 text: string | null;
@@ -5248,11 +5532,61 @@ export interface paths {
                 /** @description A 400-px thumbnail. */
                 thumbnail_url: string;
               }[];
+              /** @description The tasks made from it, oldest first. */
+              tasks: {
+                id: number;
+                title: string;
+                status: string;
+                /** Format: date */
+                due_date: string;
+              }[];
             };
           };
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/incidents/{id}/owners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -5311,11 +5645,19 @@ export interface paths {
               /** Format: date-time */
               updated_at: string;
               resolved_at: string | null;
+              /** @description Who in the office looks after it (set in the portal); null: nobody yet. */
+              owner: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description By when it should be dealt with, a day in the tenant’s time zone (set in the portal); null: no date. */
+              due_on: string | null;
               property_name: string;
               reported_by: string | null;
               events: {
                 id: number;
-                kind: 'status_changed' | 'comment';
+                /** @description owner_changed: text is the new owner’s name; due_changed: the new due day; task_created: the task’s title (null: cleared). */
+                kind: 'status_changed' | 'comment' | 'owner_changed' | 'due_changed' | 'task_created';
                 from_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
                 to_status: ('open' | 'in_progress' | 'resolved' | 'closed') | null;
                 text: string | null;
@@ -5335,6 +5677,76 @@ export interface paths {
                 /** @description A 400-px thumbnail. */
                 thumbnail_url: string;
               }[];
+              /** @description The tasks made from it, oldest first. */
+              tasks: {
+                id: number;
+                title: string;
+                status: string;
+                /** Format: date */
+                due_date: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/incidents/{id}/task': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            uuid: string;
+            title: string;
+            description?: string | null;
+            /** Format: date */
+            due_date: string;
+            assignee_account_id?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              task_id: number;
+            };
+          };
+        };
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              task_id: number;
             };
           };
         };
@@ -10653,6 +11065,8 @@ export interface paths {
                     thumbnail_url: string;
                   }[];
                 } | null;
+                /** @description The incident it was made from in the office; null otherwise. */
+                incident_id: number | null;
               }[];
               /** @description Pass as `cursor` to get the next page; null on the last page. */
               next_cursor: string | null;
@@ -10741,6 +11155,8 @@ export interface paths {
                   thumbnail_url: string;
                 }[];
               } | null;
+              /** @description The incident it was made from in the office; null otherwise. */
+              incident_id: number | null;
             };
           };
         };
@@ -10794,6 +11210,8 @@ export interface paths {
                   thumbnail_url: string;
                 }[];
               } | null;
+              /** @description The incident it was made from in the office; null otherwise. */
+              incident_id: number | null;
             };
           };
         };
@@ -10915,6 +11333,8 @@ export interface paths {
                   thumbnail_url: string;
                 }[];
               } | null;
+              /** @description The incident it was made from in the office; null otherwise. */
+              incident_id: number | null;
             };
           };
         };
@@ -11003,6 +11423,8 @@ export interface paths {
                   thumbnail_url: string;
                 }[];
               } | null;
+              /** @description The incident it was made from in the office; null otherwise. */
+              incident_id: number | null;
             };
           };
         };
@@ -11560,6 +11982,7 @@ export interface paths {
               | 'task.status_changed'
               | 'task.missed'
               | 'incident.created'
+              | 'incident.updated'
               | 'incident.status_changed'
               | 'form_response.submitted'
               | 'material.item.created'
@@ -11657,6 +12080,7 @@ export interface paths {
               | 'task.status_changed'
               | 'task.missed'
               | 'incident.created'
+              | 'incident.updated'
               | 'incident.status_changed'
               | 'form_response.submitted'
               | 'material.item.created'

@@ -43,6 +43,7 @@ export const tasks: Messages['tasks'] = {
     operator: 'durch den Betreiber',
     plan: 'durch einen Leistungsplan',
   },
+  fromIncident: 'Aus Meldung',
   overdue: 'Überfällig',
   completedOn: (when: string) => `Erledigt am ${when}`,
   unknownProperty: 'Objekt nicht sichtbar',

@@ -41,6 +41,7 @@ export const tasks = {
     operator: 'by the operator',
     plan: 'by a service plan',
   },
+  fromIncident: 'From incident',
   overdue: 'Overdue',
   completedOn: (when: string) => `Done on ${when}`,
   unknownProperty: 'Property not visible',
