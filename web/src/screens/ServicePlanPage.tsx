@@ -160,7 +160,9 @@ export function ServicePlanPage() {
                           <th scope="row" className="cell-strong">
                             {service.title}
                             {service.checklist.length > 0 ? (
-                              <span className="muted plan-checklist-count"> ({service.checklist.length} ✓)</span>
+                              <span className="muted plan-checklist-count">
+                                {t.servicePlans.checklistCount(service.checklist.length)}
+                              </span>
                             ) : null}
                           </th>
                           <td data-label={t.servicePlans.columns.frequency}>{service.sentence}</td>
@@ -510,7 +512,10 @@ function ServiceDialog({
     );
   };
 
-  const shown = preview.data;
+  const shown = preview.isError ? undefined : preview.data;
+  // What the words already say ("werktäglich" skips holidays, "nicht im Dezember") shows as chosen.
+  const wordsSkipHolidays = !form.skipHolidays && shown?.skip_holidays === true;
+  const wordsMonths = (shown?.excluded_months ?? []).filter((m) => !form.months.includes(m));
   return (
     <Dialog
       title={service ? t.servicePlans.serviceDialogEdit : t.servicePlans.serviceDialogCreate(area.name)}
@@ -556,7 +561,8 @@ function ServiceDialog({
           <Checkbox
             label={t.servicePlans.skipHolidays}
             description={t.servicePlans.skipHolidaysHint}
-            checked={form.skipHolidays}
+            checked={form.skipHolidays || wordsSkipHolidays}
+            disabled={wordsSkipHolidays}
             onChange={set('skipHolidays')}
           />
           <fieldset className="fieldset fieldset--plain">
@@ -566,7 +572,8 @@ function ServiceDialog({
                 <Checkbox
                   key={month}
                   label={monthName(month)}
-                  checked={form.months.includes(month)}
+                  checked={form.months.includes(month) || wordsMonths.includes(month)}
+                  disabled={wordsMonths.includes(month)}
                   onChange={(on) =>
                     set('months')(
                       on ? [...form.months, month].sort((a, b) => a - b) : form.months.filter((m) => m !== month),
@@ -576,11 +583,16 @@ function ServiceDialog({
               ))}
             </div>
           </fieldset>
-          <div className="frequency-preview" aria-live="polite" data-testid="frequency-preview">
+          <div
+            className="frequency-preview"
+            aria-live="polite"
+            data-testid="frequency-preview"
+            hidden={form.frequency.trim() === '' || preview.isError}
+          >
             <h3 className="field__label">{t.servicePlans.preview}</h3>
             {form.frequency.trim() === '' ? null : preview.isFetching && !shown ? (
               <p className="muted">{t.servicePlans.previewing}</p>
-            ) : preview.isError ? null : shown ? (
+            ) : shown ? (
               <>
                 <p className="frequency-preview__sentence">{shown.sentence}</p>
                 {shown.rrule ? (
