@@ -101,6 +101,7 @@ export const FIELD_ERROR_CODES = [
   'file_not_found',
   'rrule_invalid',
   'rrule_unsupported',
+  'frequency_unknown',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

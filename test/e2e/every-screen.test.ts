@@ -26,6 +26,7 @@ import { incidents } from '../../src/modules/incidents/incidents.tables.js';
 import { patrolRounds } from '../../src/modules/patrols/patrols.tables.js';
 import { createReportSchedule } from '../../src/modules/report-schedules/report-schedules.service.js';
 import { calendarDay } from '../../src/modules/shared/time.js';
+import { createPlanArea, createPlanService } from '../../src/modules/service-plans/service-plans.service.js';
 import { createTenant } from '../../src/modules/tenants/tenants.service.js';
 import { applyClockAction, type ClockAction } from '../../src/modules/working-time/clock.service.js';
 import { applyHolidayPreset, recordAbsence, setPayrollProfile } from '../../src/modules/working-time/people.service.js';
@@ -153,7 +154,7 @@ describeInBrowser(
     let tenantId = 0;
     let adminEmail = '';
     let guardEmail = '';
-    const ids = { incident: 0, response: 0, template: 0, round: 0, schedule: 0 };
+    const ids = { incident: 0, response: 0, template: 0, round: 0, schedule: 0, property: 0 };
 
     beforeAll(async () => {
       portal = await startPortal();
@@ -183,6 +184,25 @@ describeInBrowser(
         today,
       );
       await seedTasks(deps, { tenantId, adminAccess, propertyId, random, now, today });
+      // A service plan: one area with a fortnightly service.
+      ids.property = propertyId('rheinauhafen');
+      const planArea = await createPlanArea(deps, adminAccess, {
+        property_id: ids.property,
+        name: 'Treppenhaus',
+        floor: 'EG–3. OG',
+        size_m2: 180,
+      });
+      await createPlanService(deps, adminAccess, planArea.id, {
+        title: 'Treppenhaus wischen',
+        rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO',
+        excluded_months: [12],
+        skip_holidays: true,
+        window_start: '06:00',
+        window_end: '08:00',
+        expected_minutes: 30,
+        checklist: ['Handläufe abwischen', 'Stufen nass wischen'],
+        valid_from: today,
+      });
       const office = { admin: adminAccess, manager: accessOf('manager') };
       await seedIncidentReports(deps, portal.t.fileStore, { tenantId, office, accessOf, propertyId, now, today });
       await seedPatrolRounds(deps, portal.t.fileStore, {
@@ -345,6 +365,12 @@ describeInBrowser(
       { name: 'tasks', path: () => '/tasks' },
       { name: 'tasks-board', path: () => '/tasks?view=board' },
       { name: 'tasks-new', path: () => '/tasks', open: clickText('Neue Aufgabe', 'New task') },
+      { name: 'service-plan', path: () => `/service-plan?property=${ids.property}` },
+      {
+        name: 'service-plan-new',
+        path: () => `/service-plan?property=${ids.property}`,
+        open: clickText(/^Leistung hinzufügen: /, /^Add service: /),
+      },
       { name: 'accounts', path: () => '/accounts' },
       { name: 'settings', path: () => '/settings' },
       { name: 'profile', path: () => '/profile' },

@@ -82,6 +82,9 @@ interface Fixture {
   materialItem: number;
   movement: number;
   materialRequest: number;
+  /** An area of the hidden property's service plan, and a service of it. */
+  planArea: number;
+  planService: number;
 }
 
 /**
@@ -104,6 +107,14 @@ const TENANT_WIDE = 'settings of the whole organisation: none of a property';
 const SELF = 'the signed-in person’s own account or session';
 const PUBLIC = 'before sign-in; no record of a property';
 const CATALOGUE = 'the organisation’s material catalogue and central warehouse: of no property';
+
+const PLAN_SERVICE = {
+  title: 'Vacuum the floor',
+  frequency: 'weekly on Monday',
+  window_start: '06:00',
+  window_end: '08:00',
+  valid_from: '2026-11-02',
+};
 
 const TABLE: Record<string, Probe> = {
   'GET /portal/api/session': { none: PUBLIC },
@@ -131,6 +142,32 @@ const TABLE: Record<string, Probe> = {
     refused: (f) => ({ method: 'PATCH', url: `/portal/api/properties/${f.hidden}`, body: { name: 'Renamed' } }),
   },
 
+  'GET /portal/api/properties/:id/service-plan': {
+    refused: (f) => ({ url: `/portal/api/properties/${f.hidden}/service-plan` }),
+  },
+  'POST /portal/api/properties/:id/plan-areas': {
+    refused: (f) => ({ method: 'POST', url: `/portal/api/properties/${f.hidden}/plan-areas`, body: { name: 'Roof' } }),
+  },
+  'PATCH /portal/api/plan-areas/:id': {
+    refused: (f) => ({ method: 'PATCH', url: `/portal/api/plan-areas/${f.planArea}`, body: { name: 'Renamed' } }),
+  },
+  'DELETE /portal/api/plan-areas/:id': {
+    refused: (f) => ({ method: 'DELETE', url: `/portal/api/plan-areas/${f.planArea}` }),
+  },
+  'POST /portal/api/plan-areas/:id/services': {
+    refused: (f) => ({ method: 'POST', url: `/portal/api/plan-areas/${f.planArea}/services`, body: PLAN_SERVICE }),
+  },
+  'PUT /portal/api/plan-services/:id': {
+    refused: (f) => ({ method: 'PUT', url: `/portal/api/plan-services/${f.planService}`, body: PLAN_SERVICE }),
+  },
+  'POST /portal/api/plan-services/:id/retire': {
+    refused: (f) => ({ method: 'POST', url: `/portal/api/plan-services/${f.planService}/retire` }),
+  },
+  'POST /portal/api/service-plans/preview': {
+    none: 'reads a frequency against the organisation’s holiday calendar: of no property',
+  },
+  'GET /portal/api/service-plans/settings': { none: TENANT_WIDE },
+  'PUT /portal/api/service-plans/settings': { none: TENANT_WIDE },
   'GET /portal/api/tasks': { hides: () => ({ url: '/portal/api/tasks' }), leaks: (f, b) => hasId(b, 'id', f.task) },
   'GET /portal/api/tasks/assignees': {
     refused: (f) => ({ url: `/portal/api/tasks/assignees?property_id=${f.hidden}` }),
@@ -1073,6 +1110,8 @@ async function fixture(t: TestApp): Promise<Fixture> {
     }),
   );
   if (alert === null) throw new Error('fixture: alert not raised');
+  const planArea = await ok(admin.post(`/portal/api/properties/${hidden}/plan-areas`, { name: 'Lobby' }));
+  const planService = await ok(admin.post(`/portal/api/plan-areas/${String(planArea.id)}/services`, PLAN_SERVICE));
 
   // Nothing the probes aim at may be the limited person's own or at their property.
   const [template0] = await db
@@ -1117,5 +1156,7 @@ async function fixture(t: TestApp): Promise<Fixture> {
     materialItem,
     movement: Number(movement.id),
     materialRequest: Number(materialRequest.id),
+    planArea: Number(planArea.id),
+    planService: Number(planService.id),
   };
 }

@@ -38,6 +38,7 @@ import { SetupPage } from './screens/SetupPage.tsx';
 import { Shell } from './screens/Shell.tsx';
 import { SignInPage } from './screens/SignInPage.tsx';
 import { setLanguage, setTimeZone, t, useLanguage } from './i18n/index.ts';
+import { ServicePlanPage } from './screens/ServicePlanPage.tsx';
 import { matchPath, navigate, usePathname } from './router.tsx';
 
 /** A page needs one permission (`needs`), or any one of several (`needsAny`). */
@@ -53,6 +54,7 @@ const PAGES: {
   { path: '/alerts', needsAny: ALERT_PERMISSIONS, page: AlertsPage },
   { path: '/properties', page: PropertiesPage },
   { path: '/tasks', needs: 'tasks.manage', page: TasksPage },
+  { path: '/service-plan', needs: 'tasks.manage', page: ServicePlanPage },
   { path: '/accounts', needs: 'accounts.manage', page: AccountsPage },
   { path: '/settings', page: SettingsPage },
   { path: '/profile', page: ProfilePage },

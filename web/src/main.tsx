@@ -9,6 +9,7 @@ import './styles/layout.css';
 import './styles/components.css';
 import './styles/payroll.css';
 import './styles/forms.css';
+import './styles/service-plans.css';
 import './styles/clients.css';
 import './styles/report-schedules.css';
 import './styles/material.css';

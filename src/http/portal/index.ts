@@ -31,6 +31,7 @@ import { portalPatrolRoundRoutes } from './patrol-rounds.routes.js';
 import { portalTimeSheetRoutes } from './timesheet.routes.js';
 import { portalPropertyRoutes } from './properties.routes.js';
 import { portalTaskRoutes } from './tasks.routes.js';
+import { portalServicePlanRoutes } from './service-plans.routes.js';
 import { portalPatrolRouteRoutes } from './patrol-routes.routes.js';
 import { portalClientRoutes } from './clients.routes.js';
 import { portalMaterialRoutes } from './material.routes.js';
@@ -49,6 +50,7 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(roleRoutes(deps));
     await app.register(portalPropertyRoutes(deps));
     await app.register(portalTaskRoutes(deps));
+    await app.register(portalServicePlanRoutes(deps));
     await app.register(portalAccountRoutes(deps));
     await app.register(portalApiKeyRoutes(deps));
     await app.register(portalWebhookRoutes(deps));

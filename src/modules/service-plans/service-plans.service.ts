@@ -2,18 +2,28 @@
 // service's occurrences on a rolling horizon into tasks (docs/service-plans.md).
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { DomainError, type FieldError, invalid, notFound } from '../../domain/errors.js';
+import { DomainError, type FieldError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
 import { defineSchedule } from '../../platform/jobs/schedule.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import type { AccountActor } from '../access/actor.js';
 import { loadAccessibleProperty } from '../properties/properties.service.js';
 import type { ServiceDeps } from '../shared/context.js';
+import type { Language } from '../shared/language.js';
 import { calendarDay } from '../shared/time.js';
 import { insertPlannedTasks, markMissedPlannedTasks, type PlannedTask, replanTasks } from '../tasks/planned-tasks.js';
 import { requireAssignee } from '../tasks/task-assignees.js';
 import { tenantsByTimeZone } from '../tenants/tenants.service.js';
 import { holidaysBetween } from '../working-time/settings.service.js';
-import { dayNumber, dayString, type Exceptions, occurrenceDays, occurrenceWindow, parseRrule } from './recurrence.js';
+import { describeSchedule, parseFrequencyWords } from './frequency-words.js';
+import {
+  dayNumber,
+  dayString,
+  type Exceptions,
+  nextOccurrenceDays,
+  occurrenceDays,
+  occurrenceWindow,
+  parseRrule,
+} from './recurrence.js';
 import { planAreas, planServiceAssignees, planServices, servicePlanSettings } from './service-plans.tables.js';
 
 export type PlanServiceRow = typeof planServices.$inferSelect;
@@ -392,3 +402,261 @@ export const missedServicePlanTasks = defineSchedule({
     await markMissedPlannedTasks({ database: ctx.database, clock: ctx.clock });
   },
 });
+
+// ---------------------------------------------------------------------------------------
+// The office's editor: reading a property's plan, changing areas, retiring services, the
+// live preview of a frequency.
+
+export type PlanServiceWithAssignees = PlanServiceRow & { assigneeAccountIds: number[] };
+
+/** A property's areas (by name) and each area's services (by title), with who does them. */
+export async function listPlan(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  propertyId: number,
+): Promise<{ areas: PlanAreaRow[]; services: PlanServiceWithAssignees[] }> {
+  const db = deps.database.db;
+  await loadAccessibleProperty(db, actor, propertyId, () => notFound('The property'));
+  const areas = await db
+    .select()
+    .from(planAreas)
+    .where(and(eq(planAreas.tenantId, actor.tenantId), eq(planAreas.propertyId, propertyId)))
+    .orderBy(asc(planAreas.name), asc(planAreas.id));
+  const services = await db
+    .select()
+    .from(planServices)
+    .where(and(eq(planServices.tenantId, actor.tenantId), eq(planServices.propertyId, propertyId)))
+    .orderBy(asc(planServices.title), asc(planServices.id));
+  const assignees =
+    services.length === 0
+      ? []
+      : await db
+          .select()
+          .from(planServiceAssignees)
+          .where(
+            and(
+              eq(planServiceAssignees.tenantId, actor.tenantId),
+              inArray(
+                planServiceAssignees.serviceId,
+                services.map((s) => s.id),
+              ),
+            ),
+          )
+          .orderBy(asc(planServiceAssignees.position));
+  return {
+    areas,
+    services: services.map((s) => ({
+      ...s,
+      assigneeAccountIds: assignees.filter((a) => a.serviceId === s.id).map((a) => a.accountId),
+    })),
+  };
+}
+
+const areaNameTaken = () =>
+  new DomainError('name_conflict', 'The property already has an area with this name.', {
+    errors: [{ pointer: '/name', detail: 'The property already has an area with this name.' }],
+  });
+
+async function withAreaName<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (uniqueViolation(error) !== undefined) throw areaNameTaken();
+    throw error;
+  }
+}
+
+/** Creates an area; a second area of the same name at the property is refused (409 name_conflict). */
+export async function addPlanArea(deps: ServiceDeps, actor: AccountActor, input: AreaInput): Promise<PlanAreaRow> {
+  return withAreaName(() => createPlanArea(deps, actor, input));
+}
+
+/** Changes an area's name, type, floor or size. */
+export async function updatePlanArea(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  areaId: number,
+  input: Omit<AreaInput, 'property_id'>,
+): Promise<PlanAreaRow> {
+  const db = deps.database.db;
+  await loadArea(db, actor, areaId);
+  return withAreaName(async () => {
+    const [row] = await db
+      .update(planAreas)
+      .set({
+        name: input.name.trim(),
+        type: input.type ?? null,
+        floor: input.floor ?? null,
+        sizeM2: input.size_m2 ?? null,
+        updatedAt: new Date(deps.clock()),
+      })
+      .where(and(eq(planAreas.tenantId, actor.tenantId), eq(planAreas.id, areaId)))
+      .returning();
+    return row!;
+  });
+}
+
+/** Deletes an area that has no services (one that has any keeps them: retire those instead). */
+export async function deletePlanArea(deps: ServiceDeps, actor: AccountActor, areaId: number): Promise<void> {
+  const db = deps.database.db;
+  await loadArea(db, actor, areaId);
+  const [service] = await db
+    .select({ id: planServices.id })
+    .from(planServices)
+    .where(and(eq(planServices.tenantId, actor.tenantId), eq(planServices.areaId, areaId)))
+    .limit(1);
+  if (service)
+    throw new DomainError('invalid_transition', 'The area has services; retire them, the area stays with its history.');
+  await db.delete(planAreas).where(and(eq(planAreas.tenantId, actor.tenantId), eq(planAreas.id, areaId)));
+}
+
+/** A service with its assignees, as the editor reads it. */
+export async function getPlanService(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  serviceId: number,
+): Promise<PlanServiceWithAssignees> {
+  const db = deps.database.db;
+  const [service] = await db
+    .select()
+    .from(planServices)
+    .where(and(eq(planServices.tenantId, actor.tenantId), eq(planServices.id, serviceId)));
+  if (!service) throw notFound('The service');
+  await loadAccessibleProperty(db, actor, service.propertyId, () => notFound('The service'));
+  const assignees = await db
+    .select({ accountId: planServiceAssignees.accountId })
+    .from(planServiceAssignees)
+    .where(and(eq(planServiceAssignees.tenantId, actor.tenantId), eq(planServiceAssignees.serviceId, serviceId)))
+    .orderBy(asc(planServiceAssignees.position));
+  return { ...service, assigneeAccountIds: assignees.map((a) => a.accountId) };
+}
+
+/**
+ * Retires a service: it ends yesterday (valid-to), so its occurrences from today on that
+ * nobody has started are withdrawn; started and done ones stay. A service that had not begun
+ * yet ends before it began.
+ */
+export async function retirePlanService(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  serviceId: number,
+): Promise<PlanServiceWithAssignees> {
+  const service = await getPlanService(deps, actor, serviceId);
+  const today = calendarDay(deps.clock(), await tenantZone(deps.database.db, actor.tenantId));
+  const yesterday = dayString(dayNumber(today) - 1);
+  if (service.validTo !== null && service.validTo <= yesterday) return service;
+  const validFrom = service.validFrom > yesterday ? yesterday : service.validFrom;
+  const { service: row } = await updatePlanService(deps, actor, serviceId, {
+    title: service.title,
+    rrule: service.rrule,
+    excluded_months: service.excludedMonths,
+    excluded_weekdays: service.excludedWeekdays,
+    excluded_dates: service.excludedDates,
+    skip_holidays: service.skipHolidays,
+    window_start: service.windowStart,
+    window_end: service.windowEnd,
+    expected_minutes: service.expectedMinutes,
+    checklist: service.checklist,
+    assignee_account_ids: service.assigneeAccountIds,
+    valid_from: validFrom,
+    valid_to: yesterday,
+  });
+  return { ...row, assigneeAccountIds: service.assigneeAccountIds };
+}
+
+/** The tenant's horizon in days. */
+export async function horizonDays(deps: ServiceDeps, actor: AccountActor): Promise<number> {
+  const [settings] = await deps.database.db
+    .select({ horizonDays: servicePlanSettings.horizonDays })
+    .from(servicePlanSettings)
+    .where(eq(servicePlanSettings.tenantId, actor.tenantId));
+  return settings?.horizonDays ?? DEFAULT_HORIZON_DAYS;
+}
+
+export interface FrequencyInput {
+  /** Plain German or English words ("alle 2 Wochen am Montag, nicht im Dezember"), or an RRULE. */
+  frequency: string;
+  excluded_months?: number[] | undefined;
+  excluded_weekdays?: number[] | undefined;
+  excluded_dates?: string[] | undefined;
+  skip_holidays?: boolean | undefined;
+}
+
+export type ReadFrequency = {
+  rrule: string | null;
+  excluded_months: number[];
+  excluded_weekdays: number[];
+  excluded_dates: string[];
+  skip_holidays: boolean;
+};
+
+/**
+ * A frequency as the editor sends it: the words' or RRULE's rule, and the exceptions the
+ * words name joined with those chosen beside them. Refused with a field error at /frequency:
+ * `rrule_invalid` / `rrule_unsupported` for an RRULE, `frequency_unknown` for words.
+ */
+export function readFrequency(input: FrequencyInput): ReadFrequency | FieldError {
+  const text = input.frequency.trim();
+  if (/^(?:rrule:)?freq=/i.test(text)) {
+    const parsed = parseRrule(text);
+    if (!parsed.ok) return { ...parsed.problem, pointer: '/frequency' };
+  }
+  const words = parseFrequencyWords(text);
+  if (!words.ok) return { pointer: '/frequency', detail: words.reason, code: 'frequency_unknown' };
+  const schedule = words.schedule;
+  const union = (a: readonly number[] | undefined, b: readonly number[] | undefined) =>
+    [...new Set([...(a ?? []), ...(b ?? [])])].sort((x, y) => x - y);
+  if (schedule === null)
+    return { rrule: null, excluded_months: [], excluded_weekdays: [], excluded_dates: [], skip_holidays: false };
+  return {
+    rrule: schedule.rrule,
+    excluded_months: union(schedule.exceptions.months, input.excluded_months),
+    excluded_weekdays: union(schedule.exceptions.weekdays, input.excluded_weekdays),
+    excluded_dates: [...new Set(input.excluded_dates ?? [])].sort(),
+    skip_holidays: (schedule.exceptions.skipHolidays ?? false) || (input.skip_holidays ?? false),
+  };
+}
+
+export const PREVIEW_COUNT = 10;
+
+/**
+ * What the editor shows as one types: the rule, the sentence in the language asked for and
+ * the next ten days (from today, or valid-from when later), the organisation's public holidays
+ * left out when the service skips them.
+ */
+export async function previewFrequency(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  input: FrequencyInput & { valid_from?: string | undefined; valid_to?: string | null | undefined },
+  language: Language,
+): Promise<ReadFrequency & { sentence: string; dates: string[] }> {
+  const read = readFrequency(input);
+  const problems: FieldError[] = [];
+  if ('pointer' in read) problems.push(read);
+  if (input.valid_to != null && input.valid_from !== undefined && input.valid_to < input.valid_from)
+    problems.push({ pointer: '/valid_to', detail: 'Valid-to is before valid-from.', code: 'ends_before_start' });
+  if (problems.length > 0 || 'pointer' in read)
+    throw new DomainError('validation_failed', 'The frequency cannot be read.', { errors: problems });
+  const exceptions: Exceptions = {
+    months: read.excluded_months,
+    weekdays: read.excluded_weekdays,
+    dates: read.excluded_dates,
+    skipHolidays: read.skip_holidays,
+  };
+  const rule = read.rrule === null ? null : parseRrule(read.rrule);
+  if (rule === null || !rule.ok) return { ...read, sentence: describeSchedule(null, exceptions, language), dates: [] };
+  const db = deps.database.db;
+  const today = calendarDay(deps.clock(), await tenantZone(db, actor.tenantId));
+  const validFrom = input.valid_from ?? today;
+  const from = validFrom > today ? validFrom : today;
+  const holidays = read.skip_holidays
+    ? await holidaysBetween(db, actor.tenantId, from, dayString(dayNumber(from) + 3660))
+    : new Set<string>();
+  const dates = nextOccurrenceDays(
+    rule.rule,
+    exceptions,
+    { validFrom, validTo: input.valid_to ?? null, from, holidays },
+    PREVIEW_COUNT,
+  );
+  return { ...read, sentence: describeSchedule(rule.rule, exceptions, language), dates };
+}

@@ -17,7 +17,7 @@ import { fieldErrors } from '../lib/errors.ts';
 import { useDebounced } from '../lib/useDebounced.ts';
 import { compact, lengthError, textError } from '../lib/validation.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
-import { setSearch, useSearch } from '../router.tsx';
+import { Link, setSearch, useSearch } from '../router.tsx';
 
 const SORTS: PropertySort[] = ['name', '-name', 'city', '-city', 'external_id', '-external_id'];
 
@@ -46,6 +46,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; property: Property } | { mod
 export function PropertiesPage() {
   const can = useCan();
   const canEdit = can('properties.edit');
+  const canPlan = can('tasks.manage');
   const table = useTableState();
   const [search, setSearchText] = useState(table.q);
   const typed = useDebounced(search.trim());
@@ -122,48 +123,62 @@ export function PropertiesPage() {
         ),
     });
   }
-  if (canEdit) {
+  if (canEdit || canPlan) {
     columns.push({
       id: 'actions',
       label: t.properties.columns.actions,
       kind: 'actions',
       cell: (property) => (
         <div className="row-actions">
-          <button
-            type="button"
-            className="button button--small"
-            aria-label={t.properties.editNamed(property.name)}
-            onClick={() => setEditing({ mode: 'edit', property })}
-          >
-            <Icon name="edit" size={16} />
-            {t.properties.edit}
-          </button>
-          {property.archived ? (
-            <button
-              type="button"
+          {canPlan ? (
+            <Link
+              to={`/service-plan?property=${property.id}`}
               className="button button--small"
-              aria-label={t.properties.restoreNamed(property.name)}
-              disabled={restore.isPending}
-              onClick={() =>
-                restore.mutate(property, {
-                  onSuccess: () => toast(t.properties.restored(property.name)),
-                })
-              }
+              aria-label={t.servicePlans.openPlanNamed(property.name)}
             >
-              <Icon name="restore" size={16} />
-              {t.properties.restore}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={t.properties.archiveNamed(property.name)}
-              onClick={() => setEditing({ mode: 'archive', property })}
-            >
-              <Icon name="archive" size={16} />
-              {t.properties.archive}
-            </button>
-          )}
+              <Icon name="list" size={16} />
+              {t.servicePlans.openPlan}
+            </Link>
+          ) : null}
+          {canEdit ? (
+            <>
+              <button
+                type="button"
+                className="button button--small"
+                aria-label={t.properties.editNamed(property.name)}
+                onClick={() => setEditing({ mode: 'edit', property })}
+              >
+                <Icon name="edit" size={16} />
+                {t.properties.edit}
+              </button>
+              {property.archived ? (
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={t.properties.restoreNamed(property.name)}
+                  disabled={restore.isPending}
+                  onClick={() =>
+                    restore.mutate(property, {
+                      onSuccess: () => toast(t.properties.restored(property.name)),
+                    })
+                  }
+                >
+                  <Icon name="restore" size={16} />
+                  {t.properties.restore}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={t.properties.archiveNamed(property.name)}
+                  onClick={() => setEditing({ mode: 'archive', property })}
+                >
+                  <Icon name="archive" size={16} />
+                  {t.properties.archive}
+                </button>
+              )}
+            </>
+          ) : null}
         </div>
       ),
     });

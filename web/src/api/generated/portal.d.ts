@@ -8011,6 +8011,293 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/plan-areas/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            type?: string | null;
+            floor?: string | null;
+            size_m2?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              property_id: number;
+              name: string;
+              type: string | null;
+              floor: string | null;
+              size_m2: number | null;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/plan-areas/{id}/services': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title: string;
+            /** @description Plain German or English words ("alle 2 Wochen am Montag, nicht im Dezember", "on demand") or an RRULE. */
+            frequency: string;
+            excluded_months?: number[];
+            excluded_weekdays?: number[];
+            excluded_dates?: string[];
+            skip_holidays?: boolean;
+            /** @description Local HH:MM. */
+            window_start: string;
+            /** @description Local HH:MM. */
+            window_end: string;
+            expected_minutes?: number | null;
+            checklist?: string[];
+            assignee_account_ids?: number[];
+            /** Format: date */
+            valid_from: string;
+            valid_to?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              area_id: number;
+              property_id: number;
+              title: string;
+              /** @description null: on demand. */
+              rrule: string | null;
+              excluded_months: number[];
+              excluded_weekdays: number[];
+              excluded_dates: string[];
+              skip_holidays: boolean;
+              sentence: string;
+              window_start: string;
+              window_end: string;
+              expected_minutes: number | null;
+              checklist: string[];
+              assignee_account_ids: number[];
+              /** Format: date */
+              valid_from: string;
+              valid_to: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plan-services/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title: string;
+            /** @description Plain German or English words ("alle 2 Wochen am Montag, nicht im Dezember", "on demand") or an RRULE. */
+            frequency: string;
+            excluded_months?: number[];
+            excluded_weekdays?: number[];
+            excluded_dates?: string[];
+            skip_holidays?: boolean;
+            /** @description Local HH:MM. */
+            window_start: string;
+            /** @description Local HH:MM. */
+            window_end: string;
+            expected_minutes?: number | null;
+            checklist?: string[];
+            assignee_account_ids?: number[];
+            /** Format: date */
+            valid_from: string;
+            valid_to?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              area_id: number;
+              property_id: number;
+              title: string;
+              /** @description null: on demand. */
+              rrule: string | null;
+              excluded_months: number[];
+              excluded_weekdays: number[];
+              excluded_dates: string[];
+              skip_holidays: boolean;
+              sentence: string;
+              window_start: string;
+              window_end: string;
+              expected_minutes: number | null;
+              checklist: string[];
+              assignee_account_ids: number[];
+              /** Format: date */
+              valid_from: string;
+              valid_to: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plan-services/{id}/retire': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              area_id: number;
+              property_id: number;
+              title: string;
+              /** @description null: on demand. */
+              rrule: string | null;
+              excluded_months: number[];
+              excluded_weekdays: number[];
+              excluded_dates: string[];
+              skip_holidays: boolean;
+              sentence: string;
+              window_start: string;
+              window_end: string;
+              expected_minutes: number | null;
+              checklist: string[];
+              assignee_account_ids: number[];
+              /** Format: date */
+              valid_from: string;
+              valid_to: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/profile': {
     parameters: {
       query?: never;
@@ -8383,6 +8670,126 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/properties/{id}/plan-areas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            type?: string | null;
+            floor?: string | null;
+            size_m2?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              property_id: number;
+              name: string;
+              type: string | null;
+              floor: string | null;
+              size_m2: number | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/properties/{id}/service-plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              areas: {
+                id: number;
+                property_id: number;
+                name: string;
+                type: string | null;
+                floor: string | null;
+                size_m2: number | null;
+                services: {
+                  id: number;
+                  area_id: number;
+                  property_id: number;
+                  title: string;
+                  /** @description null: on demand. */
+                  rrule: string | null;
+                  excluded_months: number[];
+                  excluded_weekdays: number[];
+                  excluded_dates: string[];
+                  skip_holidays: boolean;
+                  sentence: string;
+                  window_start: string;
+                  window_end: string;
+                  expected_minutes: number | null;
+                  checklist: string[];
+                  assignee_account_ids: number[];
+                  /** Format: date */
+                  valid_from: string;
+                  valid_to: string | null;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/property-table': {
@@ -10685,6 +11092,128 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/service-plans/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            frequency: string;
+            excluded_months?: number[];
+            excluded_weekdays?: number[];
+            excluded_dates?: string[];
+            skip_holidays?: boolean;
+            /** Format: date */
+            valid_from?: string;
+            valid_to?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description null: on demand. */
+              rrule: string | null;
+              excluded_months: number[];
+              excluded_weekdays: number[];
+              excluded_dates: string[];
+              skip_holidays: boolean;
+              sentence: string;
+              /** @description The next ten days it falls on. */
+              dates: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/service-plans/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              horizon_days: number;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            horizon_days: number;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              horizon_days: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/session': {

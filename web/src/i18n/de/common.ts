@@ -177,6 +177,8 @@ export const fieldProblems: Messages['fieldProblems'] = {
   file_not_found: 'Das Foto oder die Datei wurde nicht hochgeladen. Fügen Sie es erneut hinzu.',
   rrule_invalid: 'Diese Wiederholungsregel ist nicht lesbar.',
   rrule_unsupported: 'Diese Wiederholungsregel enthält einen Teil, der nicht unterstützt wird.',
+  frequency_unknown:
+    'Diese Häufigkeit wird nicht verstanden. Versuchen Sie z. B. „alle 2 Wochen am Montag“ oder eine RRULE.',
 };
 
 export const overlap: Messages['overlap'] = {

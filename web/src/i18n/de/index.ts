@@ -37,6 +37,7 @@ import { reauth } from './reauth.ts';
 import { reportSchedules } from './report-schedules.ts';
 import { reports } from './reports.ts';
 import { reset } from './reset.ts';
+import { servicePlans } from './service-plans.ts';
 import { settings } from './settings.ts';
 import { setup } from './setup.ts';
 import { shell } from './shell.ts';
@@ -49,6 +50,7 @@ import { workflowRules } from './workflow-rules.ts';
 import { workingTimeSettings } from './working-time-settings.ts';
 
 export const de: Messages = {
+  servicePlans,
   product,
   common,
   errors,

@@ -172,6 +172,7 @@ export const fieldProblems = {
   file_not_found: 'The photo or file was not uploaded. Add it again.',
   rrule_invalid: 'This repetition rule cannot be read.',
   rrule_unsupported: 'This repetition rule uses a part that is not supported.',
+  frequency_unknown: 'This frequency is not understood. Try e.g. “every 2 weeks on Monday” or an RRULE.',
 };
 
 export const overlap = {
