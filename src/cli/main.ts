@@ -381,7 +381,14 @@ export function buildCli(io: CliIo = processIo()): Command {
     .option('--lock', 'lock the days of the period not locked yet, with the export')
     .option('--output <file>', 'write to this file instead of standard output')
     .action(
-      async (options: { tenant: number; from: string; to: string; format: 'lodas' | 'lug'; lock?: boolean; output?: string }) => {
+      async (options: {
+        tenant: number;
+        from: string;
+        to: string;
+        format: 'lodas' | 'lug';
+        lock?: boolean;
+        output?: string;
+      }) => {
         if (options.output !== undefined) await checkOutputFolder(options.output);
         const file = await withServices('export datev', async (deps) => {
           if (!(await findTenant(deps.database.db, options.tenant))) {
@@ -623,7 +630,12 @@ export function buildCli(io: CliIo = processIo()): Command {
 function explain(error: unknown): string {
   if (error instanceof DomainError && error.extras.exportProblems) {
     const lines = error.extras.exportProblems.map((p) =>
-      [p.code, p.person_name ?? (p.account_id !== undefined ? `account ${p.account_id}` : ''), p.day ?? '', p.wage_type ?? '']
+      [
+        p.code,
+        p.person_name ?? (p.account_id !== undefined ? `account ${p.account_id}` : ''),
+        p.day ?? '',
+        p.wage_type ?? '',
+      ]
         .filter((part) => part !== '')
         .join(' '),
     );

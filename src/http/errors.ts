@@ -221,7 +221,9 @@ export const ProblemSchema = Type.Object(
           },
           { additionalProperties: false },
         ),
-        { description: 'With `export_refused` (portal DATEV export): every problem, each with a portal link to fix it.' },
+        {
+          description: 'With `export_refused` (portal DATEV export): every problem, each with a portal link to fix it.',
+        },
       ),
     ),
   },

@@ -134,13 +134,13 @@ describeEachBackend('DATEV exports', (backend) => {
     expect(file.bytes.equals(golden('lug-2026-10.txt'))).toBe(true);
   });
 
-  it.runIf(backend === 'postgres')('the CLI writes the same file', async () => {
+  it.runIf(backend.name === 'postgres')('the CLI writes the same file', async () => {
     let stdout = '';
     let stderr = '';
     const code = await runCli(
       ['export', 'datev', '--tenant', String(tenantId), '--from', OCTOBER.from, '--to', OCTOBER.to, '--format', 'lug'],
       {
-        env: { ...process.env, LOG_LEVEL: 'silent' },
+        env: { ...process.env, DATABASE_URL: backend.url, LOG_LEVEL: 'silent' },
         stdout: (text) => void (stdout += text),
         stderr: (text) => void (stderr += text),
       },
@@ -183,10 +183,12 @@ describeEachBackend('DATEV exports', (backend) => {
     });
 
     it('lists every problem, each with a link to fix it; nothing is locked', async () => {
-      const refused = await datevFile(t.deps, other, { from: '2026-11-01', to: '2026-12-31', format: 'lodas', lock: false }).then(
-        () => [],
-        problemsOf,
-      );
+      const refused = await datevFile(t.deps, other, {
+        from: '2026-11-01',
+        to: '2026-12-31',
+        format: 'lodas',
+        lock: false,
+      }).then(() => [], problemsOf);
       expect(refused).toEqual([
         { code: 'datev_numbers_missing', link: '/settings/working-time#datev' },
         { code: 'period_not_one_month', link: '/exports' },
@@ -214,10 +216,12 @@ describeEachBackend('DATEV exports', (backend) => {
     });
 
     it('with lock, an unlocked period is no problem: the export locks it', async () => {
-      const problems = await datevFile(t.deps, other, { from: '2026-11-01', to: '2026-11-30', format: 'lug', lock: true }).then(
-        () => [],
-        problemsOf,
-      );
+      const problems = await datevFile(t.deps, other, {
+        from: '2026-11-01',
+        to: '2026-11-30',
+        format: 'lug',
+        lock: true,
+      }).then(() => [], problemsOf);
       expect(problems.map((p) => p.code)).not.toContain('period_not_locked');
       expect(problems.map((p) => p.code)).not.toContain('period_not_one_month');
     });

@@ -111,10 +111,7 @@ const DatevSettingsSchema = Type.Object(
     wage_types: Type.Object(
       {
         regular: WageType,
-        absences: Type.Object(
-          { vacation: WageType, sick: WageType, other: WageType },
-          { additionalProperties: false },
-        ),
+        absences: Type.Object({ vacation: WageType, sick: WageType, other: WageType }, { additionalProperties: false }),
         cost_centres: Type.Record(Type.String({ maxLength: 50 }), Type.String({ maxLength: 10 }), {
           description: 'Regular hours of people in these cost centres go to these wage types instead.',
         }),

@@ -101,7 +101,8 @@ export async function changeDatevSettings(
   }
   for (const [centre, value] of overrides) {
     const pointer = `/wage_types/cost_centres/${centre.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-    if (centre.trim() === '' || centre.length > 50) errors.push({ pointer, detail: 'A cost centre is 1 to 50 characters.' });
+    if (centre.trim() === '' || centre.length > 50)
+      errors.push({ pointer, detail: 'A cost centre is 1 to 50 characters.' });
     const mapped = wageType(value, pointer);
     if (mapped !== null) costCentres[centre] = mapped;
   }
@@ -238,7 +239,9 @@ export async function datevFile(
       names.set(person.id, person.name);
       const worked: [string, number][] = [];
       for (const [day, dayFigures] of figures.days) {
-        const hundredths = Math.round((shownMinutes(dayFigures.workedMs, rules.roundingMinutes, DE_DECIMAL) * 100) / 60);
+        const hundredths = Math.round(
+          (shownMinutes(dayFigures.workedMs, rules.roundingMinutes, DE_DECIMAL) * 100) / 60,
+        );
         if (hundredths > 0) worked.push([day, hundredths]);
       }
       worked.sort((a, b) => (a[0] < b[0] ? -1 : 1));
@@ -249,13 +252,15 @@ export async function datevFile(
       const personnelNumber = profile?.personnelNumber?.trim() ?? '';
       const who = { account_id: person.id, person_name: person.name };
       if (personnelNumber === '') add({ code: 'personnel_number_missing', ...who, link: ACCOUNTS_LINK });
-      else if (!/^[0-9]+$/.test(personnelNumber)) add({ code: 'personnel_number_invalid', ...who, link: ACCOUNTS_LINK });
+      else if (!/^[0-9]+$/.test(personnelNumber))
+        add({ code: 'personnel_number_invalid', ...who, link: ACCOUNTS_LINK });
       const costCentre = profile?.costCentre?.trim() || null;
       if (costCentre !== null && !fitsDatevField(costCentre)) {
         add({ code: 'cost_centre_invalid', ...who, link: ACCOUNTS_LINK });
       }
       if (worked.length > 0 && regularWageType(wageTypes, costCentre) === null) unmapped.add('regular');
-      for (const absence of absences) if (wageTypes.absences[absence.kind] === null) unmapped.add(`absence.${absence.kind}`);
+      for (const absence of absences)
+        if (wageTypes.absences[absence.kind] === null) unmapped.add(`absence.${absence.kind}`);
       const bookings: PersonBookings = { personnelNumber, costCentre, worked, absences };
       body += request.format === 'lodas' ? lodasLines(bookings, wageTypes, month) : lugLines(bookings, wageTypes);
     }

@@ -120,7 +120,11 @@ export function lugLines(person: PersonBookings, wageTypes: WageTypes): string {
   const regular = regularWageType(wageTypes, person.costCentre) ?? '';
   const rows: [string, number, string][] = [];
   for (const [day, hundredths] of person.worked) {
-    rows.push([day, 0, `${person.personnelNumber};${datevDate(day)};;${regular};${datevNumber(hundredths)};;;;;${costCentre};${CRLF}`]);
+    rows.push([
+      day,
+      0,
+      `${person.personnelNumber};${datevDate(day)};;${regular};${datevNumber(hundredths)};;;;;${costCentre};${CRLF}`,
+    ]);
   }
   for (const absence of person.absences) {
     const wageType = wageTypes.absences[absence.kind] ?? '';

@@ -246,9 +246,12 @@ export async function createDatevExport(
     format: request.format === 'lodas' ? 'datev_lodas' : 'datev_lug',
   };
   const key = `${tenantId}/exports/${randomUUID()}.txt`;
-  const byteSize = await deps.files.putStream(key, (async function* () {
-    yield file.bytes;
-  })());
+  const byteSize = await deps.files.putStream(
+    key,
+    (async function* () {
+      yield file.bytes;
+    })(),
+  );
   const now = new Date(deps.clock());
   let row: Row;
   try {

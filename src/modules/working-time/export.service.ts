@@ -389,7 +389,7 @@ async function* matrix(context: Context): AsyncGenerator<string> {
 /** A person of the period with their payroll profile and figures. */
 export interface PersonFigures {
   person: { id: number; name: string; active: boolean };
-  profile: (typeof payrollProfiles.$inferSelect) | undefined;
+  profile: typeof payrollProfiles.$inferSelect | undefined;
   figures: PersonPeriod;
 }
 
