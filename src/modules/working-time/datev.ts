@@ -166,6 +166,8 @@ export function fitsDatevField(value: string): boolean {
 
 /** A text in Windows-1252 (callers have checked each field with `fitsDatevField`). */
 export function encodeCp1252(text: string): Buffer {
+  // Digits, dates and Latin-1 cost centres: the same bytes as Latin-1, encoded natively.
+  if (!/[\u0100-\uffff]/.test(text)) return Buffer.from(text, 'latin1');
   const bytes = Buffer.allocUnsafe(text.length);
   for (let i = 0; i < text.length; i++) bytes[i] = cp1252Byte(text.charCodeAt(i)) ?? 0x3f;
   return bytes;
