@@ -10,7 +10,8 @@
 //
 // Then the API reference page in Chromium (bench/docs-page.ts).
 //
-// Then the working-time exports at payroll size (bench/working-time.ts).
+// Then the working-time exports at payroll size (bench/working-time.ts), and the DATEV files
+// of the same month (bench/datev.ts).
 //
 // Then the PDF reports through the server's worker-thread pool (bench/reports.ts), and a
 // month's patrol report of one property (bench/patrol-report.ts).
@@ -27,8 +28,8 @@
 //
 // Then service-plan generation: 500 properties × 20 services, 8 weeks (bench/service-plans.ts).
 //
-// Knobs (environment): DATABASE_URL, REDIS_URL, BENCH_ENGINES=pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport,events,webhooks,home,plans
-// (with only `jobs`, `docs`, `worktime`, `reports`, `mail`, `patrolreport`, `events`, `webhooks`, `home` and/or `plans`, just those sections of BENCH_OUT are rewritten),
+// Knobs (environment): DATABASE_URL, REDIS_URL, BENCH_ENGINES=pglite,postgres,jobs,docs,worktime,datev,reports,mail,patrolreport,events,webhooks,home,plans
+// (with only `jobs`, `docs`, `worktime`, `datev`, `reports`, `mail`, `patrolreport`, `events`, `webhooks`, `home` and/or `plans`, just those sections of BENCH_OUT are rewritten),
 // BENCH_SECONDS (4, per round), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10),
 // BENCH_SIZE_SECONDS (5), BENCH_MAX_TASKS (PGlite 100000, PostgreSQL 1000000),
 // BENCH_OUT (bench/RESULTS.md), BENCH_ONLY (a regular expression: measure only the
@@ -62,6 +63,7 @@ import { listFormResponses } from '../src/modules/forms/forms.service.js';
 import { createTenant } from '../src/modules/tenants/tenants.service.js';
 import { benchDocsPage } from './docs-page.js';
 import { benchWorkingTime } from './working-time.js';
+import { benchDatev } from './datev.js';
 import { benchReports } from './reports.js';
 import { benchReportMail } from './report-mail.js';
 import { benchPatrolReport } from './patrol-report.js';
@@ -876,7 +878,7 @@ function render(reports: EngineReport[], skipped: string[]): string {
 async function main(): Promise<void> {
   const wanted = (
     process.env.BENCH_ENGINES ??
-    'pglite,postgres,jobs,docs,worktime,reports,mail,patrolreport,events,webhooks,home,plans'
+    'pglite,postgres,jobs,docs,worktime,datev,reports,mail,patrolreport,events,webhooks,home,plans'
   )
     .split(',')
     .map((s) => s.trim());
@@ -911,6 +913,7 @@ async function main(): Promise<void> {
   if (wanted.includes('jobs')) sections.push(['Jobs', await benchJobs(commandLine())]);
   if (wanted.includes('docs')) sections.push(['API reference page', await benchDocsPage(commandLine())]);
   if (wanted.includes('worktime')) sections.push(['Working-time exports', await benchWorkingTime(commandLine())]);
+  if (wanted.includes('datev')) sections.push(['DATEV exports', await benchDatev(commandLine())]);
   if (wanted.includes('reports')) sections.push(['PDF reports', await benchReports(commandLine())]);
   if (wanted.includes('mail')) sections.push(['Report e-mails', await benchReportMail(commandLine())]);
   if (wanted.includes('patrolreport')) sections.push(['Patrol reports', await benchPatrolReport(commandLine())]);

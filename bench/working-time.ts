@@ -68,7 +68,7 @@ interface Measured {
   rssGrowthMb: number;
 }
 
-async function seed(database: Database): Promise<number> {
+export async function seed(database: Database): Promise<number> {
   const db = database.db;
   const firstId = (result: unknown) => Number((result as { rows: { id: number | string }[] }).rows[0]?.id);
   const tenantId = firstId(

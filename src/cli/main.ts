@@ -12,6 +12,8 @@ import { installSubscribers } from '../subscribers.js';
 import { onPrincipalsChanged, sharedEpochName } from '../modules/api-keys/key-cache.js';
 import { RedisRateLimiter } from '../ratelimit/redis.js';
 import { DomainError } from '../domain/errors.js';
+import { datevFile } from '../modules/working-time/datev.service.js';
+import { lockPeriod } from '../modules/working-time/people.service.js';
 import {
   findAccountAnyTenant,
   createAccount,
@@ -367,6 +369,56 @@ export function buildCli(io: CliIo = processIo()): Command {
       },
     );
 
+  exportCommand
+    .command('datev')
+    .description(
+      'A DATEV payroll import file (LODAS or Lohn und Gehalt) of a locked period within one month, as the portal exports it (not recorded in the history). Refused, with every problem listed, while anything needs fixing.',
+    )
+    .requiredOption('--tenant <id>', 'tenant id', positiveId)
+    .requiredOption('--from <date>', 'first day, YYYY-MM-DD', parseDay)
+    .requiredOption('--to <date>', 'last day, YYYY-MM-DD, in the month of --from', parseDay)
+    .requiredOption('--format <format>', 'lodas or lug (Lohn und Gehalt)', parseChoice(['lodas', 'lug']))
+    .option('--lock', 'lock the days of the period not locked yet, with the export')
+    .option('--output <file>', 'write to this file instead of standard output')
+    .action(
+      async (options: {
+        tenant: number;
+        from: string;
+        to: string;
+        format: 'lodas' | 'lug';
+        lock?: boolean;
+        output?: string;
+      }) => {
+        if (options.output !== undefined) await checkOutputFolder(options.output);
+        const file = await withServices('export datev', async (deps) => {
+          if (!(await findTenant(deps.database.db, options.tenant))) {
+            throw new CliError(`No tenant with id ${options.tenant}.`);
+          }
+          const made = await datevFile(deps, options.tenant, {
+            from: options.from,
+            to: options.to,
+            format: options.format,
+            lock: options.lock === true,
+          });
+          if (made.needsLock) await lockPeriod(deps, options.tenant, null, options.from, options.to);
+          return made;
+        });
+        if (options.output === undefined) {
+          if (io.stdoutBytes) io.stdoutBytes(file.bytes);
+          else io.stdout(file.bytes.toString('latin1'));
+          return;
+        }
+        const partial = `${options.output}.partial`;
+        try {
+          await writeFile(partial, file.bytes);
+          await rename(partial, options.output);
+        } catch (error) {
+          await rm(partial, { force: true });
+          throw new CliError(`Could not write ${options.output}: ${(error as Error).message}`);
+        }
+      },
+    );
+
   program
     .command('report')
     .description(
@@ -576,6 +628,19 @@ export function buildCli(io: CliIo = processIo()): Command {
 }
 
 function explain(error: unknown): string {
+  if (error instanceof DomainError && error.extras.exportProblems) {
+    const lines = error.extras.exportProblems.map((p) =>
+      [
+        p.code,
+        p.person_name ?? (p.account_id !== undefined ? `account ${p.account_id}` : ''),
+        p.day ?? '',
+        p.wage_type ?? '',
+      ]
+        .filter((part) => part !== '')
+        .join(' '),
+    );
+    return [error.detail, ...lines.map((line) => `  ${line}`)].join('\n');
+  }
   if (error instanceof DomainError) {
     const fields = (error.extras.errors ?? []).map((e) => `${e.pointer.replace(/^\//, '')}: ${e.detail}`);
     return fields.length > 0 ? fields.join('\n') : error.detail;

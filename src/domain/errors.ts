@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'link_invalid',
   'link_expired',
   'export_expired',
+  'export_refused',
   'csrf_failed',
   'permission_denied',
   'own_account_locked',
@@ -120,6 +121,21 @@ export interface ConflictingEntry {
   ended_at: string | null;
 }
 
+/**
+ * Why a payroll export was refused, one entry per thing to fix (portal only): the code the
+ * screen words, the person and day where it applies, and the portal page that fixes it.
+ */
+export interface ExportProblem {
+  code: string;
+  account_id?: number;
+  person_name?: string;
+  day?: string;
+  /** With an unmapped wage type: which one (`regular`, `absence.vacation` …). */
+  wage_type?: string;
+  /** A portal path that fixes it, e.g. `/time-sheets?person=4&at=2026-10-05`. */
+  link: string;
+}
+
 /** One organisation a portal sign-in could go to. */
 export interface TenantChoice {
   tenant_id: number;
@@ -141,6 +157,8 @@ export class DomainError extends Error {
       existingPropertyId?: number;
       /** With `entry_overlap`: when the other entry runs, so the caller can say which one. */
       conflictingEntry?: ConflictingEntry;
+      /** With `export_refused`: every problem found. */
+      exportProblems?: ExportProblem[];
     } = {},
   ) {
     super(detail);

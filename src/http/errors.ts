@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { ConflictingEntry, ErrorCode, FieldError, TenantChoice } from '../domain/errors.js';
+import type { ConflictingEntry, ErrorCode, ExportProblem, FieldError, TenantChoice } from '../domain/errors.js';
 import { named } from '../modules/shared/schema-names.js';
 
 /** The one place that turns an error code into an HTTP status; a new code without a status fails the type check. */
@@ -72,6 +72,7 @@ export function httpStatus(code: ErrorCode): number {
     case 'clock_action_too_late':
     case 'device_clock_ahead':
     case 'schedule_limit_reached':
+    case 'export_refused':
       return 422;
     case 'rate_limited':
       return 429;
@@ -95,6 +96,7 @@ const TITLES: Record<ErrorCode, string> = {
   link_invalid: 'Invalid link',
   link_expired: 'Link expired',
   export_expired: 'Export file expired',
+  export_refused: 'The export was refused',
   report_not_ready: 'Report not ready',
   not_found: 'Not found',
   method_not_allowed: 'Method not allowed',
@@ -208,6 +210,24 @@ export const ProblemSchema = Type.Object(
         { description: 'With `choose_tenant` (portal sign-in): the organisations to choose from.' },
       ),
     ),
+    problems: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            code: Type.String(),
+            account_id: Type.Optional(Type.Integer()),
+            person_name: Type.Optional(Type.String()),
+            day: Type.Optional(Type.String({ format: 'date' })),
+            wage_type: Type.Optional(Type.String()),
+            link: Type.String(),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          description: 'With `export_refused` (portal DATEV export): every problem, each with a portal link to fix it.',
+        },
+      ),
+    ),
   },
   { additionalProperties: false, title: 'Problem (RFC 9457)' },
 );
@@ -223,6 +243,7 @@ export function problem(
   tenants?: TenantChoice[],
   existingPropertyId?: number,
   conflictingEntry?: ConflictingEntry,
+  exportProblems?: ExportProblem[],
 ): Problem {
   return {
     type: `urn:caretaker:problem:${code}`,
@@ -235,5 +256,6 @@ export function problem(
     ...(tenants ? { tenants } : {}),
     ...(existingPropertyId !== undefined ? { existing_property_id: existingPropertyId } : {}),
     ...(conflictingEntry ? { conflicting_entry: conflictingEntry } : {}),
+    ...(exportProblems ? { problems: exportProblems } : {}),
   };
 }

@@ -101,6 +101,12 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
     description: 'Portal only: an export’s file is kept for 30 days; its history entry stays.',
     detail: 'The file of this export was kept until 12 Dec 2026 and has been removed. Export the period again.',
   },
+  export_refused: {
+    summary: 'The payroll export was refused',
+    description:
+      'Portal only: nothing is exported or locked. `problems` lists every problem, each with a code and a portal link to fix it.',
+    detail: 'The DATEV export was refused: 2 problems must be fixed first.',
+  },
   report_not_ready: {
     summary: 'The report has no file (yet)',
     description:

@@ -267,6 +267,15 @@ const TABLE: Record<string, Probe> = {
       body: { from: '2026-10-01', to: '2026-10-31', properties: [f.hidden] },
     }),
   },
+  // Payroll of the whole organisation: refused to anyone limited to some properties.
+  'POST /portal/api/exports/datev': {
+    stranger: 'noId',
+    refused: () => ({
+      method: 'POST',
+      url: '/portal/api/exports/datev',
+      body: { from: '2026-10-01', to: '2026-10-31', format: 'lodas' },
+    }),
+  },
   'GET /portal/api/exports/working-times/history': {
     hides: () => ({ url: '/portal/api/exports/working-times/history' }),
     leaks: (f, b) => hasId(b, 'id', f.exportId),
@@ -369,6 +378,8 @@ const TABLE: Record<string, Probe> = {
   },
   'GET /portal/api/working-time-settings': { none: TENANT_WIDE },
   'PATCH /portal/api/working-time-settings': { none: TENANT_WIDE },
+  'GET /portal/api/datev-settings': { none: TENANT_WIDE },
+  'PUT /portal/api/datev-settings': { none: TENANT_WIDE },
 
   'GET /portal/api/incidents': {
     hides: () => ({ url: '/portal/api/incidents' }),

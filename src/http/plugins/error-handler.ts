@@ -5,6 +5,7 @@ import {
   type ConflictingEntry,
   DomainError,
   type ErrorCode,
+  type ExportProblem,
   type FieldError,
   type TenantChoice,
 } from '../../domain/errors.js';
@@ -21,12 +22,13 @@ export function sendProblem(
   tenants?: TenantChoice[],
   existingPropertyId?: number,
   conflictingEntry?: ConflictingEntry,
+  exportProblems?: ExportProblem[],
 ): FastifyReply {
   if (code === 'unauthenticated') reply.header('www-authenticate', 'Bearer realm="caretaker"');
   return reply
     .code(httpStatus(code))
     .type(PROBLEM_CONTENT_TYPE)
-    .send(problem(code, detail, request.id, errors, tenants, existingPropertyId, conflictingEntry));
+    .send(problem(code, detail, request.id, errors, tenants, existingPropertyId, conflictingEntry, exportProblems));
 }
 
 /** A problem answered before the request body has been read: see answerWhileDiscarding. */
@@ -171,6 +173,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         error.extras.tenants,
         error.extras.existingPropertyId,
         error.extras.conflictingEntry,
+        error.extras.exportProblems,
       );
     }
     if (error.validation) {

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { FileStore } from '../../platform/file-store/file-store.js';
 import {
+  createDatevExport,
   createWorkingTimeExport,
   listWorkingTimeExports,
   openExportFile,
@@ -68,6 +69,8 @@ const ExportSchema = Type.Object(
     byte_size: Type.Integer(),
     marked_exported: Type.Boolean(),
     expires_at: Type.String({ format: 'date-time' }),
+    /** The file: CSV, or a DATEV import file (layout, preset and hours then read matrix, de, decimal). */
+    format: Type.Union([Type.Literal('csv'), Type.Literal('datev_lodas'), Type.Literal('datev_lug')]),
     /** Null once the file is no longer kept. */
     download_url: Type.Union([Type.String(), Type.Null()]),
   },
@@ -98,13 +101,26 @@ function present(entry: WorkingTimeExport) {
     byte_size: entry.byteSize,
     marked_exported: entry.markedExported,
     expires_at: entry.expiresAt.toISOString(),
+    format: entry.filter.format ?? 'csv',
     download_url: entry.downloadable ? `/portal/api${BASE}/history/${entry.id}/file` : null,
   };
 }
 
+const DatevBody = Type.Object(
+  {
+    from: Type.String({ format: 'date' }),
+    to: Type.String({ format: 'date' }),
+    format: Type.Union([Type.Literal('lodas'), Type.Literal('lug')]),
+    /** Locks the days of the period not locked yet, with the export; without it such a period is refused. */
+    lock: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
 function sendCsv(reply: FastifyReply, file: { fileName: string; byteSize: number; stream: Readable }) {
+  // DATEV import files are Windows-1252 text; the CSV is UTF-8.
   return reply
-    .type('text/csv; charset=utf-8')
+    .type(file.fileName.endsWith('.txt') ? 'text/plain; charset=windows-1252' : 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
     .header('content-length', String(file.byteSize))
     .header('cache-control', 'no-store')
@@ -168,6 +184,23 @@ export function portalExportRoutes(deps: AppDeps, files: FileStore): FastifyPlug
           },
           { markExported: body.mark_exported ?? false },
         );
+        return reply.code(201).send(present(entry));
+      },
+    );
+
+    // A DATEV import file (LODAS or Lohn und Gehalt) of a locked month, kept in the same history.
+    app.post(
+      '/exports/datev',
+      { config: manage, schema: { hide: true, body: DatevBody, response: { 201: ExportSchema } } },
+      async (request, reply) => {
+        const user = portalUserOf(request);
+        const body = request.body;
+        const entry = await createDatevExport(exportDeps, user.tenantId, user.actor, {
+          from: body.from,
+          to: body.to,
+          format: body.format,
+          lock: body.lock ?? false,
+        });
         return reply.code(201).send(present(entry));
       },
     );

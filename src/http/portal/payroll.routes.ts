@@ -24,6 +24,11 @@ import {
   roundingSteps,
   type WorkingTimeSettings,
 } from '../../modules/working-time/settings.service.js';
+import {
+  changeDatevSettings,
+  type DatevSettings,
+  findDatevSettings,
+} from '../../modules/working-time/datev.service.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
 import { Id } from '../../modules/shared/ids.js';
@@ -92,6 +97,38 @@ const presentSettings = (s: WorkingTimeSettings) => ({
   sick_code: s.sickCode,
   other_code: s.otherCode,
   holiday_code: s.holidayCode,
+});
+
+const WageType = Type.Union([Type.String({ maxLength: 10 }), Type.Null()]);
+const DatevSettingsSchema = Type.Object(
+  {
+    consultant_number: Type.Union([Type.String({ maxLength: 20 }), Type.Null()], {
+      description: 'Beraternummer: 1 to 7 digits; null while not set.',
+    }),
+    client_number: Type.Union([Type.String({ maxLength: 20 }), Type.Null()], {
+      description: 'Mandantennummer: 1 to 5 digits; null while not set.',
+    }),
+    wage_types: Type.Object(
+      {
+        regular: WageType,
+        absences: Type.Object({ vacation: WageType, sick: WageType, other: WageType }, { additionalProperties: false }),
+        cost_centres: Type.Record(Type.String({ maxLength: 50 }), Type.String({ maxLength: 10 }), {
+          description: 'Regular hours of people in these cost centres go to these wage types instead.',
+        }),
+      },
+      {
+        additionalProperties: false,
+        description: 'Lohnarten, the organisation’s own numbers (1 to 4 digits); null: not mapped.',
+      },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const presentDatev = (s: DatevSettings) => ({
+  consultant_number: s.consultantNumber,
+  client_number: s.clientNumber,
+  wage_types: { regular: s.wageTypes.regular, absences: s.wageTypes.absences, cost_centres: s.wageTypes.costCentres },
 });
 
 export function portalPayrollRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
@@ -365,6 +402,36 @@ export function portalPayrollRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       { config: manage, schema: { hide: true, response: { 200: SettingsSchema } } },
       async (request) =>
         presentSettings(await findWorkingTimeSettings(deps.database.db, portalUserOf(request).tenantId)),
+    );
+
+    app.get(
+      '/datev-settings',
+      { config: manage, schema: { hide: true, response: { 200: DatevSettingsSchema } } },
+      async (request) => presentDatev(await findDatevSettings(deps.database.db, portalUserOf(request).tenantId)),
+    );
+
+    // The whole set at once, as the settings screen shows it.
+    app.put(
+      '/datev-settings',
+      {
+        config: editSettings,
+        schema: { hide: true, body: DatevSettingsSchema, response: { 200: DatevSettingsSchema } },
+      },
+      async (request) => {
+        const user = portalUserOf(request);
+        const b = request.body;
+        return presentDatev(
+          await changeDatevSettings(deps, user.tenantId, user.accountId, {
+            consultantNumber: b.consultant_number,
+            clientNumber: b.client_number,
+            wageTypes: {
+              regular: b.wage_types.regular,
+              absences: b.wage_types.absences,
+              costCentres: b.wage_types.cost_centres,
+            },
+          }),
+        );
+      },
     );
 
     app.patch(

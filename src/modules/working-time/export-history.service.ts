@@ -20,6 +20,7 @@ import type { ServiceDeps } from '../shared/context.js';
 import { decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import type { HoursFormat, Preset } from './csv.js';
 import { checkExportRequest, type ExportRequest, type Layout, workingTimesCsv } from './export.service.js';
+import { datevFile, type DatevRequest } from './datev.service.js';
 import { lockPeriodIn } from './people.service.js';
 import { workingTimeExports } from './working-time.tables.js';
 
@@ -42,7 +43,11 @@ export interface ExportFilter {
   hours: HoursFormat;
   properties?: number[];
   people?: number[];
+  /** What kind of file: the CSV (rows from before DATEV have none), or a DATEV import file. */
+  format?: ExportFormat;
 }
+
+export type ExportFormat = 'csv' | 'datev_lodas' | 'datev_lug';
 
 export interface ExportDeps extends ServiceDeps {
   files: FileStore;
@@ -202,6 +207,80 @@ export async function createWorkingTimeExport(
           ...(filter.people ? { people: filter.people.length } : {}),
           marked_exported: options.markExported,
         },
+        at: now,
+      });
+      return inserted;
+    });
+  } catch (error) {
+    await deps.files.delete(key);
+    throw error;
+  }
+  const [entry] = await present(deps, tenantId, [row]);
+  if (!entry) throw new Error('export row not presented');
+  return entry;
+}
+
+/**
+ * Makes a DATEV export (LODAS or Lohn und Gehalt) of a period and records it in the
+ * history like a CSV one. Payroll of the whole organisation: only someone who sees every
+ * property. A period not yet locked is locked with the export when `lock` is set (in the
+ * transaction that records it), else the export is refused; so is one with any other
+ * problem (`export_refused`, each problem with a link to fix it).
+ */
+export async function createDatevExport(
+  deps: ExportDeps,
+  tenantId: number,
+  actor: Actor,
+  request: DatevRequest & { lock: boolean },
+): Promise<WorkingTimeExport> {
+  requireEveryProperty(actor, 'A DATEV export');
+  const actorAccountId = accountIdOf(actor);
+  checkExportRequest({ from: request.from, to: request.to, layout: 'matrix', preset: 'de', hours: 'decimal' });
+  const file = await datevFile(deps, tenantId, request);
+  const filter: ExportFilter = {
+    from: request.from,
+    to: request.to,
+    layout: 'matrix',
+    preset: 'de',
+    hours: 'decimal',
+    format: request.format === 'lodas' ? 'datev_lodas' : 'datev_lug',
+  };
+  const key = `${tenantId}/exports/${randomUUID()}.txt`;
+  const byteSize = await deps.files.putStream(
+    key,
+    (async function* () {
+      yield file.bytes;
+    })(),
+  );
+  const now = new Date(deps.clock());
+  let row: Row;
+  try {
+    row = await deps.database.db.transaction(async (tx) => {
+      if (file.needsLock) await lockPeriodIn(tx, tenantId, actorAccountId, request.from, request.to, now);
+      const [inserted] = await tx
+        .insert(workingTimeExports)
+        .values({
+          tenantId,
+          actorAccountId,
+          filter,
+          fromDay: request.from,
+          toDay: request.to,
+          fileName: file.fileName,
+          fileKey: key,
+          byteSize,
+          markedExported: file.needsLock,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + KEEP_EXPORT_FILES_MS),
+        })
+        .returning();
+      if (!inserted) throw new Error('export row not inserted');
+      await recordAudit(tx, {
+        tenantId,
+        actorAccountId,
+        action: 'time.exported',
+        targetType: 'working_time_export',
+        targetId: inserted.id,
+        details: { from: filter.from, to: filter.to, format: filter.format, marked_exported: file.needsLock },
         at: now,
       });
       return inserted;

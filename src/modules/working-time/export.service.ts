@@ -12,6 +12,7 @@ import {
   type BreakInput,
   breakSpans,
   personPeriod,
+  type PersonPeriod,
   roundedMinutes,
   type ShiftInput,
 } from './attendance.js';
@@ -138,20 +139,7 @@ export async function* workingTimesCsv(
   request: ExportRequest,
 ): AsyncGenerator<string> {
   checkExportRequest(request);
-  const db = deps.database.db;
-  const tenant = await findTenant(db, tenantId);
-  if (!tenant) throw notFound('Tenant');
-  const context: Context = {
-    db,
-    tenantId,
-    timeZone: tenant.timezone,
-    settings: await findWorkingTimeSettings(db, tenantId),
-    holidays: await holidaysBetween(db, tenantId, request.from, request.to),
-    format: { preset: request.preset, hours: request.hours },
-    request,
-    periodStart: localMidnight(request.from, tenant.timezone),
-    periodEnd: localMidnight(addDays(request.to, 1), tenant.timezone),
-  };
+  const context = await contextOf(deps, tenantId, request);
   if (request.preset === 'de') yield BOM;
   if (request.layout === 'matrix') yield* matrix(context);
   else yield* detail(context);
@@ -331,7 +319,7 @@ async function detailPage(context: Context, after: { start: number; id: number }
 }
 
 async function* matrix(context: Context): AsyncGenerator<string> {
-  const { db, tenantId, request, settings, format } = context;
+  const { request, settings, format } = context;
   const headers = HEADERS[request.preset];
   const days = daysBetween(request.from, request.to);
   const codes = { vacation: settings.vacationCode, sick: settings.sickCode, other: settings.otherCode };
@@ -356,62 +344,9 @@ async function* matrix(context: Context): AsyncGenerator<string> {
   );
   // Each figure as shown (rounded, then to the column's precision); totals add what is shown.
   const shown = (ms: number) => shownMinutes(ms, settings.roundingMinutes, format);
-  let afterId = 0;
-  for (;;) {
-    const people = await pagePeople(db, tenantId, { afterId, limit: PEOPLE_PER_BATCH, only: request.accountIds });
-    if (people.length === 0) return;
-    afterId = people[people.length - 1]?.id ?? afterId;
-    const ids = people.map((p) => p.id);
-    const [shiftsByPerson, absenceRows, profiles] = await allQueries(db, [
-      () => shiftsOfPeople(context, ids),
-      () =>
-        db
-          .select({ accountId: absences.accountId, day: absences.day, kind: absences.kind, halfDay: absences.halfDay })
-          .from(absences)
-          .where(
-            and(
-              eq(absences.tenantId, tenantId),
-              inArray(absences.accountId, ids),
-              gte(absences.day, request.from),
-              lte(absences.day, request.to),
-            ),
-          ),
-      () =>
-        db
-          .select()
-          .from(payrollProfiles)
-          .where(and(eq(payrollProfiles.tenantId, tenantId), inArray(payrollProfiles.accountId, ids))),
-    ]);
-    const absencesByPerson = new Map<number, AbsenceInput[]>();
-    for (const row of absenceRows) {
-      const list = absencesByPerson.get(row.accountId) ?? [];
-      list.push(row);
-      absencesByPerson.set(row.accountId, list);
-    }
-    const profileOf = new Map(profiles.map((p) => [p.accountId, p]));
+  for await (const batch of figuresOfPeople(context)) {
     let chunk = '';
-    for (const person of people) {
-      const shifts = shiftsByPerson.get(person.id) ?? [];
-      const profile = profileOf.get(person.id);
-      // The people payroll knows (a payroll profile) and whoever has entries in the period;
-      // with a property filter, only those who worked there; inactive people only with entries.
-      const listed =
-        shifts.length > 0 ||
-        (request.propertyIds === undefined &&
-          person.active &&
-          (profile !== undefined || absencesByPerson.has(person.id)));
-      if (!listed) continue;
-      const figures = personPeriod(
-        {
-          accountId: person.id,
-          weeklyTargetMinutes: profile?.weeklyTargetMinutes ?? 0,
-          workDays: profile?.workDays ?? 31,
-        },
-        shifts,
-        absencesByPerson.get(person.id) ?? [],
-        context.holidays,
-        { from: request.from, to: request.to, timeZone: context.timeZone },
-      );
+    for (const { person, profile, figures } of batch) {
       const workedShown: number[] = [];
       const dayCells = days.map((day): Cell => {
         const worked = figures.days.get(day)?.workedMs ?? 0;
@@ -448,8 +383,120 @@ async function* matrix(context: Context): AsyncGenerator<string> {
       );
     }
     if (chunk !== '') yield chunk;
+  }
+}
+
+/** A person of the period with their payroll profile and figures. */
+export interface PersonFigures {
+  person: { id: number; name: string; active: boolean };
+  profile: typeof payrollProfiles.$inferSelect | undefined;
+  figures: PersonPeriod;
+}
+
+/**
+ * The people of the period with their per-day figures, in batches: those payroll knows (a
+ * payroll profile) and whoever has entries in the period; with a property filter, only
+ * those who worked there; inactive people only with entries. The matrix and the DATEV
+ * files both read these, so hours are computed in one place.
+ */
+async function* figuresOfPeople(context: Context): AsyncGenerator<PersonFigures[]> {
+  const { db, tenantId, request } = context;
+  let afterId = 0;
+  for (;;) {
+    const people = await pagePeople(db, tenantId, { afterId, limit: PEOPLE_PER_BATCH, only: request.accountIds });
+    if (people.length === 0) return;
+    afterId = people[people.length - 1]?.id ?? afterId;
+    const ids = people.map((p) => p.id);
+    const [shiftsByPerson, absenceRows, profiles] = await allQueries(db, [
+      () => shiftsOfPeople(context, ids),
+      () =>
+        db
+          .select({ accountId: absences.accountId, day: absences.day, kind: absences.kind, halfDay: absences.halfDay })
+          .from(absences)
+          .where(
+            and(
+              eq(absences.tenantId, tenantId),
+              inArray(absences.accountId, ids),
+              gte(absences.day, request.from),
+              lte(absences.day, request.to),
+            ),
+          ),
+      () =>
+        db
+          .select()
+          .from(payrollProfiles)
+          .where(and(eq(payrollProfiles.tenantId, tenantId), inArray(payrollProfiles.accountId, ids))),
+    ]);
+    const absencesByPerson = new Map<number, AbsenceInput[]>();
+    for (const row of absenceRows) {
+      const list = absencesByPerson.get(row.accountId) ?? [];
+      list.push(row);
+      absencesByPerson.set(row.accountId, list);
+    }
+    const profileOf = new Map(profiles.map((p) => [p.accountId, p]));
+    const batch: PersonFigures[] = [];
+    for (const person of people) {
+      const shifts = shiftsByPerson.get(person.id) ?? [];
+      const profile = profileOf.get(person.id);
+      const listed =
+        shifts.length > 0 ||
+        (request.propertyIds === undefined &&
+          person.active &&
+          (profile !== undefined || absencesByPerson.has(person.id)));
+      if (!listed) continue;
+      const figures = personPeriod(
+        {
+          accountId: person.id,
+          weeklyTargetMinutes: profile?.weeklyTargetMinutes ?? 0,
+          workDays: profile?.workDays ?? 31,
+        },
+        shifts,
+        absencesByPerson.get(person.id) ?? [],
+        context.holidays,
+        { from: request.from, to: request.to, timeZone: context.timeZone },
+      );
+      batch.push({ person, profile, figures });
+    }
+    if (batch.length > 0) yield batch;
     if (people.length < PEOPLE_PER_BATCH) return;
   }
+}
+
+/**
+ * The per-person per-day figures of a period, as the matrix counts them, with what else a
+ * payroll file needs (the organisation's rounding, holidays and zone).
+ */
+export async function* periodFigures(
+  deps: ServiceDeps,
+  tenantId: number,
+  period: { from: string; to: string },
+): AsyncGenerator<PersonFigures[]> {
+  checkPeriod(period.from, period.to);
+  const context = await contextOf(deps, tenantId, {
+    from: period.from,
+    to: period.to,
+    layout: 'matrix',
+    preset: 'de',
+    hours: 'decimal',
+  });
+  yield* figuresOfPeople(context);
+}
+
+async function contextOf(deps: ServiceDeps, tenantId: number, request: ExportRequest): Promise<Context> {
+  const db = deps.database.db;
+  const tenant = await findTenant(db, tenantId);
+  if (!tenant) throw notFound('Tenant');
+  return {
+    db,
+    tenantId,
+    timeZone: tenant.timezone,
+    settings: await findWorkingTimeSettings(db, tenantId),
+    holidays: await holidaysBetween(db, tenantId, request.from, request.to),
+    format: { preset: request.preset, hours: request.hours },
+    request,
+    periodStart: localMidnight(request.from, tenant.timezone),
+    periodEnd: localMidnight(addDays(request.to, 1), tenant.timezone),
+  };
 }
 
 async function* detail(context: Context): AsyncGenerator<string> {

@@ -285,3 +285,21 @@ export const workingTimeExports = pgTable(
     index('working_time_exports_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * The organisation's DATEV numbers and wage types (docs/payroll.md). Lohnarten are each
+ * customer's own numbers, so nothing here has a default: an unmapped wage type refuses the
+ * export. `wage_types` holds `{ regular, absences: { vacation, sick, other }, cost_centres:
+ * { "<cost centre>": regular } }`; surcharge kinds get their own keys later.
+ */
+export const datevSettings = pgTable('datev_settings', {
+  tenantId: bigint('tenant_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  /** Beraternummer: 1 to 7 digits. */
+  consultantNumber: text('consultant_number'),
+  /** Mandantennummer: 1 to 5 digits. */
+  clientNumber: text('client_number'),
+  wageTypes: jsonb('wage_types').notNull().default({}),
+  ...timestamps,
+});

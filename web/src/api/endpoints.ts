@@ -22,6 +22,7 @@ import type {
   ExportPerson,
   WorkingTimeExport,
   WorkingTimeExportInput,
+  DatevExportInput,
   SessionKind,
   Task,
   TaskFilters,
@@ -115,6 +116,7 @@ export const endpoints = {
     (await api.get<PortalResponse<'/time-sheet/people', 'get'>>('/time-sheet/people')).data,
   createWorkingTimeExport: (body: WorkingTimeExportInput) =>
     api.post<WorkingTimeExport>('/exports/working-times', body),
+  createDatevExport: (body: DatevExportInput) => api.post<WorkingTimeExport>('/exports/datev', body),
   workingTimeExports: (cursor: string | undefined) =>
     api.get<PortalResponse<'/exports/working-times/history', 'get'>>(
       `/exports/working-times/history${query({ cursor })}`,

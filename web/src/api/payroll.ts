@@ -19,11 +19,14 @@ export type WorkingTimeSettings = Omit<PortalResponse<'/working-time-settings', 
   rounding_minutes: NonNullable<SettingsPatch['rounding_minutes']>;
 };
 
+export type DatevSettings = PortalResponse<'/datev-settings', 'get'>;
+
 export const payrollKeys = {
   profiles: ['payroll-profiles'] as const,
   absences: ['absences'] as const,
   holidays: ['holidays'] as const,
   settings: ['working-time-settings'] as const,
+  datev: ['datev-settings'] as const,
 };
 
 export const payrollEndpoints = {
@@ -44,4 +47,6 @@ export const payrollEndpoints = {
     } satisfies PortalBody<'/holidays/preset', 'post'>),
   settings: () => api.get<WorkingTimeSettings>('/working-time-settings'),
   saveSettings: (body: SettingsPatch) => api.patch<WorkingTimeSettings>('/working-time-settings', body),
+  datevSettings: () => api.get<DatevSettings>('/datev-settings'),
+  saveDatevSettings: (body: PortalBody<'/datev-settings', 'put'>) => api.put<DatevSettings>('/datev-settings', body),
 };

@@ -73,6 +73,7 @@ export type Profile = PortalResponse<'/profile', 'patch'>;
 /** A working-time export in the history: who, when, which filter, and its file for 30 days. */
 export type WorkingTimeExport = PortalResponse<'/exports/working-times/history', 'get'>['data'][number];
 export type WorkingTimeExportInput = PortalBody<'/exports/working-times', 'post'>;
+export type DatevExportInput = PortalBody<'/exports/datev', 'post'>;
 export type NamedRef = NonNullable<WorkingTimeExport['actor']>;
 export type ExportPerson = PortalResponse<'/time-sheet/people', 'get'>['data'][number];
 

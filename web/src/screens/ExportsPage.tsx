@@ -17,6 +17,8 @@ import { language, t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { formatDate, formatDateTime, formatFileSize } from '../lib/format.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
+import { ApiError } from '../api/client.ts';
+import { Link } from '../router.tsx';
 import { compareNames } from '../lib/collate.ts';
 
 /** The previous month: what payroll usually wants. */
@@ -26,7 +28,11 @@ function lastMonth(now = new Date()): { from: string; to: string } {
   return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
 }
 
+type FileFormat = WorkingTimeExport['format'];
+
 interface ExportForm {
+  format: FileFormat;
+  lock: boolean;
   from: string;
   to: string;
   layout: NonNullable<WorkingTimeExportInput['layout']>;
@@ -50,6 +56,8 @@ export function ExportsPage() {
   const toast = useToast();
   const [form, setForm] = useState<ExportForm>(() => ({
     ...lastMonth(),
+    format: 'csv',
+    lock: false,
     layout: 'matrix',
     preset: language === 'de' ? 'de' : 'en',
     hours: 'decimal',
@@ -61,8 +69,11 @@ export function ExportsPage() {
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
-  const create = useRefreshingMutation(endpoints.createWorkingTimeExport, [keys.workingTimeExports]);
+  const csv = useRefreshingMutation(endpoints.createWorkingTimeExport, [keys.workingTimeExports]);
+  const datev = useRefreshingMutation(endpoints.createDatevExport, [keys.workingTimeExports]);
+  const create = form.format === 'csv' ? csv : datev;
   const server = fieldErrors(create.error);
+  const refusal = form.format !== 'csv' ? refusalOf(datev.error) : undefined;
   const shown = {
     from: errors.from ?? server['/from'],
     to: errors.to ?? server['/to'],
@@ -87,7 +98,15 @@ export function ExportsPage() {
   });
 
   const run = async () => {
-    const created = await create.mutateAsync(input());
+    const created =
+      form.format === 'csv'
+        ? await csv.mutateAsync(input())
+        : await datev.mutateAsync({
+            from: form.from,
+            to: form.to,
+            format: form.format === 'datev_lodas' ? 'lodas' : 'lug',
+            lock: form.lock,
+          });
     toast(created.marked_exported ? t.exportHistory.doneLocked : t.exportHistory.done);
     if (created.download_url) window.location.assign(created.download_url);
   };
@@ -105,7 +124,7 @@ export function ExportsPage() {
     if (form.somePeople && form.personIds.length === 0) found.people = t.exportHistory.chooseOne;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    if (form.markExported) setConfirming(true);
+    if (form.format === 'csv' ? form.markExported : form.lock) setConfirming(true);
     else run().catch(() => undefined); // shown by the form
   };
 
@@ -132,51 +151,25 @@ export function ExportsPage() {
               required
             />
           </div>
-          <fieldset className="fieldset fieldset--plain">
-            <legend className="field__label">{t.exports.layout}</legend>
-            <Radio
-              name="layout"
-              label={t.exports.matrix}
-              checked={form.layout === 'matrix'}
-              onChange={() => set('layout')('matrix')}
-            />
-            <Radio
-              name="layout"
-              label={t.exports.detail}
-              checked={form.layout === 'detail'}
-              onChange={() => set('layout')('detail')}
-            />
-          </fieldset>
           <SelectField
-            label={t.exports.preset}
-            value={form.preset}
-            onChange={(value) => set('preset')(value === 'en' ? 'en' : 'de')}
-            options={[
-              { value: 'de', label: t.exports.presetDe },
-              { value: 'en', label: t.exports.presetEn },
-            ]}
+            label={t.datev.format}
+            value={form.format}
+            onChange={(value) => set('format')(value === 'datev_lodas' || value === 'datev_lug' ? value : 'csv')}
+            options={(['csv', 'datev_lodas', 'datev_lug'] as const).map((value) => ({
+              value,
+              label: t.datev.formats[value],
+            }))}
+            hint={form.format === 'csv' ? undefined : t.datev.formatHint}
           />
-          <SelectField
-            label={t.exports.hours}
-            value={form.hours}
-            onChange={(value) => set('hours')(value === 'hmm' ? 'hmm' : 'decimal')}
-            options={[
-              { value: 'decimal', label: t.exports.decimal },
-              { value: 'hmm', label: t.exports.hmm },
-            ]}
-          />
-          <PropertyFilter form={form} set={set} error={shown.properties} />
-          <PeopleFilter form={form} set={set} error={shown.people} />
-          <Checkbox
-            label={t.exportHistory.markExported}
-            description={t.exportHistory.markExportedHint}
-            checked={form.markExported}
-            onChange={set('markExported')}
-          />
+          {form.format === 'csv' ? <CsvChoices form={form} set={set} shown={shown} /> : null}
+          {form.format !== 'csv' && user.permissions.includes('time.manage') ? (
+            <Checkbox label={t.datev.lock} description={t.datev.lockHint} checked={form.lock} onChange={set('lock')} />
+          ) : null}
+          {refusal ? <Refusal problems={refusal} /> : null}
           <p className="field__hint">{t.exports.rules}</p>
           <p className="field__hint">{t.exportHistory.leadingZeros}</p>
           <p className="field__hint">{user.tenant.timezone}</p>
-          {create.error && Object.keys(server).length === 0 ? <FormError error={create.error} /> : null}
+          {create.error && Object.keys(server).length === 0 && !refusal ? <FormError error={create.error} /> : null}
           <div className="form__actions">
             <button type="submit" className="button button--primary" disabled={create.isPending}>
               {create.isPending ? t.exportHistory.preparing : t.exports.download}
@@ -198,6 +191,106 @@ export function ExportsPage() {
         </ConfirmDialog>
       ) : null}
     </>
+  );
+}
+
+interface Shown {
+  properties: string | undefined;
+  people: string | undefined;
+}
+
+/** The CSV's own choices: layout, preset, hours, filters, and "mark as exported". */
+function CsvChoices({ form, set, shown }: { form: ExportForm; set: FilterProps['set']; shown: Shown }) {
+  return (
+    <>
+      <fieldset className="fieldset fieldset--plain">
+        <legend className="field__label">{t.exports.layout}</legend>
+        <Radio
+          name="layout"
+          label={t.exports.matrix}
+          checked={form.layout === 'matrix'}
+          onChange={() => set('layout')('matrix')}
+        />
+        <Radio
+          name="layout"
+          label={t.exports.detail}
+          checked={form.layout === 'detail'}
+          onChange={() => set('layout')('detail')}
+        />
+      </fieldset>
+      <SelectField
+        label={t.exports.preset}
+        value={form.preset}
+        onChange={(value) => set('preset')(value === 'en' ? 'en' : 'de')}
+        options={[
+          { value: 'de', label: t.exports.presetDe },
+          { value: 'en', label: t.exports.presetEn },
+        ]}
+      />
+      <SelectField
+        label={t.exports.hours}
+        value={form.hours}
+        onChange={(value) => set('hours')(value === 'hmm' ? 'hmm' : 'decimal')}
+        options={[
+          { value: 'decimal', label: t.exports.decimal },
+          { value: 'hmm', label: t.exports.hmm },
+        ]}
+      />
+      <PropertyFilter form={form} set={set} error={shown.properties} />
+      <PeopleFilter form={form} set={set} error={shown.people} />
+      <Checkbox
+        label={t.exportHistory.markExported}
+        description={t.exportHistory.markExportedHint}
+        checked={form.markExported}
+        onChange={set('markExported')}
+      />
+    </>
+  );
+}
+
+interface RefusalProblem {
+  code: string;
+  person_name?: string;
+  day?: string;
+  wage_type?: string;
+  link: string;
+}
+
+/** The problems of a refused DATEV export, from the error's body. */
+function refusalOf(error: unknown): RefusalProblem[] | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'export_refused') return undefined;
+  const problems = error.body.problems;
+  return Array.isArray(problems) ? (problems as RefusalProblem[]) : [];
+}
+
+/** Each problem worded from its code, with a link to where it is fixed. */
+function Refusal({ problems }: { problems: RefusalProblem[] }) {
+  return (
+    <div className="form-error" role="alert">
+      <div>
+        <p>{t.datev.refusedTitle}</p>
+        <ul>
+          {problems.map((problem, index) => {
+            const what = t.datev.problems[problem.code] ?? problem.code;
+            const text =
+              problem.code === 'wage_type_unmapped'
+                ? `${what} ${t.datev.wageTypeNames[problem.wage_type ?? ''] ?? problem.wage_type ?? ''}`
+                : [
+                    problem.person_name,
+                    what,
+                    problem.day && problem.person_name ? t.datev.on(formatDate(problem.day)) : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ');
+            return (
+              <li key={index}>
+                {text} <Link to={problem.link}>{t.datev.fix}</Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
   );
 }
 
@@ -386,12 +479,16 @@ function HistoryRow({ entry }: { entry: WorkingTimeExport }) {
         </span>
       </td>
       <td data-label={labels.format}>
-        <div>
-          {labels.layouts[entry.layout]}
-          <span className="muted small block">
-            {labels.presets[entry.preset]} · {labels.hours[entry.hours]}
-          </span>
-        </div>
+        {entry.format === 'csv' ? (
+          <div>
+            {labels.layouts[entry.layout]}
+            <span className="muted small block">
+              {labels.presets[entry.preset]} · {labels.hours[entry.hours]}
+            </span>
+          </div>
+        ) : (
+          <div>{t.datev.formats[entry.format]}</div>
+        )}
       </td>
       <td data-label={labels.filter}>
         <div>

@@ -17,6 +17,7 @@ import { formatDate } from '../lib/format.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { compact } from '../lib/validation.ts';
 import { setSearch, useSearch } from '../router.tsx';
+import { DatevSection } from './DatevSettings.tsx';
 
 const CODE_KEYS = ['vacation', 'sick', 'other', 'holiday'] as const;
 type CodeKey = (typeof CODE_KEYS)[number];
@@ -30,6 +31,7 @@ export function WorkingTimeSettingsPage() {
       <PageHeader title={t.workingTimeSettings.title} intro={t.workingTimeSettings.intro} />
       <HolidayCalendar />
       <Rules editable={can('settings.edit')} />
+      <DatevSection editable={can('settings.edit')} />
     </>
   );
 }

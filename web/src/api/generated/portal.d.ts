@@ -1906,6 +1906,198 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/datev-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Beraternummer: 1 to 7 digits; null while not set. */
+              consultant_number: string | null;
+              /** @description Mandantennummer: 1 to 5 digits; null while not set. */
+              client_number: string | null;
+              /** @description Lohnarten, the organisation’s own numbers (1 to 4 digits); null: not mapped. */
+              wage_types: {
+                regular: string | null;
+                absences: {
+                  vacation: string | null;
+                  sick: string | null;
+                  other: string | null;
+                };
+                /** @description Regular hours of people in these cost centres go to these wage types instead. */
+                cost_centres: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Beraternummer: 1 to 7 digits; null while not set. */
+            consultant_number: string | null;
+            /** @description Mandantennummer: 1 to 5 digits; null while not set. */
+            client_number: string | null;
+            /** @description Lohnarten, the organisation’s own numbers (1 to 4 digits); null: not mapped. */
+            wage_types: {
+              regular: string | null;
+              absences: {
+                vacation: string | null;
+                sick: string | null;
+                other: string | null;
+              };
+              /** @description Regular hours of people in these cost centres go to these wage types instead. */
+              cost_centres: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Beraternummer: 1 to 7 digits; null while not set. */
+              consultant_number: string | null;
+              /** @description Mandantennummer: 1 to 5 digits; null while not set. */
+              client_number: string | null;
+              /** @description Lohnarten, the organisation’s own numbers (1 to 4 digits); null: not mapped. */
+              wage_types: {
+                regular: string | null;
+                absences: {
+                  vacation: string | null;
+                  sick: string | null;
+                  other: string | null;
+                };
+                /** @description Regular hours of people in these cost centres go to these wage types instead. */
+                cost_centres: {
+                  [key: string]: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exports/datev': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            format: 'lodas' | 'lug';
+            lock?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** Format: date-time */
+              created_at: string;
+              actor: {
+                id: number;
+                name: string;
+              } | null;
+              /** Format: date */
+              from: string;
+              /** Format: date */
+              to: string;
+              layout: 'matrix' | 'detail';
+              preset: 'de' | 'en';
+              hours: 'decimal' | 'hmm';
+              properties:
+                | {
+                    id: number;
+                    name: string;
+                  }[]
+                | null;
+              people:
+                | {
+                    id: number;
+                    name: string;
+                  }[]
+                | null;
+              file_name: string;
+              byte_size: number;
+              marked_exported: boolean;
+              /** Format: date-time */
+              expires_at: string;
+              format: 'csv' | 'datev_lodas' | 'datev_lug';
+              download_url: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/exports/working-times': {
     parameters: {
       query?: never;
@@ -2002,6 +2194,7 @@ export interface paths {
               marked_exported: boolean;
               /** Format: date-time */
               expires_at: string;
+              format: 'csv' | 'datev_lodas' | 'datev_lug';
               download_url: string | null;
             };
           };
@@ -2071,6 +2264,7 @@ export interface paths {
                 marked_exported: boolean;
                 /** Format: date-time */
                 expires_at: string;
+                format: 'csv' | 'datev_lodas' | 'datev_lug';
                 download_url: string | null;
               }[];
               /** @description Pass as `cursor` to get the next page; null on the last page. */

@@ -89,6 +89,7 @@ export const problems = {
   own_entry: 'You cannot add, change, delete or approve your own working time.',
   link_invalid: 'This link is not valid.',
   link_expired: 'This link has expired.',
+  export_refused: 'The export was refused; fix the problems listed and try again.',
   export_expired: 'This export file is no longer kept. Start the export again.',
   csrf_failed: 'Your session was renewed. Please try again.',
   permission_denied: 'You do not have permission to do this. Ask an admin of your organisation.',

@@ -9,6 +9,7 @@ import { audit } from './audit.ts';
 import { clients } from './clients.ts';
 import { common, errors, fieldProblems, overlap, problems, product, time, validation } from './common.ts';
 import { devices } from './devices.ts';
+import { datev } from './datev.ts';
 import { exportHistory } from './export-history.ts';
 import { exports } from './exports.ts';
 import { field } from './field.ts';
@@ -86,6 +87,7 @@ export const en = {
   absences,
   workingTimeSettings,
   exportHistory,
+  datev,
   devices,
   tasks,
   incidents,
