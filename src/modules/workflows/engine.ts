@@ -75,6 +75,7 @@ async function describe(db: Executor, event: RecordedEvent): Promise<Described |
     case 'account.rights_changed':
     case 'tenant.changed':
     case 'incident.status_changed':
+    case 'incident.updated':
     case 'property.created':
     case 'property.updated':
     case 'task.missed':
