@@ -21,7 +21,8 @@ export const datev: Messages['datev'] = {
   digits: (n: number) => `Geben Sie 1 bis ${n} Ziffern ein.`,
   save: 'DATEV-Einstellungen speichern',
   saved: 'DATEV-Einstellungen gespeichert.',
-  format: 'Format',
+  format: 'Exportart',
+  download: 'DATEV-Datei herunterladen',
   formats: { csv: 'CSV', datev_lodas: 'DATEV LODAS', datev_lug: 'DATEV Lohn und Gehalt' },
   formatHint:
     'DATEV-Dateien umfassen einen Kalendermonat (oder einen Teil davon) der ganzen Organisation, und nur gesperrte Zeiträume: Geben Sie zuerst alle Einträge frei.',

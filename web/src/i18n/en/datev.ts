@@ -20,7 +20,8 @@ export const datev = {
   save: 'Save DATEV settings',
   saved: 'DATEV settings saved.',
   // The Exports screen.
-  format: 'Format',
+  format: 'Kind of export',
+  download: 'Download DATEV file',
   formats: { csv: 'CSV', datev_lodas: 'DATEV LODAS', datev_lug: 'DATEV Lohn und Gehalt' },
   formatHint:
     'DATEV files cover one calendar month (or part of one) of the whole organisation, and only locked periods: approve every entry first.',

@@ -1,6 +1,6 @@
 export const exports = {
   title: 'Exports',
-  intro: 'Working times for payroll, as CSV. The times are read in your organisation’s time zone.',
+  intro: 'Working times for payroll, as CSV or a DATEV file. The times are read in your organisation’s time zone.',
   from: 'From',
   to: 'To',
   layout: 'Layout',
