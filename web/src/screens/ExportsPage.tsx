@@ -172,7 +172,11 @@ export function ExportsPage() {
           {create.error && Object.keys(server).length === 0 && !refusal ? <FormError error={create.error} /> : null}
           <div className="form__actions">
             <button type="submit" className="button button--primary" disabled={create.isPending}>
-              {create.isPending ? t.exportHistory.preparing : form.format === 'csv' ? t.exports.download : t.datev.download}
+              {create.isPending
+                ? t.exportHistory.preparing
+                : form.format === 'csv'
+                  ? t.exports.download
+                  : t.datev.download}
             </button>
           </div>
         </form>

@@ -2,7 +2,8 @@ import type { Messages } from '../en/index.ts';
 
 export const exports: Messages['exports'] = {
   title: 'Exporte',
-  intro: 'Arbeitszeiten für die Lohnabrechnung, als CSV oder DATEV-Datei. Die Zeiten gelten in der Zeitzone Ihrer Organisation.',
+  intro:
+    'Arbeitszeiten für die Lohnabrechnung, als CSV oder DATEV-Datei. Die Zeiten gelten in der Zeitzone Ihrer Organisation.',
   from: 'Von',
   to: 'Bis',
   layout: 'Aufbau',
