@@ -124,6 +124,8 @@ describeInBrowser('Office tables at 1280×800 and 1440×900 in Chromium', () => 
           await page.getByLabel(de ? 'E-Mail' : 'E-mail').fill(admin.email);
           await page.getByLabel(de ? 'Passwort' : 'Password', { exact: true }).fill(admin.password);
           await page.getByRole('button', { name: de ? 'Anmelden' : 'Sign in' }).click();
+          // Signed in once the portal left the sign-in page (its own heading would match at once).
+          await page.waitForURL((url) => !url.pathname.startsWith('/sign-in') && url.pathname !== '/');
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           const name = `tables-${locale.slice(0, 2)}-${size.width}x${size.height}`;
 
