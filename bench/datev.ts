@@ -4,15 +4,11 @@
 // Lohn und Gehalt (1,000 people × 31 days) on PGlite and, with DATABASE_URL, on a scratch
 // PostgreSQL database. Reports the median time to the finished file against the target.
 import { sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import type { DatevFormat } from '../src/modules/working-time/datev.js';
 import { datevFile } from '../src/modules/working-time/datev.service.js';
-import { seed } from './working-time.js';
+import { scratchPglite, scratchPostgres, seed } from './working-time.js';
 
 const RUNS = Number(process.env.BENCH_DATEV_RUNS ?? 5);
 const TARGET_MS = 3000;
@@ -81,43 +77,10 @@ async function engine(name: string, open: () => Promise<{ database: Database; cl
 
 export async function benchDatev(command: string): Promise<string> {
   const results: Awaited<ReturnType<typeof engine>>[] = [];
-  results.push(
-    await engine('PGlite', async () => {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'caretaker-bench-datev-'));
-      const database = await openPglite(dir);
-      return {
-        database,
-        close: async () => {
-          await database.close();
-          rmSync(dir, { recursive: true, force: true });
-        },
-      };
-    }),
-  );
+  results.push(await engine('PGlite', () => scratchPglite('datev')));
   const url = process.env.DATABASE_URL;
   if (url) {
-    results.push(
-      await engine('PostgreSQL', async () => {
-        const name = `caretaker_bench_datev_${randomUUID().slice(0, 8)}`;
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`create database ${name}`);
-        await admin.end();
-        const scratch = new URL(url);
-        scratch.pathname = `/${name}`;
-        const database = await openPostgres(scratch.toString());
-        return {
-          database,
-          close: async () => {
-            await database.close();
-            const dropper = new pg.Client({ connectionString: url });
-            await dropper.connect();
-            await dropper.query(`drop database if exists ${name} with (force)`);
-            await dropper.end();
-          },
-        };
-      }),
-    );
+    results.push(await engine('PostgreSQL', () => scratchPostgres(url, 'datev')));
   }
   const row = (engineName: string, format: DatevFormat, runs: Measured[]) => {
     const ms = median(runs.map((r) => r.ms));

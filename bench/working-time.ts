@@ -168,45 +168,50 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+/** A scratch PGlite in a temporary directory, removed on close (the benches' engines). */
+export async function scratchPglite(prefix: string): Promise<{ database: Database; close: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `caretaker-bench-${prefix}-`));
+  const database = await openPglite(dir);
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A scratch PostgreSQL database next to `url`'s, dropped on close. */
+export async function scratchPostgres(
+  url: string,
+  prefix: string,
+): Promise<{ database: Database; close: () => Promise<void> }> {
+  const name = `caretaker_bench_${prefix}_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  const database = await openPostgres(scratch.toString());
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
 export async function benchWorkingTime(command: string): Promise<string> {
   const results: Awaited<ReturnType<typeof engine>>[] = [];
-  results.push(
-    await engine('PGlite', async () => {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'caretaker-bench-wt-'));
-      const database = await openPglite(dir);
-      return {
-        database,
-        close: async () => {
-          await database.close();
-          rmSync(dir, { recursive: true, force: true });
-        },
-      };
-    }),
-  );
+  results.push(await engine('PGlite', () => scratchPglite('wt')));
   const url = process.env.DATABASE_URL;
   if (url) {
-    results.push(
-      await engine('PostgreSQL', async () => {
-        const name = `caretaker_bench_wt_${randomUUID().slice(0, 8)}`;
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`create database ${name}`);
-        await admin.end();
-        const scratch = new URL(url);
-        scratch.pathname = `/${name}`;
-        const database = await openPostgres(scratch.toString());
-        return {
-          database,
-          close: async () => {
-            await database.close();
-            const dropper = new pg.Client({ connectionString: url });
-            await dropper.connect();
-            await dropper.query(`drop database if exists ${name} with (force)`);
-            await dropper.end();
-          },
-        };
-      }),
-    );
+    results.push(await engine('PostgreSQL', () => scratchPostgres(url, 'wt')));
   }
   const row = (engineName: string, layout: Layout, runs: Measured[], warmUp: Measured | undefined) => {
     const first = runs[0];
