@@ -1,7 +1,6 @@
 // Report e-mails come from the organisation's name, carry its Reply-To when it set one, and
 // go out as text and HTML in the subscription's language; a failed sending keeps why as a
 // code with its values, which the portal words in German and English.
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, eq } from 'drizzle-orm';
@@ -196,7 +195,6 @@ describeEachBackend('Report e-mails: sender, Reply-To, text and HTML', (backend)
       .from(mailMessages)
       .where(and(eq(mailMessages.tenantId, o.tenantId), eq(mailMessages.purpose, 'report_schedule')));
     expect(stored).toMatchObject({ fromName: name, replyTo: 'buero@mueller.words.example' });
-    if (backend.name === 'pglite') writeFileSync('/tmp/mails/report-de.html', html);
   });
 
   it('in English for an English subscription; without a Reply-To setting the mail has none', async () => {
