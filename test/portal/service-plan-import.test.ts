@@ -128,12 +128,10 @@ describeEachBackend('importing a service plan (LV) from CSV', (backend) => {
       { line: 11, code: 'rrule_unsupported', column: 'frequency', value: 'FREQ=WEEKLY;COUNT=3', other_line: null },
     ]);
     // The good lines show what they would make: line 2 at Lindenhof, line 8 at Haus am See (HS-2).
-    expect(report.properties.map((p) => [p.property_name, p.areas.map((a) => a.services.map((s) => s.line))])).toEqual(
-      [
-        ['Lindenhof', [[2]]],
-        ['Haus am See', [[8]]],
-      ],
-    );
+    expect(report.properties.map((p) => [p.property_name, p.areas.map((a) => a.services.map((s) => s.line))])).toEqual([
+      ['Lindenhof', [[2]]],
+      ['Haus am See', [[8]]],
+    ]);
 
     expectProblem(await send(org.admin, file, false), 422, 'import_refused');
     expect((await plan(org.admin, lindenhof)).areas).toEqual([]);
@@ -183,7 +181,10 @@ describeEachBackend('importing a service plan (LV) from CSV', (backend) => {
       lh.areas.map((a) => [a.name, a.services.map((s) => [s.title, s.rrule, s.expected_minutes, s.checklist])]),
     ).toEqual([
       ['RG1 Büros', [['Böden saugen', 'FREQ=WEEKLY;BYDAY=MO,WE,FR', 30, ['Papierkörbe leeren', 'Böden saugen']]]],
-      ['RG2 Sanitär', [['Sanitärräume reinigen', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', 45, ['Waschbecken', 'Spiegel', 'WC']]]],
+      [
+        'RG2 Sanitär',
+        [['Sanitärräume reinigen', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', 45, ['Waschbecken', 'Spiegel', 'WC']]],
+      ],
     ]);
     expect((await plan(org.admin, rheinblick)).areas[0]!.services[0]!.rrule).toBe('FREQ=WEEKLY;INTERVAL=2;BYDAY=TU');
 

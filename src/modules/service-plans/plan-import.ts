@@ -242,7 +242,8 @@ async function readLines(
     if (frequencyText !== '' && frequencyText.length <= 500) {
       const read = readFrequency({ frequency: frequencyText });
       if ('pointer' in read) {
-        const code = read.code === 'rrule_invalid' || read.code === 'rrule_unsupported' ? read.code : 'frequency_unknown';
+        const code =
+          read.code === 'rrule_invalid' || read.code === 'rrule_unsupported' ? read.code : 'frequency_unknown';
         refuse(row.line, code, 'frequency', frequencyText);
       } else frequency = read;
     }
@@ -283,7 +284,17 @@ async function readLines(
       else seen.set(key, row.line);
     }
     if (refusals.length === before && property !== undefined && frequency !== undefined)
-      good.push({ line: row.line, propertyId: property.id, area, title, frequency, minutes, checklist, window, validFrom });
+      good.push({
+        line: row.line,
+        propertyId: property.id,
+        area,
+        title,
+        frequency,
+        minutes,
+        checklist,
+        window,
+        validFrom,
+      });
   }
   const names = new Map(candidates.map((p) => [p.id, p.name]));
   return { ...base, lines: rows.length, good, refusals, names };

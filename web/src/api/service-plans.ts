@@ -11,6 +11,10 @@ export type PlanAreaInput = PortalBody<'/properties/{id}/plan-areas', 'post'>;
 export type PlanServiceInput = PortalBody<'/plan-areas/{id}/services', 'post'>;
 export type FrequencyPreviewInput = PortalBody<'/service-plans/preview', 'post'>;
 export type FrequencyPreview = PortalResponse<'/service-plans/preview', 'post'>;
+export type PlanImportInput = PortalBody<'/service-plans/import', 'post'>;
+export type PlanImportReport = PortalResponse<'/service-plans/import', 'post'>;
+/** The largest LV file the import takes. */
+export const IMPORT_MAX_BYTES = 1024 * 1024;
 
 export const planKeys = {
   all: ['service-plan'] as const,
@@ -29,4 +33,5 @@ export const planEndpoints = {
   updateService: (id: number, body: PlanServiceInput) => api.put<PlanService>(`/plan-services/${id}`, body),
   retireService: (id: number) => api.post<PlanService>(`/plan-services/${id}/retire`),
   preview: (body: FrequencyPreviewInput) => api.post<FrequencyPreview>('/service-plans/preview', body),
+  importCsv: (body: PlanImportInput) => api.post<PlanImportReport>('/service-plans/import', body),
 };

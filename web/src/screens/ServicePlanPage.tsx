@@ -23,12 +23,14 @@ import { useDebounced } from '../lib/useDebounced.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { compact, lengthError, textError } from '../lib/validation.ts';
 import { setSearch, useSearch } from '../router.tsx';
+import { ImportDialog } from './ServicePlanImport.tsx';
 
 type Editing =
   | { kind: 'area'; area?: PlanArea }
   | { kind: 'deleteArea'; area: PlanArea }
   | { kind: 'service'; area: PlanArea; service?: PlanService }
-  | { kind: 'retire'; service: PlanService };
+  | { kind: 'retire'; service: PlanService }
+  | { kind: 'import' };
 
 /** A property's service plan (Leistungsverzeichnis): its areas and each area's recurring services. */
 export function ServicePlanPage() {
@@ -66,12 +68,18 @@ export function ServicePlanPage() {
         title={t.servicePlans.title}
         intro={t.servicePlans.intro}
         actions={
-          propertyId !== undefined ? (
-            <button type="button" className="button button--primary" onClick={() => setEditing({ kind: 'area' })}>
-              <Icon name="plus" />
-              {t.servicePlans.newArea}
+          <>
+            <button type="button" className="button" onClick={() => setEditing({ kind: 'import' })}>
+              <Icon name="upload" />
+              {t.servicePlans.csv.open}
             </button>
-          ) : null
+            {propertyId !== undefined ? (
+              <button type="button" className="button button--primary" onClick={() => setEditing({ kind: 'area' })}>
+                <Icon name="plus" />
+                {t.servicePlans.newArea}
+              </button>
+            ) : null}
+          </>
         }
       />
       <div className="toolbar">
@@ -238,6 +246,7 @@ export function ServicePlanPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
+      {editing?.kind === 'import' ? <ImportDialog onClose={() => setEditing(null)} /> : null}
       {editing?.kind === 'deleteArea' ? (
         <ConfirmDialog
           title={t.servicePlans.deleteAreaTitle(editing.area.name)}
