@@ -49,6 +49,30 @@ export function presentTask(row: TaskRow): TaskBaseDto {
   };
 }
 
+/** A task as API v1 shows it, from its row; `areas`: the area name of each plan service. */
+export function presentApiTask(row: TaskRow, areas: ReadonlyMap<number, string>): TaskDto {
+  const serviceId = row.planServiceId;
+  if (serviceId === null || row.planOccurrenceDate === null)
+    return { ...presentTask(row), plan: null, checklist: null };
+  return {
+    ...presentTask(row),
+    plan: { service_id: serviceId, area: areas.get(serviceId) ?? '', occurrence_date: row.planOccurrenceDate },
+    checklist: (row.checklist ?? []).map((entry) => ({ item: entry.item, result: entry.result, note: entry.note })),
+  };
+}
+
+/** Rows (of any tenants) as API v1 shows them, the area names read once per tenant. */
+export async function apiTasksOf(db: Executor, rows: readonly TaskRow[]): Promise<TaskDto[]> {
+  const areas = new Map<number, string>();
+  for (const tenantId of new Set(rows.map((r) => r.tenantId))) {
+    const serviceIds = rows.flatMap((r) =>
+      r.tenantId === tenantId && r.planServiceId !== null ? [r.planServiceId] : [],
+    );
+    for (const [id, name] of await areaNamesOfServices(db, tenantId, serviceIds)) areas.set(id, name);
+  }
+  return rows.map((row) => presentApiTask(row, areas));
+}
+
 /**
  * The API's view of tasks: each one's own fields, and for a task made by a service plan its
  * service, area and day (`plan`) and its checklist with the results (`checklist`); null for
@@ -117,8 +141,9 @@ export async function recordTaskEvent(
   origin: EventOrigin,
   row: TaskRow,
 ): Promise<void> {
+  const [object] = await apiTasksOf(tx, [row]);
   await recordEvents(tx, clock, [
-    { tenantId: row.tenantId, type, origin, subjectId: row.id, propertyId: row.propertyId, object: presentTask(row) },
+    { tenantId: row.tenantId, type, origin, subjectId: row.id, propertyId: row.propertyId, object: object! },
   ]);
 }
 
