@@ -124,5 +124,18 @@ describeInBrowser('Service plan CSV import in Chromium: a refused line, fixed, t
     expect(await row.getByText('30 Min.').count()).toBe(1);
     expect(await row.getByText('2 Checklistenpunkte').count()).toBe(1);
     await screenshot(p, 'service-plan-import-done-desktop');
+
+    // The planning horizon, for the whole organisation, below the plan.
+    const horizon = p.getByLabel('Tage im Voraus');
+    await expect.poll(() => horizon.inputValue()).toBe('14');
+    await horizon.fill('400');
+    await p.getByRole('region', { name: 'Planungshorizont' }).getByRole('button', { name: 'Speichern' }).click();
+    await p.getByText('Geben Sie ganze Tage ein, 1 bis 366.').waitFor();
+    await horizon.fill('28');
+    await p.getByRole('region', { name: 'Planungshorizont' }).getByRole('button', { name: 'Speichern' }).click();
+    await p.getByText('Planungshorizont gespeichert: 28 Tage.').waitFor();
+    const saved = await p.request.get(`${portal.url}/portal/api/service-plans/settings`);
+    expect(await saved.json()).toEqual({ horizon_days: 28 });
+    await screenshot(p, 'service-plan-horizon-desktop');
   }, 180_000);
 });

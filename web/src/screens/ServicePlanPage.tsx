@@ -235,6 +235,8 @@ export function ServicePlanPage() {
         ))
       )}
 
+      <HorizonSetting />
+
       {editing?.kind === 'area' && propertyId !== undefined ? (
         <AreaDialog propertyId={propertyId} area={editing.area} onClose={() => setEditing(null)} />
       ) : null}
@@ -276,6 +278,63 @@ export function ServicePlanPage() {
         </ConfirmDialog>
       ) : null}
     </>
+  );
+}
+
+/** How many days ahead the services' dates exist as tasks (1 to 366), for the whole organisation. */
+export function HorizonSetting() {
+  const toast = useToast();
+  const settings = useQuery({ queryKey: planKeys.settings, queryFn: planEndpoints.settings });
+  const [typed, setTyped] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const save = useRefreshingMutation(planEndpoints.setSettings, [planKeys.all]);
+  if (!settings.data) return null;
+  const shown = typed ?? String(settings.data.horizon_days);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const days = Number(shown.trim());
+    if (!/^\d{1,3}$/.test(shown.trim()) || days < 1 || days > 366) {
+      setError(t.servicePlans.horizonInvalid);
+      return;
+    }
+    setError(undefined);
+    save.mutate(
+      { horizon_days: days },
+      {
+        onSuccess: (saved) => {
+          setTyped(null);
+          toast(t.servicePlans.horizonSaved(saved.horizon_days));
+        },
+        onError: (failed) => setError(fieldErrors(failed)['/horizon_days']),
+      },
+    );
+  };
+  return (
+    <section className="card" aria-labelledby="plan-horizon">
+      <h2 id="plan-horizon" className="card__title">
+        {t.servicePlans.horizonTitle}
+      </h2>
+      <form className="form plan-horizon" onSubmit={submit} noValidate>
+        <TextField
+          label={t.servicePlans.horizonDays}
+          hint={t.servicePlans.horizonHint}
+          value={shown}
+          onChange={setTyped}
+          error={error}
+          inputMode="numeric"
+          maxLength={3}
+        />
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="button"
+            disabled={save.isPending || shown.trim() === String(settings.data.horizon_days)}
+          >
+            {save.isPending ? t.common.saving : t.common.save}
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }
 

@@ -107,6 +107,12 @@ export const servicePlans: Messages['servicePlans'] = {
   serviceSaved: (name: string) =>
     `Leistung „${name}“ gespeichert. Kommende Termine, die niemand begonnen hat, folgen der Änderung.`,
   createService: 'Leistung anlegen',
+  horizonTitle: 'Planungshorizont',
+  horizonDays: 'Tage im Voraus',
+  horizonHint:
+    'Wie viele Tage im Voraus die Termine der Leistungen als Aufgaben bestehen, für alle Objekte (1 bis 366). Ein längerer Horizont wird sofort gefüllt.',
+  horizonInvalid: 'Geben Sie ganze Tage ein, 1 bis 366.',
+  horizonSaved: (days: number) => `Planungshorizont gespeichert: ${days} Tage.`,
   csv: {
     open: 'CSV importieren',
     title: 'Leistungsverzeichnis aus CSV importieren',

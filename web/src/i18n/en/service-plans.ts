@@ -104,6 +104,12 @@ export const servicePlans = {
   serviceCreated: (name: string) => `Service “${name}” added.`,
   serviceSaved: (name: string) => `Service “${name}” saved. Coming dates nobody has started follow the change.`,
   createService: 'Add service',
+  horizonTitle: 'Planning horizon',
+  horizonDays: 'Days ahead',
+  horizonHint:
+    'How many days ahead the services’ dates exist as tasks, for all properties (1 to 366). A longer horizon is filled at once.',
+  horizonInvalid: 'Enter whole days, 1 to 366.',
+  horizonSaved: (days: number) => `Planning horizon saved: ${days} days.`,
   csv: {
     open: 'Import CSV',
     title: 'Import a service plan from CSV',
