@@ -5,7 +5,7 @@
 // line is refused, all in one transaction.
 import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { DomainError } from '../../domain/errors.js';
+import { DomainError, uniqueViolation } from '../../domain/errors.js';
 import type { AccountActor } from '../access/actor.js';
 import { type PropertyRow, visiblePropertiesNamed } from '../properties/properties.service.js';
 import type { ServiceDeps } from '../shared/context.js';
@@ -429,6 +429,19 @@ function report(
   };
 }
 
+/** An area the file names, created meanwhile by someone else: 409, the person checks the file again. */
+async function withConcurrentAreaCheck<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (uniqueViolation(error) === undefined) throw error;
+    throw new DomainError(
+      'name_conflict',
+      'An area of the file was created by someone else meanwhile; nothing was imported. Check the file again.',
+    );
+  }
+}
+
 /**
  * Reads a service specification from CSV bytes. A dry run changes nothing and reports what
  * the import would do. Otherwise, when any line is refused, nothing is imported (422
@@ -457,29 +470,31 @@ export async function importServicePlan(
       'import_refused',
       `The import was refused: ${new Set(read.refusals.map((r) => r.line)).size} lines must be fixed first. Nothing was imported.`,
     );
-  const planned = await db.transaction(async (tx) => {
-    const lines = await planLines(tx, actor.tenantId, read.good, today);
-    const areaIds = new Map<string, number>();
-    for (const p of lines) {
-      const key = JSON.stringify([p.line.propertyId, p.line.area]);
-      let areaId = p.area?.id ?? areaIds.get(key);
-      if (areaId === undefined) {
-        const [row] = await tx
-          .insert(planAreas)
-          .values({ tenantId: actor.tenantId, propertyId: p.line.propertyId, name: p.line.area })
-          .returning({ id: planAreas.id });
-        areaId = row!.id;
-        areaIds.set(key, areaId);
+  const planned = await withConcurrentAreaCheck(() =>
+    db.transaction(async (tx) => {
+      const lines = await planLines(tx, actor.tenantId, read.good, today);
+      const areaIds = new Map<string, number>();
+      for (const p of lines) {
+        const key = JSON.stringify([p.line.propertyId, p.line.area]);
+        let areaId = p.area?.id ?? areaIds.get(key);
+        if (areaId === undefined) {
+          const [row] = await tx
+            .insert(planAreas)
+            .values({ tenantId: actor.tenantId, propertyId: p.line.propertyId, name: p.line.area })
+            .returning({ id: planAreas.id });
+          areaId = row!.id;
+          areaIds.set(key, areaId);
+        }
+        if (p.status === 'new')
+          await tx
+            .insert(planServices)
+            .values({ tenantId: actor.tenantId, areaId, propertyId: p.line.propertyId, ...serviceValues(p.input) });
+        else if (p.status === 'updated')
+          await changeService(tx, deps.clock, actor.tenantId, p.existing!.id, p.input, timeZone, today);
       }
-      if (p.status === 'new')
-        await tx
-          .insert(planServices)
-          .values({ tenantId: actor.tenantId, areaId, propertyId: p.line.propertyId, ...serviceValues(p.input) });
-      else if (p.status === 'updated')
-        await changeService(tx, deps.clock, actor.tenantId, p.existing!.id, p.input, timeZone, today);
-    }
-    return lines;
-  });
+      return lines;
+    }),
+  );
   await generatePlannedTasks(deps, [actor.tenantId]);
   return report(planned, read, names, options.language, false, true);
 }
