@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'link_expired',
   'export_expired',
   'export_refused',
+  'import_refused',
   'csrf_failed',
   'permission_denied',
   'own_account_locked',

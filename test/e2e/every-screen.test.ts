@@ -397,6 +397,11 @@ describeInBrowser(
         path: () => `/service-plan?property=${ids.property}`,
         open: clickText(/^Leistung hinzufügen: /, /^Add service: /),
       },
+      {
+        name: 'service-plan-import',
+        path: () => `/service-plan?property=${ids.property}`,
+        open: clickText('CSV importieren', 'Import CSV'),
+      },
       { name: 'accounts', path: () => '/accounts' },
       { name: 'settings', path: () => '/settings' },
       { name: 'profile', path: () => '/profile' },

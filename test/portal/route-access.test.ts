@@ -166,6 +166,18 @@ const TABLE: Record<string, Probe> = {
   'POST /portal/api/service-plans/preview': {
     none: 'reads a frequency against the organisation’s holiday calendar: of no property',
   },
+  'POST /portal/api/service-plans/import': {
+    // A dry run naming the hidden property (RGD-1002 in the demo): refused as unknown, never listed.
+    hides: () => ({
+      method: 'POST',
+      url: '/portal/api/service-plans/import',
+      body: {
+        file: Buffer.from('Objekt;Bereich;Leistung;Häufigkeit\nRGD-1002;Lobby;Saugen;täglich\n').toString('base64'),
+        dry_run: true,
+      },
+    }),
+    leaks: (f, b) => hasId(b, 'property_id', f.hidden),
+  },
   'GET /portal/api/service-plans/settings': { none: TENANT_WIDE },
   'PUT /portal/api/service-plans/settings': { none: TENANT_WIDE },
   'GET /portal/api/tasks': { hides: () => ({ url: '/portal/api/tasks' }), leaks: (f, b) => hasId(b, 'id', f.task) },

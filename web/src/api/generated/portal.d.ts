@@ -11288,6 +11288,94 @@ export interface paths {
     };
     trace?: never;
   };
+  '/service-plans/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The CSV file, base64: UTF-8 (with or without BOM) or Windows-1252, `;` or `,` between cells. */
+            file: string;
+            /** @description true: change nothing, say what the import would do. */
+            dry_run: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              dry_run: boolean;
+              imported: boolean;
+              encoding: 'utf-8' | 'windows-1252';
+              delimiter: ';' | ',';
+              /** @description Lines of services in the file, the header not counted. */
+              lines: number;
+              properties: {
+                property_id: number;
+                property_name: string;
+                areas: {
+                  name: string;
+                  status: 'new' | 'existing';
+                  services: {
+                    line: number;
+                    title: string;
+                    status: 'new' | 'updated' | 'unchanged';
+                    rrule: string | null;
+                    sentence: string;
+                    expected_minutes: number | null;
+                    checklist: string[];
+                    window_start: string;
+                    window_end: string;
+                    /** Format: date */
+                    valid_from: string;
+                  }[];
+                }[];
+              }[];
+              refusals: {
+                line: number;
+                /** @description Why the line is refused (docs/service-plans.md lists the codes). */
+                code: string;
+                column:
+                  | ('property' | 'area' | 'service' | 'frequency' | 'minutes' | 'checklist' | 'window' | 'valid_from')
+                  | null;
+                value: string | null;
+                other_line: number | null;
+              }[];
+              counts: {
+                areas_new: number;
+                services_new: number;
+                services_updated: number;
+                services_unchanged: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/service-plans/preview': {
     parameters: {
       query?: never;

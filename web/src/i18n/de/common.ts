@@ -95,6 +95,8 @@ export const problems: Messages['problems'] = {
   link_invalid: 'Dieser Link ist nicht gültig.',
   link_expired: 'Dieser Link ist abgelaufen.',
   export_refused: 'Der Export wurde abgelehnt; beheben Sie die aufgeführten Probleme und versuchen Sie es erneut.',
+  import_refused:
+    'Der Import wurde abgelehnt; nichts wurde importiert. Beheben Sie die aufgeführten Zeilen und versuchen Sie es erneut.',
   export_expired: 'Diese Exportdatei wird nicht mehr aufbewahrt. Starten Sie den Export erneut.',
   csrf_failed: 'Ihre Sitzung wurde erneuert. Bitte versuchen Sie es erneut.',
   permission_denied: 'Dazu fehlt Ihnen die Berechtigung. Wenden Sie sich an einen Admin Ihrer Organisation.',

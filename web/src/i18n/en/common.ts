@@ -90,6 +90,7 @@ export const problems = {
   link_invalid: 'This link is not valid.',
   link_expired: 'This link has expired.',
   export_refused: 'The export was refused; fix the problems listed and try again.',
+  import_refused: 'The import was refused; nothing was imported. Fix the lines listed and try again.',
   export_expired: 'This export file is no longer kept. Start the export again.',
   csrf_failed: 'Your session was renewed. Please try again.',
   permission_denied: 'You do not have permission to do this. Ask an admin of your organisation.',
