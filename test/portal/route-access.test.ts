@@ -815,7 +815,8 @@ describeEachBackend('property access on every portal and field route', (backend)
     f = await fixture(t);
     const other = await makeTenant(t.deps, { plan: 'PREMIUM', modules: ['material'] });
     stranger = await portalSignIn(t, { tenantId: other.tenant.id, accountId: other.accountId });
-  });
+    // The whole demo is seeded first: on a busy machine that outlasts the default two minutes.
+  }, 300_000);
   afterAll(async () => t.close());
 
   it('knows every route the app declares, and no route it does not', () => {
