@@ -406,7 +406,7 @@ function RuleDialog({
             <div key={index} className="panel stack">
               {errors[`/actions/${index}`] ? <p className="field__error">{errors[`/actions/${index}`]}</p> : null}
               <SelectField
-                label={w.actionType[action.type]}
+                label={w.action(index + 1)}
                 value={action.type}
                 onChange={(value) =>
                   setActions(actions.map((a, i) => (i === index ? blankAction(value as Action['type']) : a)))

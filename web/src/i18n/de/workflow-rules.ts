@@ -115,6 +115,7 @@ export const workflowRules: Messages['workflowRules'] = {
     create_incident: 'Meldung erstellen',
     notify_email: 'E-Mail senden',
   },
+  action: (n: number) => `Aktion ${n}`,
   actionTitle: 'Titel',
   dueInDays: 'Fällig nach (Tagen)',
   severity: 'Schwere',

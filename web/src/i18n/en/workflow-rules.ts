@@ -127,6 +127,7 @@ export const workflowRules = {
     create_incident: 'Report an incident',
     notify_email: 'Send an e-mail',
   },
+  action: (n: number) => `Action ${n}`,
   actionTitle: 'Title',
   dueInDays: 'Due after (days)',
   severity: 'Severity',
