@@ -560,6 +560,11 @@ export interface paths {
                 email: boolean;
                 escalate_after_minutes: number | null;
               };
+              webhook_failing: {
+                enabled: boolean;
+                email: boolean;
+                escalate_after_minutes: number | null;
+              };
             };
           };
         };
@@ -590,6 +595,11 @@ export interface paths {
               email: boolean;
               escalate_after_minutes: number | null;
             };
+            webhook_failing?: {
+              enabled: boolean;
+              email: boolean;
+              escalate_after_minutes: number | null;
+            };
           };
         };
       };
@@ -612,6 +622,11 @@ export interface paths {
                 escalate_after_minutes: number | null;
               };
               shift_open_long: {
+                enabled: boolean;
+                email: boolean;
+                escalate_after_minutes: number | null;
+              };
+              webhook_failing: {
                 enabled: boolean;
                 email: boolean;
                 escalate_after_minutes: number | null;
@@ -656,7 +671,7 @@ export interface paths {
             'application/json': {
               data: {
                 id: number;
-                kind: 'patrol_round_missed' | 'incident_severe' | 'shift_open_long';
+                kind: 'patrol_round_missed' | 'incident_severe' | 'shift_open_long' | 'webhook_failing';
                 /** @description What happened, where: in the person’s language. */
                 title: string;
                 detail: string;
