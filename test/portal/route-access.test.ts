@@ -239,6 +239,28 @@ const TABLE: Record<string, Probe> = {
     leaks: (f, b) => hasId(b, 'id', f.rule),
   },
   'GET /portal/api/workflow-rules/:id/runs': { refused: (f) => ({ url: `/portal/api/workflow-rules/${f.rule}/runs` }) },
+  'POST /portal/api/workflow-rules': {
+    refused: (f) => ({
+      method: 'POST',
+      url: '/portal/api/workflow-rules',
+      body: {
+        name: 'At the harbour',
+        trigger: 'incident_created',
+        conditions: { property_ids: [f.hidden] },
+        actions: [{ type: 'create_task', title: 'Look', due_in_days: 1 }],
+      },
+    }),
+  },
+  'PATCH /portal/api/workflow-rules/:id': {
+    refused: (f) => ({ method: 'PATCH', url: `/portal/api/workflow-rules/${f.rule}`, body: { active: true } }),
+  },
+  'POST /portal/api/workflow-rules/:id/dry-run': {
+    refused: (f) => ({
+      method: 'POST',
+      url: `/portal/api/workflow-rules/${f.rule}/dry-run`,
+      body: { record_id: f.task },
+    }),
+  },
   'GET /portal/api/organisation': { none: TENANT_WIDE },
   'PATCH /portal/api/organisation': { none: TENANT_WIDE },
   'PUT /portal/api/organisation/logo': { none: TENANT_WIDE },

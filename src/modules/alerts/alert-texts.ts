@@ -32,6 +32,8 @@ export function alertTitle(kind: AlertKind, subject: AlertSubject, language: Lan
         return `Meldung mit Dringlichkeit ${SEVERITY.de[text(subject, 'severity')] ?? ''}: „${text(subject, 'title')}“ (${property})`;
       case 'shift_open_long':
         return `${text(subject, 'person_name')} ist seit über 12 Stunden eingestempelt (${property})`;
+      case 'webhook_failing':
+        return `Webhook-Empfänger wird bald abgeschaltet: ${text(subject, 'url')}`;
     }
   }
   switch (kind) {
@@ -41,6 +43,8 @@ export function alertTitle(kind: AlertKind, subject: AlertSubject, language: Lan
       return `Incident of ${SEVERITY.en[text(subject, 'severity')] ?? ''} severity: “${text(subject, 'title')}” (${property})`;
     case 'shift_open_long':
       return `${text(subject, 'person_name')} has been clocked in for over 12 hours (${property})`;
+    case 'webhook_failing':
+      return `Webhook endpoint about to be switched off: ${text(subject, 'url')}`;
   }
 }
 
@@ -55,6 +59,8 @@ export function alertDetail(kind: AlertKind, subject: AlertSubject, language: La
         return `Gemeldet ${at('reported_at')}.`;
       case 'shift_open_long':
         return `Eingestempelt seit ${at('since')}. Vielleicht wurde das Ausstempeln vergessen.`;
+      case 'webhook_failing':
+        return `Jede Zustellung schlägt seit ${at('failing_since')} fehl. Bleibt das so, wird der Empfänger am ${at('disable_at')} abgeschaltet (Einstellungen → Integrationen → Webhooks).`;
     }
   }
   switch (kind) {
@@ -64,6 +70,8 @@ export function alertDetail(kind: AlertKind, subject: AlertSubject, language: La
       return `Reported ${at('reported_at')}.`;
     case 'shift_open_long':
       return `Clocked in since ${at('since')}. Clocking out may have been forgotten.`;
+    case 'webhook_failing':
+      return `Every delivery has failed since ${at('failing_since')}. If that goes on, the endpoint is switched off on ${at('disable_at')} (Settings → Integrations → Webhooks).`;
   }
 }
 
