@@ -34,6 +34,8 @@ export function alertTitle(kind: AlertKind, subject: AlertSubject, language: Lan
         return `${text(subject, 'person_name')} ist seit über 12 Stunden eingestempelt (${property})`;
       case 'webhook_failing':
         return `Webhook-Empfänger wird bald abgeschaltet: ${text(subject, 'url')}`;
+      case 'report_sending_failed':
+        return `Berichtsversand fehlgeschlagen: „${text(subject, 'schedule_name')}“`;
     }
   }
   switch (kind) {
@@ -45,6 +47,8 @@ export function alertTitle(kind: AlertKind, subject: AlertSubject, language: Lan
       return `${text(subject, 'person_name')} has been clocked in for over 12 hours (${property})`;
     case 'webhook_failing':
       return `Webhook endpoint about to be switched off: ${text(subject, 'url')}`;
+    case 'report_sending_failed':
+      return `Report sending failed: “${text(subject, 'schedule_name')}”`;
   }
 }
 
@@ -61,6 +65,8 @@ export function alertDetail(kind: AlertKind, subject: AlertSubject, language: La
         return `Eingestempelt seit ${at('since')}. Vielleicht wurde das Ausstempeln vergessen.`;
       case 'webhook_failing':
         return `Jede Zustellung schlägt seit ${at('failing_since')} fehl. Bleibt das so, wird der Empfänger am ${at('disable_at')} abgeschaltet (Einstellungen → Integrationen → Webhooks).`;
+      case 'report_sending_failed':
+        return `Der Bericht für ${text(subject, 'period_de')} wurde nicht verschickt. Den Grund nennt der Versandverlauf des Versandplans (Berichte → Versandpläne).`;
     }
   }
   switch (kind) {
@@ -72,6 +78,8 @@ export function alertDetail(kind: AlertKind, subject: AlertSubject, language: La
       return `Clocked in since ${at('since')}. Clocking out may have been forgotten.`;
     case 'webhook_failing':
       return `Every delivery has failed since ${at('failing_since')}. If that goes on, the endpoint is switched off on ${at('disable_at')} (Settings → Integrations → Webhooks).`;
+    case 'report_sending_failed':
+      return `The report for ${text(subject, 'period_en')} was not sent. The schedule's sending history says why (Reports → Schedules).`;
   }
 }
 

@@ -565,6 +565,11 @@ export interface paths {
                 email: boolean;
                 escalate_after_minutes: number | null;
               };
+              report_sending_failed: {
+                enabled: boolean;
+                email: boolean;
+                escalate_after_minutes: number | null;
+              };
             };
           };
         };
@@ -600,6 +605,11 @@ export interface paths {
               email: boolean;
               escalate_after_minutes: number | null;
             };
+            report_sending_failed?: {
+              enabled: boolean;
+              email: boolean;
+              escalate_after_minutes: number | null;
+            };
           };
         };
       };
@@ -627,6 +637,11 @@ export interface paths {
                 escalate_after_minutes: number | null;
               };
               webhook_failing: {
+                enabled: boolean;
+                email: boolean;
+                escalate_after_minutes: number | null;
+              };
+              report_sending_failed: {
                 enabled: boolean;
                 email: boolean;
                 escalate_after_minutes: number | null;
@@ -671,7 +686,12 @@ export interface paths {
             'application/json': {
               data: {
                 id: number;
-                kind: 'patrol_round_missed' | 'incident_severe' | 'shift_open_long' | 'webhook_failing';
+                kind:
+                  | 'patrol_round_missed'
+                  | 'incident_severe'
+                  | 'shift_open_long'
+                  | 'webhook_failing'
+                  | 'report_sending_failed';
                 /** @description What happened, where: in the person’s language. */
                 title: string;
                 detail: string;

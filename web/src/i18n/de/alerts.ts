@@ -26,6 +26,7 @@ export const alerts: Messages['alerts'] = {
     incident_severe: 'Dringende Meldung',
     shift_open_long: 'Lange Schicht',
     webhook_failing: 'Webhook gestört',
+    report_sending_failed: 'Berichtsversand fehlgeschlagen',
   },
   home: { label: 'Alarme offen', detail: 'warten auf Bestätigung' },
   settings: {

@@ -24,6 +24,7 @@ export const alerts = {
     incident_severe: 'Urgent incident',
     shift_open_long: 'Long shift',
     webhook_failing: 'Webhook failing',
+    report_sending_failed: 'Report sending failed',
   },
   home: { label: 'Alerts open', detail: 'waiting for acknowledgement' },
   settings: {
