@@ -38,6 +38,7 @@ export default tseslint.config(
             'src/cli/demo-company.ts',
             'src/cli/demo-forms.ts',
             'src/cli/demo-history.ts',
+            'src/cli/demo-service-plans.ts',
             'src/cli/demo-tasks.ts',
           ],
         },

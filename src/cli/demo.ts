@@ -26,6 +26,7 @@ import { TEMPLATES, seedForms } from './demo-forms.js';
 import { applyChanges } from './demo-history.js';
 import { INCIDENTS, seedIncidentReports } from './demo-incident-reports.js';
 import { seededRandom } from './demo-pictures.js';
+import { seedServicePlans } from './demo-service-plans.js';
 import { seedTasks, TASKS } from './demo-tasks.js';
 import { addDays, TIME_ZONE } from './demo-time.js';
 import type { CliIo } from './io.js';
@@ -62,6 +63,8 @@ export interface DemoResult {
     shifts: number;
     patrol_rounds: number;
     patrol_incidents: number;
+    /** Occurrences of the cleaning plans whose window has ended (done, late or missed). */
+    plan_occurrences_past: number;
   };
   database: 'pglite' | 'postgres';
   base_url: string;
@@ -129,6 +132,8 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
   });
 
   await seedTasks(deps, { tenantId, adminAccess, propertyId, random, now, today });
+  // Cleaning plans from four weeks back, with what became of each past occurrence.
+  const plans = await seedServicePlans(deps, { tenantId, adminAccess, propertyId, accessOf, random, now, today });
 
   const office = { admin: adminAccess, manager: accessOf('manager') };
   const incidentChanges = await seedIncidentReports(deps, fileStore, {
@@ -189,6 +194,7 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
       shifts: workingTime.shifts,
       patrol_rounds: patrols.rounds,
       patrol_incidents: patrols.incidents.length,
+      plan_occurrences_past: plans.occurrences,
     },
     database: deps.database.kind,
     base_url: baseUrl,
@@ -215,6 +221,7 @@ export function demoSummary(result: DemoResult): string {
     `  ${c.properties} properties, ${c.tasks} tasks, ${c.incidents} incidents, ${c.form_templates} form templates,`,
     `  ${c.form_responses} form responses (${c.form_responses_submitted} submitted, ${c.form_responses_draft} drafts) with ${c.photos} photos,`,
     `  ${c.patrol_rounds} patrol rounds in the last four weeks (${c.patrol_incidents} incidents reported during them)`,
+    `  cleaning plans at 3 properties, ${c.plan_occurrences_past} occurrences in the last four weeks (done, late or missed)`,
     '',
     'Properties:',
     ...result.properties.map((p) => `  ${String(p.id).padStart(4)}  ${p.name} (${p.external_id})`),
