@@ -180,7 +180,11 @@ const TABLE: Record<string, Probe> = {
   },
   'GET /portal/api/service-plans/settings': { none: TENANT_WIDE },
   'PUT /portal/api/service-plans/settings': { none: TENANT_WIDE },
-  'GET /portal/api/tasks': { hides: () => ({ url: '/portal/api/tasks' }), leaks: (f, b) => hasId(b, 'id', f.task) },
+  // By its title: the demo's planned occurrences fill the first page.
+  'GET /portal/api/tasks': {
+    hides: () => ({ url: '/portal/api/tasks?q=Clean%20the%20lobby' }),
+    leaks: (f, b) => hasId(b, 'id', f.task),
+  },
   'GET /portal/api/tasks/assignees': {
     refused: (f) => ({ url: `/portal/api/tasks/assignees?property_id=${f.hidden}` }),
   },
