@@ -147,7 +147,15 @@ const EscalatePayload = Type.Object(
 export async function raiseAlert(
   tx: Executor,
   clock: Clock,
-  input: { tenantId: number; kind: AlertKind; occurrenceKey: string; propertyId: number | null; subject: AlertSubject },
+  input: {
+    tenantId: number;
+    kind: AlertKind;
+    occurrenceKey: string;
+    propertyId: number | null;
+    subject: AlertSubject;
+    /** People told of the same thing by an e-mail of its own: the alert is theirs too, but not mailed again. */
+    mailedAlready?: readonly number[];
+  },
 ): Promise<number | null> {
   const settings = (await alertSettingsOf(tx, input.tenantId))[input.kind];
   if (!settings.enabled) return null;
@@ -184,7 +192,7 @@ export async function raiseAlert(
       tx,
       clock,
       input.tenantId,
-      recipients,
+      recipients.filter((recipient) => !(input.mailedAlready ?? []).includes(recipient.id)),
       (language) => {
         const texts = alertMailTexts[language];
         const title = alertTitle(input.kind, subject, language);

@@ -408,6 +408,8 @@ async function tellOwner(
     kind: 'report_sending_failed',
     occurrenceKey: `report-sending:${sending.id}`,
     propertyId: null,
+    // The owner gets an e-mail of their own below.
+    mailedAlready: [schedule.ownerAccountId],
     subject: {
       schedule_name: schedule.name,
       report_schedule_id: schedule.id,

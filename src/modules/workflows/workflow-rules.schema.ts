@@ -1,4 +1,5 @@
 import { type Static, type TArray, type TObject, type TSchema, Type } from '@sinclair/typebox';
+import { ID_BOUNDS } from '../shared/ids.js';
 import { named } from '../shared/schema-names.js';
 import { incidentSeverities } from '../incidents/incidents.schema.js';
 import { workflowTriggers } from './workflow-rules.tables.js';
@@ -479,7 +480,7 @@ export type WorkflowRunListQuery = Static<typeof WorkflowRunListQuerySchema>;
 export const WorkflowDryRunBodySchema = Type.Object(
   {
     record_id: Type.Integer({
-      minimum: 1,
+      ...ID_BOUNDS,
       description:
         'The record to try the rule with: an incident (trigger `incident_created`), a task (`task_overdue`) or a form response (`form_response_submitted`).',
     }),

@@ -29,7 +29,7 @@ function action(words: ActionWords): string {
     case 'create_task':
       return `erstelle eine Aufgabe „${words.title}“, ${due(words.due_in_days)}`;
     case 'create_incident':
-      return `erstelle eine Meldung „${words.title}“ mit Schwere „${SEVERITY[words.severity]}“`;
+      return `erstelle eine Meldung „${words.title}“ mit Dringlichkeit „${SEVERITY[words.severity]}“`;
     case 'notify_email':
       return `sende eine E-Mail an ${words.to}`;
   }
@@ -118,7 +118,7 @@ export const workflowRules: Messages['workflowRules'] = {
   action: (n: number) => `Aktion ${n}`,
   actionTitle: 'Titel',
   dueInDays: 'Fällig nach (Tagen)',
-  severity: 'Schwere',
+  severity: 'Dringlichkeit',
   severities: SEVERITY,
   emailTo: 'E-Mail-Adresse',
   emailSubject: 'Betreff',
