@@ -166,6 +166,11 @@ const TABLE: Record<string, Probe> = {
   'POST /portal/api/service-plans/preview': {
     none: 'reads a frequency against the organisation’s holiday calendar: of no property',
   },
+  'GET /portal/api/service-plans/planned-vs-done': {
+    refused: (f) => ({
+      url: `/portal/api/service-plans/planned-vs-done?from=2026-11-01&to=2026-11-30&group=area&property_id=${f.hidden}`,
+    }),
+  },
   'GET /portal/api/service-plans/settings': { none: TENANT_WIDE },
   'PUT /portal/api/service-plans/settings': { none: TENANT_WIDE },
   'GET /portal/api/tasks': { hides: () => ({ url: '/portal/api/tasks' }), leaks: (f, b) => hasId(b, 'id', f.task) },
