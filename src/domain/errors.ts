@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'link_expired',
   'export_expired',
   'export_refused',
+  'import_refused',
   'csrf_failed',
   'permission_denied',
   'own_account_locked',
@@ -103,6 +104,15 @@ export const FIELD_ERROR_CODES = [
   'rrule_invalid',
   'rrule_unsupported',
   'frequency_unknown',
+  'listed_twice',
+  'never_matches_trigger',
+  'template_inactive',
+  'template_not_offered',
+  'field_not_in_template',
+  'operator_not_for_field',
+  'value_not_for_operator',
+  'value_never_matches',
+  'required_field_never_empty',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -168,8 +178,10 @@ export class DomainError extends Error {
 
 export const notFound = (what: string): DomainError => new DomainError('not_found', `${what} was not found.`);
 
-export const invalid = (pointer: string, detail: string): DomainError =>
-  new DomainError('validation_failed', 'The request is not valid.', { errors: [{ pointer, detail }] });
+export const invalid = (pointer: string, detail: string, code?: FieldErrorCode): DomainError =>
+  new DomainError('validation_failed', 'The request is not valid.', {
+    errors: [code === undefined ? { pointer, detail } : { pointer, detail, code }],
+  });
 
 /** Postgres unique-violation, seen through Drizzle's wrapping on either engine. */
 export function uniqueViolation(error: unknown): string | undefined {

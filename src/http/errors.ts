@@ -73,6 +73,7 @@ export function httpStatus(code: ErrorCode): number {
     case 'device_clock_ahead':
     case 'schedule_limit_reached':
     case 'export_refused':
+    case 'import_refused':
       return 422;
     case 'rate_limited':
       return 429;
@@ -97,6 +98,7 @@ const TITLES: Record<ErrorCode, string> = {
   link_expired: 'Link expired',
   export_expired: 'Export file expired',
   export_refused: 'The export was refused',
+  import_refused: 'The import was refused',
   report_not_ready: 'Report not ready',
   not_found: 'Not found',
   method_not_allowed: 'Method not allowed',

@@ -107,6 +107,12 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
       'Portal only: nothing is exported or locked. `problems` lists every problem, each with a code and a portal link to fix it.',
     detail: 'The DATEV export was refused: 2 problems must be fixed first.',
   },
+  import_refused: {
+    summary: 'The import was refused',
+    description:
+      'Portal only: a service-plan CSV import with refused lines imports nothing; its dry run lists each line and reason.',
+    detail: 'The import was refused: 2 lines must be fixed first. Nothing was imported.',
+  },
   report_not_ready: {
     summary: 'The report has no file (yet)',
     description:

@@ -50,6 +50,10 @@ export function openApiOptions(config: Config): SwaggerOptions {
         { name: 'Key', description: 'The calling key itself.' },
         { name: 'Properties', description: 'Sites where work is done.' },
         { name: 'Tasks', description: 'Work orders on a property.' },
+        {
+          name: 'Service plans',
+          description: 'Each property’s service specification: areas and their recurring services (read only).',
+        },
         { name: 'Incidents', description: 'Defect reports on a property.' },
         { name: 'Form responses', description: 'Filled-in forms and checklists, polled as a change feed.' },
         {

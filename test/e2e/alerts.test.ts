@@ -12,6 +12,7 @@ import {
   type RunningPortal,
   screenshot,
   startPortal,
+  submitSignIn,
 } from './browser.js';
 
 // An office manager meets an alert where they look first (the navigation's count and the
@@ -74,9 +75,7 @@ describeInBrowser('Alerts in Chromium: seen, acknowledged with a note', () => {
 
   it('shows the alert in the navigation and on the home page, and takes an acknowledgement', async () => {
     await page.goto(`${portal.url}/`);
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, email, PASSWORD);
     await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
     const figure = page.locator('.home-figure').filter({ hasText: /Alarme offen/ });
     expect(await figure.textContent()).toBe('1Alarme offenwarten auf Bestätigung');

@@ -4,7 +4,15 @@ import { createAccount } from '../../src/modules/accounts/accounts.service.js';
 import { recordAudit } from '../../src/modules/audit/audit.service.js';
 import { makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
-import { describeInBrowser, launchBrowser, newPage, type RunningPortal, screenshot, startPortal } from './browser.js';
+import {
+  describeInBrowser,
+  launchBrowser,
+  newPage,
+  type RunningPortal,
+  screenshot,
+  startPortal,
+  submitSignIn,
+} from './browser.js';
 
 // The audit log in German: entries as sentences, the "what" filter kept in the address,
 // and the CSV download of the filtered log.
@@ -54,9 +62,7 @@ describeInBrowser('Portal in Chromium: the audit log', () => {
 
     await page.goto(`${portal.url}/`);
     await page.getByRole('button', { name: 'Deutsch' }).click();
-    await page.getByLabel('E-Mail').fill(julia.email);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, julia.email, PASSWORD);
     await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
 
     await page.goto(`${portal.url}/settings/audit-log`);

@@ -193,3 +193,13 @@ export async function newPage(
   recordAnswers(page);
   return { context, page };
 }
+
+/**
+ * Fills the German sign-in form (portal or field app) and submits it; the caller waits for
+ * what the signed-in page should show.
+ */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}

@@ -6,7 +6,15 @@ import { findAccount } from '../../src/modules/accounts/accounts.service.js';
 import { accounts } from '../../src/modules/accounts/accounts.tables.js';
 import { createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
-import { fitsWidth, describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import {
+  describeInBrowser,
+  fitsWidth,
+  launchBrowser,
+  type RunningPortal,
+  screenshot,
+  startPortal,
+  submitSignIn,
+} from './browser.js';
 
 // The office keeps its customers in German on the desktop (1366×800): creates a client,
 // gives a property to it, and sets up the client's report branding with a logo, watching
@@ -48,9 +56,7 @@ describeInBrowser('Clients and report branding in Chromium', () => {
 
   it('creates a client, gives it a property and sets its branding with a logo', async () => {
     await page.goto(`${portal.url}/`);
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill('office manager passphrase');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, email, 'office manager passphrase');
     await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
 
     // A client: a bad e-mail is named, then it is created.

@@ -83,9 +83,35 @@ async function axeViolations(page: Page, screen: string): Promise<string[]> {
   );
 }
 
-/** Waits until the page has its data: no request under way, no loading indicator, a heading. */
+/** Requests each page has under way (counted from the page's own events, see `watchRequests`). */
+const underWay = new WeakMap<Page, { count: number; lastChange: number }>();
+
+/** Counts the page's requests as they start and end, for `settle`. */
+function watchRequests(page: Page): Page {
+  const state = { count: 0, lastChange: Date.now() };
+  underWay.set(page, state);
+  const change = (by: number) => () => {
+    state.count += by;
+    state.lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return page;
+}
+
+/**
+ * Waits until the page has its data: no request under way for 150 ms (long enough for a
+ * screen to ask its next question after an answer), no loading indicator, a heading.
+ * Playwright's `networkidle` asks for 500 ms of quiet on every screen instead, which over
+ * about 200 screens was a minute of waiting per language.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const state = underWay.get(page);
+  const deadline = Date.now() + 15_000;
+  while (state && Date.now() < deadline && (state.count > 0 || Date.now() - state.lastChange < 150)) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
   await page
     .waitForFunction(
       () => document.querySelector('.loading, .skeleton') === null && document.querySelector('h1'),
@@ -371,6 +397,11 @@ describeInBrowser(
         path: () => `/service-plan?property=${ids.property}`,
         open: clickText(/^Leistung hinzufügen: /, /^Add service: /),
       },
+      {
+        name: 'service-plan-import',
+        path: () => `/service-plan?property=${ids.property}`,
+        open: clickText('CSV importieren', 'Import CSV'),
+      },
       { name: 'accounts', path: () => '/accounts' },
       { name: 'settings', path: () => '/settings' },
       { name: 'profile', path: () => '/profile' },
@@ -442,7 +473,7 @@ describeInBrowser(
             // axe-core is added to the page as a script of its own, which the portal's CSP would refuse.
             bypassCSP: true,
           });
-          const page = await context.newPage();
+          const page = watchRequests(await context.newPage());
           // The sign-in page, before anyone is signed in, in the browser's language.
           await page.goto(`${portal.url}/`);
           await page.evaluate((lang) => localStorage.setItem('ct_language', lang), language);
@@ -476,6 +507,9 @@ describeInBrowser(
           await page.goto(`${portal.url}/properties`);
           await settle(page);
           await page.getByRole('button', { name: language === 'de' ? 'Menü' : 'Menu' }).click();
+          // The opened menu's links can be reached (the drawer has finished opening).
+          await page.locator('nav.sidebar__nav a').first().waitFor({ state: 'visible' });
+          await settle(page);
           problems.push(...(await axeViolations(page, 'menu @390')));
           await shoot(page, language, phone, 'menu');
         } finally {
@@ -496,7 +530,7 @@ describeInBrowser(
           bypassCSP: true,
         });
         try {
-          const page = await context.newPage();
+          const page = watchRequests(await context.newPage());
           await signIn(page, language, '/app', guardEmail, GUARD_PASSWORD);
           for (const tab of FIELD_TABS) {
             await page.setViewportSize(phone);

@@ -9,7 +9,14 @@ import { workingTimeExports } from '../../src/modules/working-time/working-time.
 import { zonedInstant } from '../../src/modules/working-time/zoned.js';
 import { createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
-import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import {
+  describeInBrowser,
+  launchBrowser,
+  type RunningPortal,
+  screenshot,
+  startPortal,
+  submitSignIn,
+} from './browser.js';
 
 // The export screen with its history, in German on the desktop (1366×800) and on a phone
 // (390×844), and in English: choose people, download, and find the export in the history.
@@ -119,9 +126,7 @@ describeInBrowser('Exports in Chromium: the people filter and the export history
     desktop = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', reducedMotion: 'reduce' });
     page = await desktop.newPage();
     await page.goto(`${portal.url}/`);
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, email, PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/sign-in') && url.pathname !== '/');
   }, 300_000);
 

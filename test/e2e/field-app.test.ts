@@ -10,7 +10,14 @@ import { clockActions, workBreaks, workShifts } from '../../src/modules/working-
 import { call, createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { portalSignIn, withPassword } from '../helpers/portal.js';
 import { portalSessions } from '../../src/modules/credentials/credentials.tables.js';
-import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import {
+  describeInBrowser,
+  launchBrowser,
+  type RunningPortal,
+  screenshot,
+  startPortal,
+  submitSignIn,
+} from './browser.js';
 
 // The field app on a phone (390×844): sign in, clock in at a property, lose the network,
 // take a break and end the shift offline (the app shell is kept by its service worker),
@@ -58,9 +65,7 @@ describeInBrowser('Field app in Chromium: the clock, offline and back', () => {
 
   it('clocks in, works through a lost network, and sends everything once when back', async () => {
     await page.goto(`${portal.url}/app`);
-    await page.getByLabel('E-Mail').fill('walter@nordlicht.example');
-    await page.getByLabel('Passwort', { exact: true }).fill('tidy stairwell every monday');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, 'walter@nordlicht.example', 'tidy stairwell every monday');
     await page.getByRole('heading', { level: 1, name: 'Stempeluhr' }).waitFor();
     await page.getByLabel('Objekt').selectOption({ label: 'Lindenhof 3, Köln' });
     await page.getByRole('button', { name: 'Arbeit beginnen' }).click();
@@ -118,9 +123,7 @@ describeInBrowser('Field app in Chromium: the clock, offline and back', () => {
     try {
       const desk = await office.newPage();
       await desk.goto(`${portal.url}/`);
-      await desk.getByLabel('E-Mail').fill(adminEmail);
-      await desk.getByLabel('Passwort', { exact: true }).fill('office manager passphrase');
-      await desk.getByRole('button', { name: 'Anmelden' }).click();
+      await submitSignIn(desk, adminEmail, 'office manager passphrase');
       await desk.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
       await desk.getByRole('link', { name: 'Zeiterfassung', exact: true }).click();
       await desk.getByRole('heading', { level: 1, name: 'Zeiterfassung' }).waitFor();
@@ -180,9 +183,7 @@ describeInBrowser('Field app in Chromium: a reload without the server, and the n
 
   async function signInOnPhone(page: Page, email: string, password: string) {
     await page.goto(`${portal.url}/app`);
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, email, password);
     await page.getByRole('heading', { level: 1, name: 'Stempeluhr' }).waitFor();
   }
 
@@ -318,9 +319,7 @@ describeInBrowser('Field app in Chromium: a reload without the server, and the n
         [],
       );
 
-      await page.getByLabel('E-Mail').fill('rita@nordlicht.example');
-      await page.getByLabel('Passwort', { exact: true }).fill('polish the brass on mondays');
-      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await submitSignIn(page, 'rita@nordlicht.example', 'polish the brass on mondays');
       await page.getByText('Im Einsatz: Hofgarten 7').waitFor();
       await expect.poll(() => page.getByText(/warte/).count(), { timeout: 20_000 }).toBe(0);
       const shifts = await portal.t.database.db

@@ -11,7 +11,14 @@ import { formResponsePhotos, formResponses } from '../../src/modules/forms/forms
 import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
 import { call, createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
-import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import {
+  describeInBrowser,
+  launchBrowser,
+  type RunningPortal,
+  screenshot,
+  startPortal,
+  submitSignIn,
+} from './browser.js';
 
 // A form filled on a phone (390×844): every kind of answer, a photo from the gallery and a
 // signature drawn with the finger (here the mouse), submitted without a network. Back
@@ -116,9 +123,7 @@ describeInBrowser('Field app in Chromium: filling a form offline', () => {
     expect(await poller.poll()).toBe(0);
 
     await page.goto(`${portal.url}/app`);
-    await page.getByLabel('E-Mail').fill('aylin@nordlicht.example');
-    await page.getByLabel('Passwort', { exact: true }).fill('bins on tuesday and friday');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, 'aylin@nordlicht.example', 'bins on tuesday and friday');
     await page.getByRole('heading', { level: 1, name: 'Stempeluhr' }).waitFor();
     await page.getByRole('button', { name: 'Formulare' }).click();
     await page.getByRole('heading', { level: 1, name: 'Formulare' }).waitFor();
@@ -360,9 +365,7 @@ describeInBrowser('Field app in Chromium: filling a form offline', () => {
     try {
       const app = await phone.newPage();
       await app.goto(`${portal.url}/app`);
-      await app.getByLabel('E-Mail').fill('ben@nordlicht.example');
-      await app.getByLabel('Passwort', { exact: true }).fill('keys in the blue box');
-      await app.getByRole('button', { name: 'Anmelden' }).click();
+      await submitSignIn(app, 'ben@nordlicht.example', 'keys in the blue box');
       await app.getByRole('button', { name: 'Formulare' }).click();
       await app.getByLabel('Objekt').selectOption({ label: 'Lindenhof 3, Köln' });
 

@@ -13,7 +13,14 @@ import {
 } from '../../src/modules/patrols/patrols.tables.js';
 import { createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
-import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import {
+  describeInBrowser,
+  launchBrowser,
+  type RunningPortal,
+  screenshot,
+  startPortal,
+  submitSignIn,
+} from './browser.js';
 
 // A round on a phone (390×844) by typed codes: the first scan online, two while the phone is
 // offline (progress counts them at once), sent once each when it is back; a code that is no
@@ -62,9 +69,7 @@ describeInBrowser('Field app in Chromium: a patrol round by manual codes, offlin
     context = await browser.newContext({ viewport: PHONE, locale: 'de-DE', reducedMotion: 'reduce' });
     page = await context.newPage();
     await page.goto(`${portal.url}/app`);
-    await page.getByLabel('E-Mail').fill('wache@nordlicht.example');
-    await page.getByLabel('Passwort', { exact: true }).fill('night round every evening');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, 'wache@nordlicht.example', 'night round every evening');
     await page.getByRole('heading', { level: 1, name: 'Stempeluhr' }).waitFor();
   }, 300_000);
 

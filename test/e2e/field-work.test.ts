@@ -10,7 +10,14 @@ import { createTaskRow } from '../../src/modules/tasks/tasks.service.js';
 import { taskActions, taskPhotos, tasks } from '../../src/modules/tasks/tasks.tables.js';
 import { createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
-import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import {
+  describeInBrowser,
+  launchBrowser,
+  type RunningPortal,
+  screenshot,
+  startPortal,
+  submitSignIn,
+} from './browser.js';
 
 // The field app's work on a phone (390×844): my tasks by due date, one started and completed
 // with a note; an incident reported while offline that reaches the server once when the
@@ -84,9 +91,7 @@ describeInBrowser('Field app in Chromium: tasks and incident reports', () => {
     context = await browser.newContext({ viewport: PHONE, locale: 'de-DE', reducedMotion: 'reduce' });
     page = await context.newPage();
     await page.goto(`${portal.url}/app`);
-    await page.getByLabel('E-Mail').fill('walter@nordlicht.example');
-    await page.getByLabel('Passwort', { exact: true }).fill('tidy stairwell every monday');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, 'walter@nordlicht.example', 'tidy stairwell every monday');
     await page.getByRole('heading', { level: 1, name: 'Stempeluhr' }).waitFor();
   }, 300_000);
 
@@ -213,9 +218,7 @@ describeInBrowser('Field app in Chromium: tasks and incident reports', () => {
     try {
       const desk = await office.newPage();
       await desk.goto(`${portal.url}/`);
-      await desk.getByLabel('E-Mail').fill(adminEmail);
-      await desk.getByLabel('Passwort', { exact: true }).fill('office manager passphrase');
-      await desk.getByRole('button', { name: 'Anmelden' }).click();
+      await submitSignIn(desk, adminEmail, 'office manager passphrase');
       await desk.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
       await desk.goto(`${portal.url}/incidents?id=${incident?.id}`);
       await desk.getByRole('heading', { level: 1, name: 'Fenster im Treppenhaus gesprungen' }).waitFor();

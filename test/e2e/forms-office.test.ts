@@ -9,7 +9,14 @@ import { saveFormResponse } from '../../src/modules/forms/forms.service.js';
 import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
 import { createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
-import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import {
+  describeInBrowser,
+  launchBrowser,
+  type RunningPortal,
+  screenshot,
+  startPortal,
+  submitSignIn,
+} from './browser.js';
 
 // Forms in the office, in German on the desktop (1366×800) and on a phone (390×844): a
 // template gets a new field and a property, the catalogue is imported, and a response with
@@ -114,9 +121,7 @@ describeInBrowser('Forms in the office in Chromium: template editor, catalogue i
     desktop = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', reducedMotion: 'reduce' });
     page = await desktop.newPage();
     await page.goto(`${portal.url}/`);
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, email, PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/sign-in') && url.pathname !== '/');
   }, 300_000);
 

@@ -17,6 +17,7 @@ import {
   type RunningPortal,
   screenshot,
   startPortal,
+  submitSignIn,
 } from './browser.js';
 
 // An office manager signs in and lands on the home page: a person on site, an overdue task,
@@ -112,9 +113,7 @@ describeInBrowser('The home page in Chromium: what needs the office now, updated
 
   it('opens on the home page with the day’s figures, each opening its list', async () => {
     await page.goto(`${portal.url}/`);
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, email, PASSWORD);
     await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/home');
 

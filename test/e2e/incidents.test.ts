@@ -13,7 +13,14 @@ import { findAccount } from '../../src/modules/accounts/accounts.service.js';
 import { createIncident } from '../../src/modules/incidents/incidents.service.js';
 import { createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
-import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import {
+  describeInBrowser,
+  launchBrowser,
+  type RunningPortal,
+  screenshot,
+  startPortal,
+  submitSignIn,
+} from './browser.js';
 
 // The incidents screen in German on the desktop (1366×800) and on a phone (390×844): an
 // incident reported through the service is taken into work with a comment, then resolved.
@@ -66,9 +73,7 @@ describeInBrowser('Incidents in Chromium: list, filters, status workflow and his
     desktop = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', reducedMotion: 'reduce' });
     page = await desktop.newPage();
     await page.goto(`${portal.url}/`);
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, email, PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/sign-in') && url.pathname !== '/');
   }, 300_000);
 

@@ -11,6 +11,7 @@ import {
   type RunningPortal,
   screenshot,
   startPortal,
+  submitSignIn,
 } from './browser.js';
 
 // Material in German: the office creates an item, books a receipt and a transfer, sees the
@@ -48,17 +49,13 @@ describeInBrowser('Material in Chromium: catalogue, bookings, stock and a reques
     office = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', reducedMotion: 'reduce' });
     desk = await office.newPage();
     await desk.goto(`${portal.url}/`);
-    await desk.getByLabel('E-Mail').fill(adminEmail);
-    await desk.getByLabel('Passwort', { exact: true }).fill('office manager passphrase');
-    await desk.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(desk, adminEmail, 'office manager passphrase');
     await desk.waitForURL((url) => !url.pathname.startsWith('/sign-in') && url.pathname !== '/');
 
     phone = await browser.newContext({ viewport: PHONE, locale: 'de-DE', reducedMotion: 'reduce' });
     field = await phone.newPage();
     await field.goto(`${portal.url}/app`);
-    await field.getByLabel('E-Mail').fill('walter@nordlicht.example');
-    await field.getByLabel('Passwort', { exact: true }).fill('tidy stairwell every monday');
-    await field.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(field, 'walter@nordlicht.example', 'tidy stairwell every monday');
     await field.getByRole('heading', { level: 1, name: 'Stempeluhr' }).waitFor();
   }, 300_000);
 

@@ -13,6 +13,7 @@ import {
   type RunningPortal,
   screenshot,
   startPortal,
+  submitSignIn,
 } from './browser.js';
 
 // Incidents from the office in German at 1280×800 and 390×844: "Neue Meldung" on the list,
@@ -53,9 +54,7 @@ describeInBrowser('Incidents from the office in Chromium: report, owner, task', 
     desktop = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', reducedMotion: 'reduce' });
     page = await desktop.newPage();
     await page.goto(`${portal.url}/`);
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, email, PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/sign-in') && url.pathname !== '/');
   }, 300_000);
 

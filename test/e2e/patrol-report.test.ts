@@ -13,7 +13,15 @@ import { createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { patrolRows } from '../helpers/patrol-rows.js';
 import { withPassword } from '../helpers/portal.js';
 import { pdfPages } from '../reports/pdf-text.js';
-import { fitsWidth, describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import {
+  describeInBrowser,
+  fitsWidth,
+  launchBrowser,
+  type RunningPortal,
+  screenshot,
+  startPortal,
+  submitSignIn,
+} from './browser.js';
 
 // The office asks for patrol reports in German on the rounds screen, on a desktop
 // (1280×800) and a phone (390×844): the property's report for the week of the day on
@@ -92,9 +100,7 @@ describeInBrowser('Patrol reports in Chromium: a period and one round, as PDFs',
 
   it('makes the week’s report of the property and the report of one round', async () => {
     await page.goto(`${portal.url}/`);
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, email, PASSWORD);
     await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
     await page.goto(`${portal.url}/patrol-rounds?property=${propertyId}&day=${day}`);
     const section = page.getByTestId('patrol-period-report');

@@ -13,7 +13,15 @@ import { calendarDay } from '../../src/modules/shared/time.js';
 import { addDays, zonedInstant } from '../../src/modules/working-time/zoned.js';
 import { createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
-import { fitsWidth, describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import {
+  describeInBrowser,
+  fitsWidth,
+  launchBrowser,
+  type RunningPortal,
+  screenshot,
+  startPortal,
+  submitSignIn,
+} from './browser.js';
 
 // The office looks at yesterday's patrol rounds of a property in German on the desktop
 // (1366×800) and on a phone (390×844): the 08:00 round complete, the 12:00 one late, the
@@ -151,9 +159,7 @@ describeInBrowser('Patrol rounds in Chromium: the day, the live panel, a timelin
 
   it('shows the day with statuses, the rounds in progress and a timeline, on a desktop and a phone', async () => {
     await page.goto(`${portal.url}/`);
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill('office manager passphrase');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, email, 'office manager passphrase');
     await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
     await page.getByRole('link', { name: 'Rundgänge', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Rundgänge' }).waitFor();

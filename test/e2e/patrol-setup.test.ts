@@ -4,7 +4,14 @@ import { findAccount } from '../../src/modules/accounts/accounts.service.js';
 import { addPatrolCheckpoint, createPatrolRoute } from '../../src/modules/patrols/setup-commands.service.js';
 import { createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
-import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import {
+  describeInBrowser,
+  launchBrowser,
+  type RunningPortal,
+  screenshot,
+  startPortal,
+  submitSignIn,
+} from './browser.js';
 
 // The patrol routes screen in German on the desktop (1366×800) and on a phone (390×844): a
 // route with checkpoints is reordered, a checkpoint added and one retired, a schedule added.
@@ -39,9 +46,7 @@ describeInBrowser('Patrol routes in Chromium: checkpoints in order, retiring, sc
     desktop = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', reducedMotion: 'reduce' });
     page = await desktop.newPage();
     await page.goto(`${portal.url}/`);
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, email, PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/sign-in') && url.pathname !== '/');
   }, 300_000);
 

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccount } from '../../src/modules/accounts/accounts.service.js';
 import { createTenant } from '../../src/modules/tenants/tenants.service.js';
 import { withPassword } from '../helpers/portal.js';
-import { describeInBrowser, launchBrowser, newPage, type RunningPortal, screenshot, startPortal } from './browser.js';
+import {
+  describeInBrowser,
+  launchBrowser,
+  newPage,
+  type RunningPortal,
+  screenshot,
+  startPortal,
+  submitSignIn,
+} from './browser.js';
 
 // The office's payroll master data in German, at desktop (1366×800) and phone (390×844)
 // size: a person's personnel number and target hours, the holidays of North
@@ -56,9 +64,7 @@ describeInBrowser('Payroll master data in Chromium: accounts, holidays, absences
   it('sets a personnel number and target hours, applies the NRW holidays, adds a vacation week and shows the month', async () => {
     await page.goto(`${portal.url}/`);
     await page.getByRole('button', { name: 'Deutsch' }).click();
-    await page.getByLabel('E-Mail').fill(admin.email);
-    await page.getByLabel('Passwort', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, admin.email, admin.password);
     await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
 
     // Accounts: the payroll section of Walter's dialog.

@@ -25,7 +25,15 @@ import { OutboxMailer } from '../../src/platform/mail/outbox.js';
 import { WorkerPoolPdfRenderer } from '../../src/platform/pdf/worker-pool.js';
 import { createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
-import { fitsWidth, describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import {
+  describeInBrowser,
+  fitsWidth,
+  launchBrowser,
+  type RunningPortal,
+  screenshot,
+  startPortal,
+  submitSignIn,
+} from './browser.js';
 
 // Reports → Schedules in German on the desktop (1280×800): a weekly schedule of incident
 // reports for a client is set up (a placeholder the server does not know is named at the
@@ -129,9 +137,7 @@ describeInBrowser('Report schedules in Chromium', () => {
 
   it('sets up a weekly schedule, sees it in words, pauses it, sends it now and finds the test in the history', async () => {
     await page.goto(`${portal.url}/`);
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, email, PASSWORD);
     await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
 
     // Under Reports in the navigation, next to Exports.
@@ -348,9 +354,7 @@ describeInBrowser('Report schedules in Chromium', () => {
     const managerPage = await managerContext.newPage();
     try {
       await managerPage.goto(`${portal.url}/`);
-      await managerPage.getByLabel('E-Mail').fill(managerEmail);
-      await managerPage.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-      await managerPage.getByRole('button', { name: 'Anmelden' }).click();
+      await submitSignIn(managerPage, managerEmail, PASSWORD);
       const reports = managerPage.getByRole('list', { name: 'Berichte' });
       await reports.getByRole('link', { name: 'Versandpläne' }).click();
       await managerPage.getByRole('link', { name: 'Wochenbericht Meldungen Domstadt' }).click();

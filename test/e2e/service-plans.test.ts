@@ -11,6 +11,7 @@ import {
   type RunningPortal,
   screenshot,
   startPortal,
+  submitSignIn,
 } from './browser.js';
 
 // The service plan (Leistungsverzeichnis) in German at 1280×800 and on a phone (390×844):
@@ -41,9 +42,7 @@ describeInBrowser('Service plan in Chromium: areas, services, the frequency in p
     desktop = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', reducedMotion: 'reduce' });
     page = await desktop.newPage();
     await page.goto(`${portal.url}/`);
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, email, PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/sign-in') && url.pathname !== '/');
   }, 300_000);
 

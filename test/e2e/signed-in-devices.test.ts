@@ -8,7 +8,14 @@ import { createSession } from '../../src/modules/credentials/sessions.service.js
 import { properties } from '../../src/modules/properties/properties.tables.js';
 import { makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
-import { describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import {
+  describeInBrowser,
+  launchBrowser,
+  type RunningPortal,
+  screenshot,
+  startPortal,
+  submitSignIn,
+} from './browser.js';
 
 // Signed-in devices in the portal (the own profile, a person's account dialog), the
 // property dialog's coordinates, and an invite link opened on a phone landing in the field
@@ -64,9 +71,7 @@ describeInBrowser('Portal in Chromium: signed-in devices, property coordinates, 
   async function signInAsAdmin(context: BrowserContext): Promise<Page> {
     const page = await context.newPage();
     await page.goto(`${portal.url}/`);
-    await page.getByLabel('E-Mail').fill(adminEmail);
-    await page.getByLabel('Passwort', { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, adminEmail, ADMIN_PASSWORD);
     await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
     return page;
   }

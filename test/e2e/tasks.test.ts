@@ -9,7 +9,15 @@ import { applyTaskTap } from '../../src/modules/tasks/field-tasks.service.js';
 import { accounts } from '../../src/modules/accounts/accounts.tables.js';
 import { call, createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
-import { fitsWidth, describeInBrowser, launchBrowser, type RunningPortal, screenshot, startPortal } from './browser.js';
+import {
+  describeInBrowser,
+  fitsWidth,
+  launchBrowser,
+  type RunningPortal,
+  screenshot,
+  startPortal,
+  submitSignIn,
+} from './browser.js';
 
 // The office works with tasks in German on the desktop (1366×800), then in English on a
 // phone (390×844): a cleaning task from the PMS is listed "über die API", the office adds one,
@@ -80,9 +88,7 @@ describeInBrowser('Tasks in Chromium: list, create, filter, complete, cancel', (
 
   it('creates a task, filters the list, marks one done and cancels one after asking', async () => {
     await page.goto(`${portal.url}/`);
-    await page.getByLabel('E-Mail').fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill('office manager passphrase');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await submitSignIn(page, email, 'office manager passphrase');
     await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
     await page.getByRole('link', { name: 'Aufgaben', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Aufgaben' }).waitFor();

@@ -80,6 +80,7 @@ function everyRoute(propertyId: number, taskId: number): RouteCase[] {
       ok: 201,
     },
     { method: 'GET', url: `/api/v1/tasks/${taskId}`, scope: 'tasks:read', ok: 200 },
+    { method: 'GET', url: '/api/v1/service-plans', scope: 'tasks:read', ok: 200 },
   ];
 }
 

@@ -81,6 +81,8 @@ describeEachBackend('tasks', (backend) => {
         created_at: expect.any(String),
         updated_at: expect.any(String),
         completed_at: null,
+        plan: null,
+        checklist: null,
       });
       expect(Date.parse(task.created_at)).toBeGreaterThanOrEqual(before - 5_000);
       expect(Date.parse(task.created_at)).toBeLessThanOrEqual(Date.now() + 5_000);

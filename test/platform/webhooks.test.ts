@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { webhookDeliveryCount } from '../../src/platform/metrics.js';
 import { JobRunner } from '../../src/platform/jobs/runner.js';
+import { portalSignIn } from '../helpers/portal.js';
 import { jobs } from '../../src/platform/jobs/jobs.tables.js';
 import { mailMessages } from '../../src/platform/mail/mail.tables.js';
 import { portalNotices } from '../../src/modules/notices/notices.tables.js';
@@ -336,7 +337,22 @@ describeEachBackend('webhooks', (backend) => {
     expect(await noticesOf()).toEqual([]);
     await runUntil(start + 36 * HOUR); // the retry after 17 h 35 min failed at about 31 h 35 min
     expect(await noticesOf()).toEqual(['webhook_endpoint.failing']);
-    expect(await mailsOf()).toEqual(['webhook.failing']);
+    expect(await mailsOf()).toEqual(['webhook.failing', 'alert']);
+    // The admins' alert list shows it, worded, raised once for this failing stretch.
+    const admin = await portalSignIn(t, { tenantId: fx.tenant.id, accountId: fx.accountId });
+    const listed = await admin.get('/portal/api/alerts?state=all');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const alerts = listed.json<{
+      data: { kind: string; title: string; detail: string; subject: { failing_since: string; disable_at: string } }[];
+    }>().data;
+    expect(alerts.map((a) => [a.kind, a.title])).toEqual([
+      ['webhook_failing', `Webhook-Empfänger wird bald abgeschaltet: ${hook.url}`],
+    ]);
+    const { failing_since: since, disable_at: disableAt } = alerts[0]!.subject;
+    expect(Date.parse(disableAt) - Date.parse(since)).toBe(5 * 24 * HOUR);
+    expect(alerts[0]?.detail).toMatch(
+      /^Jede Zustellung schlägt seit \d\d\.\d\d\.2026, \d\d:\d\d fehl\. Bleibt das so, wird der Empfänger am \d\d\.\d\d\.2026, \d\d:\d\d abgeschaltet \(Einstellungen → Integrationen → Webhooks\)\.$/,
+    );
     await runUntil(start + 4 * 24 * HOUR);
     await incident(fx.key, fx.propertyId, 'Day four');
     await runUntil(start + 5 * 24 * HOUR - MINUTE);
@@ -350,7 +366,8 @@ describeEachBackend('webhooks', (backend) => {
       disabled_reason: 'failing',
     });
     expect(await noticesOf()).toEqual(['webhook_endpoint.failing', 'webhook_endpoint.failing_disabled']);
-    expect(await mailsOf()).toEqual(['webhook.failing', 'webhook.failing_disabled']);
+    // The alert was e-mailed with it, and escalated after 30 minutes without acknowledgement.
+    expect(await mailsOf()).toEqual(['webhook.failing', 'alert', 'alert.escalated', 'webhook.failing_disabled']);
   });
 
   it('refuses private addresses without the allow-list, localhost included', async () => {

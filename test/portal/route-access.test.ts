@@ -166,6 +166,18 @@ const TABLE: Record<string, Probe> = {
   'POST /portal/api/service-plans/preview': {
     none: 'reads a frequency against the organisation’s holiday calendar: of no property',
   },
+  'POST /portal/api/service-plans/import': {
+    // A dry run naming the hidden property (RGD-1002 in the demo): refused as unknown, never listed.
+    hides: () => ({
+      method: 'POST',
+      url: '/portal/api/service-plans/import',
+      body: {
+        file: Buffer.from('Objekt;Bereich;Leistung;Häufigkeit\nRGD-1002;Lobby;Saugen;täglich\n').toString('base64'),
+        dry_run: true,
+      },
+    }),
+    leaks: (f, b) => hasId(b, 'property_id', f.hidden),
+  },
   'GET /portal/api/service-plans/planned-vs-done': {
     refused: (f) => ({
       url: `/portal/api/service-plans/planned-vs-done?from=2026-11-01&to=2026-11-30&group=area&property_id=${f.hidden}`,
@@ -232,6 +244,28 @@ const TABLE: Record<string, Probe> = {
     leaks: (f, b) => hasId(b, 'id', f.rule),
   },
   'GET /portal/api/workflow-rules/:id/runs': { refused: (f) => ({ url: `/portal/api/workflow-rules/${f.rule}/runs` }) },
+  'POST /portal/api/workflow-rules': {
+    refused: (f) => ({
+      method: 'POST',
+      url: '/portal/api/workflow-rules',
+      body: {
+        name: 'At the harbour',
+        trigger: 'incident_created',
+        conditions: { property_ids: [f.hidden] },
+        actions: [{ type: 'create_task', title: 'Look', due_in_days: 1 }],
+      },
+    }),
+  },
+  'PATCH /portal/api/workflow-rules/:id': {
+    refused: (f) => ({ method: 'PATCH', url: `/portal/api/workflow-rules/${f.rule}`, body: { active: true } }),
+  },
+  'POST /portal/api/workflow-rules/:id/dry-run': {
+    refused: (f) => ({
+      method: 'POST',
+      url: `/portal/api/workflow-rules/${f.rule}/dry-run`,
+      body: { record_id: f.task },
+    }),
+  },
   'GET /portal/api/organisation': { none: TENANT_WIDE },
   'PATCH /portal/api/organisation': { none: TENANT_WIDE },
   'PUT /portal/api/organisation/logo': { none: TENANT_WIDE },
@@ -808,7 +842,8 @@ describeEachBackend('property access on every portal and field route', (backend)
     f = await fixture(t);
     const other = await makeTenant(t.deps, { plan: 'PREMIUM', modules: ['material'] });
     stranger = await portalSignIn(t, { tenantId: other.tenant.id, accountId: other.accountId });
-  });
+    // The whole demo is seeded first: on a busy machine that outlasts the default two minutes.
+  }, 300_000);
   afterAll(async () => t.close());
 
   it('knows every route the app declares, and no route it does not', () => {

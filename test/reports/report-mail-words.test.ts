@@ -1,7 +1,6 @@
 // Report e-mails come from the organisation's name, carry its Reply-To when it set one, and
 // go out as text and HTML in the subscription's language; a failed sending keeps why as a
 // code with its values, which the portal words in German and English.
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, eq } from 'drizzle-orm';
@@ -196,7 +195,6 @@ describeEachBackend('Report e-mails: sender, Reply-To, text and HTML', (backend)
       .from(mailMessages)
       .where(and(eq(mailMessages.tenantId, o.tenantId), eq(mailMessages.purpose, 'report_schedule')));
     expect(stored).toMatchObject({ fromName: name, replyTo: 'buero@mueller.words.example' });
-    if (backend.name === 'pglite') writeFileSync('/tmp/mails/report-de.html', html);
   });
 
   it('in English for an English subscription; without a Reply-To setting the mail has none', async () => {
@@ -270,6 +268,19 @@ describeEachBackend('Report e-mails: sender, Reply-To, text and HTML', (backend)
     // The API gives the code and values beside the English sentence.
     // A week later the session has ended: signed in again.
     const again = await admin(o);
+    // Each failed sending raised one alert for the administrators, worded in their language.
+    const alerted = (await again.get('/portal/api/alerts')).json<{
+      data: { kind: string; title: string; detail: string }[];
+    }>().data;
+    expect(
+      alerted
+        .filter((alert) => alert.kind === 'report_sending_failed')
+        .map((alert) => alert.title)
+        .sort(),
+    ).toEqual(['Report sending failed: “Niemand”', 'Report sending failed: “Zu viele”']);
+    expect(alerted[0]?.detail).toMatch(
+      /^The report for week 47 \(16 Nov 2026 . 22 Nov 2026\) was not sent\. The schedule's sending history says why/,
+    );
     const listed = await again.get(`/portal/api/report-schedules/${overLimit.id}/sendings`);
     expect(listed.statusCode, listed.body).toBe(200);
     const history = listed.json<{

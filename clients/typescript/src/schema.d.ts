@@ -131,6 +131,28 @@ export interface paths {
         patch: operations["updateTask"];
         trace?: never;
     };
+    "/api/v1/service-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List service plans
+         * @description Per property the key’s account can see, its service plan (Leistungsverzeichnis): areas and their recurring services with frequency, minutes, checklist and validity. Properties without any area are left out; paged by property id. Read only. Tasks made by a plan name their service as `plan.service_id`.
+         *
+         *     Needs the scope `tasks:read`.
+         */
+        get: operations["listServicePlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/incidents": {
         parameters: {
             query?: never;
@@ -2211,6 +2233,51 @@ export interface components {
             /** @description What the role grants. Answers list them in catalogue order. */
             permissions?: ("settings.edit" | "accounts.manage" | "properties.edit" | "audit.view" | "time.manage" | "time.unlock" | "tasks.manage" | "incidents.manage" | "forms.manage" | "patrols.manage" | "material.manage")[];
         };
+        ServicePlan: {
+            property_id: number;
+            areas: {
+                id: number;
+                name: string;
+                type: string | null;
+                floor: string | null;
+                size_m2: number | null;
+                services: components["schemas"]["ServicePlanService"][];
+            }[];
+        };
+        ServicePlanPage: {
+            data: components["schemas"]["ServicePlan"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        ServicePlanService: {
+            /** @description Tasks made for it name it as `plan.service_id`. */
+            id: number;
+            title: string;
+            frequency: {
+                /** @description RFC 5545 subset; null: on demand. */
+                rrule: string | null;
+                excluded_months: number[];
+                /** @description 1 Monday … 7 Sunday. */
+                excluded_weekdays: number[];
+                excluded_dates: string[];
+                /** @description Not on the organisation’s public holidays. */
+                skip_holidays: boolean;
+                /** @description The schedule as one sentence, German and English. */
+                sentence: {
+                    de: string;
+                    en: string;
+                };
+            };
+            /** @description Local HH:MM. */
+            window_start: string;
+            /** @description Local HH:MM; at or before the start: the next day. */
+            window_end: string;
+            expected_minutes: number | null;
+            checklist: string[];
+            /** Format: date */
+            valid_from: string;
+            valid_to: string | null;
+        };
         /**
          * @example {
          *       "id": 501,
@@ -2222,7 +2289,9 @@ export interface components {
          *       "status": "open",
          *       "created_at": "2026-11-22T10:02:11.000Z",
          *       "updated_at": "2026-11-22T10:02:11.000Z",
-         *       "completed_at": null
+         *       "completed_at": null,
+         *       "plan": null,
+         *       "checklist": null
          *     }
          */
         Task: {
@@ -2241,6 +2310,19 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             completed_at: string | null;
+            /** @description Read-only. For a task made by a service plan: its service, area and day; null for other tasks. */
+            plan: components["schemas"]["TaskPlan"] | null;
+            /** @description Read-only. For a task made by a service plan: the service’s checklist with the results recorded; null for other tasks. */
+            checklist: components["schemas"]["TaskChecklistItem"][] | null;
+        };
+        TaskChecklistItem: {
+            item: string;
+            /**
+             * @description null: not ticked yet.
+             * @enum {string|null}
+             */
+            result: "ok" | "failed" | null;
+            note: string | null;
         };
         TaskCreate: {
             /**
@@ -2276,6 +2358,17 @@ export interface components {
              * @enum {string}
              */
             status?: "open" | "in_progress" | "done" | "cancelled";
+        };
+        TaskPlan: {
+            /** @description The service of the service plan (GET /service-plans). */
+            service_id: number;
+            /** @description The name of the service’s area. */
+            area: string;
+            /**
+             * Format: date
+             * @description The day of the service this task is.
+             */
+            occurrence_date: string;
         };
         /** @enum {string} */
         TaskStatus: "open" | "in_progress" | "done" | "cancelled";
@@ -4132,7 +4225,9 @@ export interface operations {
                      *       "status": "open",
                      *       "created_at": "2026-11-22T10:02:11.000Z",
                      *       "updated_at": "2026-11-22T10:02:11.000Z",
-                     *       "completed_at": null
+                     *       "completed_at": null,
+                     *       "plan": null,
+                     *       "checklist": null
                      *     }
                      */
                     "application/json": components["schemas"]["Task"];
@@ -4160,7 +4255,9 @@ export interface operations {
                      *       "status": "open",
                      *       "created_at": "2026-11-22T10:02:11.000Z",
                      *       "updated_at": "2026-11-22T10:02:11.000Z",
-                     *       "completed_at": null
+                     *       "completed_at": null,
+                     *       "plan": null,
+                     *       "checklist": null
                      *     }
                      */
                     "application/json": components["schemas"]["Task"];
@@ -4400,7 +4497,9 @@ export interface operations {
                      *       "status": "open",
                      *       "created_at": "2026-11-22T10:02:11.000Z",
                      *       "updated_at": "2026-11-22T10:02:11.000Z",
-                     *       "completed_at": null
+                     *       "completed_at": null,
+                     *       "plan": null,
+                     *       "checklist": null
                      *     }
                      */
                     "application/json": components["schemas"]["Task"];
@@ -4594,7 +4693,9 @@ export interface operations {
                      *       "status": "open",
                      *       "created_at": "2026-11-22T10:02:11.000Z",
                      *       "updated_at": "2026-11-22T10:02:11.000Z",
-                     *       "completed_at": null
+                     *       "completed_at": null,
+                     *       "plan": null,
+                     *       "checklist": null
                      *     }
                      */
                     "application/json": components["schemas"]["Task"];
@@ -4760,6 +4861,165 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    listServicePlans: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Entries per page, 1 to 200; default 50. */
+                pageSize?: number;
+                property_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePlanPage"];
+                };
+            };
+            /** @description Problem with `code`: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `plan_required`, `insufficient_scope`, `property_access_denied`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "plan_required" | "insufficient_scope" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `validation_failed`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "validation_failed";
                     };
                 };
             };

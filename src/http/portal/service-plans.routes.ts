@@ -6,6 +6,9 @@ import { parseRrule } from '../../modules/service-plans/recurrence.js';
 import {
   FrequencyPreviewInputSchema,
   FrequencyPreviewSchema,
+  IMPORT_MAX_BYTES,
+  PlanImportInputSchema,
+  PlanImportReportSchema,
   PlanAreaInputSchema,
   PlanAreaSchema,
   PlanIdParams,
@@ -35,6 +38,7 @@ import {
   updatePlanService,
 } from '../../modules/service-plans/service-plans.service.js';
 import { plannedVsDone } from '../../modules/service-plans/planned-vs-done.js';
+import { importServicePlan } from '../../modules/service-plans/plan-import.js';
 import type { Language } from '../../modules/shared/language.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
@@ -215,6 +219,28 @@ export function portalServicePlanRoutes(deps: AppDeps): FastifyPluginAsyncTypebo
       async (request) => {
         const user = portalUserOf(request);
         return previewFrequency(deps, user.actor, request.body, languageOf(request));
+      },
+    );
+
+    app.post(
+      '/service-plans/import',
+      {
+        config: manage,
+        bodyLimit: Math.ceil(IMPORT_MAX_BYTES / 3) * 4 + 1024,
+        schema: {
+          hide: true,
+          body: PlanImportInputSchema,
+          response: { 200: PlanImportReportSchema },
+        },
+      },
+      // Dry run: what would change and every refused line. Otherwise all lines or none (422 import_refused).
+      async (request) => {
+        const user = portalUserOf(request);
+        const bytes = Buffer.from(request.body.file, 'base64');
+        return importServicePlan(deps, user.actor, bytes, {
+          dryRun: request.body.dry_run,
+          language: languageOf(request),
+        });
       },
     );
 

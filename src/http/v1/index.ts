@@ -12,6 +12,7 @@ import { materialRoutes } from './material/index.js';
 import { meRoutes } from './me.routes.js';
 import { propertyRoutes } from './properties.routes.js';
 import { roleRoutes } from './roles.routes.js';
+import { servicePlanRoutes } from './service-plans.routes.js';
 import { taskRoutes } from './tasks.routes.js';
 import { workflowRuleRoutes } from './workflow-rules.routes.js';
 import { webhookEndpointRoutes } from './webhook-endpoints.routes.js';
@@ -24,6 +25,7 @@ export function apiV1(deps: AppDeps, signer: FileLinkSigner): FastifyPluginAsync
     await app.register(meRoutes(deps));
     await app.register(propertyRoutes(deps));
     await app.register(taskRoutes(deps));
+    await app.register(servicePlanRoutes(deps));
     await app.register(incidentRoutes(deps));
     await app.register(formResponseRoutes(deps, signer));
     await app.register(formTemplateRoutes(deps));

@@ -5,14 +5,17 @@ import {
   TaskListQuerySchema,
   TaskPatchSchema,
   TaskSchema,
+  type TaskBaseDto,
 } from '../../modules/tasks/tasks.schema.js';
-import { createTask, getTask, listTasks, updateTask } from '../../modules/tasks/tasks.service.js';
+import { createTask, getTask, listTasks, updateTask, withPlanDetails } from '../../modules/tasks/tasks.service.js';
 import { accessOf } from '../plugins/api-key-auth.js';
 import type { AppDeps } from '../deps.js';
 import { errorResponses, pageOf } from '../openapi-helpers.js';
 import { resourceUrl, sendPage } from './pagination-link.js';
 
 export function taskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+  const one = async (tenantId: number, task: TaskBaseDto) =>
+    (await withPlanDetails(deps.database.db, tenantId, [task]))[0]!;
   return async (app) => {
     app.get(
       '/tasks',
@@ -30,7 +33,12 @@ export function taskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           },
         },
       },
-      async (request, reply) => sendPage(deps, request, reply, await listTasks(deps, accessOf(request), request.query)),
+      async (request, reply) => {
+        const access = accessOf(request);
+        const page = await listTasks(deps, access, request.query);
+        const data = await withPlanDetails(deps.database.db, access.tenantId, page.data);
+        return sendPage(deps, request, reply, { ...page, data });
+      },
     );
 
     app.get(
@@ -48,7 +56,10 @@ export function taskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           },
         },
       },
-      async (request) => getTask(deps, accessOf(request), request.params.id),
+      async (request) => {
+        const access = accessOf(request);
+        return one(access.tenantId, await getTask(deps, access, request.params.id));
+      },
     );
 
     app.patch(
@@ -75,7 +86,10 @@ export function taskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           },
         },
       },
-      async (request) => updateTask(deps, accessOf(request), request.params.id, request.body),
+      async (request) => {
+        const access = accessOf(request);
+        return one(access.tenantId, await updateTask(deps, access, request.params.id, request.body));
+      },
     );
 
     app.post(
@@ -103,7 +117,9 @@ export function taskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const { task, created } = await createTask(deps, accessOf(request), request.body);
+        const access = accessOf(request);
+        const { task: made, created } = await createTask(deps, access, request.body);
+        const task = await one(access.tenantId, made);
         return reply
           .code(created ? 201 : 200)
           .header('location', resourceUrl(deps, request, `/api/v1/tasks/${task.id}`))

@@ -32,6 +32,10 @@ export function alertTitle(kind: AlertKind, subject: AlertSubject, language: Lan
         return `Meldung mit Dringlichkeit ${SEVERITY.de[text(subject, 'severity')] ?? ''}: „${text(subject, 'title')}“ (${property})`;
       case 'shift_open_long':
         return `${text(subject, 'person_name')} ist seit über 12 Stunden eingestempelt (${property})`;
+      case 'webhook_failing':
+        return `Webhook-Empfänger wird bald abgeschaltet: ${text(subject, 'url')}`;
+      case 'report_sending_failed':
+        return `Berichtsversand fehlgeschlagen: „${text(subject, 'schedule_name')}“`;
     }
   }
   switch (kind) {
@@ -41,6 +45,10 @@ export function alertTitle(kind: AlertKind, subject: AlertSubject, language: Lan
       return `Incident of ${SEVERITY.en[text(subject, 'severity')] ?? ''} severity: “${text(subject, 'title')}” (${property})`;
     case 'shift_open_long':
       return `${text(subject, 'person_name')} has been clocked in for over 12 hours (${property})`;
+    case 'webhook_failing':
+      return `Webhook endpoint about to be switched off: ${text(subject, 'url')}`;
+    case 'report_sending_failed':
+      return `Report sending failed: “${text(subject, 'schedule_name')}”`;
   }
 }
 
@@ -55,6 +63,10 @@ export function alertDetail(kind: AlertKind, subject: AlertSubject, language: La
         return `Gemeldet ${at('reported_at')}.`;
       case 'shift_open_long':
         return `Eingestempelt seit ${at('since')}. Vielleicht wurde das Ausstempeln vergessen.`;
+      case 'webhook_failing':
+        return `Jede Zustellung schlägt seit ${at('failing_since')} fehl. Bleibt das so, wird der Empfänger am ${at('disable_at')} abgeschaltet (Einstellungen → Integrationen → Webhooks).`;
+      case 'report_sending_failed':
+        return `Der Bericht für ${text(subject, 'period_de')} wurde nicht verschickt. Den Grund nennt der Versandverlauf des Versandplans (Berichte → Versandpläne).`;
     }
   }
   switch (kind) {
@@ -64,6 +76,10 @@ export function alertDetail(kind: AlertKind, subject: AlertSubject, language: La
       return `Reported ${at('reported_at')}.`;
     case 'shift_open_long':
       return `Clocked in since ${at('since')}. Clocking out may have been forgotten.`;
+    case 'webhook_failing':
+      return `Every delivery has failed since ${at('failing_since')}. If that goes on, the endpoint is switched off on ${at('disable_at')} (Settings → Integrations → Webhooks).`;
+    case 'report_sending_failed':
+      return `The report for ${text(subject, 'period_en')} was not sent. The schedule's sending history says why (Reports → Schedules).`;
   }
 }
 

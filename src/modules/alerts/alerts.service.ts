@@ -33,6 +33,8 @@ export const ALERT_PERMISSION: Record<AlertKind, Permission> = {
   patrol_round_missed: 'patrols.manage',
   incident_severe: 'incidents.manage',
   shift_open_long: 'time.manage',
+  webhook_failing: 'settings.edit',
+  report_sending_failed: 'settings.edit',
 };
 /** The second group, told when nobody acknowledged in time. */
 const ESCALATION_PERMISSION: Permission = 'settings.edit';

@@ -234,6 +234,32 @@ export async function loadAccessibleProperty(
 }
 
 /**
+ * The actor's properties (not archived) named by any of `keys`: by external id exactly, or by
+ * name ignoring case. Properties the actor does not see are never among them, so a caller
+ * cannot tell an inaccessible property from one that does not exist.
+ */
+export async function visiblePropertiesNamed(
+  db: Executor,
+  access: AccountActor,
+  keys: readonly string[],
+): Promise<PropertyRow[]> {
+  if (keys.length === 0) return [];
+  const lowered = [...new Set(keys.map((k) => k.toLowerCase()))];
+  return db
+    .select()
+    .from(properties)
+    .where(
+      and(
+        eq(properties.tenantId, access.tenantId),
+        visibleProperty(access, properties.id),
+        eq(properties.archived, false),
+        or(inArray(properties.externalId, [...new Set(keys)]), inArray(sql`lower(${properties.name})`, lowered)),
+      ),
+    )
+    .orderBy(asc(properties.id));
+}
+
+/**
  * The check behind loadAccessibleProperty, for queries that read the property together
  * with something else: missing (or another tenant's) is `missing()`, outside the account's
  * properties 403.

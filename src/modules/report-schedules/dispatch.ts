@@ -19,6 +19,7 @@ import { defineNightlyFilePurge, defineSchedule } from '../../platform/jobs/sche
 import { defineMailKind, type FailedRecipient, queueMail } from '../../platform/mail/outgoing.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { findAccount } from '../accounts/accounts.service.js';
+import { raiseAlert } from '../alerts/alerts.service.js';
 import { brandingSnapshot } from '../branding/branding.service.js';
 import { clientNames } from '../clients/clients.service.js';
 import { FileLinkSigner, installationSecret } from '../files/files.service.js';
@@ -397,15 +398,26 @@ async function tellOwner(
     .from(reportSchedules)
     .where(and(eq(reportSchedules.tenantId, sending.tenantId), eq(reportSchedules.id, sending.scheduleId)));
   if (!schedule) return;
+  // The office is alerted once per sending, whatever went wrong (the history says what).
   const organisation = await describeOrganisation(tx, sending.tenantId);
-  const texts = ownerTexts[organisation.language];
   const zone = schedule.timeZone ?? organisation.timezone;
-  const period = periodLabel(
-    schedule.period,
-    { from: sending.periodFrom, to: sending.periodTo },
-    zone,
-    organisation.language,
-  );
+  const periodIn = (language: Language) =>
+    periodLabel(schedule.period, { from: sending.periodFrom, to: sending.periodTo }, zone, language);
+  await raiseAlert(tx, clock, {
+    tenantId: sending.tenantId,
+    kind: 'report_sending_failed',
+    occurrenceKey: `report-sending:${sending.id}`,
+    propertyId: null,
+    subject: {
+      schedule_name: schedule.name,
+      report_schedule_id: schedule.id,
+      report_sending_id: sending.id,
+      period_de: periodIn('de'),
+      period_en: periodIn('en'),
+    },
+  });
+  const texts = ownerTexts[organisation.language];
+  const period = periodIn(organisation.language);
   const title = oneLine(texts.title(schedule.name));
   const body = describe(texts, schedule.name, period, organisation.language);
   const notice = {

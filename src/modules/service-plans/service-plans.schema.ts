@@ -125,6 +125,96 @@ export const PlanSettingsSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** The most bytes an LV file may have. */
+export const IMPORT_MAX_BYTES = 1024 * 1024;
+
+export const PlanImportInputSchema = Type.Object(
+  {
+    file: Type.String({
+      contentEncoding: 'base64',
+      minLength: 1,
+      maxLength: Math.ceil(IMPORT_MAX_BYTES / 3) * 4,
+      pattern: '^[A-Za-z0-9+/]*={0,2}$',
+      description: 'The CSV file, base64: UTF-8 (with or without BOM) or Windows-1252, `;` or `,` between cells.',
+    }),
+    dry_run: Type.Boolean({ description: 'true: change nothing, say what the import would do.' }),
+  },
+  { additionalProperties: false },
+);
+
+const ImportColumnSchema = Type.Union(
+  ['property', 'area', 'service', 'frequency', 'minutes', 'checklist', 'window', 'valid_from'].map((c) =>
+    Type.Literal(c),
+  ),
+);
+
+export const PlanImportReportSchema = Type.Object(
+  {
+    dry_run: Type.Boolean(),
+    imported: Type.Boolean(),
+    encoding: Type.Union([Type.Literal('utf-8'), Type.Literal('windows-1252')]),
+    delimiter: Type.Union([Type.Literal(';'), Type.Literal(',')]),
+    lines: Type.Integer({ description: 'Lines of services in the file, the header not counted.' }),
+    properties: Type.Array(
+      Type.Object(
+        {
+          property_id: Type.Integer(),
+          property_name: Type.String(),
+          areas: Type.Array(
+            Type.Object(
+              {
+                name: Type.String(),
+                status: Type.Union([Type.Literal('new'), Type.Literal('existing')]),
+                services: Type.Array(
+                  Type.Object(
+                    {
+                      line: Type.Integer(),
+                      title: Type.String(),
+                      status: Type.Union([Type.Literal('new'), Type.Literal('updated'), Type.Literal('unchanged')]),
+                      rrule: Type.Union([Type.String(), Type.Null()]),
+                      sentence: Type.String(),
+                      expected_minutes: Type.Union([Type.Integer(), Type.Null()]),
+                      checklist: Type.Array(Type.String()),
+                      window_start: Type.String(),
+                      window_end: Type.String(),
+                      valid_from: Type.String({ format: 'date' }),
+                    },
+                    { additionalProperties: false },
+                  ),
+                ),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    refusals: Type.Array(
+      Type.Object(
+        {
+          line: Type.Integer(),
+          code: Type.String({ description: 'Why the line is refused (docs/service-plans.md lists the codes).' }),
+          column: Type.Union([ImportColumnSchema, Type.Null()]),
+          value: Type.Union([Type.String(), Type.Null()]),
+          other_line: Type.Union([Type.Integer(), Type.Null()]),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    counts: Type.Object(
+      {
+        areas_new: Type.Integer(),
+        services_new: Type.Integer(),
+        services_updated: Type.Integer(),
+        services_unchanged: Type.Integer(),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const PlannedVsDoneQuerySchema = Type.Object(
   {
     from: Type.String({ format: 'date', description: 'First local day of the period.' }),

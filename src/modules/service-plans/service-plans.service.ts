@@ -103,7 +103,7 @@ function requireSound(input: ServiceInput): void {
     throw new DomainError('validation_failed', 'The service cannot be planned like this.', { errors: problems });
 }
 
-function serviceValues(input: ServiceInput) {
+export function serviceValues(input: ServiceInput) {
   return {
     title: input.title.trim(),
     rrule: input.rrule === null ? null : input.rrule.trim().replace(/^RRULE:/i, ''),
@@ -191,21 +191,38 @@ export async function updatePlanService(
   const timeZone = await tenantZone(db, actor.tenantId);
   const today = calendarDay(deps.clock(), timeZone);
   return db.transaction(async (tx) => {
-    const [service] = await tx
-      .update(planServices)
-      .set({ ...serviceValues(input), updatedAt: new Date(deps.clock()) })
-      .where(and(eq(planServices.tenantId, actor.tenantId), eq(planServices.id, serviceId)))
-      .returning();
+    const changed = await changeService(tx, deps.clock, actor.tenantId, serviceId, input, timeZone, today);
     await setAssignees(tx, actor.tenantId, serviceId, input.assignee_account_ids ?? []);
-    const through = service!.generatedThrough;
-    const planned =
-      through === null || through < today ? [] : await plannedTasks(tx, [service!], timeZone, today, () => through);
-    const { withdrawn, created } = await replanTasks(tx, deps.clock, actor.tenantId, serviceId, today, planned);
-    return { service: service!, withdrawn, created };
+    return changed;
   });
 }
 
-async function tenantZone(db: Executor, tenantId: number): Promise<string> {
+/**
+ * Within the caller's transaction: stores a service's new schedule and makes its occurrences
+ * from today on that nobody has started follow it (withdrawn, changed or added).
+ */
+export async function changeService(
+  tx: Executor,
+  clock: Clock,
+  tenantId: number,
+  serviceId: number,
+  input: ServiceInput,
+  timeZone: string,
+  today: string,
+): Promise<{ service: PlanServiceRow; withdrawn: number; created: number }> {
+  const [service] = await tx
+    .update(planServices)
+    .set({ ...serviceValues(input), updatedAt: new Date(clock()) })
+    .where(and(eq(planServices.tenantId, tenantId), eq(planServices.id, serviceId)))
+    .returning();
+  const through = service!.generatedThrough;
+  const planned =
+    through === null || through < today ? [] : await plannedTasks(tx, [service!], timeZone, today, () => through);
+  const { withdrawn, created } = await replanTasks(tx, clock, tenantId, serviceId, today, planned);
+  return { service: service!, withdrawn, created };
+}
+
+export async function tenantZone(db: Executor, tenantId: number): Promise<string> {
   for (const zone of await tenantsByTimeZone(db)) if (zone.tenantIds.includes(tenantId)) return zone.timeZone;
   throw notFound('The organisation');
 }

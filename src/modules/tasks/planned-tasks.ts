@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { type EventInput, recordEvents } from '../../platform/events/events.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { type ChecklistEntry, tasks } from './tasks.tables.js';
-import { presentTask, recordTaskEvent } from './tasks.service.js';
+import { apiTasksOf, recordTaskEvent } from './tasks.service.js';
 
 export interface PlannedTask {
   tenantId: number;
@@ -61,13 +61,14 @@ export async function insertPlannedTasks(tx: Executor, clock: Clock, planned: re
     .values(values)
     .onConflictDoNothing({ target: [tasks.tenantId, tasks.planServiceId, tasks.planOccurrenceDate] })
     .returning();
-  const events: EventInput[] = created.map((row) => ({
+  const objects = await apiTasksOf(tx, created);
+  const events: EventInput[] = created.map((row, i) => ({
     tenantId: row.tenantId,
     type: 'task.created',
     origin: 'schedule',
     subjectId: row.id,
     propertyId: row.propertyId,
-    object: presentTask(row),
+    object: objects[i]!,
   }));
   if (created.length < planned.length) await reopenWithdrawn(tx, clock, planned, events);
   await recordEvents(tx, clock, events);
@@ -121,7 +122,7 @@ async function reopenWithdrawn(
         origin: 'schedule',
         subjectId: reopened.id,
         propertyId: reopened.propertyId,
-        object: presentTask(reopened),
+        object: (await apiTasksOf(tx, [reopened]))[0]!,
       });
     }
   }
@@ -222,17 +223,18 @@ export async function markMissedPlannedTasks(deps: { database: Database; clock: 
         .set({ missedAt: now })
         .where(sql`(${tasks.tenantId}, ${tasks.id}) in ${due}`)
         .returning();
+      const objects = await apiTasksOf(tx, rows);
       await recordEvents(
         tx,
         deps.clock,
-        rows.map((row) => ({
+        rows.map((row, i) => ({
           tenantId: row.tenantId,
           type: 'task.missed' as const,
           origin: 'schedule' as const,
           subjectId: row.id,
           propertyId: row.propertyId,
           occurrenceKey: `task.missed:${row.id}`,
-          object: presentTask(row),
+          object: objects[i]!,
         })),
       );
       return rows.length;

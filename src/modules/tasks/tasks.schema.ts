@@ -13,20 +13,60 @@ export const TaskStatusSchema = named(
   ),
 );
 
+/** A task's own fields, as the portal and the events carry them. */
+const TaskBaseProperties = {
+  id: Type.Integer(),
+  uuid: Type.String({ format: 'uuid' }),
+  title: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  property_id: Type.Integer(),
+  due_date: Type.String({ format: 'date' }),
+  status: TaskStatusSchema,
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+  completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+};
+export const TaskBaseSchema = Type.Object(TaskBaseProperties);
+export type TaskBaseDto = Static<typeof TaskBaseSchema>;
+
+export const TaskPlanSchema = named(
+  'TaskPlan',
+  Type.Object(
+    {
+      service_id: Type.Integer({ description: 'The service of the service plan (GET /service-plans).' }),
+      area: Type.String({ description: 'The name of the service’s area.' }),
+      occurrence_date: Type.String({ format: 'date', description: 'The day of the service this task is.' }),
+    },
+    { additionalProperties: false, description: 'Read-only: the service-plan occurrence this task was made for.' },
+  ),
+);
+
+export const TaskChecklistItemSchema = named(
+  'TaskChecklistItem',
+  Type.Object(
+    {
+      item: Type.String(),
+      result: Type.Union([Type.Literal('ok'), Type.Literal('failed'), Type.Null()], {
+        description: 'null: not ticked yet.',
+      }),
+      note: Type.Union([Type.String(), Type.Null()]),
+    },
+    { additionalProperties: false },
+  ),
+);
+
 export const TaskSchema = named(
   'Task',
   Type.Object(
     {
-      id: Type.Integer(),
-      uuid: Type.String({ format: 'uuid' }),
-      title: Type.String(),
-      description: Type.Union([Type.String(), Type.Null()]),
-      property_id: Type.Integer(),
-      due_date: Type.String({ format: 'date' }),
-      status: TaskStatusSchema,
-      created_at: Type.String({ format: 'date-time' }),
-      updated_at: Type.String({ format: 'date-time' }),
-      completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      ...TaskBaseProperties,
+      plan: Type.Union([TaskPlanSchema, Type.Null()], {
+        description: 'Read-only. For a task made by a service plan: its service, area and day; null for other tasks.',
+      }),
+      checklist: Type.Union([Type.Array(TaskChecklistItemSchema), Type.Null()], {
+        description:
+          'Read-only. For a task made by a service plan: the service’s checklist with the results recorded; null for other tasks.',
+      }),
     },
     {
       additionalProperties: false,
@@ -42,6 +82,8 @@ export const TaskSchema = named(
           created_at: '2026-11-22T10:02:11.000Z',
           updated_at: '2026-11-22T10:02:11.000Z',
           completed_at: null,
+          plan: null,
+          checklist: null,
         },
       ],
     },
@@ -138,7 +180,7 @@ export const TaskIdParams = Type.Object({ id: Id }, { additionalProperties: fals
 /** A task as the portal shows it: the API's fields and where it came from. */
 export const PortalTaskSchema = Type.Object(
   {
-    ...TaskSchema.properties,
+    ...TaskBaseProperties,
     origin: Type.Union(
       taskOrigins.map((origin) => Type.Literal(origin)),
       {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
 import type { Clock } from '../../ratelimit/limiter.js';
@@ -23,16 +23,18 @@ import {
   MAX_UUIDS_PER_QUERY,
   type PortalTaskDto,
   type TaskCreate,
+  type TaskBaseDto,
   type TaskDto,
   type TaskListQuery,
   type TaskPatch,
 } from './tasks.schema.js';
 import { requireAssignee } from './task-assignees.js';
 import { completionOf, type TaskDetails } from './task-completions.js';
+import { areaNamesOfServices } from '../service-plans/plan-area-names.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
-export function presentTask(row: TaskRow): TaskDto {
+export function presentTask(row: TaskRow): TaskBaseDto {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -45,6 +47,75 @@ export function presentTask(row: TaskRow): TaskDto {
     updated_at: row.updatedAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
   };
+}
+
+/** A task as API v1 shows it, from its row; `areas`: the area name of each plan service. */
+export function presentApiTask(row: TaskRow, areas: ReadonlyMap<number, string>): TaskDto {
+  const serviceId = row.planServiceId;
+  if (serviceId === null || row.planOccurrenceDate === null)
+    return { ...presentTask(row), plan: null, checklist: null };
+  return {
+    ...presentTask(row),
+    plan: { service_id: serviceId, area: areas.get(serviceId) ?? '', occurrence_date: row.planOccurrenceDate },
+    checklist: (row.checklist ?? []).map((entry) => ({ item: entry.item, result: entry.result, note: entry.note })),
+  };
+}
+
+/** Rows (of any tenants) as API v1 shows them, the area names read once per tenant. */
+export async function apiTasksOf(db: Executor, rows: readonly TaskRow[]): Promise<TaskDto[]> {
+  const areas = new Map<number, string>();
+  for (const tenantId of new Set(rows.map((r) => r.tenantId))) {
+    const serviceIds = rows.flatMap((r) =>
+      r.tenantId === tenantId && r.planServiceId !== null ? [r.planServiceId] : [],
+    );
+    for (const [id, name] of await areaNamesOfServices(db, tenantId, serviceIds)) areas.set(id, name);
+  }
+  return rows.map((row) => presentApiTask(row, areas));
+}
+
+/**
+ * The API's view of tasks: each one's own fields, and for a task made by a service plan its
+ * service, area and day (`plan`) and its checklist with the results (`checklist`); null for
+ * other tasks. Read for a whole page at once.
+ */
+export async function withPlanDetails(
+  db: Executor,
+  tenantId: number,
+  list: readonly TaskBaseDto[],
+): Promise<TaskDto[]> {
+  const ids = list.map((task) => task.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: tasks.id,
+            serviceId: tasks.planServiceId,
+            day: tasks.planOccurrenceDate,
+            checklist: tasks.checklist,
+          })
+          .from(tasks)
+          .where(and(eq(tasks.tenantId, tenantId), inArray(tasks.id, ids), isNotNull(tasks.planServiceId)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const areas = await areaNamesOfServices(
+    db,
+    tenantId,
+    rows.flatMap((r) => (r.serviceId === null ? [] : [r.serviceId])),
+  );
+  return list.map((task) => {
+    const planned = byId.get(task.id);
+    if (planned === undefined || planned.serviceId === null || planned.day === null)
+      return { ...task, plan: null, checklist: null };
+    return {
+      ...task,
+      plan: { service_id: planned.serviceId, area: areas.get(planned.serviceId) ?? '', occurrence_date: planned.day },
+      checklist: (planned.checklist ?? []).map((entry) => ({
+        item: entry.item,
+        result: entry.result,
+        note: entry.note,
+      })),
+    };
+  });
 }
 
 /**
@@ -70,8 +141,9 @@ export async function recordTaskEvent(
   origin: EventOrigin,
   row: TaskRow,
 ): Promise<void> {
+  const [object] = await apiTasksOf(tx, [row]);
   await recordEvents(tx, clock, [
-    { tenantId: row.tenantId, type, origin, subjectId: row.id, propertyId: row.propertyId, object: presentTask(row) },
+    { tenantId: row.tenantId, type, origin, subjectId: row.id, propertyId: row.propertyId, object: object! },
   ]);
 }
 
@@ -82,7 +154,11 @@ function containsPattern(text: string): string {
 
 const unknownProperty = (pointer: string) => () => invalid(pointer, 'No property with this id.');
 
-export async function listTasks(deps: ServiceDeps, access: AccountActor, query: TaskListQuery): Promise<Page<TaskDto>> {
+export async function listTasks(
+  deps: ServiceDeps,
+  access: AccountActor,
+  query: TaskListQuery,
+): Promise<Page<TaskBaseDto>> {
   const page = await listTaskRows(deps, access, query);
   return { ...page, data: page.data.map(presentTask) };
 }
@@ -193,7 +269,7 @@ async function taskConditions(
   return conditions;
 }
 
-export interface TaskCreation<T = TaskDto> {
+export interface TaskCreation<T = TaskBaseDto> {
   task: T;
   /** False when an earlier call with the same uuid and payload already created it. */
   created: boolean;
@@ -274,7 +350,7 @@ export async function createTaskRow(
 }
 
 /** A task the account can see: missing or another tenant's is 404, outside its properties 403. */
-export async function getTask(deps: ServiceDeps, access: AccountActor, taskId: number): Promise<TaskDto> {
+export async function getTask(deps: ServiceDeps, access: AccountActor, taskId: number): Promise<TaskBaseDto> {
   return presentTask(await getTaskRow(deps, access, taskId));
 }
 
@@ -297,7 +373,7 @@ export async function updateTask(
   access: AccountActor,
   taskId: number,
   patch: TaskPatch,
-): Promise<TaskDto> {
+): Promise<TaskBaseDto> {
   return presentTask(await updateTaskRow(deps, access, taskId, patch));
 }
 

@@ -20,6 +20,7 @@ import { enqueueJob, hastenJobs } from '../../platform/jobs/queue.js';
 import { webhookDeliveryCount } from '../../platform/metrics.js';
 import { queueMail } from '../../platform/mail/outgoing.js';
 import { accountsWithPermission, noticeAdmins } from '../report-schedules/recipient-approval.js';
+import { raiseAlert } from '../alerts/alerts.service.js';
 import { describeOrganisation } from '../tenants/organisation.service.js';
 import { guardedLookup, parseNetworks, RefusedTarget, targetProblem } from './address-guard.js';
 import { secretSealer } from './secrets.js';
@@ -390,6 +391,18 @@ export async function recordAttempt(
   } else if (at.getTime() - failingSince.getTime() >= WARN_AFTER_MS && current.failingNoticeAt === null) {
     changes.failingNoticeAt = at;
     await tellAdmins(tx, clock, current, 'failing');
+    // An alert too, once per failing stretch: someone should fix the receiver before it is switched off.
+    await raiseAlert(tx, clock, {
+      tenantId: current.tenantId,
+      kind: 'webhook_failing',
+      occurrenceKey: `webhook:${current.id}:failing:${failingSince.toISOString()}`,
+      propertyId: null,
+      subject: {
+        url: current.url,
+        failing_since: failingSince.toISOString(),
+        disable_at: new Date(failingSince.getTime() + DISABLE_AFTER_MS).toISOString(),
+      },
+    });
   }
   await tx.update(webhookEndpoints).set(changes).where(endpointWhere);
 }

@@ -10,16 +10,35 @@ export interface RuleSubject {
   fileFieldIds?: readonly string[] | undefined;
 }
 
+/** One condition of a rule held against an event: which, and whether it holds. */
+export interface ConditionCheck {
+  condition: 'property_ids' | 'template_id' | 'answer';
+  holds: boolean;
+}
+
 /**
- * Whether every condition of a rule holds for an event (an absent or null one always
- * holds). An answer condition needs the response's answer: an unanswered field meets only
- * `is_empty`.
+ * Each set condition of a rule against an event, in the order the rule lists them (an
+ * absent or null one always holds and is left out). An answer condition needs the
+ * response's answer: an unanswered field meets only `is_empty`.
  */
+export function checkConditions(conditions: WorkflowConditions, subject: RuleSubject): ConditionCheck[] {
+  const checks: ConditionCheck[] = [];
+  if (conditions.property_ids !== null) {
+    checks.push({ condition: 'property_ids', holds: conditions.property_ids.includes(subject.propertyId) });
+  }
+  if (conditions.template_id !== null) {
+    checks.push({ condition: 'template_id', holds: conditions.template_id === subject.templateId });
+  }
+  if (conditions.answer !== null) {
+    const templateHolds = conditions.template_id === null || conditions.template_id === subject.templateId;
+    checks.push({ condition: 'answer', holds: templateHolds && answerHolds(conditions.answer, subject) });
+  }
+  return checks;
+}
+
+/** Whether every condition of a rule holds for an event. */
 export function conditionsHold(conditions: WorkflowConditions, subject: RuleSubject): boolean {
-  if (conditions.property_ids !== null && !conditions.property_ids.includes(subject.propertyId)) return false;
-  if (conditions.template_id !== null && conditions.template_id !== subject.templateId) return false;
-  if (conditions.answer !== null) return answerHolds(conditions.answer, subject);
-  return true;
+  return checkConditions(conditions, subject).every((check) => check.holds);
 }
 
 function isEmpty(value: unknown): boolean {

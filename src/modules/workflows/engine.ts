@@ -38,71 +38,62 @@ export const RULE_EVENTS = Object.keys(RULE_TRIGGERS) as (keyof typeof RULE_TRIG
 
 const isRuleEvent = (type: EventType): type is keyof typeof RULE_TRIGGERS => type in RULE_TRIGGERS;
 
-interface Described {
+export interface Described {
   subject: RuleSubject;
   /** One line saying what happened, for e-mails and task descriptions. */
   headline: string;
 }
 
-/** What the rules look at in an event, and how to say what happened. */
-async function describe(db: Executor, event: RecordedEvent): Promise<Described | undefined> {
-  if (event.propertyId === null) return undefined;
-  const property = (await propertyName(db, event.tenantId, event.propertyId)) ?? `#${event.propertyId}`;
-  const text = (key: string) => {
-    const value = event.payload[key];
-    return typeof value === 'string' ? value : '';
-  };
-  switch (event.type) {
+/** The record an event of a trigger is about, as rules see it. */
+export interface RuleRecord {
+  tenantId: number;
+  type: keyof typeof RULE_TRIGGERS;
+  subjectId: number | null;
+  propertyId: number | null;
+  /** The record's words the headline names: title, severity, due_date. */
+  text: (key: 'title' | 'severity' | 'due_date') => string;
+}
+
+/** What the rules look at in a record, and how to say what happened. */
+export async function describeRecord(db: Executor, record: RuleRecord): Promise<Described | undefined> {
+  if (record.propertyId === null) return undefined;
+  const property = (await propertyName(db, record.tenantId, record.propertyId)) ?? `#${record.propertyId}`;
+  const { text } = record;
+  switch (record.type) {
     case 'form_response.submitted': {
-      const response = await responseForRules(db, event.tenantId, event.subjectId ?? 0);
+      const response = await responseForRules(db, record.tenantId, record.subjectId ?? 0);
       if (!response) return undefined;
       return {
         subject: response,
-        headline: `Formular eingereicht / Form submitted: ${response.templateName} (${property}, #${event.subjectId})`,
+        headline: `Formular eingereicht / Form submitted: ${response.templateName} (${property}, #${record.subjectId})`,
       };
     }
     case 'incident.created':
       return {
-        subject: { propertyId: event.propertyId },
+        subject: { propertyId: record.propertyId },
         headline: `Neue Meldung / New incident: ${text('title')} (${property}, ${text('severity')})`,
       };
     case 'task.overdue':
       return {
-        subject: { propertyId: event.propertyId },
+        subject: { propertyId: record.propertyId },
         headline: `Aufgabe überfällig / Task overdue: ${text('title')} (${property}, fällig / due ${text('due_date')})`,
       };
-    case 'api_key.revoked':
-    case 'account.rights_changed':
-    case 'tenant.changed':
-    case 'incident.status_changed':
-    case 'incident.updated':
-    case 'property.created':
-    case 'property.updated':
-    case 'task.missed':
-    case 'task.created':
-    case 'task.updated':
-    case 'task.status_changed':
-    case 'material.item.created':
-    case 'material.item.updated':
-    case 'material.movement.created':
-    case 'material.request.created':
-    case 'material.request.status_changed':
-    case 'patrol.round.completed':
-    case 'patrol.round.missed':
-    case 'account.created':
-    case 'account.updated':
-    case 'account.deleted':
-    case 'role.created':
-    case 'role.updated':
-    case 'role.deleted':
-    case 'form_template.created':
-    case 'form_template.updated':
-    case 'form_template.deleted':
-    case 'workflow_rule.created':
-    case 'workflow_rule.updated':
-    case 'workflow_rule.deleted':
-      return undefined;
   }
+}
+
+/** What the rules look at in an event, and how to say what happened. */
+async function describe(db: Executor, event: RecordedEvent): Promise<Described | undefined> {
+  if (!isRuleEvent(event.type)) return undefined;
+  return describeRecord(db, {
+    tenantId: event.tenantId,
+    type: event.type,
+    subjectId: event.subjectId,
+    propertyId: event.propertyId,
+    text: (key) => {
+      const value = event.payload[key];
+      return typeof value === 'string' ? value : '';
+    },
+  });
 }
 
 const RunPayload = Type.Object(
@@ -161,6 +152,59 @@ interface Made {
   id: number;
 }
 
+/** One action of a rule as it would run for one event: everything it would make, worked out. */
+export type PlannedAction =
+  | { type: 'create_task'; title: string; description: string; due_date: string; property_id: number }
+  | {
+      type: 'create_incident';
+      title: string;
+      severity: Extract<WorkflowAction, { type: 'create_incident' }>['severity'];
+      property_id: number;
+    }
+  | { type: 'notify_email'; to: string; subject: string; text: string };
+
+/** The calendar day in the tenant's time zone, from which `due_in_days` counts. */
+export async function ruleToday(db: Executor, tenantId: number, clock: Clock): Promise<string> {
+  const tenant = await findTenant(db, tenantId);
+  return calendarDay(clock(), tenant?.timezone ?? 'Europe/Berlin');
+}
+
+/** What a rule's actions make for an event, without making anything (runs and dry runs share it). */
+export function planActions(
+  rule: { name: string; actions: WorkflowAction[] },
+  described: Described,
+  today: string,
+  occurredAt: Date,
+): PlannedAction[] {
+  const propertyId = described.subject.propertyId;
+  return rule.actions.map((action): PlannedAction => {
+    switch (action.type) {
+      case 'create_task':
+        return {
+          type: 'create_task',
+          title: action.title,
+          description: action.description ?? `${rule.name}: ${described.headline}`,
+          due_date: addDays(today, action.due_in_days),
+          property_id: propertyId,
+        };
+      case 'create_incident':
+        return { type: 'create_incident', title: action.title, severity: action.severity, property_id: propertyId };
+      case 'notify_email':
+        return {
+          type: 'notify_email',
+          to: action.to,
+          subject: (action.subject ?? `${rule.name}: ${described.headline}`).slice(0, 200),
+          text: [
+            described.headline,
+            '',
+            `Regel / Rule: ${rule.name}`,
+            `Zeitpunkt / When: ${occurredAt.toISOString()}`,
+          ].join('\n'),
+        };
+    }
+  });
+}
+
 async function runActions(
   tx: Executor,
   clock: Clock,
@@ -168,11 +212,9 @@ async function runActions(
   event: RecordedEvent,
   described: Described,
 ): Promise<Made[]> {
-  const tenant = await findTenant(tx, event.tenantId);
-  const today = calendarDay(clock(), tenant?.timezone ?? 'Europe/Berlin');
-  const propertyId = described.subject.propertyId;
+  const today = await ruleToday(tx, event.tenantId, clock);
   const made: Made[] = [];
-  for (const [index, action] of rule.actions.entries()) {
+  for (const [index, action] of planActions(rule, described, today, event.occurredAt).entries()) {
     const uuid = runUuid(event.tenantId, rule.id, event.id, index);
     switch (action.type) {
       case 'create_task':
@@ -181,10 +223,10 @@ async function runActions(
           id: await insertTaskForRule(tx, clock, {
             tenantId: event.tenantId,
             uuid,
-            propertyId,
+            propertyId: action.property_id,
             title: action.title,
-            description: action.description ?? `${rule.name}: ${described.headline}`,
-            dueDate: addDays(today, action.due_in_days),
+            description: action.description,
+            dueDate: action.due_date,
           }),
         });
         break;
@@ -194,7 +236,7 @@ async function runActions(
           id: await insertIncidentForRule(tx, clock, {
             tenantId: event.tenantId,
             uuid,
-            propertyId,
+            propertyId: action.property_id,
             title: action.title,
             severity: action.severity,
           }),
@@ -206,13 +248,8 @@ async function runActions(
           kind: workflowMailJob,
           purpose: 'workflow.notify_email',
           to: [action.to],
-          subject: (action.subject ?? `${rule.name}: ${described.headline}`).slice(0, 200),
-          text: [
-            described.headline,
-            '',
-            `Regel / Rule: ${rule.name}`,
-            `Zeitpunkt / When: ${event.occurredAt.toISOString()}`,
-          ].join('\n'),
+          subject: action.subject,
+          text: action.text,
         });
         made.push({ type: 'mail', id: messageId });
         break;

@@ -475,3 +475,75 @@ export type WorkflowRunDto = Static<typeof WorkflowRunSchema>;
 
 export const WorkflowRunListQuerySchema = Type.Object({ ...PageQuery }, { additionalProperties: false });
 export type WorkflowRunListQuery = Static<typeof WorkflowRunListQuerySchema>;
+
+export const WorkflowDryRunBodySchema = Type.Object(
+  {
+    record_id: Type.Integer({
+      minimum: 1,
+      description:
+        'The record to try the rule with: an incident (trigger `incident_created`), a task (`task_overdue`) or a form response (`form_response_submitted`).',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type WorkflowDryRunBody = Static<typeof WorkflowDryRunBodySchema>;
+
+const plannedProperty = Type.Integer({ description: 'The property it would be made at: the record’s.' });
+
+export const WorkflowDryRunSchema = Type.Object(
+  {
+    rule_id: Type.Integer(),
+    active: Type.Boolean({ description: 'Whether the rule is on; a rule that is off fires nothing.' }),
+    record: Type.Object(
+      {
+        type: Type.Union(['incident', 'task', 'form_response'].map((type) => Type.Literal(type))),
+        id: Type.Integer(),
+        property_id: Type.Integer(),
+        property_name: Type.Union([Type.String(), Type.Null()]),
+        title: Type.String({ description: 'The incident’s or task’s title, or the form template’s name.' }),
+      },
+      { additionalProperties: false },
+    ),
+    matches: Type.Boolean({ description: 'Whether every condition holds, so the rule would fire.' }),
+    checks: Type.Array(
+      Type.Object(
+        {
+          condition: Type.Union(['property_ids', 'template_id', 'answer'].map((c) => Type.Literal(c))),
+          holds: Type.Boolean(),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Each condition the rule sets, and whether the record meets it.' },
+    ),
+    actions: Type.Array(
+      Type.Union([
+        Type.Object(
+          {
+            type: Type.Literal('create_task'),
+            title: Type.String(),
+            description: Type.String(),
+            due_date: Type.String({ format: 'date' }),
+            property_id: plannedProperty,
+          },
+          { additionalProperties: false },
+        ),
+        Type.Object(
+          {
+            type: Type.Literal('create_incident'),
+            title: Type.String(),
+            severity: SeveritySchema,
+            property_id: plannedProperty,
+          },
+          { additionalProperties: false },
+        ),
+        Type.Object(
+          { type: Type.Literal('notify_email'), to: Type.String(), subject: Type.String(), text: Type.String() },
+          { additionalProperties: false },
+        ),
+      ]),
+      { description: 'What the rule would make, in order, when it matches; empty when it does not.' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type WorkflowDryRunDto = Static<typeof WorkflowDryRunSchema>;

@@ -128,22 +128,31 @@ function firstRepeat(values: unknown[]): { index: number; earlier: number } | un
 function checkShape(rule: RuleContent): void {
   const { conditions, trigger } = rule;
   const repeatedProperty = firstRepeat(conditions.property_ids ?? []);
-  if (repeatedProperty) throw invalid(`/conditions/property_ids/${repeatedProperty.index}`, 'This id is listed twice.');
+  if (repeatedProperty)
+    throw invalid(`/conditions/property_ids/${repeatedProperty.index}`, 'This id is listed twice.', 'listed_twice');
   if (trigger !== 'form_response_submitted') {
     const never = `Only form responses have a template and answers; a ${trigger} event never matches, so the rule could never fire.`;
-    if (conditions.template_id !== null) throw invalid('/conditions/template_id', never);
-    if (conditions.answer !== null) throw invalid('/conditions/answer', never);
+    if (conditions.template_id !== null) throw invalid('/conditions/template_id', never, 'never_matches_trigger');
+    if (conditions.answer !== null) throw invalid('/conditions/answer', never, 'never_matches_trigger');
   }
   const answer = conditions.answer;
   if (answer !== null) {
     if (conditions.template_id === null) {
-      throw invalid('/conditions/template_id', 'Required with an answer condition: its field belongs to a template.');
+      throw invalid(
+        '/conditions/template_id',
+        'Required with an answer condition: its field belongs to a template.',
+        'template_required',
+      );
     }
     checkValueShape(answer);
   }
   const repeatedAction = firstRepeat(rule.actions);
   if (repeatedAction) {
-    throw invalid(`/actions/${repeatedAction.index}`, `The same action as /actions/${repeatedAction.earlier}.`);
+    throw invalid(
+      `/actions/${repeatedAction.index}`,
+      `The same action as /actions/${repeatedAction.earlier}.`,
+      'listed_twice',
+    );
   }
 }
 
@@ -153,16 +162,22 @@ const VALUE = '/conditions/answer/value';
 function checkValueShape(answer: AnswerConditionDto): void {
   const { operator, value } = answer;
   if (VALUELESS_OPERATORS.includes(operator)) {
-    if (value !== null) throw invalid(VALUE, `The operator ${operator} compares with nothing; leave value out.`);
+    if (value !== null)
+      throw invalid(
+        VALUE,
+        `The operator ${operator} compares with nothing; leave value out.`,
+        'value_not_for_operator',
+      );
     return;
   }
-  if (value === null) throw invalid(VALUE, `The operator ${operator} needs a value.`);
+  if (value === null) throw invalid(VALUE, `The operator ${operator} needs a value.`, 'required');
   if (operator === 'in') {
-    if (!Array.isArray(value)) throw invalid(VALUE, 'The operator in needs a list of options.');
+    if (!Array.isArray(value))
+      throw invalid(VALUE, 'The operator in needs a list of options.', 'value_not_for_operator');
     const repeated = firstRepeat(value);
-    if (repeated) throw invalid(`${VALUE}/${repeated.index}`, 'This option is listed twice.');
+    if (repeated) throw invalid(`${VALUE}/${repeated.index}`, 'This option is listed twice.', 'listed_twice');
   } else if (Array.isArray(value)) {
-    throw invalid(VALUE, `The operator ${operator} compares with one value, not a list.`);
+    throw invalid(VALUE, `The operator ${operator} compares with one value, not a list.`, 'value_not_for_operator');
   }
 }
 
@@ -192,24 +207,32 @@ function checkAgainstField(answer: AnswerConditionDto, field: TemplateField): vo
     throw invalid(
       '/conditions/answer/operator',
       `A ${field.type} field takes the operators ${fitting.join(', ')}; not ${operator}.`,
+      'operator_not_for_field',
     );
   }
   if (operator === 'is_empty' && field.required) {
     throw invalid(
       '/conditions/answer/operator',
       'The field is required, so a submitted response always answers it: is_empty could never match.',
+      'required_field_never_empty',
     );
   }
   if (value === null) return;
   const options = field.options ?? [];
   const notAnOption = (pointer: string, option: string) =>
-    invalid(pointer, `"${option}" is not an option of the field; it has ${options.map((o) => `"${o}"`).join(', ')}.`);
+    invalid(
+      pointer,
+      `"${option}" is not an option of the field; it has ${options.map((o) => `"${o}"`).join(', ')}.`,
+      'value_never_matches',
+    );
   switch (field.type) {
     case 'text':
-      if (typeof value !== 'string') throw invalid(VALUE, 'A text field is compared with a string.');
+      if (typeof value !== 'string')
+        throw invalid(VALUE, 'A text field is compared with a string.', 'value_never_matches');
       return;
     case 'number':
-      if (typeof value !== 'number') throw invalid(VALUE, 'A number field is compared with a number.');
+      if (typeof value !== 'number')
+        throw invalid(VALUE, 'A number field is compared with a number.', 'value_never_matches');
       return;
     case 'rating': {
       // Ratings are whole numbers 1 to 5: the value must leave some rating that matches.
@@ -218,21 +241,26 @@ function checkAgainstField(answer: AnswerConditionDto, field: TemplateField): vo
         throw invalid(
           VALUE,
           `Ratings are whole numbers from 1 to 5; with ${operator} the value must be a whole number from ${low} to ${high}, or no rating could match.`,
+          'value_never_matches',
         );
       }
       return;
     }
     case 'date':
       if (typeof value !== 'string' || !isCalendarDate(value)) {
-        throw invalid(VALUE, 'A date field is compared with a real calendar date, YYYY-MM-DD.');
+        throw invalid(VALUE, 'A date field is compared with a real calendar date, YYYY-MM-DD.', 'not_a_date');
       }
       return;
     case 'time':
       if (typeof value !== 'string' || !TIME.test(value)) {
-        throw invalid(VALUE, 'A time field is compared with a time of day, HH:MM (00:00 to 23:59).');
+        throw invalid(VALUE, 'A time field is compared with a time of day, HH:MM (00:00 to 23:59).', 'not_a_time');
       }
       if ((operator === 'greater_than' && value === '23:59') || (operator === 'less_than' && value === '00:00')) {
-        throw invalid(VALUE, `No time of day is ${operator === 'greater_than' ? 'after 23:59' : 'before 00:00'}.`);
+        throw invalid(
+          VALUE,
+          `No time of day is ${operator === 'greater_than' ? 'after 23:59' : 'before 00:00'}.`,
+          'value_never_matches',
+        );
       }
       return;
     case 'single_choice':
@@ -268,7 +296,7 @@ async function checkProperties(db: Executor, access: AccountActor, sight: Proper
   await checkNamedProperties(db, access.tenantId, ids, {
     access: sight,
     invalid: ([missing]) =>
-      missing === undefined ? undefined : invalid(pointer(missing), 'No property with this id.'),
+      missing === undefined ? undefined : invalid(pointer(missing), 'No property with this id.', 'property_not_found'),
     deniedPointer: pointer,
   });
 }
@@ -282,12 +310,13 @@ async function checkTemplate(db: Executor, access: AccountActor, rule: RuleConte
   const { template_id: templateId, property_ids: propertyIds, answer } = rule.conditions;
   if (templateId === null) return;
   const template = await findVisibleTemplate(db, access, templateId);
-  if (!template) throw invalid('/conditions/template_id', 'No form template with this id.');
+  if (!template) throw invalid('/conditions/template_id', 'No form template with this id.', 'template_not_found');
   if (!firing) return;
   if (!template.active) {
     throw invalid(
       '/conditions/template_id',
       'The form template is inactive: no response is submitted with it, so the rule could never fire.',
+      'template_inactive',
     );
   }
   const { offeredAt } = template;
@@ -296,19 +325,25 @@ async function checkTemplate(db: Executor, access: AccountActor, rule: RuleConte
       throw invalid(
         '/conditions/template_id',
         'The form template is offered at no property, so the rule could never fire.',
+        'template_not_offered',
       );
     }
     if (propertyIds !== null && !propertyIds.some((id) => offeredAt.includes(id))) {
       throw invalid(
         '/conditions/property_ids',
         'The form template is offered at none of these properties, so the rule could never fire.',
+        'template_not_offered',
       );
     }
   }
   if (answer === null) return;
   const field = template.fields.find((f) => f.id === answer.field_id);
   if (!field) {
-    throw invalid('/conditions/answer/field_id', 'The template’s current version has no field with this id.');
+    throw invalid(
+      '/conditions/answer/field_id',
+      'The template’s current version has no field with this id.',
+      'field_not_in_template',
+    );
   }
   checkAgainstField(answer, field);
 }

@@ -11,10 +11,16 @@ export type PlanAreaInput = PortalBody<'/properties/{id}/plan-areas', 'post'>;
 export type PlanServiceInput = PortalBody<'/plan-areas/{id}/services', 'post'>;
 export type FrequencyPreviewInput = PortalBody<'/service-plans/preview', 'post'>;
 export type FrequencyPreview = PortalResponse<'/service-plans/preview', 'post'>;
+export type PlanSettings = PortalResponse<'/service-plans/settings', 'get'>;
+export type PlanImportInput = PortalBody<'/service-plans/import', 'post'>;
+export type PlanImportReport = PortalResponse<'/service-plans/import', 'post'>;
+/** The largest LV file the import takes. */
+export const IMPORT_MAX_BYTES = 1024 * 1024;
 
 export const planKeys = {
   all: ['service-plan'] as const,
   plan: (propertyId: number) => ['service-plan', propertyId] as const,
+  settings: ['service-plan', 'settings'] as const,
   preview: (input: FrequencyPreviewInput, language: string) => ['service-plan', 'preview', input, language] as const,
 };
 
@@ -29,4 +35,7 @@ export const planEndpoints = {
   updateService: (id: number, body: PlanServiceInput) => api.put<PlanService>(`/plan-services/${id}`, body),
   retireService: (id: number) => api.post<PlanService>(`/plan-services/${id}/retire`),
   preview: (body: FrequencyPreviewInput) => api.post<FrequencyPreview>('/service-plans/preview', body),
+  settings: () => api.get<PlanSettings>('/service-plans/settings'),
+  setSettings: (body: PlanSettings) => api.put<PlanSettings>('/service-plans/settings', body),
+  importCsv: (body: PlanImportInput) => api.post<PlanImportReport>('/service-plans/import', body),
 };

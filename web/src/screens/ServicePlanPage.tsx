@@ -23,12 +23,14 @@ import { useDebounced } from '../lib/useDebounced.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { compact, lengthError, textError } from '../lib/validation.ts';
 import { setSearch, useSearch } from '../router.tsx';
+import { ImportDialog } from './ServicePlanImport.tsx';
 
 type Editing =
   | { kind: 'area'; area?: PlanArea }
   | { kind: 'deleteArea'; area: PlanArea }
   | { kind: 'service'; area: PlanArea; service?: PlanService }
-  | { kind: 'retire'; service: PlanService };
+  | { kind: 'retire'; service: PlanService }
+  | { kind: 'import' };
 
 /** A property's service plan (Leistungsverzeichnis): its areas and each area's recurring services. */
 export function ServicePlanPage() {
@@ -66,12 +68,18 @@ export function ServicePlanPage() {
         title={t.servicePlans.title}
         intro={t.servicePlans.intro}
         actions={
-          propertyId !== undefined ? (
-            <button type="button" className="button button--primary" onClick={() => setEditing({ kind: 'area' })}>
-              <Icon name="plus" />
-              {t.servicePlans.newArea}
+          <>
+            <button type="button" className="button" onClick={() => setEditing({ kind: 'import' })}>
+              <Icon name="upload" />
+              {t.servicePlans.csv.open}
             </button>
-          ) : null
+            {propertyId !== undefined ? (
+              <button type="button" className="button button--primary" onClick={() => setEditing({ kind: 'area' })}>
+                <Icon name="plus" />
+                {t.servicePlans.newArea}
+              </button>
+            ) : null}
+          </>
         }
       />
       <div className="toolbar">
@@ -227,6 +235,8 @@ export function ServicePlanPage() {
         ))
       )}
 
+      <HorizonSetting />
+
       {editing?.kind === 'area' && propertyId !== undefined ? (
         <AreaDialog propertyId={propertyId} area={editing.area} onClose={() => setEditing(null)} />
       ) : null}
@@ -238,6 +248,7 @@ export function ServicePlanPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
+      {editing?.kind === 'import' ? <ImportDialog onClose={() => setEditing(null)} /> : null}
       {editing?.kind === 'deleteArea' ? (
         <ConfirmDialog
           title={t.servicePlans.deleteAreaTitle(editing.area.name)}
@@ -267,6 +278,63 @@ export function ServicePlanPage() {
         </ConfirmDialog>
       ) : null}
     </>
+  );
+}
+
+/** How many days ahead the services' dates exist as tasks (1 to 366), for the whole organisation. */
+export function HorizonSetting() {
+  const toast = useToast();
+  const settings = useQuery({ queryKey: planKeys.settings, queryFn: planEndpoints.settings });
+  const [typed, setTyped] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const save = useRefreshingMutation(planEndpoints.setSettings, [planKeys.all]);
+  if (!settings.data) return null;
+  const shown = typed ?? String(settings.data.horizon_days);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const days = Number(shown.trim());
+    if (!/^\d{1,3}$/.test(shown.trim()) || days < 1 || days > 366) {
+      setError(t.servicePlans.horizonInvalid);
+      return;
+    }
+    setError(undefined);
+    save.mutate(
+      { horizon_days: days },
+      {
+        onSuccess: (saved) => {
+          setTyped(null);
+          toast(t.servicePlans.horizonSaved(saved.horizon_days));
+        },
+        onError: (failed) => setError(fieldErrors(failed)['/horizon_days']),
+      },
+    );
+  };
+  return (
+    <section className="card" aria-labelledby="plan-horizon">
+      <h2 id="plan-horizon" className="card__title">
+        {t.servicePlans.horizonTitle}
+      </h2>
+      <form className="form plan-horizon" onSubmit={submit} noValidate>
+        <TextField
+          label={t.servicePlans.horizonDays}
+          hint={t.servicePlans.horizonHint}
+          value={shown}
+          onChange={setTyped}
+          error={error}
+          inputMode="numeric"
+          maxLength={3}
+        />
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="button"
+            disabled={save.isPending || shown.trim() === String(settings.data.horizon_days)}
+          >
+            {save.isPending ? t.common.saving : t.common.save}
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }
 

@@ -560,6 +560,16 @@ export interface paths {
                 email: boolean;
                 escalate_after_minutes: number | null;
               };
+              webhook_failing: {
+                enabled: boolean;
+                email: boolean;
+                escalate_after_minutes: number | null;
+              };
+              report_sending_failed: {
+                enabled: boolean;
+                email: boolean;
+                escalate_after_minutes: number | null;
+              };
             };
           };
         };
@@ -590,6 +600,16 @@ export interface paths {
               email: boolean;
               escalate_after_minutes: number | null;
             };
+            webhook_failing?: {
+              enabled: boolean;
+              email: boolean;
+              escalate_after_minutes: number | null;
+            };
+            report_sending_failed?: {
+              enabled: boolean;
+              email: boolean;
+              escalate_after_minutes: number | null;
+            };
           };
         };
       };
@@ -612,6 +632,16 @@ export interface paths {
                 escalate_after_minutes: number | null;
               };
               shift_open_long: {
+                enabled: boolean;
+                email: boolean;
+                escalate_after_minutes: number | null;
+              };
+              webhook_failing: {
+                enabled: boolean;
+                email: boolean;
+                escalate_after_minutes: number | null;
+              };
+              report_sending_failed: {
                 enabled: boolean;
                 email: boolean;
                 escalate_after_minutes: number | null;
@@ -656,7 +686,12 @@ export interface paths {
             'application/json': {
               data: {
                 id: number;
-                kind: 'patrol_round_missed' | 'incident_severe' | 'shift_open_long';
+                kind:
+                  | 'patrol_round_missed'
+                  | 'incident_severe'
+                  | 'shift_open_long'
+                  | 'webhook_failing'
+                  | 'report_sending_failed';
                 /** @description What happened, where: in the person’s language. */
                 title: string;
                 detail: string;
@@ -11288,6 +11323,176 @@ export interface paths {
     };
     trace?: never;
   };
+  '/service-plans/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The CSV file, base64: UTF-8 (with or without BOM) or Windows-1252, `;` or `,` between cells. */
+            file: string;
+            /** @description true: change nothing, say what the import would do. */
+            dry_run: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              dry_run: boolean;
+              imported: boolean;
+              encoding: 'utf-8' | 'windows-1252';
+              delimiter: ';' | ',';
+              /** @description Lines of services in the file, the header not counted. */
+              lines: number;
+              properties: {
+                property_id: number;
+                property_name: string;
+                areas: {
+                  name: string;
+                  status: 'new' | 'existing';
+                  services: {
+                    line: number;
+                    title: string;
+                    status: 'new' | 'updated' | 'unchanged';
+                    rrule: string | null;
+                    sentence: string;
+                    expected_minutes: number | null;
+                    checklist: string[];
+                    window_start: string;
+                    window_end: string;
+                    /** Format: date */
+                    valid_from: string;
+                  }[];
+                }[];
+              }[];
+              refusals: {
+                line: number;
+                /** @description Why the line is refused (docs/service-plans.md lists the codes). */
+                code: string;
+                column:
+                  | ('property' | 'area' | 'service' | 'frequency' | 'minutes' | 'checklist' | 'window' | 'valid_from')
+                  | null;
+                value: string | null;
+                other_line: number | null;
+              }[];
+              counts: {
+                areas_new: number;
+                services_new: number;
+                services_updated: number;
+                services_unchanged: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/service-plans/planned-vs-done': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          client_id?: number;
+          from: string;
+          group: 'property' | 'area' | 'client';
+          property_id?: number;
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date */
+              from: string;
+              /** Format: date */
+              to: string;
+              group: 'property' | 'area' | 'client';
+              time_zone: string;
+              totals: {
+                planned: number;
+                /** @description Completed by the end of the window. */
+                on_time: number;
+                /** @description Completed after the end of the window. */
+                late: number;
+                /** @description Marked missed and not done. */
+                missed: number;
+                /** @description Not yet due, in the window, or not yet marked. */
+                open: number;
+              };
+              rows: {
+                id: number | null;
+                name: string | null;
+                property_id: number | null;
+                property_name: string | null;
+                planned: number;
+                /** @description Completed by the end of the window. */
+                on_time: number;
+                /** @description Completed after the end of the window. */
+                late: number;
+                /** @description Marked missed and not done. */
+                missed: number;
+                /** @description Not yet due, in the window, or not yet marked. */
+                open: number;
+                reasons: {
+                  task_id: number;
+                  /** Format: date */
+                  day: string;
+                  title: string;
+                  outcome: 'late' | 'missed';
+                  reason: string;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/service-plans/preview': {
     parameters: {
       query?: never;
@@ -12092,6 +12297,8 @@ export interface paths {
             status?: 'open' | 'in_progress' | 'done' | 'cancelled';
             /** @description Who is to do it: a person who sees the property; null: nobody in particular. */
             assignee_account_id?: number | null;
+            /** @description Why a missed occurrence of a service plan was not done (planned vs. done shows it); only on a missed occurrence. `null` or empty clears it. */
+            missed_reason?: string | null;
           };
         };
       };
@@ -13180,7 +13387,454 @@ export interface paths {
       };
     };
     put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: uuid
+             * @description Your id for this rule. Repeating the call with the same uuid and payload creates nothing and returns the rule (200); the same uuid with another payload is 409 uuid_conflict.
+             */
+            uuid?: string;
+            name: string;
+            description?: string | null;
+            /** @description `form_response_submitted`: a form response is handed in in the field app. `incident_created`: an incident is reported in the portal or the field app. `task_overdue`: a task passes its due date without being done. API writes never trigger a rule. */
+            trigger: 'form_response_submitted' | 'incident_created' | 'task_overdue';
+            /** @description All given conditions must hold (an absent or null one always holds). Sent in a PATCH, the object replaces the rule’s conditions as a whole. */
+            conditions?: {
+              /** @description The rule fires only for events at one of these properties (any of them), each listed once. Absent or null: at every property, which only a key whose account sees all properties may set. An empty list could never match and is refused. */
+              property_ids?: number[] | null;
+              /** @description Only responses to this form template (trigger `form_response_submitted` only). It must be active and offered at one of `property_ids`, if given. */
+              template_id?: number | null;
+              /** @description One answer of the response must meet this. Needs `template_id`. */
+              answer?: {
+                /** @description The `id` of a field in the template’s current version. */
+                field_id: string;
+                /** @description Which operators fit depends on the field type: text: equals, not_equals, contains (a part of the text); number: equals, not_equals, greater_than, less_than; rating: the same, with values 1–5 that some rating can meet; date (YYYY-MM-DD) and time (HH:MM): equals, not_equals, greater_than (after), less_than (before); checkbox: is_true, is_false; single_choice: equals, not_equals (one option), in (a list of options); multiple_choice: contains, not_contains (one option), in (any of a list of options); photo and signature: only is_empty, is_not_empty. is_empty and is_not_empty fit every type; is_empty does not fit a required field (a submitted response always answers it). */
+                operator:
+                  | 'equals'
+                  | 'not_equals'
+                  | 'in'
+                  | 'contains'
+                  | 'not_contains'
+                  | 'greater_than'
+                  | 'less_than'
+                  | 'is_true'
+                  | 'is_false'
+                  | 'is_empty'
+                  | 'is_not_empty';
+                /** @description What the answer is compared with: a string (text, date, time, an option), a number (number, rating), or a list of options for `in`, each once. Absent or null for is_true, is_false, is_empty and is_not_empty. */
+                value?: string | number | string[] | null;
+              } | null;
+            };
+            /** @description What the rule does when it fires, in this order: 1 to 10 actions, no two the same. Sent in a PATCH, the list replaces the rule’s actions. */
+            actions: ({
+              /** @description `create_task` and `create_incident` create it at the property of the event that fired the rule; `notify_email` sends a notice about the event. */
+              type: 'create_task' | 'create_incident' | 'notify_email';
+              /** @description Title of what is created. */
+              title?: string;
+              /** @description The task is due this many days after the event, counted in calendar days of the tenant’s time zone (0: the same day), 0 to 365. */
+              due_in_days?: number;
+              description?: string | null;
+              /** @description Severity of the incident created. */
+              severity?: 'low' | 'medium' | 'high' | 'critical';
+              /**
+               * Format: email
+               * @description The address notified.
+               */
+              to?: string;
+              subject?: string | null;
+            } & (
+              | {
+                  /** @constant */
+                  type: 'create_task';
+                  /** @description Title of what is created. */
+                  title: string;
+                  /** @description The task is due this many days after the event, counted in calendar days of the tenant’s time zone (0: the same day), 0 to 365. */
+                  due_in_days: number;
+                  description?: string | null;
+                }
+              | {
+                  /** @constant */
+                  type: 'create_incident';
+                  /** @description Title of what is created. */
+                  title: string;
+                  /** @description Severity of the incident created. */
+                  severity: 'low' | 'medium' | 'high' | 'critical';
+                  description?: string | null;
+                }
+              | {
+                  /** @constant */
+                  type: 'notify_email';
+                  /**
+                   * Format: email
+                   * @description The address notified.
+                   */
+                  to: string;
+                  subject?: string | null;
+                }
+            ))[];
+            /** @description Defaults to true. */
+            active?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @description Client-supplied at creation, or generated; null only for a rule made outside the API without one. */
+              uuid: string | null;
+              name: string;
+              description: string | null;
+              /** @description `form_response_submitted`: a form response is handed in in the field app. `incident_created`: an incident is reported in the portal or the field app. `task_overdue`: a task passes its due date without being done. API writes never trigger a rule. */
+              trigger: 'form_response_submitted' | 'incident_created' | 'task_overdue';
+              conditions: {
+                /** @description Null: every property. */
+                property_ids: number[] | null;
+                template_id: number | null;
+                answer: {
+                  field_id: string;
+                  /** @description Which operators fit depends on the field type: text: equals, not_equals, contains (a part of the text); number: equals, not_equals, greater_than, less_than; rating: the same, with values 1–5 that some rating can meet; date (YYYY-MM-DD) and time (HH:MM): equals, not_equals, greater_than (after), less_than (before); checkbox: is_true, is_false; single_choice: equals, not_equals (one option), in (a list of options); multiple_choice: contains, not_contains (one option), in (any of a list of options); photo and signature: only is_empty, is_not_empty. is_empty and is_not_empty fit every type; is_empty does not fit a required field (a submitted response always answers it). */
+                  operator:
+                    | 'equals'
+                    | 'not_equals'
+                    | 'in'
+                    | 'contains'
+                    | 'not_contains'
+                    | 'greater_than'
+                    | 'less_than'
+                    | 'is_true'
+                    | 'is_false'
+                    | 'is_empty'
+                    | 'is_not_empty';
+                  /** @description Null for is_true, is_false, is_empty and is_not_empty. */
+                  value: string | number | string[] | null;
+                } | null;
+              };
+              actions: (
+                | {
+                    /** @constant */
+                    type: 'create_task';
+                    title: string;
+                    due_in_days: number;
+                    description: string | null;
+                  }
+                | {
+                    /** @constant */
+                    type: 'create_incident';
+                    title: string;
+                    /** @description Severity of the incident created. */
+                    severity: 'low' | 'medium' | 'high' | 'critical';
+                    description: string | null;
+                  }
+                | {
+                    /** @constant */
+                    type: 'notify_email';
+                    to: string;
+                    subject: string | null;
+                  }
+              )[];
+              /** @description Only active rules fire. */
+              active: boolean;
+              /** @description The account of the key (or portal user) that created the rule. */
+              created_by_account_id: number | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workflow-rules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            description?: string | null;
+            /** @description `form_response_submitted`: a form response is handed in in the field app. `incident_created`: an incident is reported in the portal or the field app. `task_overdue`: a task passes its due date without being done. API writes never trigger a rule. */
+            trigger?: 'form_response_submitted' | 'incident_created' | 'task_overdue';
+            /** @description All given conditions must hold (an absent or null one always holds). Sent in a PATCH, the object replaces the rule’s conditions as a whole. */
+            conditions?: {
+              /** @description The rule fires only for events at one of these properties (any of them), each listed once. Absent or null: at every property, which only a key whose account sees all properties may set. An empty list could never match and is refused. */
+              property_ids?: number[] | null;
+              /** @description Only responses to this form template (trigger `form_response_submitted` only). It must be active and offered at one of `property_ids`, if given. */
+              template_id?: number | null;
+              /** @description One answer of the response must meet this. Needs `template_id`. */
+              answer?: {
+                /** @description The `id` of a field in the template’s current version. */
+                field_id: string;
+                /** @description Which operators fit depends on the field type: text: equals, not_equals, contains (a part of the text); number: equals, not_equals, greater_than, less_than; rating: the same, with values 1–5 that some rating can meet; date (YYYY-MM-DD) and time (HH:MM): equals, not_equals, greater_than (after), less_than (before); checkbox: is_true, is_false; single_choice: equals, not_equals (one option), in (a list of options); multiple_choice: contains, not_contains (one option), in (any of a list of options); photo and signature: only is_empty, is_not_empty. is_empty and is_not_empty fit every type; is_empty does not fit a required field (a submitted response always answers it). */
+                operator:
+                  | 'equals'
+                  | 'not_equals'
+                  | 'in'
+                  | 'contains'
+                  | 'not_contains'
+                  | 'greater_than'
+                  | 'less_than'
+                  | 'is_true'
+                  | 'is_false'
+                  | 'is_empty'
+                  | 'is_not_empty';
+                /** @description What the answer is compared with: a string (text, date, time, an option), a number (number, rating), or a list of options for `in`, each once. Absent or null for is_true, is_false, is_empty and is_not_empty. */
+                value?: string | number | string[] | null;
+              } | null;
+            };
+            /** @description What the rule does when it fires, in this order: 1 to 10 actions, no two the same. Sent in a PATCH, the list replaces the rule’s actions. */
+            actions?: ({
+              /** @description `create_task` and `create_incident` create it at the property of the event that fired the rule; `notify_email` sends a notice about the event. */
+              type: 'create_task' | 'create_incident' | 'notify_email';
+              /** @description Title of what is created. */
+              title?: string;
+              /** @description The task is due this many days after the event, counted in calendar days of the tenant’s time zone (0: the same day), 0 to 365. */
+              due_in_days?: number;
+              description?: string | null;
+              /** @description Severity of the incident created. */
+              severity?: 'low' | 'medium' | 'high' | 'critical';
+              /**
+               * Format: email
+               * @description The address notified.
+               */
+              to?: string;
+              subject?: string | null;
+            } & (
+              | {
+                  /** @constant */
+                  type: 'create_task';
+                  /** @description Title of what is created. */
+                  title: string;
+                  /** @description The task is due this many days after the event, counted in calendar days of the tenant’s time zone (0: the same day), 0 to 365. */
+                  due_in_days: number;
+                  description?: string | null;
+                }
+              | {
+                  /** @constant */
+                  type: 'create_incident';
+                  /** @description Title of what is created. */
+                  title: string;
+                  /** @description Severity of the incident created. */
+                  severity: 'low' | 'medium' | 'high' | 'critical';
+                  description?: string | null;
+                }
+              | {
+                  /** @constant */
+                  type: 'notify_email';
+                  /**
+                   * Format: email
+                   * @description The address notified.
+                   */
+                  to: string;
+                  subject?: string | null;
+                }
+            ))[];
+            /** @description There is no DELETE: deactivate instead; true brings the rule back. */
+            active?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @description Client-supplied at creation, or generated; null only for a rule made outside the API without one. */
+              uuid: string | null;
+              name: string;
+              description: string | null;
+              /** @description `form_response_submitted`: a form response is handed in in the field app. `incident_created`: an incident is reported in the portal or the field app. `task_overdue`: a task passes its due date without being done. API writes never trigger a rule. */
+              trigger: 'form_response_submitted' | 'incident_created' | 'task_overdue';
+              conditions: {
+                /** @description Null: every property. */
+                property_ids: number[] | null;
+                template_id: number | null;
+                answer: {
+                  field_id: string;
+                  /** @description Which operators fit depends on the field type: text: equals, not_equals, contains (a part of the text); number: equals, not_equals, greater_than, less_than; rating: the same, with values 1–5 that some rating can meet; date (YYYY-MM-DD) and time (HH:MM): equals, not_equals, greater_than (after), less_than (before); checkbox: is_true, is_false; single_choice: equals, not_equals (one option), in (a list of options); multiple_choice: contains, not_contains (one option), in (any of a list of options); photo and signature: only is_empty, is_not_empty. is_empty and is_not_empty fit every type; is_empty does not fit a required field (a submitted response always answers it). */
+                  operator:
+                    | 'equals'
+                    | 'not_equals'
+                    | 'in'
+                    | 'contains'
+                    | 'not_contains'
+                    | 'greater_than'
+                    | 'less_than'
+                    | 'is_true'
+                    | 'is_false'
+                    | 'is_empty'
+                    | 'is_not_empty';
+                  /** @description Null for is_true, is_false, is_empty and is_not_empty. */
+                  value: string | number | string[] | null;
+                } | null;
+              };
+              actions: (
+                | {
+                    /** @constant */
+                    type: 'create_task';
+                    title: string;
+                    due_in_days: number;
+                    description: string | null;
+                  }
+                | {
+                    /** @constant */
+                    type: 'create_incident';
+                    title: string;
+                    /** @description Severity of the incident created. */
+                    severity: 'low' | 'medium' | 'high' | 'critical';
+                    description: string | null;
+                  }
+                | {
+                    /** @constant */
+                    type: 'notify_email';
+                    to: string;
+                    subject: string | null;
+                  }
+              )[];
+              /** @description Only active rules fire. */
+              active: boolean;
+              /** @description The account of the key (or portal user) that created the rule. */
+              created_by_account_id: number | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/workflow-rules/{id}/dry-run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The record to try the rule with: an incident (trigger `incident_created`), a task (`task_overdue`) or a form response (`form_response_submitted`). */
+            record_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              rule_id: number;
+              /** @description Whether the rule is on; a rule that is off fires nothing. */
+              active: boolean;
+              record: {
+                type: 'incident' | 'task' | 'form_response';
+                id: number;
+                property_id: number;
+                property_name: string | null;
+                /** @description The incident’s or task’s title, or the form template’s name. */
+                title: string;
+              };
+              /** @description Whether every condition holds, so the rule would fire. */
+              matches: boolean;
+              /** @description Each condition the rule sets, and whether the record meets it. */
+              checks: {
+                condition: 'property_ids' | 'template_id' | 'answer';
+                holds: boolean;
+              }[];
+              /** @description What the rule would make, in order, when it matches; empty when it does not. */
+              actions: (
+                | {
+                    /** @constant */
+                    type: 'create_task';
+                    title: string;
+                    description: string;
+                    /** Format: date */
+                    due_date: string;
+                    /** @description The property it would be made at: the record’s. */
+                    property_id: number;
+                  }
+                | {
+                    /** @constant */
+                    type: 'create_incident';
+                    title: string;
+                    /** @description Severity of the incident created. */
+                    severity: 'low' | 'medium' | 'high' | 'critical';
+                    /** @description The property it would be made at: the record’s. */
+                    property_id: number;
+                  }
+                | {
+                    /** @constant */
+                    type: 'notify_email';
+                    to: string;
+                    subject: string;
+                    text: string;
+                  }
+              )[];
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

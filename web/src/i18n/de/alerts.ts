@@ -25,6 +25,8 @@ export const alerts: Messages['alerts'] = {
     patrol_round_missed: 'Rundgang verpasst',
     incident_severe: 'Dringende Meldung',
     shift_open_long: 'Lange Schicht',
+    webhook_failing: 'Webhook gestört',
+    report_sending_failed: 'Berichtsversand fehlgeschlagen',
   },
   home: { label: 'Alarme offen', detail: 'warten auf Bestätigung' },
   settings: {

@@ -95,6 +95,8 @@ export const problems: Messages['problems'] = {
   link_invalid: 'Dieser Link ist nicht gültig.',
   link_expired: 'Dieser Link ist abgelaufen.',
   export_refused: 'Der Export wurde abgelehnt; beheben Sie die aufgeführten Probleme und versuchen Sie es erneut.',
+  import_refused:
+    'Der Import wurde abgelehnt; nichts wurde importiert. Beheben Sie die aufgeführten Zeilen und versuchen Sie es erneut.',
   export_expired: 'Diese Exportdatei wird nicht mehr aufbewahrt. Starten Sie den Export erneut.',
   csrf_failed: 'Ihre Sitzung wurde erneuert. Bitte versuchen Sie es erneut.',
   permission_denied: 'Dazu fehlt Ihnen die Berechtigung. Wenden Sie sich an einen Admin Ihrer Organisation.',
@@ -180,6 +182,17 @@ export const fieldProblems: Messages['fieldProblems'] = {
   rrule_unsupported: 'Diese Wiederholungsregel enthält einen Teil, der nicht unterstützt wird.',
   frequency_unknown:
     'Diese Häufigkeit wird nicht verstanden. Versuchen Sie z. B. „alle 2 Wochen am Montag“ oder eine RRULE.',
+  listed_twice: 'Das ist doppelt aufgeführt.',
+  never_matches_trigger:
+    'Nur Formularantworten haben ein Formular und Antworten: mit diesem Auslöser würde die Regel nie greifen.',
+  template_inactive: 'Dieses Formular ist ausgeschaltet, es wird also nie eingereicht.',
+  template_not_offered:
+    'Dieses Formular wird bei den gewählten Objekten nicht angeboten, die Regel würde also nie greifen.',
+  field_not_in_template: 'Das Formular hat dieses Feld nicht (mehr).',
+  operator_not_for_field: 'Dieser Vergleich passt nicht zur Art des Feldes.',
+  value_not_for_operator: 'Dieser Wert passt nicht zum gewählten Vergleich.',
+  value_never_matches: 'Keine Antwort könnte diesen Wert je erfüllen.',
+  required_field_never_empty: 'Das Feld ist ein Pflichtfeld und daher nie leer.',
 };
 
 export const overlap: Messages['overlap'] = {

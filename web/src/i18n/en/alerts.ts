@@ -23,6 +23,8 @@ export const alerts = {
     patrol_round_missed: 'Patrol round missed',
     incident_severe: 'Urgent incident',
     shift_open_long: 'Long shift',
+    webhook_failing: 'Webhook failing',
+    report_sending_failed: 'Report sending failed',
   },
   home: { label: 'Alerts open', detail: 'waiting for acknowledgement' },
   settings: {

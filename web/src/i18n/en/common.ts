@@ -90,6 +90,7 @@ export const problems = {
   link_invalid: 'This link is not valid.',
   link_expired: 'This link has expired.',
   export_refused: 'The export was refused; fix the problems listed and try again.',
+  import_refused: 'The import was refused; nothing was imported. Fix the lines listed and try again.',
   export_expired: 'This export file is no longer kept. Start the export again.',
   csrf_failed: 'Your session was renewed. Please try again.',
   permission_denied: 'You do not have permission to do this. Ask an admin of your organisation.',
@@ -174,6 +175,16 @@ export const fieldProblems = {
   rrule_invalid: 'This repetition rule cannot be read.',
   rrule_unsupported: 'This repetition rule uses a part that is not supported.',
   frequency_unknown: 'This frequency is not understood. Try e.g. “every 2 weeks on Monday” or an RRULE.',
+  listed_twice: 'This is listed twice.',
+  never_matches_trigger:
+    'Only form responses have a template and answers: with this trigger the rule could never fire.',
+  template_inactive: 'This form is switched off, so no response is handed in with it.',
+  template_not_offered: 'This form is not offered at the chosen properties, so the rule could never fire.',
+  field_not_in_template: 'The form has no such field (any more).',
+  operator_not_for_field: 'This comparison does not fit the field’s type.',
+  value_not_for_operator: 'This value does not fit the chosen comparison.',
+  value_never_matches: 'No answer could ever meet this value.',
+  required_field_never_empty: 'The field is required, so it is never empty.',
 };
 
 export const overlap = {
