@@ -178,6 +178,11 @@ const TABLE: Record<string, Probe> = {
     }),
     leaks: (f, b) => hasId(b, 'property_id', f.hidden),
   },
+  'GET /portal/api/service-plans/planned-vs-done': {
+    refused: (f) => ({
+      url: `/portal/api/service-plans/planned-vs-done?from=2026-11-01&to=2026-11-30&group=area&property_id=${f.hidden}`,
+    }),
+  },
   'GET /portal/api/service-plans/settings': { none: TENANT_WIDE },
   'PUT /portal/api/service-plans/settings': { none: TENANT_WIDE },
   // By its title: the demo's planned occurrences fill the first page.

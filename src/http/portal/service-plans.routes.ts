@@ -16,6 +16,8 @@ import {
   PlanServiceSchema,
   PlanSettingsSchema,
   type PlanServiceInput,
+  PlannedVsDoneQuerySchema,
+  PlannedVsDoneSchema,
   ServicePlanSchema,
 } from '../../modules/service-plans/service-plans.schema.js';
 import {
@@ -35,6 +37,7 @@ import {
   updatePlanArea,
   updatePlanService,
 } from '../../modules/service-plans/service-plans.service.js';
+import { plannedVsDone } from '../../modules/service-plans/planned-vs-done.js';
 import { importServicePlan } from '../../modules/service-plans/plan-import.js';
 import type { Language } from '../../modules/shared/language.js';
 import type { AppDeps } from '../deps.js';
@@ -239,6 +242,16 @@ export function portalServicePlanRoutes(deps: AppDeps): FastifyPluginAsyncTypebo
           language: languageOf(request),
         });
       },
+    );
+
+    app.get(
+      '/service-plans/planned-vs-done',
+      {
+        config: manage,
+        schema: { hide: true, querystring: PlannedVsDoneQuerySchema, response: { 200: PlannedVsDoneSchema } },
+      },
+      // Only the properties the person sees count; one outside their list, or a client with none of them, is 403.
+      async (request) => plannedVsDone(deps, portalUserOf(request).actor, request.query),
     );
 
     app.get(

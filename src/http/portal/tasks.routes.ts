@@ -126,8 +126,11 @@ export function portalTaskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
       async (request) => {
         const user = portalUserOf(request);
-        const { assignee_account_id: assignee, ...patch } = request.body;
-        return presentOne(user.tenantId, await updateTaskRow(deps, user.actor, request.params.id, patch, assignee));
+        const { assignee_account_id: assignee, missed_reason: missedReason, ...patch } = request.body;
+        return presentOne(
+          user.tenantId,
+          await updateTaskRow(deps, user.actor, request.params.id, patch, assignee, missedReason),
+        );
       },
     );
   };

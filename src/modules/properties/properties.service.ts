@@ -357,3 +357,17 @@ export async function clientPropertyIds(db: Executor, tenantId: number, clientId
     .orderBy(asc(properties.id));
   return rows.map((row) => row.id);
 }
+
+/** Name and client of each of the given properties of the tenant (unknown ids are left out). */
+export async function propertySummaries(
+  db: Executor,
+  tenantId: number,
+  propertyIds: readonly number[],
+): Promise<Map<number, { name: string; clientId: number | null }>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: properties.id, name: properties.name, clientId: properties.clientId })
+    .from(properties)
+    .where(and(eq(properties.tenantId, tenantId), inArray(properties.id, [...new Set(propertyIds)])));
+  return new Map(rows.map((row) => [row.id, { name: row.name, clientId: row.clientId }]));
+}

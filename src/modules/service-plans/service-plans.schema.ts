@@ -214,3 +214,61 @@ export const PlanImportReportSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const PlannedVsDoneQuerySchema = Type.Object(
+  {
+    from: Type.String({ format: 'date', description: 'First local day of the period.' }),
+    to: Type.String({ format: 'date', description: 'Last local day of the period (at most 366 days).' }),
+    group: Type.Union([Type.Literal('property'), Type.Literal('area'), Type.Literal('client')]),
+    property_id: Type.Optional(Id),
+    client_id: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+export type PlannedVsDoneQueryInput = Static<typeof PlannedVsDoneQuerySchema>;
+
+const Count = Type.Integer({ minimum: 0 });
+const Counts = {
+  planned: Count,
+  on_time: Type.Integer({ minimum: 0, description: 'Completed by the end of the window.' }),
+  late: Type.Integer({ minimum: 0, description: 'Completed after the end of the window.' }),
+  missed: Type.Integer({ minimum: 0, description: 'Marked missed and not done.' }),
+  open: Type.Integer({ minimum: 0, description: 'Not yet due, in the window, or not yet marked.' }),
+};
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+const NullableId = Type.Union([Type.Integer(), Type.Null()]);
+
+export const PlannedVsDoneSchema = Type.Object(
+  {
+    from: Day,
+    to: Day,
+    group: PlannedVsDoneQuerySchema.properties.group,
+    time_zone: Type.String(),
+    totals: Type.Object(Counts, { additionalProperties: false }),
+    rows: Type.Array(
+      Type.Object(
+        {
+          id: NullableId,
+          name: NullableText,
+          property_id: NullableId,
+          property_name: NullableText,
+          ...Counts,
+          reasons: Type.Array(
+            Type.Object(
+              {
+                task_id: Type.Integer(),
+                day: Day,
+                title: Type.String(),
+                outcome: Type.Union([Type.Literal('late'), Type.Literal('missed')]),
+                reason: Type.String(),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);

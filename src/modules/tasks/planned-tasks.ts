@@ -243,3 +243,64 @@ export async function markMissedPlannedTasks(deps: { database: Database; clock: 
     if (count < BATCH) return marked;
   }
 }
+
+/** One planned occurrence as planned-vs-done and the proof of service read it. */
+export interface PlannedOccurrence {
+  id: number;
+  propertyId: number;
+  serviceId: number;
+  day: string;
+  title: string;
+  status: 'open' | 'in_progress' | 'done' | 'cancelled';
+  windowEndsAt: Date | null;
+  completedAt: Date | null;
+  completedByAccountId: number | null;
+  completionNote: string | null;
+  missedAt: Date | null;
+  missedReason: string | null;
+  checklist: ChecklistEntry[] | null;
+}
+
+/**
+ * The tenant's planned occurrences on the local days `from`…`to` (inclusive) at the given
+ * properties, by day; cancelled ones (withdrawn by a plan change, or by the office) are left out.
+ */
+export async function plannedOccurrencesBetween(
+  db: Executor,
+  tenantId: number,
+  from: string,
+  to: string,
+  /** `all`: every property of the tenant. */
+  propertyIds: readonly number[] | 'all',
+): Promise<PlannedOccurrence[]> {
+  if (propertyIds !== 'all' && propertyIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: tasks.id,
+      propertyId: tasks.propertyId,
+      serviceId: tasks.planServiceId,
+      day: tasks.planOccurrenceDate,
+      title: tasks.title,
+      status: tasks.status,
+      windowEndsAt: tasks.windowEndsAt,
+      completedAt: tasks.completedAt,
+      completedByAccountId: tasks.completedByAccountId,
+      completionNote: tasks.completionNote,
+      missedAt: tasks.missedAt,
+      missedReason: tasks.missedReason,
+      checklist: tasks.checklist,
+    })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.tenantId, tenantId),
+        propertyIds === 'all' ? undefined : inArray(tasks.propertyId, [...propertyIds]),
+        isNotNull(tasks.planServiceId),
+        gte(tasks.planOccurrenceDate, from),
+        sql`${tasks.planOccurrenceDate} <= ${to}`,
+        sql`${tasks.status} <> 'cancelled'`,
+      ),
+    )
+    .orderBy(tasks.planOccurrenceDate, tasks.id);
+  return rows.map((row) => ({ ...row, serviceId: row.serviceId ?? 0, day: row.day ?? '' }));
+}

@@ -258,6 +258,15 @@ export const PortalTaskCreateSchema = Type.Object(
 export type PortalTaskCreate = Static<typeof PortalTaskCreateSchema>;
 
 export const PortalTaskPatchSchema = Type.Object(
-  { ...TaskPatchSchema.properties, ...AssigneeField },
+  {
+    ...TaskPatchSchema.properties,
+    ...AssigneeField,
+    missed_reason: Type.Optional(
+      Type.Union([Type.String({ maxLength: 2000 }), Type.Null()], {
+        description:
+          'Why a missed occurrence of a service plan was not done (planned vs. done shows it); only on a missed occurrence. `null` or empty clears it.',
+      }),
+    ),
+  },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -384,6 +384,8 @@ export async function updateTaskRow(
   patch: TaskPatch,
   /** The portal's: who is to do it (null: nobody; undefined: keep). */
   assigneeAccountId?: number | null,
+  /** The portal's: why a missed occurrence was not done (null or empty: none; undefined: keep). */
+  missedReason?: string | null,
 ): Promise<TaskRow> {
   return deps.database.db.transaction(async (tx) => {
     const [found] = await tx
@@ -405,6 +407,13 @@ export async function updateTaskRow(
         await requireAssignee(tx, access.tenantId, assigneeAccountId, before.propertyId, '/assignee_account_id');
       }
       changes.assigneeAccountId = assigneeAccountId;
+    }
+    if (missedReason !== undefined) {
+      const reason = missedReason?.trim() || null;
+      if (reason !== null && before.missedAt === null) {
+        throw invalid('/missed_reason', 'Only a missed occurrence of a service plan takes a reason.');
+      }
+      if (reason !== before.missedReason) changes.missedReason = reason;
     }
     if (patch.status !== undefined && patch.status !== before.status) {
       changes.status = patch.status;

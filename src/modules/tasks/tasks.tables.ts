@@ -69,6 +69,8 @@ export const tasks = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true, precision: 3 }),
     /** When the occurrence was found not done by the end of its window (`task.missed`). */
     missedAt: timestamp('missed_at', { withTimezone: true, precision: 3 }),
+    /** Why a missed occurrence was not done, as the office wrote it (only on missed occurrences). */
+    missedReason: text('missed_reason'),
     /** When a change of the plan took this not-started occurrence back (it is cancelled; planned again, it reopens). */
     planWithdrawnAt: timestamp('plan_withdrawn_at', { withTimezone: true, precision: 3 }),
     /** The service's checklist at generation, with the results; null for one-off tasks. */

@@ -11411,6 +11411,88 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/service-plans/planned-vs-done': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          client_id?: number;
+          from: string;
+          group: 'property' | 'area' | 'client';
+          property_id?: number;
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date */
+              from: string;
+              /** Format: date */
+              to: string;
+              group: 'property' | 'area' | 'client';
+              time_zone: string;
+              totals: {
+                planned: number;
+                /** @description Completed by the end of the window. */
+                on_time: number;
+                /** @description Completed after the end of the window. */
+                late: number;
+                /** @description Marked missed and not done. */
+                missed: number;
+                /** @description Not yet due, in the window, or not yet marked. */
+                open: number;
+              };
+              rows: {
+                id: number | null;
+                name: string | null;
+                property_id: number | null;
+                property_name: string | null;
+                planned: number;
+                /** @description Completed by the end of the window. */
+                on_time: number;
+                /** @description Completed after the end of the window. */
+                late: number;
+                /** @description Marked missed and not done. */
+                missed: number;
+                /** @description Not yet due, in the window, or not yet marked. */
+                open: number;
+                reasons: {
+                  task_id: number;
+                  /** Format: date */
+                  day: string;
+                  title: string;
+                  outcome: 'late' | 'missed';
+                  reason: string;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/service-plans/preview': {
     parameters: {
       query?: never;
@@ -12215,6 +12297,8 @@ export interface paths {
             status?: 'open' | 'in_progress' | 'done' | 'cancelled';
             /** @description Who is to do it: a person who sees the property; null: nobody in particular. */
             assignee_account_id?: number | null;
+            /** @description Why a missed occurrence of a service plan was not done (planned vs. done shows it); only on a missed occurrence. `null` or empty clears it. */
+            missed_reason?: string | null;
           };
         };
       };
