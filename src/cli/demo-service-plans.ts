@@ -123,6 +123,13 @@ export const PLAN_AREAS: AreaSeed[] = [
   },
 ];
 
+/** Why an occurrence was not done in time, as the office wrote it down. */
+const REASONS = [
+  'Krankheitsausfall, keine Vertretung verfügbar',
+  'Kein Zugang: Haupteingang wegen Umbau gesperrt',
+  'Material fehlte (Reinigungsmittel nicht geliefert)',
+];
+
 /** Of the past occurrences: about 8 in 10 done in their window, 1 in 10 late, 1 in 10 missed. */
 function outcome(random: Random): 'on_time' | 'late' | 'missed' {
   const roll = between(random, 1, 20);
@@ -190,7 +197,11 @@ export async function seedServicePlans(
     if (result === 'missed') {
       await db
         .update(tasks)
-        .set({ missedAt: new Date(end + 5 * 60_000), updatedAt: new Date(end + 5 * 60_000) })
+        .set({
+          missedAt: new Date(end + 5 * 60_000),
+          missedReason: REASONS[between(random, 0, REASONS.length - 1)] ?? null,
+          updatedAt: new Date(end + 5 * 60_000),
+        })
         .where(and(eq(tasks.tenantId, tenantId), eq(tasks.id, task.id)));
       continue;
     }
@@ -208,7 +219,12 @@ export async function seedServicePlans(
         updatedAt: new Date(doneAt),
         checklist,
         // A late one was marked missed at the end of its window before it was done.
-        ...(result === 'late' ? { missedAt: new Date(end + 5 * 60_000) } : {}),
+        ...(result === 'late'
+          ? {
+              missedAt: new Date(end + 5 * 60_000),
+              missedReason: REASONS[between(random, 0, REASONS.length - 1)] ?? null,
+            }
+          : {}),
       })
       .where(and(eq(tasks.tenantId, tenantId), eq(tasks.id, task.id)));
   }
