@@ -402,6 +402,7 @@ describeInBrowser(
         path: () => `/service-plan?property=${ids.property}`,
         open: clickText('CSV importieren', 'Import CSV'),
       },
+      { name: 'planned-vs-done', path: () => '/planned-vs-done' },
       { name: 'accounts', path: () => '/accounts' },
       { name: 'settings', path: () => '/settings' },
       { name: 'profile', path: () => '/profile' },

@@ -14,6 +14,13 @@ export type FrequencyPreview = PortalResponse<'/service-plans/preview', 'post'>;
 export type PlanSettings = PortalResponse<'/service-plans/settings', 'get'>;
 export type PlanImportInput = PortalBody<'/service-plans/import', 'post'>;
 export type PlanImportReport = PortalResponse<'/service-plans/import', 'post'>;
+export type PlannedVsDone = PortalResponse<'/service-plans/planned-vs-done', 'get'>;
+export type PlannedVsDoneGroup = PlannedVsDone['group'];
+export interface PlannedVsDoneQuery {
+  from: string;
+  to: string;
+  group: PlannedVsDoneGroup;
+}
 /** The largest LV file the import takes. */
 export const IMPORT_MAX_BYTES = 1024 * 1024;
 
@@ -21,6 +28,7 @@ export const planKeys = {
   all: ['service-plan'] as const,
   plan: (propertyId: number) => ['service-plan', propertyId] as const,
   settings: ['service-plan', 'settings'] as const,
+  plannedVsDone: (query: PlannedVsDoneQuery) => ['service-plan', 'planned-vs-done', query] as const,
   preview: (input: FrequencyPreviewInput, language: string) => ['service-plan', 'preview', input, language] as const,
 };
 
@@ -38,4 +46,6 @@ export const planEndpoints = {
   settings: () => api.get<PlanSettings>('/service-plans/settings'),
   setSettings: (body: PlanSettings) => api.put<PlanSettings>('/service-plans/settings', body),
   importCsv: (body: PlanImportInput) => api.post<PlanImportReport>('/service-plans/import', body),
+  plannedVsDone: (query: PlannedVsDoneQuery) =>
+    api.get<PlannedVsDone>(`/service-plans/planned-vs-done?${new URLSearchParams({ ...query }).toString()}`),
 };

@@ -53,6 +53,9 @@ function useNavigation(): NavItem[] {
   items.push({ to: '/clients', label: t.clients.nav, icon: 'users' });
   if (can('tasks.manage')) items.push({ to: '/tasks', label: t.tasks.nav, icon: 'check' });
   if (can('tasks.manage')) items.push({ to: '/service-plan', label: t.servicePlans.nav, icon: 'list' });
+  if (can('tasks.manage')) {
+    items.push({ to: '/planned-vs-done', label: t.servicePlans.plannedVsDone.nav, icon: 'list' });
+  }
   if (can('incidents.manage')) items.push({ to: '/incidents', label: t.incidents.nav, icon: 'alert' });
   if (can('material.manage') && user.tenant.modules.includes('material')) {
     items.push({ to: '/material', label: t.material.nav, icon: 'list' });
