@@ -13,7 +13,13 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
-export const alertKinds = ['patrol_round_missed', 'incident_severe', 'shift_open_long', 'webhook_failing', 'report_sending_failed'] as const;
+export const alertKinds = [
+  'patrol_round_missed',
+  'incident_severe',
+  'shift_open_long',
+  'webhook_failing',
+  'report_sending_failed',
+] as const;
 export type AlertKind = (typeof alertKinds)[number];
 
 /**

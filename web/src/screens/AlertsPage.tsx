@@ -155,7 +155,13 @@ function AcknowledgeDialog({ alert, onClose }: { alert: Alert; onClose: () => vo
   );
 }
 
-const KINDS: AlertKind[] = ['patrol_round_missed', 'incident_severe', 'shift_open_long', 'webhook_failing', 'report_sending_failed'];
+const KINDS: AlertKind[] = [
+  'patrol_round_missed',
+  'incident_severe',
+  'shift_open_long',
+  'webhook_failing',
+  'report_sending_failed',
+];
 
 /** For administrators: which kinds are raised, e-mailed, and after how many minutes they escalate. */
 function AlertSettingsCard() {
