@@ -119,6 +119,21 @@ describeEachBackend('workflow rules made in the portal', (backend) => {
     await reportInPortal(org, lindenhof, 'Another one');
     await runner.runDue();
     expect(await runsOf(org, rule.id)).toHaveLength(2);
+
+    // Each change is in the audit log, newest first, as a sentence of its own.
+    const audit = await org.admin.get('/portal/api/audit-events?group=workflows');
+    expect(audit.statusCode, audit.body).toBe(200);
+    const sentences = audit.json<{ data: { sentence: string }[] }>().data.map((entry) => entry.sentence);
+    expect(sentences).toHaveLength(3);
+    expect(sentences[0]).toMatch(
+      / (changed the workflow rule “Incidents at Lindenhof” and switched it off|hat die Workflow-Regel „Incidents at Lindenhof“ geändert und ausgeschaltet)\.$/,
+    );
+    expect(sentences[1]).toMatch(
+      / (changed the workflow rule “Incidents at Lindenhof”|hat die Workflow-Regel „Incidents at Lindenhof“ geändert)\.$/,
+    );
+    expect(sentences[2]).toMatch(
+      / (created the workflow rule “Incidents at Lindenhof”|hat die Workflow-Regel „Incidents at Lindenhof“ angelegt)\.$/,
+    );
   });
 
   it('a dry run says what the rule would do and writes nothing', async () => {

@@ -303,6 +303,10 @@ const de: AuditWords = {
       `Alarm${e.named('title', (t) => ` „${t}“`, '')} an die Administratoren weitergeleitet, weil ihn niemand rechtzeitig bestätigt hat.`,
     'alert.acknowledged': (who, e) =>
       `${who} hat den Alarm${e.named('title', (t) => ` „${t}“`, '')} bestätigt${e.named('note', (n) => ` (Notiz: „${n}“)`, '')}.`,
+    'workflow_rule.created': (who, e) =>
+      `${who} hat ${e.named('name', (n) => `die Workflow-Regel „${n}“`, 'eine Workflow-Regel')} angelegt.`,
+    'workflow_rule.changed': (who, e) =>
+      `${who} hat ${e.named('name', (n) => `die Workflow-Regel „${n}“`, 'eine Workflow-Regel')} geändert${e.text('switched') === 'on' ? ' und eingeschaltet' : e.text('switched') === 'off' ? ' und ausgeschaltet' : ''}.`,
   },
   unknownInGroup: (who, group) => `${who} hat etwas ${DE_GROUP_PLACE[group]} geändert.`,
   unknown: (who) => `${who} hat eine Änderung vorgenommen.`,
@@ -328,6 +332,7 @@ const DE_GROUP_PLACE: Record<AuditGroup, string> = {
   forms: 'an den Formularvorlagen',
   patrols: 'an den Rundgang-Routen',
   alerts: 'an den Alarmen',
+  workflows: 'an den Workflow-Regeln',
 };
 
 const enReason = (e: Entry) => e.named('reason', (r) => ` (reason: “${r}”)`, '');
@@ -492,6 +497,10 @@ const en: AuditWords = {
       `Alert${e.named('title', (t) => ` “${t}”`, '')} passed on to the administrators because nobody acknowledged it in time.`,
     'alert.acknowledged': (who, e) =>
       `${who} acknowledged the alert${e.named('title', (t) => ` “${t}”`, '')}${e.named('note', (n) => ` (note: “${n}”)`, '')}.`,
+    'workflow_rule.created': (who, e) =>
+      `${who} created ${e.named('name', (n) => `the workflow rule “${n}”`, 'a workflow rule')}.`,
+    'workflow_rule.changed': (who, e) =>
+      `${who} changed ${e.named('name', (n) => `the workflow rule “${n}”`, 'a workflow rule')}${e.text('switched') === 'on' ? ' and switched it on' : e.text('switched') === 'off' ? ' and switched it off' : ''}.`,
   },
   unknownInGroup: (who, group) => `${who} changed something ${EN_GROUP_PLACE[group]}.`,
   unknown: (who) => `${who} made a change.`,
@@ -517,6 +526,7 @@ const EN_GROUP_PLACE: Record<AuditGroup, string> = {
   forms: 'in the form templates',
   patrols: 'in the patrol routes',
   alerts: 'in the alerts',
+  workflows: 'in the workflow rules',
 };
 
 /** The words of the audit log in each language. */

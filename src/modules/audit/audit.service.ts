@@ -69,6 +69,8 @@ export const AUDIT_ACTIONS = [
   'alert.raised',
   'alert.escalated',
   'alert.acknowledged',
+  'workflow_rule.created',
+  'workflow_rule.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -83,6 +85,7 @@ export const AUDIT_GROUPS = {
   forms: ['form_template.'],
   patrols: ['patrol_route.', 'patrol_checkpoint.', 'patrol_checkpoints.', 'patrol_schedule.'],
   alerts: ['alert.'],
+  workflows: ['workflow_rule.'],
 } as const satisfies Record<string, readonly string[]>;
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
 export const AUDIT_GROUP_NAMES = Object.keys(AUDIT_GROUPS) as AuditGroup[];

@@ -15,6 +15,7 @@ import { findVisibleTemplate } from '../forms/templates.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import type { AccountActor } from '../access/actor.js';
 import { createIdempotently, payloadFingerprint } from '../shared/idempotency.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, type Page, toPage } from '../shared/pagination.js';
 import { isCalendarDate } from '../shared/time.js';
 import {
@@ -452,17 +453,30 @@ export async function createRule(
     insert: async () => {
       // Only a first creation must still be able to fire; a repeat answers with what it made.
       await checkTemplate(db, access, rule, true);
-      const [inserted] = await db
-        .insert(workflowRules)
-        .values({
-          tenantId: access.tenantId,
-          uuid,
-          createFingerprint: fingerprint,
-          ...rule,
-          createdByAccountId: access.accountId,
-        })
-        .onConflictDoNothing({ target: [workflowRules.tenantId, workflowRules.uuid] })
-        .returning();
+      const inserted = await db.transaction(async (tx) => {
+        const [made] = await tx
+          .insert(workflowRules)
+          .values({
+            tenantId: access.tenantId,
+            uuid,
+            createFingerprint: fingerprint,
+            ...rule,
+            createdByAccountId: access.accountId,
+          })
+          .onConflictDoNothing({ target: [workflowRules.tenantId, workflowRules.uuid] })
+          .returning();
+        if (made) {
+          await recordAudit(tx, {
+            tenantId: access.tenantId,
+            actorAccountId: access.accountId,
+            action: 'workflow_rule.created',
+            targetType: 'workflow_rule',
+            targetId: made.id,
+            details: { name: made.name, trigger: made.trigger, active: made.active },
+          });
+        }
+        return made;
+      });
       return inserted ? { ...inserted, uuid, createFingerprint: fingerprint } : undefined;
     },
   });
@@ -504,6 +518,18 @@ export async function updateRule(
       .where(where)
       .returning();
     if (!row) throw notFound('Workflow rule');
+    await recordAudit(tx, {
+      tenantId: access.tenantId,
+      actorAccountId: access.accountId,
+      action: 'workflow_rule.changed',
+      targetType: 'workflow_rule',
+      targetId: row.id,
+      details: {
+        name: row.name,
+        changed: Object.keys(patch),
+        ...(rule.active !== current.active ? { switched: rule.active ? 'on' : 'off' } : {}),
+      },
+    });
     return presentRule(row);
   });
 }

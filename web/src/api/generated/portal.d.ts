@@ -1017,7 +1017,8 @@ export interface paths {
             | 'incidents'
             | 'forms'
             | 'patrols'
-            | 'alerts';
+            | 'alerts'
+            | 'workflows';
           to?: string;
         };
         header?: never;
@@ -1127,7 +1128,8 @@ export interface paths {
             | 'incidents'
             | 'forms'
             | 'patrols'
-            | 'alerts';
+            | 'alerts'
+            | 'workflows';
           preset?: 'de' | 'en';
           to?: string;
         };

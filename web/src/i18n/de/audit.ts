@@ -29,5 +29,6 @@ export const audit: Messages['audit'] = {
     forms: 'Formularvorlagen',
     patrols: 'Rundgang-Routen',
     alerts: 'Alarme',
+    workflows: 'Workflow-Regeln',
   },
 };

@@ -26,5 +26,6 @@ export const audit = {
     forms: 'Form templates',
     patrols: 'Patrol routes',
     alerts: 'Alerts',
+    workflows: 'Workflow rules',
   },
 };
