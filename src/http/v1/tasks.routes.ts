@@ -5,17 +5,14 @@ import {
   TaskListQuerySchema,
   TaskPatchSchema,
   TaskSchema,
-  type TaskBaseDto,
 } from '../../modules/tasks/tasks.schema.js';
-import { createTask, getTask, listTasks, updateTask, withPlanDetails } from '../../modules/tasks/tasks.service.js';
+import { createTask, getTask, listTasks, updateTask } from '../../modules/tasks/tasks.service.js';
 import { accessOf } from '../plugins/api-key-auth.js';
 import type { AppDeps } from '../deps.js';
 import { errorResponses, pageOf } from '../openapi-helpers.js';
 import { resourceUrl, sendPage } from './pagination-link.js';
 
 export function taskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
-  const one = async (tenantId: number, task: TaskBaseDto) =>
-    (await withPlanDetails(deps.database.db, tenantId, [task]))[0]!;
   return async (app) => {
     app.get(
       '/tasks',
@@ -35,9 +32,7 @@ export function taskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const access = accessOf(request);
-        const page = await listTasks(deps, access, request.query);
-        const data = await withPlanDetails(deps.database.db, access.tenantId, page.data);
-        return sendPage(deps, request, reply, { ...page, data });
+        return sendPage(deps, request, reply, await listTasks(deps, access, request.query));
       },
     );
 
@@ -58,7 +53,7 @@ export function taskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
       async (request) => {
         const access = accessOf(request);
-        return one(access.tenantId, await getTask(deps, access, request.params.id));
+        return getTask(deps, access, request.params.id);
       },
     );
 
@@ -88,7 +83,7 @@ export function taskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
       async (request) => {
         const access = accessOf(request);
-        return one(access.tenantId, await updateTask(deps, access, request.params.id, request.body));
+        return updateTask(deps, access, request.params.id, request.body);
       },
     );
 
@@ -118,8 +113,7 @@ export function taskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const access = accessOf(request);
-        const { task: made, created } = await createTask(deps, access, request.body);
-        const task = await one(access.tenantId, made);
+        const { task, created } = await createTask(deps, access, request.body);
         return reply
           .code(created ? 201 : 200)
           .header('location', resourceUrl(deps, request, `/api/v1/tasks/${task.id}`))

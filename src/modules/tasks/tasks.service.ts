@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
 import type { Clock } from '../../ratelimit/limiter.js';
@@ -74,51 +74,6 @@ export async function apiTasksOf(db: Executor, rows: readonly TaskRow[]): Promis
 }
 
 /**
- * The API's view of tasks: each one's own fields, and for a task made by a service plan its
- * service, area and day (`plan`) and its checklist with the results (`checklist`); null for
- * other tasks. Read for a whole page at once.
- */
-export async function withPlanDetails(
-  db: Executor,
-  tenantId: number,
-  list: readonly TaskBaseDto[],
-): Promise<TaskDto[]> {
-  const ids = list.map((task) => task.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: tasks.id,
-            serviceId: tasks.planServiceId,
-            day: tasks.planOccurrenceDate,
-            checklist: tasks.checklist,
-          })
-          .from(tasks)
-          .where(and(eq(tasks.tenantId, tenantId), inArray(tasks.id, ids), isNotNull(tasks.planServiceId)));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const areas = await areaNamesOfServices(
-    db,
-    tenantId,
-    rows.flatMap((r) => (r.serviceId === null ? [] : [r.serviceId])),
-  );
-  return list.map((task) => {
-    const planned = byId.get(task.id);
-    if (planned === undefined || planned.serviceId === null || planned.day === null)
-      return { ...task, plan: null, checklist: null };
-    return {
-      ...task,
-      plan: { service_id: planned.serviceId, area: areas.get(planned.serviceId) ?? '', occurrence_date: planned.day },
-      checklist: (planned.checklist ?? []).map((entry) => ({
-        item: entry.item,
-        result: entry.result,
-        note: entry.note,
-      })),
-    };
-  });
-}
-
-/**
  * The portal's view of a task: the API's fields, where the task came from, who is to do it
  * and how it was done (names and photos from taskDetails, fetched once for a page).
  */
@@ -154,13 +109,9 @@ function containsPattern(text: string): string {
 
 const unknownProperty = (pointer: string) => () => invalid(pointer, 'No property with this id.');
 
-export async function listTasks(
-  deps: ServiceDeps,
-  access: AccountActor,
-  query: TaskListQuery,
-): Promise<Page<TaskBaseDto>> {
+export async function listTasks(deps: ServiceDeps, access: AccountActor, query: TaskListQuery): Promise<Page<TaskDto>> {
   const page = await listTaskRows(deps, access, query);
-  return { ...page, data: page.data.map(presentTask) };
+  return { ...page, data: await apiTasksOf(deps.database.db, page.data) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -269,7 +220,7 @@ async function taskConditions(
   return conditions;
 }
 
-export interface TaskCreation<T = TaskBaseDto> {
+export interface TaskCreation<T = TaskDto> {
   task: T;
   /** False when an earlier call with the same uuid and payload already created it. */
   created: boolean;
@@ -278,7 +229,7 @@ export interface TaskCreation<T = TaskBaseDto> {
 /** Creates a task, idempotent by the client's uuid (see createIdempotently). */
 export async function createTask(deps: ServiceDeps, access: AccountActor, input: TaskCreate): Promise<TaskCreation> {
   const { task, created } = await createTaskRow(deps, access, input, 'api');
-  return { task: presentTask(task), created };
+  return { task: (await apiTasksOf(deps.database.db, [task]))[0]!, created };
 }
 
 /** createTask, recording where the task came from (`origin`) and answering the row. */
@@ -350,8 +301,8 @@ export async function createTaskRow(
 }
 
 /** A task the account can see: missing or another tenant's is 404, outside its properties 403. */
-export async function getTask(deps: ServiceDeps, access: AccountActor, taskId: number): Promise<TaskBaseDto> {
-  return presentTask(await getTaskRow(deps, access, taskId));
+export async function getTask(deps: ServiceDeps, access: AccountActor, taskId: number): Promise<TaskDto> {
+  return (await apiTasksOf(deps.database.db, [await getTaskRow(deps, access, taskId)]))[0]!;
 }
 
 export async function getTaskRow(deps: ServiceDeps, access: AccountActor, taskId: number): Promise<TaskRow> {
@@ -373,8 +324,8 @@ export async function updateTask(
   access: AccountActor,
   taskId: number,
   patch: TaskPatch,
-): Promise<TaskBaseDto> {
-  return presentTask(await updateTaskRow(deps, access, taskId, patch));
+): Promise<TaskDto> {
+  return (await apiTasksOf(deps.database.db, [await updateTaskRow(deps, access, taskId, patch)]))[0]!;
 }
 
 export async function updateTaskRow(
