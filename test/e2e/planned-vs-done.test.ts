@@ -19,10 +19,10 @@ import {
   submitSignIn,
 } from './browser.js';
 
-// Soll/Ist in German at 1280×800 and 390×844, on the demo's cleaning plans: last week's
+// Soll/Ist in German at 1366×800 and 390×844, on the demo's cleaning plans: last week's
 // figures per property as the route counts them, the reasons given, and the month per area.
 
-const DESKTOP = { width: 1280, height: 800 };
+const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'planned and done by friday';
 
@@ -98,7 +98,7 @@ describeInBrowser('Planned vs. done in Chromium: the week per property, the mont
       await expect.poll(() => page.locator('.pvd-reasons').textContent()).toContain(reason.reason);
     }
     expect(await fitsWidth(page)).toBe(true);
-    await screenshot(page, 'planned-vs-done-week-1280');
+    await screenshot(page, 'planned-vs-done-week-1366');
     await page.setViewportSize(PHONE);
     await expect.poll(() => fitsWidth(page)).toBe(true);
     await screenshot(page, 'planned-vs-done-week-390');
@@ -110,6 +110,6 @@ describeInBrowser('Planned vs. done in Chromium: the week per property, the mont
     await page.getByLabel('Je').selectOption('area');
     await page.getByRole('columnheader', { name: 'Bereich' }).waitFor();
     await page.getByRole('row', { name: /Treppenhäuser Haus A–C.*Wohnanlage Am Stadtgarten/ }).waitFor();
-    await screenshot(page, 'planned-vs-done-month-area-1280');
+    await screenshot(page, 'planned-vs-done-month-area-1366');
   });
 });
