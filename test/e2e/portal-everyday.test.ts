@@ -263,7 +263,13 @@ describeInBrowser('Portal in Chromium: languages, settings, profile, long lists,
   it('when the session ends over a filled dialog, signing in again saves what was typed', async () => {
     await page.getByRole('button', { name: 'New property' }).click();
     const dialog = page.getByRole('dialog', { name: 'New property' });
+    // Typing a name asks, a moment later, whether another property has it. That question
+    // is answered before the session ends, or it would be the request that finds it ended.
+    const namesakes = page.waitForResponse(
+      (response) => response.url().includes('/property-table') && response.url().includes('Hafenstra'),
+    );
     await dialog.getByLabel('Name').fill('Hafenstraße 12');
+    await namesakes;
     // The session ends (idle timeout, say) while the form is open.
     await portal.t.database.db.delete(portalSessions);
     await dialog.getByRole('button', { name: 'Create property' }).click();
