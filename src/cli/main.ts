@@ -35,7 +35,7 @@ import {
 import type { HoursFormat, Preset } from '../modules/working-time/csv.js';
 import { type CliIo, processIo } from './io.js';
 import { ReportSubjectMissing } from '../modules/reports/report-data.js';
-import { type ReportKind, renderReportFor } from '../modules/reports/reports.service.js';
+import { type ReportKind, renderReportFor, renderServiceProofFor } from '../modules/reports/reports.service.js';
 import { isCalendarDate } from '../modules/shared/time.js';
 import { makeFileStore, migrationSourceStore } from '../platform/file-store/make-file-store.js';
 import { migrateFiles } from '../platform/file-store/migrate-files.js';
@@ -132,6 +132,26 @@ function reportSubject(options: {
   if (id !== undefined) throw new CliError('Name either a round (--id) or a property (--property), not both.');
   if (from === undefined || to === undefined) throw new CliError('A patrol period report needs --from and --to.');
   return { kind: 'patrol_period', subjectId: property, period: { from, to } };
+}
+
+/** What `caretaker report --kind service` covers: one property or a client's, over --from … --to. */
+function serviceSubject(options: { id?: number; property?: number; client?: number; from?: string; to?: string }): {
+  kind: 'service';
+  subject: { propertyId: number } | { clientId: number };
+  period: { from: string; to: string };
+} {
+  const { id, property, client, from, to } = options;
+  if (id !== undefined)
+    throw new CliError('A proof of service names a property (--property) or a client (--client), not --id.');
+  if ((property === undefined) === (client === undefined)) {
+    throw new CliError('Name either a property (--property) or a client (--client) for the proof of service.');
+  }
+  if (from === undefined || to === undefined) throw new CliError('A proof of service needs --from and --to.');
+  return {
+    kind: 'service',
+    subject: property !== undefined ? { propertyId: property } : { clientId: client as number },
+    period: { from, to },
+  };
 }
 
 function parseBoolean(value: string): boolean {
@@ -422,28 +442,38 @@ export function buildCli(io: CliIo = processIo()): Command {
   program
     .command('report')
     .description(
-      "A PDF report as the portal generates it (not recorded): a form response, an incident, a patrol round (--id), or a property's patrol rounds from one day to another (--property, --from, --to).",
+      "A PDF report as the portal generates it (not recorded): a form response, an incident, a patrol round (--id), a property's patrol rounds from one day to another (--property, --from, --to), or the proof of service of a property's or a client's cleaning plans (--kind service, --property or --client, --from, --to).",
     )
     .requiredOption('--tenant <id>', 'tenant id', positiveId)
-    .requiredOption('--kind <kind>', 'form, incident or patrol', parseChoice(['form', 'incident', 'patrol']))
+    .requiredOption(
+      '--kind <kind>',
+      'form, incident, patrol or service',
+      parseChoice(['form', 'incident', 'patrol', 'service']),
+    )
     .option('--id <id>', 'the form response, incident or patrol round id', positiveId)
-    .option('--property <id>', 'patrol: the property whose rounds to report', positiveId)
+    .option('--property <id>', 'patrol or service: the property to report on', positiveId)
+    .option('--client <id>', "service: the client whose properties' proof of service to make", positiveId)
     .option('--from <date>', "patrol with --property: first day, YYYY-MM-DD, in the tenant's time zone", parseDay)
-    .option('--to <date>', 'patrol with --property: last day, YYYY-MM-DD (at most 31 days)', parseDay)
+    .option('--to <date>', 'patrol with --property: last day, YYYY-MM-DD (at most 31 days; service: 366)', parseDay)
     .option('--branding <ref>', "default (the organisation's) or a client's id (its preset)", parseBranding, 'default')
     .requiredOption('--output <file>', 'the PDF file to write')
     .action(
       async (options: {
         tenant: number;
-        kind: 'form' | 'incident' | 'patrol';
+        kind: 'form' | 'incident' | 'patrol' | 'service';
         id?: number;
         property?: number;
+        client?: number;
         from?: string;
         to?: string;
         branding: 'default' | number;
         output: string;
       }) => {
-        const subject = reportSubject(options);
+        const { kind } = options;
+        const subject = kind === 'service' ? serviceSubject(options) : reportSubject({ ...options, kind });
+        if (kind !== 'service' && options.client !== undefined) {
+          throw new CliError('--client is for a proof of service (--kind service).');
+        }
         await checkOutputFolder(options.output);
         const config = loadConfig(io.env);
         const renderer = new WorkerPoolPdfRenderer({ size: 1 });
@@ -453,15 +483,27 @@ export function buildCli(io: CliIo = processIo()): Command {
               throw new CliError(`No tenant with id ${options.tenant}.`);
             // The server's file store (PostgreSQL's or the local disk's), as serve and worker open it.
             const files = makeFileStore(config, deps.database);
-            return renderReportFor({ ...deps, files }, renderer, {
-              tenantId: options.tenant,
-              ...subject,
-              branding: options.branding,
-            }).catch((error: unknown) => {
+            const made =
+              subject.kind === 'service'
+                ? renderServiceProofFor({ ...deps, files }, renderer, {
+                    tenantId: options.tenant,
+                    subject: subject.subject,
+                    ...subject.period,
+                    branding: options.branding,
+                  })
+                : renderReportFor({ ...deps, files }, renderer, {
+                    tenantId: options.tenant,
+                    ...subject,
+                    branding: options.branding,
+                  });
+            return made.catch((error: unknown) => {
               // The period is checked where the portal's is; here it was given as --from and --to.
               const field = error instanceof DomainError ? error.extras.errors?.[0] : undefined;
               if (field?.pointer === '/period_from') throw new CliError(`--from: ${field.detail}`);
-              if (field?.pointer === '/period_to') throw new CliError(`--to: ${field.detail}`);
+              if (field?.pointer === '/period_to' || field?.pointer === '/query/to') {
+                throw new CliError(`--to: ${field.detail}`);
+              }
+              if (error instanceof DomainError && error.code === 'not_found') throw new CliError(error.message);
               throw error;
             });
           });

@@ -144,7 +144,7 @@ it('writes a form report for an operator and fails clearly, leaving no file, for
     missing,
   ]);
   expect(badKind.code).not.toBe(0);
-  expect(badKind.stderr).toContain('Use form or incident or patrol');
+  expect(badKind.stderr).toContain('Use form or incident or patrol or service');
 });
 
 it('writes the patrol report of a round, and of a property from one day to another', async () => {
@@ -235,6 +235,79 @@ it('writes the patrol report of a round, and of a property from one day to anoth
   );
   await refused(['--id', '4711'], 'Patrol round 4711 does not exist');
   await refused(['--property', '4711', '--from', '2026-11-01', '--to', '2026-11-02'], 'Property 4711 does not exist');
+  expect(existsSync(path.join(dir, 'refused.pdf'))).toBe(false);
+});
+
+it('writes the proof of service of a property, and refuses what does not name one property or client and a period', async () => {
+  const created = await cli(['tenant', 'create', '--name', 'Glanz Gebäudedienste', '--json']);
+  expect(created.code, created.stderr).toBe(0);
+  const tenantId = (JSON.parse(created.stdout) as { id: number }).id;
+  const database = await openPglite(env().DATA_DIR);
+  let propertyId: number;
+  try {
+    const deps = { database, clock: Date.now };
+    const account = await createAccount(deps, tenantId, { email: 'office@example.test', name: 'Olga Office' });
+    const actor = { kind: 'person' as const, tenantId, accountId: account.id, allProperties: true };
+    propertyId = (await createProperty(deps, actor, { name: 'Hafenblick' })).id;
+  } finally {
+    await database.close();
+  }
+  const report = (...args: string[]) => cli(['report', '--tenant', String(tenantId), '--kind', 'service', ...args]);
+  const file = path.join(dir, 'service.pdf');
+  const made = await report(
+    '--property',
+    String(propertyId),
+    '--from',
+    '2026-03-01',
+    '--to',
+    '2026-03-31',
+    '--output',
+    file,
+  );
+  expect(made.code, made.stderr).toBe(0);
+  const text = (await pdfPages(readFileSync(file))).join(' ');
+  expect(text).toContain('Leistungsnachweis Hafenblick');
+  expect(text).toContain('01.03.2026 – 31.03.2026');
+  expect(text).toContain('In diesem Zeitraum war keine Leistung geplant.');
+
+  const refused = async (args: string[], message: string) => {
+    const result = await report(...args, '--output', path.join(dir, 'refused.pdf'));
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain(message);
+  };
+  await refused(
+    ['--from', '2026-03-01', '--to', '2026-03-31'],
+    'Name either a property (--property) or a client (--client)',
+  );
+  await refused(
+    ['--property', String(propertyId), '--client', '1', '--from', '2026-03-01', '--to', '2026-03-31'],
+    'Name either a property (--property) or a client (--client)',
+  );
+  await refused(['--id', '1'], 'not --id');
+  await refused(
+    ['--property', String(propertyId), '--from', '2026-03-01'],
+    'A proof of service needs --from and --to.',
+  );
+  await refused(
+    ['--property', String(propertyId), '--from', '2026-03-31', '--to', '2026-03-01'],
+    '--to: The period ends before it begins.',
+  );
+  await refused(['--client', '4711', '--from', '2026-03-01', '--to', '2026-03-31'], 'Client 4711 was not found.');
+  await refused(['--property', '4711', '--from', '2026-03-01', '--to', '2026-03-31'], 'Property 4711 was not found.');
+  const patrol = await cli([
+    'report',
+    '--tenant',
+    String(tenantId),
+    '--kind',
+    'patrol',
+    '--client',
+    '1',
+    '--id',
+    '1',
+    '--output',
+    path.join(dir, 'refused.pdf'),
+  ]);
+  expect(patrol.stderr).toContain('--client is for a proof of service (--kind service).');
   expect(existsSync(path.join(dir, 'refused.pdf'))).toBe(false);
 });
 

@@ -17,6 +17,10 @@ import { incidentsReportedIn } from '../incidents/incident-report-queries.js';
 import { responsesSubmittedIn } from '../forms/form-report-queries.js';
 import { loadFormReportData, loadIncidentReportData, ReportSubjectMissing } from '../reports/report-data.js';
 import { formPeriodDocument, incidentPeriodDocument } from '../reports/report-document.js';
+import { loadServiceProofData } from '../reports/service-proof-data.js';
+import { serviceProofDocument } from '../reports/service-proof-document.js';
+import { serviceProofTexts } from '../reports/service-proof-texts.js';
+import { plannedOccurrencesBetween } from '../tasks/planned-tasks.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { calendarDay } from '../shared/time.js';
 import { anyShiftStartedIn } from '../working-time/entries.js';
@@ -276,11 +280,41 @@ const patrol: ReportProducer = {
   },
 };
 
+/**
+ * The proof of service of a period: the cleaning plans' occurrences on the local days the
+ * period covers in the subscription's zone, planned vs. done, in one PDF. Empty means
+ * nothing was planned; a period whose occurrences were all missed is not empty.
+ */
+const serviceProof: ReportProducer = {
+  async isEmpty(ctx) {
+    const planned = await plannedOccurrencesBetween(
+      ctx.deps.database.db,
+      ctx.tenantId,
+      day(ctx.period.from, ctx.timeZone),
+      lastDay(ctx.period, ctx.timeZone),
+      ctx.propertyIds,
+    );
+    return planned.length === 0;
+  },
+  async produce(ctx, key) {
+    const data = await loadServiceProofData(ctx.deps.database.db, ctx.files, {
+      tenantId: ctx.tenantId,
+      propertyIds: ctx.propertyIds,
+      from: day(ctx.period.from, ctx.timeZone),
+      to: lastDay(ctx.period, ctx.timeZone),
+      timeZone: ctx.timeZone,
+    });
+    const rendered = await requirePdf(ctx).render(serviceProofDocument(data, documentContext(ctx), ctx.scopeLabel));
+    return storePdf(ctx, key, rendered.bytes, serviceProofTexts(ctx.language).fileBase);
+  },
+};
+
 export const PRODUCERS: Record<ReportScheduleKind, ReportProducer> = {
   patrol,
   incidents,
   form_responses: formResponses,
   working_time: workingTime,
+  service_proof: serviceProof,
 };
 
 function scopeOf(ctx: ProduceContext) {

@@ -29,11 +29,18 @@ export const DEFAULT_MAX_MAILS_PER_DAY = 500;
 export const REPORT_PLACEHOLDERS = ['period', 'property', 'client'] as const;
 
 export const ReportScheduleKind = Type.Union(
-  [Type.Literal('patrol'), Type.Literal('incidents'), Type.Literal('form_responses'), Type.Literal('working_time')],
+  [
+    Type.Literal('patrol'),
+    Type.Literal('incidents'),
+    Type.Literal('form_responses'),
+    Type.Literal('working_time'),
+    Type.Literal('service_proof'),
+  ],
   {
     description:
       'patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; ' +
-      'form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV.',
+      'form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; ' +
+      'service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF.',
   },
 );
 export type ReportScheduleKind = Static<typeof ReportScheduleKind>;

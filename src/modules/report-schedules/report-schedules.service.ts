@@ -76,6 +76,7 @@ export const KIND_PERMISSION: Record<ReportScheduleKind, Permission> = {
   incidents: 'incidents.manage',
   form_responses: 'forms.manage',
   working_time: 'time.manage',
+  service_proof: 'tasks.manage',
 };
 
 const PAGE_SIZE = 50;

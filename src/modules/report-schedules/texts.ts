@@ -9,6 +9,7 @@ export const KIND_AVAILABLE: Record<ReportScheduleKind, boolean> = {
   incidents: true,
   form_responses: true,
   working_time: true,
+  service_proof: true,
 };
 
 const EMPTY: Record<ReportScheduleKind, Record<Language, string>> = {
@@ -22,6 +23,10 @@ const EMPTY: Record<ReportScheduleKind, Record<Language, string>> = {
     en: 'No responses to the template submitted in the period.',
   },
   working_time: { de: 'Keine Arbeitszeiten im Zeitraum erfasst.', en: 'No working-time entries in the period.' },
+  service_proof: {
+    de: 'Keine Leistung aus einem Leistungsverzeichnis im Zeitraum geplant.',
+    en: 'No service of a cleaning plan planned in the period.',
+  },
 };
 
 /** What "empty" means for a kind, as the form and the history say it. */

@@ -75,7 +75,9 @@ function statusWord(status: SlotStatus, f: Formats): { text: string; bold: true;
 }
 
 /** A row of figure tiles: a large value over a small label. */
-function tiles(items: { value: string; label: string; sub?: string; alarm?: boolean; wide?: boolean }[]): Content {
+export function tiles(
+  items: { value: string; label: string; sub?: string; alarm?: boolean; wide?: boolean }[],
+): Content {
   return {
     columnGap: 6,
     margin: [0, 4, 0, 4],
@@ -108,7 +110,11 @@ function tiles(items: { value: string; label: string; sub?: string; alarm?: bool
 }
 
 /** A table in the reports' style: its header row repeats on every page it runs over, rows never split. */
-function table(ctx: ReportContext, columns: [label: string, width: number | '*'][], rows: TableCell[][]): Content {
+export function table(
+  ctx: ReportContext,
+  columns: [label: string, width: number | '*'][],
+  rows: TableCell[][],
+): Content {
   return {
     layout: 'report',
     fontSize: 8.5,

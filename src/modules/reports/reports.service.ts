@@ -16,6 +16,10 @@ import type { AccountActor } from '../access/actor.js';
 import { accountNames } from '../accounts/accounts.service.js';
 import type { ReportBranding } from '../branding/branding.js';
 import { clientNames, seesClient } from '../clients/clients.service.js';
+import { clientPropertyIds, propertySummaries } from '../properties/properties.service.js';
+import { checkPeriod } from '../service-plans/planned-vs-done.js';
+import { loadServiceProofData } from './service-proof-data.js';
+import { serviceProofDocument } from './service-proof-document.js';
 import { propertyAddress } from '../properties/property-address.js';
 import { formResponseVisibility } from '../forms/form-report-queries.js';
 import { incidentVisibility } from '../incidents/incident-report-queries.js';
@@ -415,6 +419,63 @@ export async function renderReportFor(
     ...settings,
     generatedAt: new Date(deps.clock()),
   });
+}
+
+/**
+ * For the CLI: the proof of service of a property or a client's properties over a period
+ * (local days, inclusive), with the tenant's language and zone and the chosen branding.
+ */
+export async function renderServiceProofFor(
+  deps: ReportDeps,
+  renderer: PdfRenderer,
+  input: {
+    tenantId: number;
+    subject: { propertyId: number } | { clientId: number };
+    from: string;
+    to: string;
+    branding: 'default' | number;
+  },
+): Promise<RenderedReport> {
+  const db = deps.database.db;
+  const { tenantId } = input;
+  checkPeriod(input.from, input.to);
+  let propertyIds: number[];
+  let scope: string;
+  let clientId: number | null = null;
+  if ('propertyId' in input.subject) {
+    const property = (await propertySummaries(db, tenantId, [input.subject.propertyId])).get(input.subject.propertyId);
+    if (!property) throw notFound(`Property ${input.subject.propertyId}`);
+    propertyIds = [input.subject.propertyId];
+    scope = property.name;
+  } else {
+    clientId = input.subject.clientId;
+    const name = (await clientNames(db, tenantId, [clientId])).get(clientId);
+    if (name === undefined) throw notFound(`Client ${clientId}`);
+    propertyIds = await clientPropertyIds(db, tenantId, clientId);
+    scope = name;
+  }
+  const settings = await tenantSettings(db, tenantId);
+  const data = await loadServiceProofData(db, deps.files, {
+    tenantId,
+    propertyIds,
+    clientId,
+    from: input.from,
+    to: input.to,
+    timeZone: settings.timeZone,
+  });
+  const ref = await brandingRefOf(db, tenantId, input.branding);
+  const ctx = {
+    branding: await brandingSnapshot(db, deps.files, tenantId, ref),
+    ...settings,
+    generatedAt: new Date(deps.clock()),
+  };
+  const rendered = await renderer.render(serviceProofDocument(data, ctx, scope));
+  const pictures = data.failures.flatMap((failure) => failure.photos);
+  return {
+    ...rendered,
+    pictures: pictures.length,
+    missingPictures: pictures.filter((picture) => picture === null).length,
+  };
 }
 
 export function reportFileKey(tenantId: number, reportId: number): string {

@@ -27,7 +27,13 @@ export type MailLimits = PortalBody<'/report-schedules/limits', 'patch'>;
 export type NoticePage = PortalResponse<'/notices', 'get'>;
 export type Notice = NoticePage['data'][number];
 
-export const SCHEDULE_KINDS: readonly ScheduleKind[] = ['patrol', 'incidents', 'form_responses', 'working_time'];
+export const SCHEDULE_KINDS: readonly ScheduleKind[] = [
+  'patrol',
+  'incidents',
+  'form_responses',
+  'working_time',
+  'service_proof',
+];
 export const SCHEDULE_PERIODS: readonly SchedulePeriod[] = [
   'previous_day',
   'previous_week',
@@ -44,6 +50,7 @@ export const KIND_PERMISSIONS: Record<ScheduleKind, Permission> = {
   incidents: 'incidents.manage',
   form_responses: 'forms.manage',
   working_time: 'time.manage',
+  service_proof: 'tasks.manage',
 };
 export const SCHEDULE_PERMISSIONS: readonly Permission[] = [...new Set(Object.values(KIND_PERMISSIONS))];
 

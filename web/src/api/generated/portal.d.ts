@@ -9121,8 +9121,8 @@ export interface paths {
                 id: number;
                 name: string;
                 status: 'active' | 'paused' | 'archived';
-                /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
-                kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+                /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
+                kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
                 scope: {
                   client: {
                     id: number;
@@ -9266,8 +9266,8 @@ export interface paths {
         content: {
           'application/json': {
             name: string;
-            /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
-            kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+            /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
+            kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
             scope: {
               client_id: number | null;
               property_ids: number[] | null;
@@ -9326,8 +9326,8 @@ export interface paths {
               id: number;
               name: string;
               status: 'active' | 'paused' | 'archived';
-              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
-              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
               scope: {
                 client: {
                   id: number;
@@ -9537,8 +9537,8 @@ export interface paths {
                 schedule: {
                   id: number;
                   name: string;
-                  /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
-                  kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+                  /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
+                  kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
                   scope: string;
                 };
                 added_by: {
@@ -9648,8 +9648,8 @@ export interface paths {
               };
               tenant_time_zone: string;
               kinds: {
-                /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
-                kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+                /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
+                kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
                 available: boolean;
                 empty_means: string;
                 permission: string;
@@ -9695,8 +9695,8 @@ export interface paths {
               id: number;
               name: string;
               status: 'active' | 'paused' | 'archived';
-              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
-              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
               scope: {
                 client: {
                   id: number;
@@ -9848,8 +9848,8 @@ export interface paths {
               id: number;
               name: string;
               status: 'active' | 'paused' | 'archived';
-              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
-              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
               scope: {
                 client: {
                   id: number;
@@ -9993,8 +9993,8 @@ export interface paths {
         content: {
           'application/json': {
             name?: string;
-            /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
-            kind?: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+            /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
+            kind?: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
             scope?: {
               client_id: number | null;
               property_ids: number[] | null;
@@ -10053,8 +10053,8 @@ export interface paths {
               id: number;
               name: string;
               status: 'active' | 'paused' | 'archived';
-              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
-              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
               scope: {
                 client: {
                   id: number;
@@ -10215,8 +10215,8 @@ export interface paths {
               id: number;
               name: string;
               status: 'active' | 'paused' | 'archived';
-              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
-              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
               scope: {
                 client: {
                   id: number;
@@ -10460,8 +10460,8 @@ export interface paths {
               id: number;
               name: string;
               status: 'active' | 'paused' | 'archived';
-              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV. */
-              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
               scope: {
                 client: {
                   id: number;

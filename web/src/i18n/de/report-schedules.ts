@@ -54,12 +54,15 @@ export const reportSchedules: Messages['reportSchedules'] = {
     incidents: 'Meldungen',
     form_responses: 'Formularantworten',
     working_time: 'Arbeitszeiten (CSV)',
+    service_proof: 'Leistungsnachweis',
   },
   kindHints: {
     patrol: 'Die Rundgänge des Zeitraums als ein PDF.',
     incidents: 'Die Meldungen des Zeitraums als ein PDF.',
     form_responses: 'Die Antworten auf eine Formularvorlage im Zeitraum als ein PDF.',
     working_time: 'Die Arbeitszeiten des Zeitraums als CSV-Datei, wie auf der Seite Exporte.',
+    service_proof:
+      'Soll/Ist der Leistungsverzeichnisse im Zeitraum als ein PDF: je Bereich und Leistung, wer wann erledigt hat, Gründe und beanstandete Checklistenpunkte.',
   },
   kindUnavailable: 'Noch nicht verfügbar',
   emptyMeans: {
@@ -67,6 +70,7 @@ export const reportSchedules: Messages['reportSchedules'] = {
     incidents: 'Leer heißt: keine Meldungen im Zeitraum.',
     form_responses: 'Leer heißt: keine Antworten auf die Vorlage im Zeitraum.',
     working_time: 'Leer heißt: keine Arbeitszeiten im Zeitraum.',
+    service_proof: 'Leer heißt: keine Leistung im Zeitraum geplant (alle verpasst ist nicht leer).',
   },
   periods: {
     previous_day: 'Der Vortag',
@@ -87,7 +91,7 @@ export const reportSchedules: Messages['reportSchedules'] = {
   },
   sentence: (
     when: string,
-    kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time',
+    kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof',
     period: string,
     recipients: number,
   ) => {
@@ -96,6 +100,7 @@ export const reportSchedules: Messages['reportSchedules'] = {
       incidents: 'gehen die Meldungen',
       form_responses: 'gehen die Formularantworten',
       working_time: 'gehen die Arbeitszeiten (CSV)',
+      service_proof: 'geht der Leistungsnachweis',
     }[kind];
     const to = recipients === 0 ? 'noch an niemanden' : `an ${plural(recipients, 'Empfänger', 'Empfänger')}`;
     return `${when} ${what} ${period} ${to}.`;
@@ -165,6 +170,7 @@ export const reportSchedules: Messages['reportSchedules'] = {
     incidents: 'Meldungen {period}',
     form_responses: 'Formularantworten {period}',
     working_time: 'Arbeitszeiten {period}',
+    service_proof: 'Leistungsnachweis {period}',
   },
   defaultBody: 'Guten Tag,\n\nanbei der Bericht für {period}.\n\nMit freundlichen Grüßen',
   delivery: (size: string, days: number) =>

@@ -51,12 +51,15 @@ export const reportSchedules = {
     incidents: 'Incident reports',
     form_responses: 'Form responses',
     working_time: 'Working times (CSV)',
+    service_proof: 'Proof of service',
   },
   kindHints: {
     patrol: 'The patrol rounds of the period as one PDF.',
     incidents: 'The incidents reported in the period as one PDF.',
     form_responses: 'The responses to one form template in the period as one PDF.',
     working_time: 'The working times of the period as a CSV file, as on the Exports page.',
+    service_proof:
+      'Planned vs. done of the cleaning plans in the period as one PDF: per area and service, who did what when, reasons and checklist defects.',
   },
   kindUnavailable: 'Not available yet',
   emptyMeans: {
@@ -64,6 +67,7 @@ export const reportSchedules = {
     incidents: 'Empty means: no incidents reported in the period.',
     form_responses: 'Empty means: no responses to the template in the period.',
     working_time: 'Empty means: no working-time entries in the period.',
+    service_proof: 'Empty means: no service planned in the period (all missed is not empty).',
   },
   periods: {
     previous_day: 'The day before',
@@ -85,7 +89,7 @@ export const reportSchedules = {
   },
   sentence: (
     when: string,
-    kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time',
+    kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof',
     period: string,
     recipients: number,
   ) => {
@@ -94,6 +98,7 @@ export const reportSchedules = {
       incidents: ['the incident reports', 'go'],
       form_responses: ['the form responses', 'go'],
       working_time: ['the working times (CSV)', 'go'],
+      service_proof: ['the proof of service', 'goes'],
     }[kind];
     const to = recipients === 0 ? 'to nobody yet' : `to ${plural(recipients, 'recipient', 'recipients')}`;
     return `${when}, ${what[0]} ${period} ${what[1]} ${to}.`;
@@ -163,6 +168,7 @@ export const reportSchedules = {
     incidents: 'Incident reports {period}',
     form_responses: 'Form responses {period}',
     working_time: 'Working times {period}',
+    service_proof: 'Proof of service {period}',
   },
   defaultBody: 'Hello,\n\nplease find the report for {period}.\n\nKind regards',
   delivery: (size: string, days: number) =>
