@@ -146,7 +146,7 @@ describeEachBackend('portal home', (backend) => {
     await rows.schedule(hafenRoute.routeId, ['09:00']);
     await rows.round({ routeId: hafenRoute.routeId, propertyId: hafen, startedAt: '2026-11-20T14:00:00Z', scans: [] });
     t.clock.set(NOW);
-    return { lindenhof, hafen, ali, taskId, incidentId, late };
+    return { lindenhof, hafen, ali, olga, taskId, incidentId, late };
   }
 
   it('tells a manager of one property what needs them there now, counted by hand', async () => {
@@ -260,6 +260,31 @@ describeEachBackend('portal home', (backend) => {
       '2026-11-20T08:00:00.000Z',
       '2026-11-20T07:00:00.000Z',
     ]);
+  });
+
+  it('answers many portals asking at once, each with the figures of what they see, and the next read sees a change', async () => {
+    const org = await organisation(t);
+    const f = await friday(org);
+    const otherAdmin = await org.member('admin', 'all');
+    const manager = await org.member('manager', [f.lindenhof]);
+    // Twenty reads at the same moment: two admins who see everything and a manager of Lindenhof.
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => home([org.admin, otherAdmin.client, manager.client][i % 3]!)),
+    );
+    pages.forEach((page, i) => {
+      expect(page.on_site?.count, `read ${i}`).toBe(i % 3 === 2 ? 1 : 2);
+      expect(page.incidents?.open, `read ${i}`).toBe(i % 3 === 2 ? 3 : 4);
+    });
+    // Olga comes back: the next read counts her, nothing older is handed out.
+    await t.database.db.insert(workShifts).values({
+      tenantId: org.tenantId,
+      uuid: randomUUID(),
+      accountId: f.olga,
+      propertyId: f.lindenhof,
+      startedAt: at('2026-11-20T14:30:00Z'),
+    });
+    expect((await home(org.admin)).on_site?.count).toBe(3);
+    expect((await home(manager.client)).on_site?.count).toBe(2);
   });
 
   it('shows a person only the parts their permissions open, and no other organisation’s', async () => {

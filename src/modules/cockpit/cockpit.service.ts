@@ -18,6 +18,8 @@ import { calendarDay } from '../shared/time.js';
 import { openTaskFigures } from '../tasks/task-figures.js';
 import { openShiftsNow } from '../working-time/on-site.js';
 import type { HomeDto } from './cockpit.schema.js';
+import { propertyAccessOf } from '../access/property-access.js';
+import { SharedRead } from './shared-read.js';
 
 /** How many records each list of the home page names; its count says how many there are. */
 export const HOME_LIST_LENGTH = 10;
@@ -138,8 +140,37 @@ async function patrolPart(
   };
 }
 
-/** The home page of a person with these permissions, over the properties they see. */
+/** One per database: two databases (tests, a bench) may hold tenants of the same id. */
+const homes = new WeakMap<ServiceDeps['database'], SharedRead<HomeDto>>();
+
+/**
+ * The home page of a person with these permissions, over the properties they see. Its
+ * figures depend on nothing else (not on who asks): people of one organisation who see the
+ * same properties with the same permissions in the same zone share a computation that is
+ * under way (SharedRead), which keeps a process answering when hundreds of portals poll.
+ */
 export async function homeOverview(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  permissions: readonly Permission[],
+  timeZone: string,
+): Promise<HomeDto> {
+  const access = await propertyAccessOf(deps.database.db, actor);
+  const key = JSON.stringify([
+    actor.tenantId,
+    access === 'all' ? 'all' : [...access].sort((a, b) => a - b),
+    [...permissions].sort(),
+    timeZone,
+  ]);
+  let shared = homes.get(deps.database);
+  if (shared === undefined) {
+    shared = new SharedRead<HomeDto>();
+    homes.set(deps.database, shared);
+  }
+  return shared.read(key, () => computeHome(deps, actor, permissions, timeZone));
+}
+
+async function computeHome(
   deps: ServiceDeps,
   actor: AccountActor,
   permissions: readonly Permission[],
