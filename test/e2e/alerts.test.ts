@@ -123,6 +123,37 @@ describeInBrowser('Alerts in Chromium: seen, acknowledged with a note', () => {
     });
     await screenshot(page, 'alerts-settings-de-desktop');
 
+    // Lindenhof 3's missed rounds are only listed in the portal, not mailed.
+    const ways = page.getByRole('region', { name: 'Je Objekt' });
+    await ways.getByText('Noch kein Objekt hat einen eigenen Weg.').waitFor();
+    await ways.getByLabel('Objekt').selectOption({ label: 'Lindenhof 3' });
+    await ways.getByRole('button', { name: 'Eigenen Weg festlegen' }).click();
+    const lindenhof = ways.getByRole('group', { name: 'Lindenhof 3' });
+    expect(await lindenhof.getByLabel('Rundgang verpasst').inputValue()).toBe('inherit');
+    await lindenhof.getByLabel('Rundgang verpasst').selectOption({ label: 'Nur im Portal' });
+    await page.getByText('Alarm-Wege für Lindenhof 3 gespeichert.').waitFor();
+    const ownWays = await portal.t.app.inject({
+      method: 'GET',
+      url: '/portal/api/alert-settings/properties',
+      headers: { cookie: await cookieOf(page) },
+    });
+    expect(ownWays.json()).toEqual({
+      data: [
+        {
+          property_id: expect.any(Number),
+          property_name: 'Lindenhof 3',
+          kinds: { patrol_round_missed: { enabled: true, email: false } },
+        },
+      ],
+    });
+    await ways.scrollIntoViewIfNeeded();
+    await screenshot(page, 'alerts-property-ways-de-desktop');
+    await page.setViewportSize(PHONE);
+    await ways.scrollIntoViewIfNeeded();
+    await screenshot(page, 'alerts-property-ways-de-phone');
+    expect(await fitsWidth(page)).toBe(true);
+    await page.setViewportSize(DESKTOP);
+
     await page.getByLabel('Anzeigen').selectOption('all');
     const done = page.locator('.alert-item').filter({ hasText: 'Nachtrunde' });
     await done.getByText('Wachdienst fährt hin').waitFor();

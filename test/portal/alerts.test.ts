@@ -141,6 +141,71 @@ describeEachBackend('alerts', (backend) => {
     expect(sentences.some((s) => s.endsWith('(Notiz: „Hausmeister ist unterwegs“).'))).toBe(true);
   });
 
+  it('a property may have its own way: alerts only listed, not mailed, or none; the others follow the organisation', async () => {
+    const { org, lindenhof, hafen, manager } = await company();
+    const third = await org.property({ name: 'Parkhaus' });
+    // Lindenhof's severe incidents are only listed; Parkhaus raises none; Hafen follows the organisation.
+    const put = (propertyId: number, body: unknown) =>
+      org.admin.request('PUT', `/portal/api/alert-settings/properties/${propertyId}`, body);
+    expect((await put(lindenhof, { incident_severe: { enabled: true, email: false } })).statusCode).toBe(200);
+    const parkhaus = await put(third, {
+      incident_severe: { enabled: false, email: false },
+      shift_open_long: { enabled: true, email: true },
+    });
+    expect(parkhaus.json()).toEqual({
+      property_id: third,
+      property_name: 'Parkhaus',
+      kinds: { incident_severe: { enabled: false, email: false }, shift_open_long: { enabled: true, email: true } },
+    });
+    // Back to the organisation's setting for one kind.
+    expect((await put(third, { shift_open_long: null })).json()).toMatchObject({
+      kinds: { incident_severe: { enabled: false, email: false } },
+    });
+    const listed = await org.admin.get('/portal/api/alert-settings/properties');
+    expect(listed.json<{ data: { property_name: string }[] }>().data.map((p) => p.property_name)).toEqual([
+      'Lindenhof',
+      'Parkhaus',
+    ]);
+    // The manager sees Lindenhof only, and with settings.edit missing may not change any.
+    expectProblem(
+      await manager.client.request('PUT', `/portal/api/alert-settings/properties/${lindenhof}`, {}),
+      403,
+      'permission_denied',
+    );
+    expectProblem(await put(hafen, { webhook_failing: { enabled: false, email: false } }), 422, 'validation_failed');
+    expectProblem(await put(987654321, { incident_severe: null }), 404, 'not_found');
+
+    const report = (propertyId: number, title: string) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/v1/incidents',
+        key: org.fixture.key,
+        body: { title, property_id: propertyId, severity: 'critical' },
+      });
+    for (const [propertyId, title] of [
+      [lindenhof, 'Water in the cellar'],
+      [hafen, 'Gate open'],
+      [third, 'Barrier broken'],
+    ] as const) {
+      expect((await report(propertyId, title)).statusCode).toBe(201);
+    }
+    await runner.runDue();
+    const mails = mailer.take();
+    expect(mails.get(await email(manager.client))).toBeUndefined();
+    expect(mails.get(await email(org.admin))).toEqual([
+      `${org.fixture.tenant.name}: Alarm – Meldung mit Dringlichkeit kritisch: „Gate open“ (Hafen)`,
+    ]);
+    expect((await openAlerts(manager.client)).data.map((a) => a.title)).toEqual([
+      'Meldung mit Dringlichkeit kritisch: „Water in the cellar“ (Lindenhof)',
+    ]);
+    expect((await openAlerts(org.admin)).data.map((a) => a.title).sort()).toEqual(
+      [
+        'Meldung mit Dringlichkeit kritisch: „Gate open“ (Hafen)',
+        'Meldung mit Dringlichkeit kritisch: „Water in the cellar“ (Lindenhof)',
+      ].sort(),
+    );
+  });
+
   it('escalates to the admins when nobody acknowledged within 30 minutes, and not after an acknowledgement', async () => {
     const { org, lindenhof, manager } = await company();
     const adminMail = await email(org.admin);

@@ -290,6 +290,17 @@ const TABLE: Record<string, Probe> = {
   },
   'GET /portal/api/alert-settings': { none: TENANT_WIDE },
   'PUT /portal/api/alert-settings': { none: TENANT_WIDE },
+  'GET /portal/api/alert-settings/properties': {
+    hides: () => ({ url: '/portal/api/alert-settings/properties' }),
+    leaks: (f, b) => hasId(b, 'property_id', f.hidden),
+  },
+  'PUT /portal/api/alert-settings/properties/:id': {
+    refused: (f) => ({
+      method: 'PUT',
+      url: `/portal/api/alert-settings/properties/${f.hidden}`,
+      body: { patrol_round_missed: { enabled: false, email: false } },
+    }),
+  },
 
   'GET /portal/api/clock': { none: SELF },
   'POST /portal/api/clock/actions': {
@@ -1165,6 +1176,11 @@ async function fixture(t: TestApp): Promise<Fixture> {
     }),
   );
   if (alert === null) throw new Error('fixture: alert not raised');
+  // The hidden property's alerts are only listed, not e-mailed.
+  const ownWay = await admin.request('PUT', `/portal/api/alert-settings/properties/${hidden}`, {
+    incident_severe: { enabled: true, email: false },
+  });
+  if (ownWay.statusCode !== 200) throw new Error(`fixture: ${ownWay.body}`);
   const planArea = await ok(admin.post(`/portal/api/properties/${hidden}/plan-areas`, { name: 'Lobby' }));
   const planService = await ok(admin.post(`/portal/api/plan-areas/${String(planArea.id)}/services`, PLAN_SERVICE));
 

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   acknowledgeAlert,
   alertKinds,
   alertSettingsOf,
   changeAlertSettings,
+  changePropertyAlertSettings,
   listAlerts,
+  propertyAlertKinds,
+  propertyAlertSettingsOf,
 } from '../../modules/alerts/alerts.service.js';
 import type { Language } from '../../modules/shared/language.js';
 import { Id } from '../../modules/shared/ids.js';
@@ -15,7 +18,7 @@ import { portalUserOf } from './portal-auth.js';
 
 // Alerts: the people who act on each kind see them (their permission, their properties),
 // one of them acknowledges with a note. Settings → Alerts switches kinds, e-mail and the
-// escalation time.
+// escalation time, for the organisation and, for the kinds about a property, per property.
 
 const signedIn = { portal: { permission: null } };
 const editSettings = { portal: { permission: 'settings.edit' as const } };
@@ -57,6 +60,37 @@ const SettingsSchema = Type.Object(
   { additionalProperties: false },
 );
 const SettingsChange = Type.Partial(SettingsSchema, { additionalProperties: false });
+
+const PropertyRule = Type.Object(
+  {
+    enabled: Type.Boolean({ description: 'Raised for this property at all.' }),
+    email: Type.Boolean({ description: 'Also e-mailed; false: only in the portal’s alert list.' }),
+  },
+  { additionalProperties: false },
+);
+const propertyKindFields = <T extends TSchema>(schema: T) => ({
+  patrol_round_missed: Type.Optional(schema),
+  incident_severe: Type.Optional(schema),
+  shift_open_long: Type.Optional(schema),
+});
+// The fields above are the kinds about a property, no more, no fewer.
+const _allPropertyKinds: Record<(typeof propertyAlertKinds)[number], unknown> = propertyKindFields(Type.Null());
+void _allPropertyKinds;
+const PropertySettingsSchema = Type.Object(
+  {
+    property_id: Type.Integer(),
+    property_name: Type.String(),
+    kinds: Type.Object(propertyKindFields(PropertyRule), {
+      additionalProperties: false,
+      description: 'The kinds this property handles its own way; the others follow the kind’s setting.',
+    }),
+  },
+  { additionalProperties: false },
+);
+const PropertySettingsChange = Type.Object(propertyKindFields(Type.Union([PropertyRule, Type.Null()])), {
+  additionalProperties: false,
+  description: 'Per kind: the property’s own way, or null to follow the kind’s setting again.',
+});
 
 function languageOf(request: FastifyRequest): Language {
   const session = request.portalSession;
@@ -136,6 +170,33 @@ export function portalAlertRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       '/alert-settings',
       { config: editSettings, schema: { hide: true, body: SettingsChange, response: { 200: SettingsSchema } } },
       async (request) => changeAlertSettings(deps.database.db, portalUserOf(request).tenantId, request.body),
+    );
+
+    app.get(
+      '/alert-settings/properties',
+      {
+        config: editSettings,
+        schema: {
+          hide: true,
+          response: { 200: Type.Object({ data: Type.Array(PropertySettingsSchema) }, { additionalProperties: false }) },
+        },
+      },
+      async (request) => ({ data: await propertyAlertSettingsOf(deps.database.db, portalUserOf(request).actor) }),
+    );
+
+    app.put(
+      '/alert-settings/properties/:id',
+      {
+        config: editSettings,
+        schema: {
+          hide: true,
+          params: Type.Object({ id: Id }, { additionalProperties: false }),
+          body: PropertySettingsChange,
+          response: { 200: PropertySettingsSchema },
+        },
+      },
+      async (request) =>
+        changePropertyAlertSettings(deps.database.db, portalUserOf(request).actor, request.params.id, request.body),
     );
   };
 }

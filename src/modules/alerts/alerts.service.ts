@@ -16,7 +16,7 @@ import { queueMail } from '../../platform/mail/outgoing.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import type { AccountActor } from '../access/actor.js';
 import type { Permission } from '../access/permissions.js';
-import { propertyAccessOf, sees } from '../access/property-access.js';
+import { propertyAccessDenied, propertyAccessOf, sees } from '../access/property-access.js';
 import { accountNames, activeAccountsWithRoles, findAccount } from '../accounts/accounts.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { propertyNames } from '../properties/named-properties.js';
@@ -26,7 +26,15 @@ import { decodeCursor, toPage } from '../shared/pagination.js';
 import { describeOrganisation } from '../tenants/organisation.service.js';
 import { shiftsOpenSince } from '../working-time/on-site.js';
 import { alertDetail, alertMailTexts, type AlertSubject, alertTitle } from './alert-texts.js';
-import { type AlertKind, alertKinds, alerts, alertSettings } from './alerts.tables.js';
+import {
+  type AlertKind,
+  alertKinds,
+  alertPropertySettings,
+  alerts,
+  alertSettings,
+  type PropertyAlertKind,
+  propertyAlertKinds,
+} from './alerts.tables.js';
 
 /** Who acts on each kind: the permission that manages what it is about. */
 export const ALERT_PERMISSION: Record<AlertKind, Permission> = {
@@ -38,7 +46,7 @@ export const ALERT_PERMISSION: Record<AlertKind, Permission> = {
 };
 /** The second group, told when nobody acknowledged in time. */
 const ESCALATION_PERMISSION: Permission = 'settings.edit';
-export { alertKinds };
+export { alertKinds, propertyAlertKinds };
 export const DEFAULT_ESCALATE_AFTER_MINUTES = 30;
 /** A shift open this long raises an alert. */
 export const LONG_SHIFT_MS = 12 * 3600_000;
@@ -76,6 +84,113 @@ export async function changeAlertSettings(
       .onConflictDoUpdate({ target: [alertSettings.tenantId, alertSettings.kind], set: row });
   }
   return alertSettingsOf(db, tenantId);
+}
+
+/** A property's own way for one kind: raised or not, e-mailed or only listed. */
+export interface PropertyAlertRule {
+  enabled: boolean;
+  email: boolean;
+}
+
+export interface PropertyAlertSettings {
+  property_id: number;
+  property_name: string;
+  /** The kinds this property handles its own way; the others follow the kind's setting. */
+  kinds: Partial<Record<PropertyAlertKind, PropertyAlertRule>>;
+}
+
+const isPropertyKind = (kind: AlertKind): kind is PropertyAlertKind =>
+  (propertyAlertKinds as readonly string[]).includes(kind);
+
+/** The properties with a way of their own, among those the person sees, by name. */
+export async function propertyAlertSettingsOf(db: Executor, actor: AccountActor): Promise<PropertyAlertSettings[]> {
+  const rows = await db.select().from(alertPropertySettings).where(eq(alertPropertySettings.tenantId, actor.tenantId));
+  const access = await propertyAccessOf(db, actor);
+  const seen = rows.filter((row) => sees(access, row.propertyId));
+  const names = new Map(
+    (await propertyNames(db, actor.tenantId, [...new Set(seen.map((row) => row.propertyId))])).map((p) => [
+      p.id,
+      p.name,
+    ]),
+  );
+  const byProperty = new Map<number, PropertyAlertSettings>();
+  for (const row of seen) {
+    const name = names.get(row.propertyId);
+    if (name === undefined) continue;
+    let entry = byProperty.get(row.propertyId);
+    if (!entry) {
+      entry = { property_id: row.propertyId, property_name: name, kinds: {} };
+      byProperty.set(row.propertyId, entry);
+    }
+    entry.kinds[row.kind] = { enabled: row.enabled, email: row.email };
+  }
+  return [...byProperty.values()].sort(
+    (a, b) => a.property_name.localeCompare(b.property_name, 'de') || a.property_id - b.property_id,
+  );
+}
+
+/**
+ * Sets a property's own way for some kinds (null: back to the kind's setting). Another
+ * organisation's or an unknown property is 404, one the person does not see 403.
+ */
+export async function changePropertyAlertSettings(
+  db: Executor,
+  actor: AccountActor,
+  propertyId: number,
+  changes: Partial<Record<PropertyAlertKind, PropertyAlertRule | null>>,
+): Promise<PropertyAlertSettings> {
+  const [property] = await propertyNames(db, actor.tenantId, [propertyId]);
+  if (!property) throw notFound('Property');
+  if (!sees(await propertyAccessOf(db, actor), propertyId)) throw propertyAccessDenied({ propertyId });
+  for (const [kind, rule] of Object.entries(changes) as [PropertyAlertKind, PropertyAlertRule | null][]) {
+    const where = and(
+      eq(alertPropertySettings.tenantId, actor.tenantId),
+      eq(alertPropertySettings.propertyId, propertyId),
+      eq(alertPropertySettings.kind, kind),
+    );
+    if (rule === null) {
+      await db.delete(alertPropertySettings).where(where);
+      continue;
+    }
+    const values = { enabled: rule.enabled, email: rule.email };
+    await db
+      .insert(alertPropertySettings)
+      .values({ tenantId: actor.tenantId, propertyId, kind, ...values })
+      .onConflictDoUpdate({
+        target: [alertPropertySettings.tenantId, alertPropertySettings.propertyId, alertPropertySettings.kind],
+        set: values,
+      });
+  }
+  const all = await propertyAlertSettingsOf(db, actor);
+  return (
+    all.find((entry) => entry.property_id === propertyId) ?? {
+      property_id: propertyId,
+      property_name: property.name,
+      kinds: {},
+    }
+  );
+}
+
+/** The kind's setting, or the property's own way for it where it has one. */
+async function ruleFor(
+  db: Executor,
+  tenantId: number,
+  kind: AlertKind,
+  propertyId: number | null,
+  setting: AlertKindSettings,
+): Promise<PropertyAlertRule> {
+  if (propertyId === null || !isPropertyKind(kind)) return setting;
+  const [own] = await db
+    .select({ enabled: alertPropertySettings.enabled, email: alertPropertySettings.email })
+    .from(alertPropertySettings)
+    .where(
+      and(
+        eq(alertPropertySettings.tenantId, tenantId),
+        eq(alertPropertySettings.propertyId, propertyId),
+        eq(alertPropertySettings.kind, kind),
+      ),
+    );
+  return own ?? setting;
 }
 
 interface Recipient {
@@ -142,7 +257,8 @@ const EscalatePayload = Type.Object(
 /**
  * Raises an alert once per occurrence key: records it, tells the people who act on it (in
  * the portal's alert list; by e-mail unless switched off) and queues its escalation.
- * Returns its id, or null when it was raised before or its kind is switched off.
+ * Returns its id, or null when it was raised before or its kind is switched off (for the
+ * whole organisation, or at its property).
  */
 export async function raiseAlert(
   tx: Executor,
@@ -158,7 +274,8 @@ export async function raiseAlert(
   },
 ): Promise<number | null> {
   const settings = (await alertSettingsOf(tx, input.tenantId))[input.kind];
-  if (!settings.enabled) return null;
+  const rule = await ruleFor(tx, input.tenantId, input.kind, input.propertyId, settings);
+  if (!rule.enabled) return null;
   const organisation = await describeOrganisation(tx, input.tenantId);
   const subject = { ...input.subject };
   if (input.propertyId !== null && subject.property_name === undefined) {
@@ -187,7 +304,7 @@ export async function raiseAlert(
     .onConflictDoNothing()
     .returning({ id: alerts.id });
   if (!row) return null;
-  if (settings.email) {
+  if (rule.email) {
     await mailAlert(
       tx,
       clock,

@@ -69,3 +69,30 @@ export const alertSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.kind] })],
 );
+
+/** The kinds that concern one property, and so may be routed differently per property. */
+export const propertyAlertKinds = ['patrol_round_missed', 'incident_severe', 'shift_open_long'] as const;
+export type PropertyAlertKind = (typeof propertyAlertKinds)[number];
+
+/**
+ * A property's own way for a kind of alert, in place of the kind's setting: raised or not,
+ * e-mailed or only listed in the portal (a car park whose late rounds the night manager
+ * follows on screen, a client site where every severe incident must reach someone by mail).
+ */
+export const alertPropertySettings = pgTable(
+  'alert_property_settings',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    propertyId: bigint('property_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: propertyAlertKinds }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    email: boolean('email').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.propertyId, t.kind] }),
+    check(
+      'alert_property_settings_kind_check',
+      sql`${t.kind} in ('patrol_round_missed', 'incident_severe', 'shift_open_long')`,
+    ),
+  ],
+);

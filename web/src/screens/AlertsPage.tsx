@@ -1,8 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { type Alert, type AlertKind, type AlertSettings, alertEndpoints, alertKeys } from '../api/alerts.ts';
+import {
+  type Alert,
+  type AlertKind,
+  type AlertSettings,
+  alertEndpoints,
+  alertKeys,
+  type PropertyAlertKind,
+  type PropertyAlertRule,
+  type PropertyAlertSettings,
+} from '../api/alerts.ts';
 import { homeKeys } from '../api/home.ts';
-import { useCan } from '../api/queries.ts';
+import { useCan, useProperties } from '../api/queries.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { Checkbox, SelectField, TextField } from '../components/fields.tsx';
 import { useToast } from '../components/Toasts.tsx';
@@ -168,7 +177,107 @@ function AlertSettingsCard() {
   const settings = useQuery({ queryKey: alertKeys.settings, queryFn: alertEndpoints.settings });
   if (settings.isPending) return <Loading />;
   if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
-  return <AlertSettingsForm initial={settings.data} />;
+  return (
+    <>
+      <AlertSettingsForm initial={settings.data} />
+      <PropertyAlertWays />
+    </>
+  );
+}
+
+const PROPERTY_KINDS: readonly PropertyAlertKind[] = ['patrol_round_missed', 'incident_severe', 'shift_open_long'];
+type Way = 'inherit' | 'email' | 'portal' | 'off';
+const WAYS: readonly Way[] = ['inherit', 'email', 'portal', 'off'];
+
+function wayOf(rule: PropertyAlertRule | undefined): Way {
+  if (rule === undefined) return 'inherit';
+  if (!rule.enabled) return 'off';
+  return rule.email ? 'email' : 'portal';
+}
+
+function ruleOf(way: Way): PropertyAlertRule | null {
+  switch (way) {
+    case 'inherit':
+      return null;
+    case 'off':
+      return { enabled: false, email: false };
+    case 'portal':
+      return { enabled: true, email: false };
+    case 'email':
+      return { enabled: true, email: true };
+  }
+}
+
+/** Properties with a way of their own for the kinds about a property; each change is saved at once. */
+function PropertyAlertWays() {
+  const words = t.alerts.perProperty;
+  const client = useQueryClient();
+  const toast = useToast();
+  const saved = useQuery({ queryKey: alertKeys.properties, queryFn: alertEndpoints.propertySettings });
+  const properties = useProperties('', false);
+  const [added, setAdded] = useState<PropertyAlertSettings[]>([]);
+  const [choice, setChoice] = useState('');
+  const save = useMutation({
+    mutationFn: (input: { entry: PropertyAlertSettings; kind: PropertyAlertKind; way: Way }) =>
+      alertEndpoints.savePropertySettings(input.entry.property_id, { [input.kind]: ruleOf(input.way) }),
+    onSuccess: async (entry) => {
+      toast(words.saved(entry.property_name));
+      await client.invalidateQueries({ queryKey: alertKeys.properties });
+    },
+  });
+  if (saved.isPending) return <Loading />;
+  if (saved.isError) return <LoadError error={saved.error} onRetry={() => void saved.refetch()} />;
+  const shown = [
+    ...saved.data,
+    ...added.filter((entry) => !saved.data.some((other) => other.property_id === entry.property_id)),
+  ];
+  const offered = (properties.data ?? []).filter((p) => !shown.some((entry) => entry.property_id === p.id));
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const property = offered.find((p) => String(p.id) === choice);
+    if (!property) return;
+    setAdded((current) => [...current, { property_id: property.id, property_name: property.name, kinds: {} }]);
+    setChoice('');
+  };
+  return (
+    <section className="card alert-settings" aria-labelledby="alert-ways-title">
+      <h2 id="alert-ways-title">{words.title}</h2>
+      <p className="muted">{words.intro}</p>
+      {shown.length === 0 ? <p>{words.empty}</p> : null}
+      {shown.map((entry) => (
+        <fieldset key={entry.property_id} className="fieldset">
+          <legend className="field__label">{entry.property_name}</legend>
+          {PROPERTY_KINDS.map((kind) => (
+            <SelectField
+              key={kind}
+              label={t.alerts.kinds[kind]}
+              value={wayOf(entry.kinds[kind])}
+              onChange={(way) => save.mutate({ entry, kind, way: way as Way })}
+              options={WAYS.map((way) => ({ value: way, label: words.ways[way] }))}
+              disabled={save.isPending}
+            />
+          ))}
+        </fieldset>
+      ))}
+      <FormError error={save.error} />
+      <form className="form" onSubmit={add}>
+        <SelectField
+          label={words.add}
+          value={choice}
+          onChange={setChoice}
+          options={[
+            { value: '', label: words.choose },
+            ...offered.map((p) => ({ value: String(p.id), label: p.name })),
+          ]}
+        />
+        <div className="form__actions">
+          <button type="submit" className="button" disabled={choice === ''}>
+            {words.addButton}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
 }
 
 function AlertSettingsForm({ initial }: { initial: AlertSettings }) {

@@ -658,6 +658,151 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/alert-settings/properties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                property_id: number;
+                property_name: string;
+                /** @description The kinds this property handles its own way; the others follow the kind’s setting. */
+                kinds: {
+                  patrol_round_missed?: {
+                    /** @description Raised for this property at all. */
+                    enabled: boolean;
+                    /** @description Also e-mailed; false: only in the portal’s alert list. */
+                    email: boolean;
+                  };
+                  incident_severe?: {
+                    /** @description Raised for this property at all. */
+                    enabled: boolean;
+                    /** @description Also e-mailed; false: only in the portal’s alert list. */
+                    email: boolean;
+                  };
+                  shift_open_long?: {
+                    /** @description Raised for this property at all. */
+                    enabled: boolean;
+                    /** @description Also e-mailed; false: only in the portal’s alert list. */
+                    email: boolean;
+                  };
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/alert-settings/properties/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            patrol_round_missed?: {
+              /** @description Raised for this property at all. */
+              enabled: boolean;
+              /** @description Also e-mailed; false: only in the portal’s alert list. */
+              email: boolean;
+            } | null;
+            incident_severe?: {
+              /** @description Raised for this property at all. */
+              enabled: boolean;
+              /** @description Also e-mailed; false: only in the portal’s alert list. */
+              email: boolean;
+            } | null;
+            shift_open_long?: {
+              /** @description Raised for this property at all. */
+              enabled: boolean;
+              /** @description Also e-mailed; false: only in the portal’s alert list. */
+              email: boolean;
+            } | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              property_id: number;
+              property_name: string;
+              /** @description The kinds this property handles its own way; the others follow the kind’s setting. */
+              kinds: {
+                patrol_round_missed?: {
+                  /** @description Raised for this property at all. */
+                  enabled: boolean;
+                  /** @description Also e-mailed; false: only in the portal’s alert list. */
+                  email: boolean;
+                };
+                incident_severe?: {
+                  /** @description Raised for this property at all. */
+                  enabled: boolean;
+                  /** @description Also e-mailed; false: only in the portal’s alert list. */
+                  email: boolean;
+                };
+                shift_open_long?: {
+                  /** @description Raised for this property at all. */
+                  enabled: boolean;
+                  /** @description Also e-mailed; false: only in the portal’s alert list. */
+                  email: boolean;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/alerts': {
     parameters: {
       query?: never;

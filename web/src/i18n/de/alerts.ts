@@ -40,4 +40,15 @@ export const alerts: Messages['alerts'] = {
     minutesRange: 'Geben Sie ganze Minuten von 1 bis 1440 ein oder lassen Sie das Feld leer.',
     saved: 'Alarm-Einstellungen gespeichert.',
   },
+  perProperty: {
+    title: 'Je Objekt',
+    intro:
+      'Ein Objekt kann für verpasste Rundgänge, dringende Meldungen und lange Schichten einen eigenen Weg haben. Alle anderen Objekte folgen den Einstellungen oben.',
+    empty: 'Noch kein Objekt hat einen eigenen Weg.',
+    add: 'Objekt',
+    addButton: 'Eigenen Weg festlegen',
+    choose: 'Objekt wählen',
+    ways: { inherit: 'Wie oben', email: 'Portal und E-Mail', portal: 'Nur im Portal', off: 'Kein Alarm' },
+    saved: (property: string) => `Alarm-Wege für ${property} gespeichert.`,
+  },
 };

@@ -38,4 +38,15 @@ export const alerts = {
     minutesRange: 'Enter whole minutes from 1 to 1440, or leave it empty.',
     saved: 'Alert settings saved.',
   },
+  perProperty: {
+    title: 'Per property',
+    intro:
+      'A property may have its own way for missed patrol rounds, urgent incidents and long shifts. All other properties follow the settings above.',
+    empty: 'No property has its own way yet.',
+    add: 'Property',
+    addButton: 'Set its own way',
+    choose: 'Choose a property',
+    ways: { inherit: 'As above', email: 'Portal and e-mail', portal: 'Portal only', off: 'No alert' },
+    saved: (property: string) => `Alert ways for ${property} saved.`,
+  },
 };
