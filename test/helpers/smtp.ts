@@ -87,3 +87,32 @@ export async function startSilentServer(): Promise<{ url: string; close(): Promi
       }),
   };
 }
+
+/** The value of a header in a raw message (folded lines joined). */
+export function header(mail: ReceivedMail, name: string): string | undefined {
+  const head = mail.raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const match = new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded);
+  return match?.[1]?.trim();
+}
+
+/** A header's text with RFC 2047 encoded words (=?UTF-8?Q?…?=, =?UTF-8?B?…?=) decoded. */
+export function decoded(value: string | undefined): string {
+  return (value ?? '')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** The subject of a received message, encoded words decoded. */
+export function subjectOf(mail: ReceivedMail): string {
+  return decoded(header(mail, 'Subject'));
+}

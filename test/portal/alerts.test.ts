@@ -7,10 +7,11 @@ import { findAccount } from '../../src/modules/accounts/accounts.service.js';
 import { raiseLongShiftAlerts } from '../../src/modules/alerts/alerts.service.js';
 import { workShifts } from '../../src/modules/working-time/working-time.tables.js';
 import { JobRunner } from '../../src/platform/jobs/runner.js';
-import type { Mailer, OutgoingMail, RecipientOutcome } from '../../src/platform/mail/mailer.js';
+import { SmtpMailer } from '../../src/platform/mail/smtp.js';
 import { JOB_KINDS } from '../../src/worker.js';
 import { call, describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 import type { PortalClient } from '../helpers/portal.js';
+import { startSmtpServer, subjectOf, type TestSmtpServer } from '../helpers/smtp.js';
 import { auditEvents, expectProblem, organisation } from './organisation.js';
 
 // Alerts: a critical incident, a missed patrol round and a shift open for over 12 hours
@@ -20,20 +21,15 @@ import { auditEvents, expectProblem, organisation } from './organisation.js';
 const log = pino({ level: 'silent' });
 const MINUTE = 60_000;
 
-class CapturingMailer implements Mailer {
-  readonly kind = 'smtp' as const;
-  delivered: OutgoingMail[] = [];
-  async send(mail: OutgoingMail): Promise<RecipientOutcome[]> {
-    this.delivered.push(mail);
-    return mail.to.map((address) => ({ address, status: 'sent', smtpMessageId: '<x@y>', smtpResponse: '250 OK' }));
-  }
-  async close(): Promise<void> {}
-  /** The subjects delivered to an address since the last take, and forgets them. */
+/** A mail catcher on a real SMTP connection; `take` names the subjects each address received since the last take. */
+class Catcher {
+  server!: TestSmtpServer;
+  private seen = 0;
   take(): Map<string, string[]> {
     const byAddress = new Map<string, string[]>();
-    for (const mail of this.delivered)
-      for (const address of mail.to) byAddress.set(address, [...(byAddress.get(address) ?? []), mail.subject]);
-    this.delivered = [];
+    for (const mail of this.server.received.slice(this.seen))
+      for (const address of mail.to) byAddress.set(address, [...(byAddress.get(address) ?? []), subjectOf(mail)]);
+    this.seen = this.server.received.length;
     return byAddress;
   }
 }
@@ -51,12 +47,19 @@ interface AlertBody {
 describeEachBackend('alerts', (backend) => {
   let t: TestApp;
   let runner: JobRunner;
-  const mailer = new CapturingMailer();
+  const catcher = new Catcher();
+  let mailer: SmtpMailer;
   beforeAll(async () => {
     t = await startTestApp(backend, { runsJobs: true });
+    catcher.server = await startSmtpServer();
+    mailer = new SmtpMailer(catcher.server.url, 'Caretaker <alerts@example.test>');
     runner = new JobRunner({ database: t.database, kinds: JOB_KINDS, ports: { mailer }, log, clock: t.clock });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await mailer.close();
+    await catcher.server.close();
+    await t.close();
+  });
 
   async function openAlerts(client: PortalClient, state: 'open' | 'all' = 'open') {
     const response = await client.get(`/portal/api/alerts?state=${state}`);
@@ -72,7 +75,7 @@ describeEachBackend('alerts', (backend) => {
     const hafen = await org.property({ name: 'Hafen' });
     const manager = await org.member('manager', [lindenhof]);
     const worker = await org.member('worker', [lindenhof]);
-    mailer.take();
+    catcher.take();
     return { org, lindenhof, hafen, manager, worker };
   }
 
@@ -95,7 +98,7 @@ describeEachBackend('alerts', (backend) => {
 
     const managerMail = await email(manager.client);
     const adminMail = await email(org.admin);
-    const mails = mailer.take();
+    const mails = catcher.take();
     // The manager sees Lindenhof only; the admin sees both; the worker acts on no incident.
     expect(mails.get(managerMail)).toEqual([
       `${org.fixture.tenant.name}: Alarm – Meldung mit Dringlichkeit kritisch: „Water in the cellar“ (Lindenhof)`,
@@ -120,7 +123,7 @@ describeEachBackend('alerts', (backend) => {
 
     // The dispatch running again raises nothing new.
     await runner.runDue();
-    expect(mailer.take().size).toBe(0);
+    expect(catcher.take().size).toBe(0);
 
     const alertId = seenByManager.data[0]!.id;
     const ack = await manager.client.post(`/portal/api/alerts/${alertId}/acknowledge`, {
@@ -190,7 +193,7 @@ describeEachBackend('alerts', (backend) => {
       expect((await report(propertyId, title)).statusCode).toBe(201);
     }
     await runner.runDue();
-    const mails = mailer.take();
+    const mails = catcher.take();
     expect(mails.get(await email(manager.client))).toBeUndefined();
     expect(mails.get(await email(org.admin))).toEqual([
       `${org.fixture.tenant.name}: Alarm – Meldung mit Dringlichkeit kritisch: „Gate open“ (Hafen)`,
@@ -219,18 +222,18 @@ describeEachBackend('alerts', (backend) => {
       expect(response.statusCode).toBe(201);
     }
     await runner.runDue();
-    mailer.take();
+    catcher.take();
     const alerts = (await openAlerts(manager.client)).data;
     const acknowledged = alerts.find((a) => a.title.includes('Smoke in the hall'))!;
     expect((await manager.client.post(`/portal/api/alerts/${acknowledged.id}/acknowledge`, {})).statusCode).toBe(204);
 
     t.clock.advance(29 * MINUTE);
     await runner.runDue();
-    expect(mailer.take().size).toBe(0);
+    expect(catcher.take().size).toBe(0);
 
     t.clock.advance(1 * MINUTE);
     await runner.runDue();
-    const mails = mailer.take();
+    const mails = catcher.take();
     expect(mails.get(adminMail)).toEqual([
       `${org.fixture.tenant.name}: Alarm seit 30 Minuten unbestätigt – Meldung mit Dringlichkeit kritisch: „Fire door blocked“ (Lindenhof)`,
     ]);
@@ -297,7 +300,7 @@ describeEachBackend('alerts', (backend) => {
     await Promise.all([runner.runDue(), second.runDue()]);
     const managerMail = await email(manager.client);
     const adminMail = await email(org.admin);
-    let mails = mailer.take();
+    let mails = catcher.take();
     const subject = `${org.fixture.tenant.name}: Alarm – Rundgang „Torkontrolle“ verpasst (Lindenhof)`;
     expect(mails.get(managerMail)).toEqual([subject]);
     expect(mails.get(adminMail)).toEqual([subject]);
@@ -306,7 +309,7 @@ describeEachBackend('alerts', (backend) => {
 
     t.clock.advance(30 * MINUTE);
     await Promise.all([runner.runDue(), second.runDue()]);
-    mails = mailer.take();
+    mails = catcher.take();
     expect(mails.get(adminMail)).toEqual([
       `${org.fixture.tenant.name}: Alarm seit 30 Minuten unbestätigt – Rundgang „Torkontrolle“ verpasst (Lindenhof)`,
     ]);

@@ -25,7 +25,7 @@ import { SmtpMailer } from '../../src/platform/mail/smtp.js';
 import { WorkerPoolPdfRenderer } from '../../src/platform/pdf/worker-pool.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 import { patrolRows } from '../helpers/patrol-rows.js';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp.js';
+import { decoded, header, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp.js';
 import { portalSignIn } from '../helpers/portal.js';
 import { pdfPages } from './pdf-text.js';
 import { expectProblem, type Organisation, organisation } from '../portal/organisation.js';
@@ -61,30 +61,6 @@ interface SendingDetail extends SendingBody {
     possible_duplicate: boolean;
     smtp_message_id: string | null;
   }[];
-}
-
-/** The value of a header in a raw message (folded lines joined). */
-function header(mail: ReceivedMail, name: string): string | undefined {
-  const head = mail.raw.split(/\r?\n\r?\n/)[0] ?? '';
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const match = new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded);
-  return match?.[1]?.trim();
-}
-
-/** A header's text with RFC 2047 encoded words (=?UTF-8?Q?…?=, =?UTF-8?B?…?=) decoded. */
-function decoded(value: string | undefined): string {
-  return (value ?? '')
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
 }
 
 function unsubscribeUrl(mail: ReceivedMail): string {
