@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -403,6 +404,47 @@ describeInBrowser('Field app in Chromium: a reload without the server, and the n
       const options = await page.getByLabel('Objekt').locator('option').allTextContents();
       expect(options.slice(1, 3)).toEqual(['Alte Mühle, Bonn', 'Am Anger 2, Köln']);
       await screenshot(page, 'field-clock-no-location-phone');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('after clocking out, names the working-time rules the shift broke (390×844)', async () => {
+    const workerId = await worker('greta@nordlicht.example', 'water the plants on tuesdays');
+    // Her shift began 10:30 h ago, with one break of 20 minutes after 4 hours (sent from the
+    // phone as it was offline then): ending it now makes 10:10 h net, 20 of 45 minutes' break
+    // and 6:10 h without one.
+    const phone = await portalSignIn(portal.t, { tenantId, accountId: workerId });
+    const status = (await phone.get('/portal/api/clock')).json<{ properties: { id: number }[] }>();
+    const start = Date.now() - (10 * 60 + 30) * 60_000;
+    for (const [kind, at] of [
+      ['start', start],
+      ['pause', start + 4 * 3_600_000],
+      ['resume', start + (4 * 60 + 20) * 60_000],
+    ] as const) {
+      const tap = await phone.post('/portal/api/clock/actions', {
+        uuid: randomUUID(),
+        kind,
+        device_at: new Date(at).toISOString(),
+        ...(kind === 'start' ? { property_id: status.properties[0]?.id } : {}),
+      });
+      expect(tap.statusCode, tap.body).toBe(200);
+    }
+    const context = await browser.newContext({ viewport: PHONE, locale: 'de-DE', reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await signInOnPhone(page, 'greta@nordlicht.example', 'water the plants on tuesdays');
+      await page.getByRole('button', { name: 'Arbeit beenden' }).click();
+      const card = page.getByRole('region', { name: 'Ihre letzte Schicht und das Arbeitszeitgesetz' });
+      await card.waitFor({ timeout: 20_000 });
+      const lines = await card.getByRole('listitem').allTextContents();
+      expect(lines).toHaveLength(3);
+      expect(lines.find((line) => line.includes('ArbZG §3'))).toMatch(
+        /^10:1\d Std\. netto an einem Tag: über 10 Stunden/,
+      );
+      expect(lines).toContain('20 Min. Pause, 45 Min. vorgeschrieben (ArbZG §4)');
+      expect(lines.find((line) => line.includes('ohne Pause'))).toMatch(/^6:1\d Std\. ohne Pause: über 6 Stunden/);
+      await screenshot(page, 'field-clock-rules-phone');
     } finally {
       await context.close();
     }

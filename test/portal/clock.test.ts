@@ -12,6 +12,7 @@ interface ClockBody {
   week_minutes: number;
   time_zone: string;
   properties: { id: number; name: string }[];
+  last_shift_rules: { rule: string; day: string; actual_minutes: number; limit_minutes: number }[];
 }
 
 describeEachBackend('portal clock routes (the field app)', (backend) => {
@@ -49,6 +50,55 @@ describeEachBackend('portal clock routes (the field app)', (backend) => {
       409,
       'invalid_transition',
     );
+  });
+
+  it('after clocking out, the phone names the working-time rules the shift broke, for twelve hours', async () => {
+    t.clock.set(Date.parse('2026-11-24T16:00:00Z'));
+    const org = await organisation(t);
+    const mine = await org.property({ name: 'Lindenhof 3' });
+    const { client: worker } = await org.member('worker', [mine]);
+    const tap = async (kind: string, utc: string) => {
+      t.clock.set(Date.parse(utc));
+      const response = await worker.post('/portal/api/clock/actions', {
+        uuid: randomUUID(),
+        kind,
+        device_at: utc,
+        ...(kind === 'start' ? { property_id: mine } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const rules = async () => (await worker.get('/portal/api/clock')).json<ClockBody>().last_shift_rules;
+    // Monday 23 November, Berlin (UTC+1): 14:00–22:30 with 30 minutes' break, 8 h net: no rule broken.
+    await tap('start', '2026-11-23T13:00:00Z');
+    await tap('pause', '2026-11-23T17:00:00Z');
+    await tap('resume', '2026-11-23T17:30:00Z');
+    await tap('end', '2026-11-23T21:30:00Z');
+    expect(await rules()).toEqual([]);
+    // Tuesday: 06:00–16:30 with one break of 20 minutes at 10:00. Worked out by hand:
+    // rest 22:30 → 06:00 = 7:30 h (450 min, 660 due); net 10:30 h − 20 min = 10:10 h (610 min,
+    // at most 600); breaks 20 min where 45 are due after 9 h; 10:20–16:30 = 6:10 h (370 min)
+    // without a break, at most 360.
+    await tap('start', '2026-11-24T05:00:00Z');
+    await tap('pause', '2026-11-24T09:00:00Z');
+    await tap('resume', '2026-11-24T09:20:00Z');
+    await tap('end', '2026-11-24T15:30:00Z');
+    const broken = await rules();
+    expect([...broken].sort((a, b) => a.rule.localeCompare(b.rule))).toEqual([
+      { rule: 'breaks', day: '2026-11-24', actual_minutes: 20, limit_minutes: 45 },
+      { rule: 'daily_max', day: '2026-11-24', actual_minutes: 610, limit_minutes: 600 },
+      { rule: 'rest', day: '2026-11-24', actual_minutes: 450, limit_minutes: 660 },
+      { rule: 'stretch', day: '2026-11-24', actual_minutes: 370, limit_minutes: 360 },
+    ]);
+    // Twelve hours after the end it still says so; a minute later no more.
+    t.clock.set(Date.parse('2026-11-25T03:30:00Z'));
+    expect(await rules()).toHaveLength(4);
+    t.clock.set(Date.parse('2026-11-25T03:31:00Z'));
+    expect(await rules()).toEqual([]);
+    // An organisation that switched the warnings off is not told either.
+    t.clock.set(Date.parse('2026-11-24T15:31:00Z'));
+    const off = await org.admin.patch('/portal/api/working-time-settings', { break_rule_warnings: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await rules()).toEqual([]);
   });
 
   it('refuses a property of another organisation as unknown, and bad bodies with 422', async () => {

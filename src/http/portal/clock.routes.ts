@@ -55,6 +55,26 @@ const ClockStatusSchema = Type.Object(
       ),
     ),
     store_location: Type.Boolean({ description: 'The organisation keeps the phone’s location with a clock-in.' }),
+    last_shift_rules: Type.Array(
+      Type.Object(
+        {
+          rule: Type.Union([
+            Type.Literal('daily_max'),
+            Type.Literal('breaks'),
+            Type.Literal('stretch'),
+            Type.Literal('rest'),
+          ]),
+          day: Type.String({ format: 'date' }),
+          actual_minutes: Type.Integer(),
+          limit_minutes: Type.Integer(),
+        },
+        { additionalProperties: false },
+      ),
+      {
+        description:
+          'The working-time rules (ArbZG) the person’s last shift broke, while it ended in the last 12 hours: daily_max (§3), breaks and stretch (§4), rest (§5). Empty when the organisation switched the warnings off.',
+      },
+    ),
   },
   { additionalProperties: false },
 );
@@ -100,6 +120,12 @@ export function portalClockRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
             }))
             .sort((a, b) => a.name.localeCompare(b.name)),
           store_location: (await findWorkingTimeSettings(deps.database.db, user.tenantId)).storeLocation,
+          last_shift_rules: status.lastShiftRules.map((finding) => ({
+            rule: finding.rule,
+            day: finding.day,
+            actual_minutes: finding.actualMinutes,
+            limit_minutes: finding.limitMinutes,
+          })),
         };
       },
     );

@@ -14,7 +14,8 @@ import { type ClockActionKind, clockActionKinds, clockActions, workBreaks, workS
 
 /** What the phone can send. */
 export const CLOCK_ACTION_KINDS = clockActionKinds;
-import { findWorkingTimeSettings } from './settings.service.js';
+import { findWorkingTimeSettings, holidaysBetween } from './settings.service.js';
+import { type ArbzgRule, checkArbzg } from './arbzg.js';
 
 // The clock on the phone: start a shift at a property, pause, resume, end. Every action
 // carries the phone's id for it (uuid) and the phone's clock (device time): a phone that
@@ -414,7 +415,23 @@ export interface ClockStatus {
   todayMs: number;
   weekMs: number;
   timeZone: string;
+  /**
+   * The working-time rules the person's last shift broke, while it ended in the last 12
+   * hours (what the phone says after clocking out): over 10 h net, too little break, over
+   * 6 h without one, under 11 h of rest before it. Work on a Sunday or holiday is the
+   * office's planning, not the person's doing: it shows in the time sheet, not here. Empty
+   * when the organisation switched the warnings off.
+   */
+  lastShiftRules: {
+    rule: Exclude<ArbzgRule, 'sunday' | 'holiday'>;
+    day: string;
+    actualMinutes: number;
+    limitMinutes: number;
+  }[];
 }
+
+/** How long after a shift ended the phone still names the rules it broke. */
+export const LAST_SHIFT_RULES_MS = 12 * 3_600_000;
 
 /** What the clock screen shows: the running shift, today's time and the week's (Monday to Sunday), the running shift up to now. */
 export async function clockStatus(deps: ServiceDeps, actor: AccountActor, timeZone: string): Promise<ClockStatus> {
@@ -423,6 +440,8 @@ export async function clockStatus(deps: ServiceDeps, actor: AccountActor, timeZo
   const today = localDayAndTime(now, timeZone).day;
   const monday = addDays(today, -((weekday(today) + 6) % 7));
   const weekStart = localMidnight(monday, timeZone);
+  // From the day before yesterday too: the rest before today's shift needs the one before it.
+  const since = Math.min(weekStart, localMidnight(addDays(today, -2), timeZone));
   const shifts = await db
     .select({
       id: workShifts.id,
@@ -436,7 +455,7 @@ export async function clockStatus(deps: ServiceDeps, actor: AccountActor, timeZo
         eq(workShifts.tenantId, actor.tenantId),
         eq(workShifts.accountId, actor.accountId),
         isNull(workShifts.deletedAt),
-        or(isNull(workShifts.endedAt), gt(workShifts.endedAt, new Date(weekStart))),
+        or(isNull(workShifts.endedAt), gt(workShifts.endedAt, new Date(since))),
       ),
     );
   const breaks =
@@ -466,7 +485,7 @@ export async function clockStatus(deps: ServiceDeps, actor: AccountActor, timeZo
   }));
   const week = personPeriod(
     { accountId: actor.accountId, weeklyTargetMinutes: 0, workDays: 0 },
-    inputs,
+    inputs.filter((input) => (input.end ?? now) > weekStart),
     [],
     new Set(),
     {
@@ -491,5 +510,37 @@ export async function clockStatus(deps: ServiceDeps, actor: AccountActor, timeZo
     todayMs: week.days.get(today)?.workedMs ?? 0,
     weekMs: week.workedMs,
     timeZone,
+    lastShiftRules: await lastShiftRules(db, actor.tenantId, shifts, inputs, today, timeZone, now),
   };
+}
+
+async function lastShiftRules(
+  db: Executor,
+  tenantId: number,
+  shifts: readonly { id: number; endedAt: Date | null }[],
+  inputs: readonly ShiftInput[],
+  today: string,
+  timeZone: string,
+  now: number,
+): Promise<ClockStatus['lastShiftRules']> {
+  const ended = new Set(shifts.filter((s) => s.endedAt !== null).map((s) => s.id));
+  const closed = inputs.filter((input) => ended.has(input.id));
+  const last = closed.reduce<ShiftInput | undefined>(
+    (latest, input) => (latest === undefined || (input.end ?? 0) > (latest.end ?? 0) ? input : latest),
+    undefined,
+  );
+  if (last === undefined || now - (last.end ?? 0) > LAST_SHIFT_RULES_MS) return [];
+  if (!(await findWorkingTimeSettings(db, tenantId)).breakRuleWarnings) return [];
+  const holidays = await holidaysBetween(db, tenantId, addDays(today, -3), addDays(today, 1));
+  const result: ClockStatus['lastShiftRules'] = [];
+  for (const finding of checkArbzg(closed, timeZone, holidays)) {
+    if (!finding.shiftIds.includes(last.id) || finding.rule === 'sunday' || finding.rule === 'holiday') continue;
+    result.push({
+      rule: finding.rule,
+      day: finding.day,
+      actualMinutes: Math.round(finding.actualMs / 60_000),
+      limitMinutes: Math.round(finding.limitMs / 60_000),
+    });
+  }
+  return result;
 }

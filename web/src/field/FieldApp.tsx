@@ -10,6 +10,7 @@ import { setLanguage, setTimeZone, t, useLanguage } from '../i18n/index.ts';
 import { SignInPage } from '../screens/SignInPage.tsx';
 import { formatDistance, formatTime } from '../lib/format.ts';
 import { problemText } from '../lib/errors.ts';
+import { ruleText } from '../lib/rule-text.ts';
 import { nearestFirst, type Position } from '../lib/distance.ts';
 import {
   forgetKept,
@@ -237,6 +238,20 @@ function ClockScreen({ session }: { session: Session }) {
           >
             {t.field.start}
           </button>
+        </section>
+      ) : null}
+
+      {!running && pending.length === 0 && (status.data?.last_shift_rules.length ?? 0) > 0 ? (
+        <section className="fieldapp__card fieldapp__rules" aria-labelledby="fieldapp-rules">
+          <h2 id="fieldapp-rules" className="fieldapp__rules-title">
+            {t.field.rulesTitle}
+          </h2>
+          <ul>
+            {status.data?.last_shift_rules.map((finding) => (
+              <li key={finding.rule}>{ruleText(finding)}</li>
+            ))}
+          </ul>
+          <p className="muted">{t.field.rulesHint}</p>
         </section>
       ) : null}
 

@@ -20,28 +20,11 @@ import { formatDate, formatDateTime, formatTime } from '../lib/format.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { compact, requiredError } from '../lib/validation.ts';
 import { setSearch, useSearch } from '../router.tsx';
+import { ruleText } from '../lib/rule-text.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const hhmm = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** A working-time rule the entry's day breaks, in words with what was measured. */
-function ruleText(finding: Entry['flags']['rules'][number]): string {
-  const words = t.timeSheet.rules;
-  switch (finding.rule) {
-    case 'daily_max':
-      return words.daily_max(hhmm(finding.actual_minutes));
-    case 'breaks':
-      return words.breaks(finding.actual_minutes, finding.limit_minutes);
-    case 'stretch':
-      return words.stretch(hhmm(finding.actual_minutes));
-    case 'rest':
-      return words.rest(hhmm(finding.actual_minutes));
-    case 'sunday':
-      return words.sunday;
-    case 'holiday':
-      return words.holiday;
-  }
-}
 // HH:MM, or HH:MM:SS as the time sheet shows a phone's time (saved unchanged, it stays).
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 

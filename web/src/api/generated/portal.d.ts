@@ -2020,6 +2020,14 @@ export interface paths {
               }[];
               /** @description The organisation keeps the phone’s location with a clock-in. */
               store_location: boolean;
+              /** @description The working-time rules (ArbZG) the person’s last shift broke, while it ended in the last 12 hours: daily_max (§3), breaks and stretch (§4), rest (§5). Empty when the organisation switched the warnings off. */
+              last_shift_rules: {
+                rule: 'daily_max' | 'breaks' | 'stretch' | 'rest';
+                /** Format: date */
+                day: string;
+                actual_minutes: number;
+                limit_minutes: number;
+              }[];
             };
           };
         };

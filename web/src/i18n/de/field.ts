@@ -14,6 +14,8 @@ export const field: Messages['field'] = {
   onBreak: 'In der Pause',
   since: (time: string) => `seit ${time}`,
   today: 'Heute',
+  rulesTitle: 'Ihre letzte Schicht und das Arbeitszeitgesetz',
+  rulesHint: 'Das Büro sieht das in der Zeiterfassung. Sprechen Sie es an, wenn es so nicht stimmt.',
   week: 'Diese Woche',
   offline: 'Offline. Ihre Eingaben bleiben auf diesem Telefon und werden gesendet, sobald Sie wieder online sind.',
   waiting: (n: number) => `${n} ${n === 1 ? 'Eingabe wartet' : 'Eingaben warten'} auf das Senden`,

@@ -12,6 +12,8 @@ export const field = {
   onBreak: 'On a break',
   since: (time: string) => `since ${time}`,
   today: 'Today',
+  rulesTitle: 'Your last shift and the working-time law',
+  rulesHint: 'The office sees this in the time sheet. Tell them if it is not right.',
   week: 'This week',
   offline: 'Offline. Your taps are kept on this phone and sent when you are back online.',
   waiting: (n: number) => `${n} ${n === 1 ? 'action' : 'actions'} waiting to be sent`,
