@@ -29,6 +29,11 @@ import {
   type DatevSettings,
   findDatevSettings,
 } from '../../modules/working-time/datev.service.js';
+import {
+  changeSurchargeSettings,
+  findSurchargeSettings,
+  type SurchargeSettings,
+} from '../../modules/working-time/surcharge-settings.service.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
 import { Id } from '../../modules/shared/ids.js';
@@ -129,6 +134,33 @@ const presentDatev = (s: DatevSettings) => ({
   consultant_number: s.consultantNumber,
   client_number: s.clientNumber,
   wage_types: { regular: s.wageTypes.regular, absences: s.wageTypes.absences, cost_centres: s.wageTypes.costCentres },
+});
+
+const Percent = Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()], {
+  description: 'The surcharge in percent (1 to 1000); null: hours only.',
+});
+const SurchargeKindSchema = Type.Object({ enabled: Type.Boolean(), percent: Percent }, { additionalProperties: false });
+const SurchargeSettingsSchema = Type.Object(
+  {
+    night_window: Type.Object(
+      { start: Type.String({ maxLength: 5 }), end: Type.String({ maxLength: 5 }) },
+      {
+        additionalProperties: false,
+        description: 'Local times HH:MM in the organisation’s zone; an end not after the start is the next day.',
+      },
+    ),
+    night: SurchargeKindSchema,
+    sunday: SurchargeKindSchema,
+    holiday: SurchargeKindSchema,
+  },
+  { additionalProperties: false },
+);
+
+const presentSurcharges = (s: SurchargeSettings) => ({
+  night_window: s.nightWindow,
+  night: s.kinds.night,
+  sunday: s.kinds.sunday,
+  holiday: s.kinds.holiday,
 });
 
 export function portalPayrollRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
@@ -429,6 +461,32 @@ export function portalPayrollRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
               absences: b.wage_types.absences,
               costCentres: b.wage_types.cost_centres,
             },
+          }),
+        );
+      },
+    );
+
+    app.get(
+      '/surcharge-settings',
+      { config: manage, schema: { hide: true, response: { 200: SurchargeSettingsSchema } } },
+      async (request) =>
+        presentSurcharges(await findSurchargeSettings(deps.database.db, portalUserOf(request).tenantId)),
+    );
+
+    // The whole set at once, as the settings screen shows it.
+    app.put(
+      '/surcharge-settings',
+      {
+        config: editSettings,
+        schema: { hide: true, body: SurchargeSettingsSchema, response: { 200: SurchargeSettingsSchema } },
+      },
+      async (request) => {
+        const user = portalUserOf(request);
+        const b = request.body;
+        return presentSurcharges(
+          await changeSurchargeSettings(deps, user.tenantId, user.accountId, {
+            nightWindow: b.night_window,
+            kinds: { night: b.night, sunday: b.sunday, holiday: b.holiday },
           }),
         );
       },

@@ -12064,6 +12064,127 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/surcharge-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Local times HH:MM in the organisation’s zone; an end not after the start is the next day. */
+              night_window: {
+                start: string;
+                end: string;
+              };
+              night: {
+                enabled: boolean;
+                /** @description The surcharge in percent (1 to 1000); null: hours only. */
+                percent: number | null;
+              };
+              sunday: {
+                enabled: boolean;
+                /** @description The surcharge in percent (1 to 1000); null: hours only. */
+                percent: number | null;
+              };
+              holiday: {
+                enabled: boolean;
+                /** @description The surcharge in percent (1 to 1000); null: hours only. */
+                percent: number | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Local times HH:MM in the organisation’s zone; an end not after the start is the next day. */
+            night_window: {
+              start: string;
+              end: string;
+            };
+            night: {
+              enabled: boolean;
+              /** @description The surcharge in percent (1 to 1000); null: hours only. */
+              percent: number | null;
+            };
+            sunday: {
+              enabled: boolean;
+              /** @description The surcharge in percent (1 to 1000); null: hours only. */
+              percent: number | null;
+            };
+            holiday: {
+              enabled: boolean;
+              /** @description The surcharge in percent (1 to 1000); null: hours only. */
+              percent: number | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Local times HH:MM in the organisation’s zone; an end not after the start is the next day. */
+              night_window: {
+                start: string;
+                end: string;
+              };
+              night: {
+                enabled: boolean;
+                /** @description The surcharge in percent (1 to 1000); null: hours only. */
+                percent: number | null;
+              };
+              sunday: {
+                enabled: boolean;
+                /** @description The surcharge in percent (1 to 1000); null: hours only. */
+                percent: number | null;
+              };
+              holiday: {
+                enabled: boolean;
+                /** @description The surcharge in percent (1 to 1000); null: hours only. */
+                percent: number | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/tasks': {
     parameters: {
       query?: never;
