@@ -117,6 +117,16 @@ const DatevSettingsSchema = Type.Object(
       {
         regular: WageType,
         absences: Type.Object({ vacation: WageType, sick: WageType, other: WageType }, { additionalProperties: false }),
+        surcharges: Type.Optional(
+          Type.Object(
+            { night: WageType, sunday: WageType, holiday: WageType },
+            {
+              additionalProperties: false,
+              description:
+                'Surcharge hours of the kinds the organisation counts; left out when saving: kept as they are.',
+            },
+          ),
+        ),
         cost_centres: Type.Record(Type.String({ maxLength: 50 }), Type.String({ maxLength: 10 }), {
           description: 'Regular hours of people in these cost centres go to these wage types instead.',
         }),
@@ -133,7 +143,12 @@ const DatevSettingsSchema = Type.Object(
 const presentDatev = (s: DatevSettings) => ({
   consultant_number: s.consultantNumber,
   client_number: s.clientNumber,
-  wage_types: { regular: s.wageTypes.regular, absences: s.wageTypes.absences, cost_centres: s.wageTypes.costCentres },
+  wage_types: {
+    regular: s.wageTypes.regular,
+    absences: s.wageTypes.absences,
+    surcharges: s.wageTypes.surcharges,
+    cost_centres: s.wageTypes.costCentres,
+  },
 });
 
 const Percent = Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()], {
@@ -459,6 +474,7 @@ export function portalPayrollRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
             wageTypes: {
               regular: b.wage_types.regular,
               absences: b.wage_types.absences,
+              ...(b.wage_types.surcharges ? { surcharges: b.wage_types.surcharges } : {}),
               costCentres: b.wage_types.cost_centres,
             },
           }),

@@ -3,14 +3,13 @@ import type { Executor } from '../../db/client.js';
 import { DomainError, type FieldError } from '../../domain/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ServiceDeps } from '../shared/context.js';
-import type { NightWindow } from './surcharges.js';
+import { type NightWindow, type SurchargeKind, surchargeKinds } from './surcharges.js';
 import { surchargeSettings } from './working-time.tables.js';
 
 // The organisation's surcharges: the night window and, per kind, whether it is counted and
 // at what percentage (null: hours only). docs/payroll.md describes how they are counted.
 
-export const surchargeKinds = ['night', 'sunday', 'holiday'] as const;
-export type SurchargeKind = (typeof surchargeKinds)[number];
+export { surchargeKinds, type SurchargeKind };
 
 export interface SurchargeKindSetting {
   enabled: boolean;

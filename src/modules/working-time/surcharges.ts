@@ -17,6 +17,9 @@ import { addDays, localDayAndTime, localMidnight, weekday, zonedInstant } from '
 //   night and as Sunday; an hour on a holiday that is a Sunday counts as Sunday and as
 //   holiday. Whether both are paid (and which rate is tax free) is the payroll's decision.
 
+export const surchargeKinds = ['night', 'sunday', 'holiday'] as const;
+export type SurchargeKind = (typeof surchargeKinds)[number];
+
 export interface NightWindow {
   /** Local `HH:MM` the night begins. */
   start: string;
@@ -69,4 +72,33 @@ export function surchargeMinutes(
     }
   }
   return { night: night / 60_000, sunday: sunday / 60_000, holiday: holiday / 60_000 };
+}
+
+/**
+ * The surcharge minutes of a closed shift per local day it touches (a night shift has its
+ * part before midnight on one day and the rest on the next), counting only what lies
+ * between `periodStart` and `periodEnd`.
+ */
+export function surchargeMinutesByDay(
+  shift: Pick<ShiftInput, 'start' | 'end' | 'breaks'>,
+  window: NightWindow,
+  holidays: ReadonlySet<string>,
+  timeZone: string,
+  periodStart: number,
+  periodEnd: number,
+): Map<string, SurchargeMinutes> {
+  const byDay = new Map<string, SurchargeMinutes>();
+  if (shift.end === null) return byDay;
+  const from = Math.max(shift.start, periodStart);
+  const to = Math.min(shift.end, periodEnd);
+  if (to <= from) return byDay;
+  for (let day = localDayAndTime(from, timeZone).day; ; day = addDays(day, 1)) {
+    const dayStart = localMidnight(day, timeZone);
+    if (dayStart >= to) break;
+    const part = { start: Math.max(from, dayStart), end: Math.min(to, localMidnight(addDays(day, 1), timeZone)) };
+    if (part.end <= part.start) continue;
+    const minutes = surchargeMinutes({ ...part, breaks: shift.breaks }, window, holidays, timeZone);
+    if (minutes.night > 0 || minutes.sunday > 0 || minutes.holiday > 0) byDay.set(day, minutes);
+  }
+  return byDay;
 }

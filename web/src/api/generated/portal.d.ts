@@ -2123,6 +2123,12 @@ export interface paths {
                   sick: string | null;
                   other: string | null;
                 };
+                /** @description Surcharge hours of the kinds the organisation counts; left out when saving: kept as they are. */
+                surcharges?: {
+                  night: string | null;
+                  sunday: string | null;
+                  holiday: string | null;
+                };
                 /** @description Regular hours of people in these cost centres go to these wage types instead. */
                 cost_centres: {
                   [key: string]: string;
@@ -2155,6 +2161,12 @@ export interface paths {
                 sick: string | null;
                 other: string | null;
               };
+              /** @description Surcharge hours of the kinds the organisation counts; left out when saving: kept as they are. */
+              surcharges?: {
+                night: string | null;
+                sunday: string | null;
+                holiday: string | null;
+              };
               /** @description Regular hours of people in these cost centres go to these wage types instead. */
               cost_centres: {
                 [key: string]: string;
@@ -2182,6 +2194,12 @@ export interface paths {
                   vacation: string | null;
                   sick: string | null;
                   other: string | null;
+                };
+                /** @description Surcharge hours of the kinds the organisation counts; left out when saving: kept as they are. */
+                surcharges?: {
+                  night: string | null;
+                  sunday: string | null;
+                  holiday: string | null;
                 };
                 /** @description Regular hours of people in these cost centres go to these wage types instead. */
                 cost_centres: {
