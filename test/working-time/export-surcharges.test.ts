@@ -8,6 +8,7 @@ import { createAccount } from '../../src/modules/accounts/accounts.service.js';
 import { type ClockAction, applyClockAction } from '../../src/modules/working-time/clock.service.js';
 import { changeDatevSettings, datevFile } from '../../src/modules/working-time/datev.service.js';
 import { addHoliday, lockPeriod, setPayrollProfile } from '../../src/modules/working-time/people.service.js';
+import { workingTimesCsv } from '../../src/modules/working-time/export.service.js';
 import { changeSurchargeSettings } from '../../src/modules/working-time/surcharge-settings.service.js';
 import { workShifts } from '../../src/modules/working-time/working-time.tables.js';
 import { zonedInstant } from '../../src/modules/working-time/zoned.js';
@@ -125,6 +126,30 @@ describeEachBackend('surcharges in the exports', (backend) => {
   it('Lohn und Gehalt: a line per person, day and surcharge kind', async () => {
     const file = await datevFile(t.deps, tenantId, { ...OCTOBER, format: 'lug', lock: false });
     expect(file.bytes.toString('latin1')).toBe(golden('surcharges-lug-2026-10.txt').toString('latin1'));
+  });
+
+  it('the detail CSV has a column per counted kind with each entry’s surcharge hours', async () => {
+    const csv = async (preset: 'de' | 'en', hours: 'decimal' | 'hmm') => {
+      let text = '';
+      for await (const chunk of workingTimesCsv(t.deps, tenantId, { ...OCTOBER, layout: 'detail', preset, hours }))
+        text += chunk;
+      return text;
+    };
+    expect(await csv('de', 'decimal')).toBe(
+      '\uFEFFName;Personalnummer;Objekt;Datum;Beginn;Ende;Zeitzone;Pause (Min.);Netto (Std.);Status;Zuletzt bearbeitet von;' +
+        'Nachtzuschlag (Std.);Sonntagszuschlag (Std.);Feiertagszuschlag (Std.)\r\n' +
+        'Dora Hahn;2001;Lindenhof 3;02.10.2026;18:00;02:00 (+1);Europe/Berlin;30;7,50;gesperrt;;5,50;0,00;2,00\r\n' +
+        'Dora Hahn;2001;Lindenhof 3;11.10.2026;08:00;12:00;Europe/Berlin;0;4,00;gesperrt;;0,00;4,00;0,00\r\n' +
+        'Emil Roth;2002;Lindenhof 3;14.10.2026;09:00;17:45;Europe/Berlin;45;8,00;gesperrt;;0,00;0,00;0,00\r\n' +
+        'Emil Roth;2002;Lindenhof 3;15.10.2026;19:00;21:10;Europe/Berlin;0;2,17;gesperrt;;1,17;0,00;0,00\r\n' +
+        'Dora Hahn;2001;Lindenhof 3;24.10.2026;22:00;06:00 (+1);Europe/Berlin;0;9,00;gesperrt;;9,00;7,00;0,00\r\n',
+    );
+    const en = (await csv('en', 'hmm')).split('\r\n');
+    expect(en[0]).toBe(
+      'Name,Personnel number,Property,Date,Start,End,Time zone,Break (min),Net (h),Status,Last edited by,' +
+        'Night surcharge (h),Sunday surcharge (h),Holiday surcharge (h)',
+    );
+    expect(en[4]).toBe('Emil Roth,2002,Lindenhof 3,2026-10-15,19:00,21:10,Europe/Berlin,0,2:10,locked,,1:10,0:00,0:00');
   });
 
   it('a counted surcharge kind without a wage type refuses the export, with a link to the mapping', async () => {
