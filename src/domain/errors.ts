@@ -140,7 +140,7 @@ export interface ExportProblem {
   account_id?: number;
   person_name?: string;
   day?: string;
-  /** With an unmapped wage type: which one (`regular`, `absence.vacation` …). */
+  /** With an unmapped wage type: which one (`regular`, `absence.vacation`, `surcharge.night` …). */
   wage_type?: string;
   /** A portal path that fixes it, e.g. `/time-sheets?person=4&at=2026-10-05`. */
   link: string;

@@ -434,6 +434,8 @@ const TABLE: Record<string, Probe> = {
   'PATCH /portal/api/working-time-settings': { none: TENANT_WIDE },
   'GET /portal/api/datev-settings': { none: TENANT_WIDE },
   'PUT /portal/api/datev-settings': { none: TENANT_WIDE },
+  'GET /portal/api/surcharge-settings': { none: TENANT_WIDE },
+  'PUT /portal/api/surcharge-settings': { none: TENANT_WIDE },
 
   'GET /portal/api/incidents': {
     hides: () => ({ url: '/portal/api/incidents' }),

@@ -29,6 +29,11 @@ import {
   type DatevSettings,
   findDatevSettings,
 } from '../../modules/working-time/datev.service.js';
+import {
+  changeSurchargeSettings,
+  findSurchargeSettings,
+  type SurchargeSettings,
+} from '../../modules/working-time/surcharge-settings.service.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
 import { Id } from '../../modules/shared/ids.js';
@@ -112,6 +117,16 @@ const DatevSettingsSchema = Type.Object(
       {
         regular: WageType,
         absences: Type.Object({ vacation: WageType, sick: WageType, other: WageType }, { additionalProperties: false }),
+        surcharges: Type.Optional(
+          Type.Object(
+            { night: WageType, sunday: WageType, holiday: WageType },
+            {
+              additionalProperties: false,
+              description:
+                'Surcharge hours of the kinds the organisation counts; left out when saving: kept as they are.',
+            },
+          ),
+        ),
         cost_centres: Type.Record(Type.String({ maxLength: 50 }), Type.String({ maxLength: 10 }), {
           description: 'Regular hours of people in these cost centres go to these wage types instead.',
         }),
@@ -128,7 +143,39 @@ const DatevSettingsSchema = Type.Object(
 const presentDatev = (s: DatevSettings) => ({
   consultant_number: s.consultantNumber,
   client_number: s.clientNumber,
-  wage_types: { regular: s.wageTypes.regular, absences: s.wageTypes.absences, cost_centres: s.wageTypes.costCentres },
+  wage_types: {
+    regular: s.wageTypes.regular,
+    absences: s.wageTypes.absences,
+    surcharges: s.wageTypes.surcharges,
+    cost_centres: s.wageTypes.costCentres,
+  },
+});
+
+const Percent = Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()], {
+  description: 'The surcharge in percent (1 to 1000); null: hours only.',
+});
+const SurchargeKindSchema = Type.Object({ enabled: Type.Boolean(), percent: Percent }, { additionalProperties: false });
+const SurchargeSettingsSchema = Type.Object(
+  {
+    night_window: Type.Object(
+      { start: Type.String({ maxLength: 5 }), end: Type.String({ maxLength: 5 }) },
+      {
+        additionalProperties: false,
+        description: 'Local times HH:MM in the organisation’s zone; an end not after the start is the next day.',
+      },
+    ),
+    night: SurchargeKindSchema,
+    sunday: SurchargeKindSchema,
+    holiday: SurchargeKindSchema,
+  },
+  { additionalProperties: false },
+);
+
+const presentSurcharges = (s: SurchargeSettings) => ({
+  night_window: s.nightWindow,
+  night: s.kinds.night,
+  sunday: s.kinds.sunday,
+  holiday: s.kinds.holiday,
 });
 
 export function portalPayrollRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
@@ -427,8 +474,35 @@ export function portalPayrollRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
             wageTypes: {
               regular: b.wage_types.regular,
               absences: b.wage_types.absences,
+              ...(b.wage_types.surcharges ? { surcharges: b.wage_types.surcharges } : {}),
               costCentres: b.wage_types.cost_centres,
             },
+          }),
+        );
+      },
+    );
+
+    app.get(
+      '/surcharge-settings',
+      { config: manage, schema: { hide: true, response: { 200: SurchargeSettingsSchema } } },
+      async (request) =>
+        presentSurcharges(await findSurchargeSettings(deps.database.db, portalUserOf(request).tenantId)),
+    );
+
+    // The whole set at once, as the settings screen shows it.
+    app.put(
+      '/surcharge-settings',
+      {
+        config: editSettings,
+        schema: { hide: true, body: SurchargeSettingsSchema, response: { 200: SurchargeSettingsSchema } },
+      },
+      async (request) => {
+        const user = portalUserOf(request);
+        const b = request.body;
+        return presentSurcharges(
+          await changeSurchargeSettings(deps, user.tenantId, user.accountId, {
+            nightWindow: b.night_window,
+            kinds: { night: b.night, sunday: b.sunday, holiday: b.holiday },
           }),
         );
       },

@@ -19,7 +19,9 @@ import {
 } from './datev.js';
 import { lockedDays } from './entries.js';
 import { periodFigures } from './export.service.js';
-import { findWorkingTimeSettings } from './settings.service.js';
+import { findWorkingTimeSettings, holidaysBetween } from './settings.service.js';
+import { findSurchargeSettings } from './surcharge-settings.service.js';
+import { surchargeKinds, surchargeMinutesByDay } from './surcharges.js';
 import { absenceKinds, datevSettings, workShifts } from './working-time.tables.js';
 import { addDays, localDayAndTime, localMidnight } from './zoned.js';
 
@@ -33,11 +35,12 @@ export interface DatevSettings {
   wageTypes: WageTypes;
 }
 
-/** The stored JSON (`{ regular, absences: {…}, cost_centres: {…} }`) read leniently. */
+/** The stored JSON (`{ regular, absences: {…}, surcharges: {…}, cost_centres: {…} }`) read leniently. */
 function wageTypesOf(stored: unknown): WageTypes {
   const value = (stored ?? {}) as {
     regular?: unknown;
     absences?: Record<string, unknown>;
+    surcharges?: Record<string, unknown>;
     cost_centres?: Record<string, unknown>;
   };
   const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
@@ -53,6 +56,11 @@ function wageTypesOf(stored: unknown): WageTypes {
       sick: text(value.absences?.sick),
       other: text(value.absences?.other),
     },
+    surcharges: {
+      night: text(value.surcharges?.night),
+      sunday: text(value.surcharges?.sunday),
+      holiday: text(value.surcharges?.holiday),
+    },
     costCentres,
   };
 }
@@ -67,6 +75,10 @@ export async function findDatevSettings(db: Executor, tenantId: number): Promise
   };
 }
 
+export type DatevSettingsChange = Omit<DatevSettings, 'wageTypes'> & {
+  wageTypes: Omit<WageTypes, 'surcharges'> & { surcharges?: WageTypes['surcharges'] };
+};
+
 const CONSULTANT = /^[0-9]{1,7}$/;
 const CLIENT = /^[0-9]{1,5}$/;
 const WAGE_TYPE = /^[0-9]{1,4}$/;
@@ -75,13 +87,13 @@ const MAX_COST_CENTRE_OVERRIDES = 200;
 /**
  * The office sets the DATEV numbers and wage types (the whole set at once). Beraternummer
  * 1 to 7 digits, Mandantennummer 1 to 5, each wage type 1 to 4 digits or null (unmapped);
- * a refusal names every field at fault.
+ * a refusal names every field at fault. Surcharge wage types left out are kept as they are.
  */
 export async function changeDatevSettings(
   deps: ServiceDeps,
   tenantId: number,
   actorAccountId: number | null,
-  next: DatevSettings,
+  next: DatevSettingsChange,
 ): Promise<DatevSettings> {
   const errors: FieldError[] = [];
   const number = (value: string | null, pattern: RegExp, pointer: string, detail: string) => {
@@ -94,6 +106,8 @@ export async function changeDatevSettings(
   const consultantNumber = number(next.consultantNumber, CONSULTANT, '/consultant_number', digits(7));
   const clientNumber = number(next.clientNumber, CLIENT, '/client_number', digits(5));
   const wageType = (value: string | null, pointer: string) => number(value, WAGE_TYPE, pointer, digits(4));
+  const surcharges =
+    next.wageTypes.surcharges ?? (await findDatevSettings(deps.database.db, tenantId)).wageTypes.surcharges;
   const costCentres: Record<string, string> = {};
   const overrides = Object.entries(next.wageTypes.costCentres);
   if (overrides.length > MAX_COST_CENTRE_OVERRIDES) {
@@ -110,6 +124,9 @@ export async function changeDatevSettings(
     regular: wageType(next.wageTypes.regular, '/wage_types/regular'),
     absences: Object.fromEntries(
       absenceKinds.map((kind) => [kind, wageType(next.wageTypes.absences[kind], `/wage_types/absences/${kind}`)]),
+    ),
+    surcharges: Object.fromEntries(
+      surchargeKinds.map((kind) => [kind, wageType(surcharges[kind], `/wage_types/surcharges/${kind}`)]),
     ),
     cost_centres: costCentres,
   };
@@ -174,11 +191,14 @@ export async function datevFile(
   const { from, to } = request;
   const tenant = await findTenant(db, tenantId);
   if (!tenant) throw new DomainError('not_found', 'Tenant was not found.');
-  const [settings, rules, isLocked] = await Promise.all([
+  const [settings, rules, isLocked, surcharges, holidays] = await Promise.all([
     findDatevSettings(db, tenantId),
     findWorkingTimeSettings(db, tenantId),
     lockedDays(db, tenantId),
+    findSurchargeSettings(db, tenantId),
+    holidaysBetween(db, tenantId, from, to),
   ]);
+  const counted = surchargeKinds.filter((kind) => surcharges.kinds[kind].enabled);
   const problems: ExportProblem[] = [];
   let more = 0;
   const add = (problem: ExportProblem) => {
@@ -235,7 +255,7 @@ export async function datevFile(
   const wageTypes = settings.wageTypes;
   let body = '';
   for await (const batch of periodFigures(deps, tenantId, { from, to })) {
-    for (const { person, profile, figures } of batch) {
+    for (const { person, profile, figures, shifts } of batch) {
       names.set(person.id, person.name);
       const worked: [string, number][] = [];
       for (const [day, dayFigures] of figures.days) {
@@ -248,6 +268,32 @@ export async function datevFile(
       const absences = [...figures.absences.values()]
         .map((a) => ({ day: a.day, kind: a.kind, halfDay: a.halfDay }))
         .sort((a, b) => (a.day < b.day ? -1 : 1));
+      // Surcharge hours per day and kind, each day's exact minutes taken to hundredths.
+      const surchargeDays = new Map<string, Record<string, number>>();
+      if (counted.length > 0) {
+        for (const shift of shifts) {
+          const byDay = surchargeMinutesByDay(
+            shift,
+            surcharges.nightWindow,
+            holidays,
+            tenant.timezone,
+            periodStart,
+            periodEnd,
+          );
+          for (const [day, minutes] of byDay) {
+            const sums = surchargeDays.get(day) ?? { night: 0, sunday: 0, holiday: 0 };
+            for (const kind of counted) sums[kind] = (sums[kind] ?? 0) + minutes[kind];
+            surchargeDays.set(day, sums);
+          }
+        }
+      }
+      const surchargeLines: PersonBookings['surcharges'] = [];
+      for (const day of [...surchargeDays.keys()].sort()) {
+        for (const kind of counted) {
+          const hundredths = Math.round(((surchargeDays.get(day)?.[kind] ?? 0) * 100) / 60);
+          if (hundredths > 0) surchargeLines.push({ day, kind, hundredths });
+        }
+      }
       if (worked.length === 0 && absences.length === 0) continue;
       const personnelNumber = profile?.personnelNumber?.trim() ?? '';
       const who = { account_id: person.id, person_name: person.name };
@@ -261,7 +307,13 @@ export async function datevFile(
       if (worked.length > 0 && regularWageType(wageTypes, costCentre) === null) unmapped.add('regular');
       for (const absence of absences)
         if (wageTypes.absences[absence.kind] === null) unmapped.add(`absence.${absence.kind}`);
-      const bookings: PersonBookings = { personnelNumber, costCentre, worked, absences };
+      const bookings: PersonBookings = {
+        personnelNumber,
+        costCentre,
+        worked,
+        absences,
+        surcharges: surchargeLines,
+      };
       body += request.format === 'lodas' ? lodasLines(bookings, wageTypes, month) : lugLines(bookings, wageTypes);
     }
   }
@@ -275,7 +327,17 @@ export async function datevFile(
     });
   }
   if (pending.length > MAX_PROBLEMS) more++;
-  for (const wageType of ['regular', 'absence.vacation', 'absence.sick', 'absence.other']) {
+  // A surcharge kind the organisation counts needs its wage type, whether or not the month has its hours.
+  for (const kind of counted) if (wageTypes.surcharges[kind] === null) unmapped.add(`surcharge.${kind}`);
+  for (const wageType of [
+    'regular',
+    'absence.vacation',
+    'absence.sick',
+    'absence.other',
+    'surcharge.night',
+    'surcharge.sunday',
+    'surcharge.holiday',
+  ]) {
     if (unmapped.has(wageType)) add({ code: 'wage_type_unmapped', wage_type: wageType, link: SETTINGS_LINK });
   }
   if (problems.length > 0) {

@@ -1,3 +1,4 @@
+import { type SurchargeKind, surchargeKinds } from './surcharges.js';
 import type { AbsenceKind } from './working-time.tables.js';
 
 // The two DATEV payroll import files, as pure functions over what a period booked per
@@ -20,6 +21,8 @@ export const datevFormats = ['lodas', 'lug'] as const;
 export interface WageTypes {
   regular: string | null;
   absences: Record<AbsenceKind, string | null>;
+  /** Surcharge hours (night, Sunday, holiday) of the kinds the organisation counts. */
+  surcharges: Record<SurchargeKind, string | null>;
   /** Regular hours booked on another wage type for people of these cost centres. */
   costCentres: Record<string, string>;
 }
@@ -27,6 +30,7 @@ export interface WageTypes {
 export const NO_WAGE_TYPES: WageTypes = {
   regular: null,
   absences: { vacation: null, sick: null, other: null },
+  surcharges: { night: null, sunday: null, holiday: null },
   costCentres: {},
 };
 
@@ -37,6 +41,8 @@ export interface PersonBookings {
   /** Local day → worked time in hundredths of an hour (after the organisation's rounding); days without work left out. */
   worked: [string, number][];
   absences: { day: string; kind: AbsenceKind; halfDay: boolean }[];
+  /** Surcharge hours in hundredths per local day and kind (days without any left out). */
+  surcharges: { day: string; kind: SurchargeKind; hundredths: number }[];
 }
 
 const CRLF = '\r\n';
@@ -89,7 +95,7 @@ export function lodasHeader(consultantNumber: string, clientNumber: string): str
   ].join(CRLF);
 }
 
-/** The LODAS lines of one person: hours, then each absence kind in days, for the month of `month` (its first day). */
+/** The LODAS lines of one person: hours, each surcharge kind in hours, then each absence kind in days, for the month of `month` (its first day). */
 export function lodasLines(person: PersonBookings, wageTypes: WageTypes, month: string): string {
   const period = datevDate(month);
   const costCentre = person.costCentre ?? '';
@@ -100,6 +106,11 @@ export function lodasLines(person: PersonBookings, wageTypes: WageTypes, month: 
   let worked = 0;
   for (const [, hundredths] of person.worked) worked += hundredths;
   if (worked > 0) line(regularWageType(wageTypes, person.costCentre), BS_HOURS, worked);
+  for (const kind of surchargeKinds) {
+    let hours = 0;
+    for (const surcharge of person.surcharges) if (surcharge.kind === kind) hours += surcharge.hundredths;
+    if (hours > 0) line(wageTypes.surcharges[kind], BS_HOURS, hours);
+  }
   for (const kind of ABSENCE_ORDER) {
     let days = 0;
     for (const absence of person.absences) if (absence.kind === kind) days += absence.halfDay ? 50 : 100;
@@ -112,7 +123,8 @@ export function lodasLines(person: PersonBookings, wageTypes: WageTypes, month: 
  * The Lohn-und-Gehalt lines of one person, by day: Personalnummer; Kalendertag;
  * Ausfallschlüssel; Lohnartennummer; Stundenanzahl; Tagesanzahl; Wert; abweichender Faktor;
  * abweichende Lohnveränderung; Kostenstelle; Kostenträger. Worked hours fill Stundenanzahl,
- * an absence day Tagesanzahl (0,50 for a half day); the Ausfallschlüssel stays empty (the
+ * surcharge hours Stundenanzahl on the surcharge kind's wage type (after the day's regular
+ * hours: night, Sunday, holiday), an absence day Tagesanzahl (0,50 for a half day); the Ausfallschlüssel stays empty (the
  * wage type says what the absence is).
  */
 export function lugLines(person: PersonBookings, wageTypes: WageTypes): string {
@@ -126,12 +138,19 @@ export function lugLines(person: PersonBookings, wageTypes: WageTypes): string {
       `${person.personnelNumber};${datevDate(day)};;${regular};${datevNumber(hundredths)};;;;;${costCentre};${CRLF}`,
     ]);
   }
+  for (const surcharge of person.surcharges) {
+    rows.push([
+      surcharge.day,
+      1 + surchargeKinds.indexOf(surcharge.kind),
+      `${person.personnelNumber};${datevDate(surcharge.day)};;${wageTypes.surcharges[surcharge.kind] ?? ''};${datevNumber(surcharge.hundredths)};;;;;${costCentre};${CRLF}`,
+    ]);
+  }
   for (const absence of person.absences) {
     const wageType = wageTypes.absences[absence.kind] ?? '';
     const days = absence.halfDay ? 50 : 100;
     rows.push([
       absence.day,
-      1 + ABSENCE_ORDER.indexOf(absence.kind),
+      1 + surchargeKinds.length + ABSENCE_ORDER.indexOf(absence.kind),
       `${person.personnelNumber};${datevDate(absence.day)};;${wageType};;${datevNumber(days)};;;;${costCentre};${CRLF}`,
     ]);
   }

@@ -33,6 +33,8 @@ import {
   text,
 } from './csv.js';
 import { findWorkingTimeSettings, holidaysBetween, type WorkingTimeSettings } from './settings.service.js';
+import { findSurchargeSettings, type SurchargeSettings } from './surcharge-settings.service.js';
+import { surchargeKinds, surchargeMinutes } from './surcharges.js';
 import { absences, payrollProfiles, workBreaks, workShifts } from './working-time.tables.js';
 import { checkPeriod, entryStatus, lockedDays } from './entries.js';
 import { addDays, daysBetween, localDayAndTime, localMidnight, shownTime } from './zoned.js';
@@ -87,6 +89,11 @@ const HEADERS = {
     net: 'Netto (Std.)',
     status: 'Status',
     editedBy: 'Zuletzt bearbeitet von',
+    surcharges: {
+      night: 'Nachtzuschlag (Std.)',
+      sunday: 'Sonntagszuschlag (Std.)',
+      holiday: 'Feiertagszuschlag (Std.)',
+    },
   },
   en: {
     personnelNumber: 'Personnel number',
@@ -109,6 +116,7 @@ const HEADERS = {
     net: 'Net (h)',
     status: 'Status',
     editedBy: 'Last edited by',
+    surcharges: { night: 'Night surcharge (h)', sunday: 'Sunday surcharge (h)', holiday: 'Holiday surcharge (h)' },
   },
 };
 
@@ -126,6 +134,7 @@ interface Context {
   timeZone: string;
   settings: WorkingTimeSettings;
   holidays: Set<string>;
+  surcharges: SurchargeSettings;
   format: CsvFormat;
   request: ExportRequest;
   periodStart: number;
@@ -391,6 +400,8 @@ export interface PersonFigures {
   person: { id: number; name: string; active: boolean };
   profile: typeof payrollProfiles.$inferSelect | undefined;
   figures: PersonPeriod;
+  /** The person's shifts touching the period (what the figures were counted from). */
+  shifts: readonly ShiftInput[];
 }
 
 /**
@@ -455,7 +466,7 @@ async function* figuresOfPeople(context: Context): AsyncGenerator<PersonFigures[
         context.holidays,
         { from: request.from, to: request.to, timeZone: context.timeZone },
       );
-      batch.push({ person, profile, figures });
+      batch.push({ person, profile, figures, shifts });
     }
     if (batch.length > 0) yield batch;
     if (people.length < PEOPLE_PER_BATCH) return;
@@ -492,6 +503,7 @@ async function contextOf(deps: ServiceDeps, tenantId: number, request: ExportReq
     timeZone: tenant.timezone,
     settings: await findWorkingTimeSettings(db, tenantId),
     holidays: await holidaysBetween(db, tenantId, request.from, request.to),
+    surcharges: await findSurchargeSettings(db, tenantId),
     format: { preset: request.preset, hours: request.hours },
     request,
     periodStart: localMidnight(request.from, tenant.timezone),
@@ -504,6 +516,8 @@ async function* detail(context: Context): AsyncGenerator<string> {
   const headers = HEADERS[request.preset];
   const statusText = STATUS[request.preset];
   const partText = PART[request.preset];
+  // The surcharge kinds the organisation counts, each a column after the net (none: none).
+  const counted = surchargeKinds.filter((kind) => context.surcharges.kinds[kind].enabled);
   yield csvLine(
     [
       text(headers.name),
@@ -517,6 +531,7 @@ async function* detail(context: Context): AsyncGenerator<string> {
       text(headers.net),
       text(headers.status),
       text(headers.editedBy),
+      ...counted.map((kind) => text(headers.surcharges[kind])),
     ],
     format,
   );
@@ -546,6 +561,13 @@ async function* detail(context: Context): AsyncGenerator<string> {
     }
     const newProperties = [...new Set(page.map((s) => s.propertyId))].filter((id) => !propertiesById.has(id));
     for (const row of await propertyNames(db, tenantId, newProperties)) propertiesById.set(row.id, row.name);
+    // The entry's surcharge hours (of its part inside the period), exact, to the column's precision.
+    const surchargeCells = (input: ShiftInput): string[] => {
+      if (counted.length === 0) return [];
+      if (input.end === null) return counted.map(() => '');
+      const found = surchargeMinutes(input, context.surcharges.nightWindow, context.holidays, timeZone);
+      return counted.map((kind) => cells.minutes(shownMinutes(found[kind] * 60_000, 0, format)));
+    };
     let chunk = '';
     for (const shift of page) {
       // A closed entry across the period's first or last midnight is shown with its part
@@ -595,6 +617,7 @@ async function* detail(context: Context): AsyncGenerator<string> {
           netMs === undefined ? '' : cells.minutes(shownMinutes(netMs, 0, format)),
           cells.text(part ? `${status} ${partText}` : status),
           cells.text(shift.editedBy ? names.get(shift.editedBy) : ''),
+          ...surchargeCells(input),
         ],
         format,
       );

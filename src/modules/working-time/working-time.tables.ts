@@ -303,3 +303,35 @@ export const datevSettings = pgTable('datev_settings', {
   wageTypes: jsonb('wage_types').notNull().default({}),
   ...timestamps,
 });
+
+/**
+ * The organisation's surcharges (Zuschläge, docs/payroll.md): the night window (local
+ * `HH:MM`; an end not after the start is the next day) and, per kind, whether it is
+ * counted and its percentage (null: hours only, the payroll applies its own rate).
+ */
+export const surchargeSettings = pgTable(
+  'surcharge_settings',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    nightStart: text('night_start').notNull().default('23:00'),
+    nightEnd: text('night_end').notNull().default('06:00'),
+    nightEnabled: boolean('night_enabled').notNull().default(false),
+    nightPercent: smallint('night_percent'),
+    sundayEnabled: boolean('sunday_enabled').notNull().default(false),
+    sundayPercent: smallint('sunday_percent'),
+    holidayEnabled: boolean('holiday_enabled').notNull().default(false),
+    holidayPercent: smallint('holiday_percent'),
+    ...timestamps,
+  },
+  (t) => [
+    check('surcharge_settings_night_start_check', sql`${t.nightStart} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('surcharge_settings_night_end_check', sql`${t.nightEnd} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('surcharge_settings_night_window_check', sql`${t.nightStart} <> ${t.nightEnd}`),
+    check(
+      'surcharge_settings_percent_check',
+      sql`coalesce(${t.nightPercent}, 1) between 1 and 1000 and coalesce(${t.sundayPercent}, 1) between 1 and 1000 and coalesce(${t.holidayPercent}, 1) between 1 and 1000`,
+    ),
+  ],
+);

@@ -20,6 +20,7 @@ export type WorkingTimeSettings = Omit<PortalResponse<'/working-time-settings', 
 };
 
 export type DatevSettings = PortalResponse<'/datev-settings', 'get'>;
+export type SurchargeSettings = PortalResponse<'/surcharge-settings', 'get'>;
 
 export const payrollKeys = {
   profiles: ['payroll-profiles'] as const,
@@ -27,6 +28,7 @@ export const payrollKeys = {
   holidays: ['holidays'] as const,
   settings: ['working-time-settings'] as const,
   datev: ['datev-settings'] as const,
+  surcharges: ['surcharge-settings'] as const,
 };
 
 export const payrollEndpoints = {
@@ -49,4 +51,7 @@ export const payrollEndpoints = {
   saveSettings: (body: SettingsPatch) => api.patch<WorkingTimeSettings>('/working-time-settings', body),
   datevSettings: () => api.get<DatevSettings>('/datev-settings'),
   saveDatevSettings: (body: PortalBody<'/datev-settings', 'put'>) => api.put<DatevSettings>('/datev-settings', body),
+  surchargeSettings: () => api.get<SurchargeSettings>('/surcharge-settings'),
+  saveSurchargeSettings: (body: PortalBody<'/surcharge-settings', 'put'>) =>
+    api.put<SurchargeSettings>('/surcharge-settings', body),
 };

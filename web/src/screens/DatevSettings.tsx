@@ -10,6 +10,7 @@ import { fieldErrors } from '../lib/errors.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 
 const ABSENCES = ['vacation', 'sick', 'other'] as const;
+const SURCHARGES = ['night', 'sunday', 'holiday'] as const;
 
 /** Settings → Working time → DATEV: the payroll office's numbers and the wage types (docs/payroll.md). */
 export function DatevSection({ editable }: { editable: boolean }) {
@@ -34,6 +35,7 @@ interface Form {
   client: string;
   regular: string;
   absences: Record<(typeof ABSENCES)[number], string>;
+  surcharges: Record<(typeof SURCHARGES)[number], string>;
   costCentres: { centre: string; wageType: string }[];
 }
 
@@ -45,6 +47,11 @@ const formOf = (s: DatevSettings): Form => ({
     vacation: s.wage_types.absences.vacation ?? '',
     sick: s.wage_types.absences.sick ?? '',
     other: s.wage_types.absences.other ?? '',
+  },
+  surcharges: {
+    night: s.wage_types.surcharges?.night ?? '',
+    sunday: s.wage_types.surcharges?.sunday ?? '',
+    holiday: s.wage_types.surcharges?.holiday ?? '',
   },
   costCentres: Object.entries(s.wage_types.cost_centres).map(([centre, wageType]) => ({ centre, wageType })),
 });
@@ -71,6 +78,9 @@ function DatevForm({ settings, editable }: { settings: DatevSettings; editable: 
     for (const kind of ABSENCES) {
       if (!digits(form.absences[kind], 4)) found[`/wage_types/absences/${kind}`] = t.datev.digits(4);
     }
+    for (const kind of SURCHARGES) {
+      if (!digits(form.surcharges[kind], 4)) found[`/wage_types/surcharges/${kind}`] = t.datev.digits(4);
+    }
     const rows = form.costCentres.filter((row) => row.centre.trim() !== '' || row.wageType.trim() !== '');
     for (const row of rows) {
       if (row.centre.trim() === '' || !/^[0-9]{1,4}$/.test(row.wageType.trim())) {
@@ -91,6 +101,11 @@ function DatevForm({ settings, editable }: { settings: DatevSettings; editable: 
             vacation: orNull(form.absences.vacation),
             sick: orNull(form.absences.sick),
             other: orNull(form.absences.other),
+          },
+          surcharges: {
+            night: orNull(form.surcharges.night),
+            sunday: orNull(form.surcharges.sunday),
+            holiday: orNull(form.surcharges.holiday),
           },
           cost_centres: Object.fromEntries(rows.map((row) => [row.centre.trim(), row.wageType.trim()])),
         },
@@ -160,6 +175,19 @@ function DatevForm({ settings, editable }: { settings: DatevSettings; editable: 
               value={form.absences[kind]}
               onChange={(value) => setForm({ ...form, absences: { ...form.absences, [kind]: value } })}
               error={errors[`/wage_types/absences/${kind}`]}
+              inputMode="numeric"
+              maxLength={4}
+              autoComplete="off"
+              readOnly={!editable}
+            />
+          ))}
+          {SURCHARGES.map((kind) => (
+            <TextField
+              key={kind}
+              label={t.datev.surchargeWageTypes[kind]}
+              value={form.surcharges[kind]}
+              onChange={(value) => setForm({ ...form, surcharges: { ...form.surcharges, [kind]: value } })}
+              error={errors[`/wage_types/surcharges/${kind}`]}
               inputMode="numeric"
               maxLength={4}
               autoComplete="off"

@@ -18,6 +18,7 @@ import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { compact } from '../lib/validation.ts';
 import { setSearch, useSearch } from '../router.tsx';
 import { DatevSection } from './DatevSettings.tsx';
+import { SurchargeSection } from './SurchargeSettings.tsx';
 
 const CODE_KEYS = ['vacation', 'sick', 'other', 'holiday'] as const;
 type CodeKey = (typeof CODE_KEYS)[number];
@@ -32,6 +33,7 @@ export function WorkingTimeSettingsPage() {
       <HolidayCalendar />
       <Rules editable={can('settings.edit')} />
       <DatevSection editable={can('settings.edit')} />
+      <SurchargeSection editable={can('settings.edit')} />
     </>
   );
 }

@@ -2131,6 +2131,12 @@ export interface paths {
                   sick: string | null;
                   other: string | null;
                 };
+                /** @description Surcharge hours of the kinds the organisation counts; left out when saving: kept as they are. */
+                surcharges?: {
+                  night: string | null;
+                  sunday: string | null;
+                  holiday: string | null;
+                };
                 /** @description Regular hours of people in these cost centres go to these wage types instead. */
                 cost_centres: {
                   [key: string]: string;
@@ -2163,6 +2169,12 @@ export interface paths {
                 sick: string | null;
                 other: string | null;
               };
+              /** @description Surcharge hours of the kinds the organisation counts; left out when saving: kept as they are. */
+              surcharges?: {
+                night: string | null;
+                sunday: string | null;
+                holiday: string | null;
+              };
               /** @description Regular hours of people in these cost centres go to these wage types instead. */
               cost_centres: {
                 [key: string]: string;
@@ -2190,6 +2202,12 @@ export interface paths {
                   vacation: string | null;
                   sick: string | null;
                   other: string | null;
+                };
+                /** @description Surcharge hours of the kinds the organisation counts; left out when saving: kept as they are. */
+                surcharges?: {
+                  night: string | null;
+                  sunday: string | null;
+                  holiday: string | null;
                 };
                 /** @description Regular hours of people in these cost centres go to these wage types instead. */
                 cost_centres: {
@@ -12066,6 +12084,127 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/surcharge-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Local times HH:MM in the organisation’s zone; an end not after the start is the next day. */
+              night_window: {
+                start: string;
+                end: string;
+              };
+              night: {
+                enabled: boolean;
+                /** @description The surcharge in percent (1 to 1000); null: hours only. */
+                percent: number | null;
+              };
+              sunday: {
+                enabled: boolean;
+                /** @description The surcharge in percent (1 to 1000); null: hours only. */
+                percent: number | null;
+              };
+              holiday: {
+                enabled: boolean;
+                /** @description The surcharge in percent (1 to 1000); null: hours only. */
+                percent: number | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Local times HH:MM in the organisation’s zone; an end not after the start is the next day. */
+            night_window: {
+              start: string;
+              end: string;
+            };
+            night: {
+              enabled: boolean;
+              /** @description The surcharge in percent (1 to 1000); null: hours only. */
+              percent: number | null;
+            };
+            sunday: {
+              enabled: boolean;
+              /** @description The surcharge in percent (1 to 1000); null: hours only. */
+              percent: number | null;
+            };
+            holiday: {
+              enabled: boolean;
+              /** @description The surcharge in percent (1 to 1000); null: hours only. */
+              percent: number | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Local times HH:MM in the organisation’s zone; an end not after the start is the next day. */
+              night_window: {
+                start: string;
+                end: string;
+              };
+              night: {
+                enabled: boolean;
+                /** @description The surcharge in percent (1 to 1000); null: hours only. */
+                percent: number | null;
+              };
+              sunday: {
+                enabled: boolean;
+                /** @description The surcharge in percent (1 to 1000); null: hours only. */
+                percent: number | null;
+              };
+              holiday: {
+                enabled: boolean;
+                /** @description The surcharge in percent (1 to 1000); null: hours only. */
+                percent: number | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
