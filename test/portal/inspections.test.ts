@@ -5,6 +5,7 @@ import type { TemplateDefinition } from '../../src/modules/inspections/inspectio
 import {
   completeInspection,
   createInspectionTemplate,
+  defectToTask,
   getInspection,
   listInspections,
   recordRatings,
@@ -12,6 +13,7 @@ import {
   startInspection,
   startReinspection,
 } from '../../src/modules/inspections/inspections.service.js';
+import { getTask } from '../../src/modules/tasks/tasks.service.js';
 import { addPlanArea } from '../../src/modules/service-plans/service-plans.service.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 import { organisation } from './organisation.js';
@@ -215,6 +217,28 @@ describeEachBackend('quality inspections', (backend) => {
 
     const again = await refusal(completeInspection(t.deps, office, id));
     expect(again.code).toBe('invalid_transition');
+
+    const made = await defectToTask(t.deps, office, id, {
+      area_id: areas.b,
+      criterion_id: 'floor',
+      due_date: '2026-03-27',
+    });
+    expect(made.created).toBe(true);
+    const task = await getTask(t.deps, office, made.task_id);
+    expect(task).toMatchObject({
+      title: 'Floor: Office B',
+      description: 'Dust under the desks',
+      due_date: '2026-03-27',
+      property_id: property,
+    });
+    expect(
+      await defectToTask(t.deps, office, id, { area_id: areas.b, criterion_id: 'floor', due_date: '2026-03-27' }),
+    ).toEqual({ task_id: made.task_id, created: false });
+    expect((await getInspection(t.deps, office, id)).ratings.find((r) => r.defect)?.task_id).toBe(made.task_id);
+    const notDefect = await refusal(
+      defectToTask(t.deps, office, id, { area_id: areas.a, criterion_id: 'floor', due_date: '2026-03-27' }),
+    );
+    expect(notDefect.code).toBe('validation_failed');
 
     const reinspection = await getInspection(
       t.deps,

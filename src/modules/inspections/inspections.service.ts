@@ -8,6 +8,7 @@ import { nextChangeSeq } from '../../platform/events/sequence.js';
 import type { AccountActor } from '../access/actor.js';
 import { loadAccessibleProperty } from '../properties/properties.service.js';
 import { listPlan } from '../service-plans/service-plans.service.js';
+import { createTaskRow } from '../tasks/tasks.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import {
   computeScore,
@@ -568,4 +569,58 @@ export async function startReinspection(
     sample: [...new Set(defects.map((d) => d.areaId))],
     reinspection_of: originalId,
   });
+}
+
+/**
+ * Turns a defect into a follow-up task at the inspection's property (title: criterion and
+ * area, description: the note), due on `due_date`, and links it to the rating. A defect that
+ * already has its task answers that task's id.
+ */
+export async function defectToTask(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  inspectionId: number,
+  input: { area_id: number; criterion_id: string; due_date: string },
+): Promise<{ task_id: number; created: boolean }> {
+  const db = deps.database.db;
+  const inspection = await loadInspection(db, actor, inspectionId);
+  const [rating] = await db
+    .select()
+    .from(inspectionRatings)
+    .where(
+      and(
+        eq(inspectionRatings.tenantId, actor.tenantId),
+        eq(inspectionRatings.inspectionId, inspectionId),
+        eq(inspectionRatings.areaId, input.area_id),
+        eq(inspectionRatings.criterionId, input.criterion_id),
+      ),
+    );
+  if (!rating?.defect) throw invalid('/criterion_id', 'No defect was recorded for this area and criterion.');
+  if (rating.taskId !== null) return { task_id: rating.taskId, created: false };
+  const template = await getInspectionTemplate(db, actor.tenantId, inspection.templateId, inspection.templateVersion);
+  const criterion = template.definition.criteria.find((c) => c.id === rating.criterionId);
+  const area = inspection.sample.find((a) => a.areaId === rating.areaId);
+  const { task } = await createTaskRow(
+    deps,
+    actor,
+    {
+      title: `${criterion?.label ?? rating.criterionId}: ${area?.name ?? ''}`.slice(0, 200),
+      property_id: inspection.propertyId,
+      due_date: input.due_date,
+      description: rating.note,
+    },
+    'portal',
+  );
+  await db
+    .update(inspectionRatings)
+    .set({ taskId: task.id, updatedAt: new Date(deps.clock()) })
+    .where(
+      and(
+        eq(inspectionRatings.tenantId, actor.tenantId),
+        eq(inspectionRatings.inspectionId, inspectionId),
+        eq(inspectionRatings.areaId, rating.areaId),
+        eq(inspectionRatings.criterionId, rating.criterionId),
+      ),
+    );
+  return { task_id: task.id, created: true };
 }
