@@ -38,3 +38,4 @@ export * from '../modules/report-schedules/report-schedules.tables.js';
 export * from '../modules/notices/notices.tables.js';
 export * from '../modules/webhooks/webhooks.tables.js';
 export * from '../modules/alerts/alerts.tables.js';
+export * from '../modules/inspections/inspections.tables.js';

@@ -1,0 +1,626 @@
+// Quality inspections: versioned templates, inspections of a property on a date with a
+// seeded sample of its service-plan areas, ratings per area and criterion, and the score
+// stored on completion (formula in inspection-score.ts and docs/inspections.md).
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { DomainError, type FieldError, invalid, notFound } from '../../domain/errors.js';
+import { nextChangeSeq } from '../../platform/events/sequence.js';
+import type { AccountActor } from '../access/actor.js';
+import { loadAccessibleProperty } from '../properties/properties.service.js';
+import { listPlan } from '../service-plans/service-plans.service.js';
+import { createTaskRow } from '../tasks/tasks.service.js';
+import type { ServiceDeps } from '../shared/context.js';
+import {
+  computeScore,
+  criterionApplies,
+  type InspectionResult,
+  ScoreInputError,
+  type TemplateDefinition,
+  validateTemplate,
+} from './inspection-score.js';
+import {
+  inspectionRatings,
+  inspections,
+  inspectionTemplates,
+  inspectionTemplateVersions,
+  type SampledArea,
+} from './inspections.tables.js';
+import { newSeed, proposeSample, type SampleArea, validateSample } from './sampling.js';
+
+/** The change feed of inspections (change_counters stream). */
+export const FEED = 'inspections';
+
+/** An area without a type in the service plan is sampled and weighted under this type. */
+export const UNTYPED_AREA = '';
+
+export type InspectionRow = typeof inspections.$inferSelect;
+export type RatingRow = typeof inspectionRatings.$inferSelect;
+
+export interface TemplateVersionDto {
+  template_id: number;
+  name: string;
+  version: number;
+  current_version: number;
+  definition: TemplateDefinition;
+}
+
+const templateProblems = (def: TemplateDefinition): DomainError | undefined => {
+  const issues = validateTemplate(def);
+  if (issues.length === 0) return undefined;
+  const errors: FieldError[] = issues.map((i) => ({ pointer: `/definition${i.pointer}`, detail: i.code }));
+  return new DomainError('validation_failed', 'The inspection template is not valid.', { errors });
+};
+
+function normalised(def: TemplateDefinition): TemplateDefinition {
+  return {
+    scale: { kind: def.scale.kind, steps: def.scale.steps.map((s) => ({ value: s.value, percent: s.percent })) },
+    criteria: def.criteria.map((c) => ({
+      id: c.id,
+      label: c.label,
+      areaTypes: [...c.areaTypes],
+      ...(c.weight === undefined ? {} : { weight: c.weight }),
+    })),
+    areaTypeWeights: { ...def.areaTypeWeights },
+    thresholdPercent: def.thresholdPercent,
+    samplePercent: def.samplePercent,
+    sampleMinimum: def.sampleMinimum,
+  };
+}
+
+const versionValues = (tenantId: number, templateId: number, version: number, def: TemplateDefinition) => ({
+  tenantId,
+  templateId,
+  version,
+  scale: def.scale,
+  criteria: def.criteria,
+  areaTypeWeights: def.areaTypeWeights,
+  thresholdPercent: def.thresholdPercent,
+  samplePercent: def.samplePercent,
+  sampleMinimum: def.sampleMinimum,
+});
+
+/** Creates a template with its first version; an invalid definition is refused with every problem. */
+export async function createInspectionTemplate(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  input: { name: string; definition: TemplateDefinition },
+): Promise<TemplateVersionDto> {
+  const name = input.name.trim();
+  if (name === '') throw invalid('/name', 'The name is empty.');
+  const def = normalised(input.definition);
+  const problem = templateProblems(def);
+  if (problem) throw problem;
+  return deps.database.db.transaction(async (tx) => {
+    const now = new Date(deps.clock());
+    const [row] = await tx
+      .insert(inspectionTemplates)
+      .values({ tenantId: actor.tenantId, name, createdAt: now, updatedAt: now })
+      .returning({ id: inspectionTemplates.id });
+    if (!row) throw new DomainError('internal_error', 'The template was not saved.');
+    await tx
+      .insert(inspectionTemplateVersions)
+      .values({ ...versionValues(actor.tenantId, row.id, 1, def), createdAt: now });
+    return { template_id: row.id, name, version: 1, current_version: 1, definition: def };
+  });
+}
+
+/**
+ * Saves a changed definition as the template's next version; earlier versions stay as they
+ * were, and inspections started with them keep them.
+ */
+export async function reviseInspectionTemplate(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  templateId: number,
+  input: { name?: string; definition: TemplateDefinition },
+): Promise<TemplateVersionDto> {
+  const def = normalised(input.definition);
+  const problem = templateProblems(def);
+  if (problem) throw problem;
+  return deps.database.db.transaction(async (tx) => {
+    const [template] = await tx
+      .select()
+      .from(inspectionTemplates)
+      .where(and(eq(inspectionTemplates.tenantId, actor.tenantId), eq(inspectionTemplates.id, templateId)))
+      .for('update');
+    if (!template) throw notFound('The inspection template');
+    const name = input.name?.trim() || template.name;
+    const version = template.currentVersion + 1;
+    const now = new Date(deps.clock());
+    await tx
+      .insert(inspectionTemplateVersions)
+      .values({ ...versionValues(actor.tenantId, templateId, version, def), createdAt: now });
+    await tx
+      .update(inspectionTemplates)
+      .set({ name, currentVersion: version, updatedAt: now })
+      .where(and(eq(inspectionTemplates.tenantId, actor.tenantId), eq(inspectionTemplates.id, templateId)));
+    return { template_id: templateId, name, version, current_version: version, definition: def };
+  });
+}
+
+/** One version of a template (the current one when `version` is left out). */
+export async function getInspectionTemplate(
+  db: Executor,
+  tenantId: number,
+  templateId: number,
+  version?: number,
+): Promise<TemplateVersionDto> {
+  const [template] = await db
+    .select()
+    .from(inspectionTemplates)
+    .where(and(eq(inspectionTemplates.tenantId, tenantId), eq(inspectionTemplates.id, templateId)));
+  if (!template) throw notFound('The inspection template');
+  const wanted = version ?? template.currentVersion;
+  const [v] = await db
+    .select()
+    .from(inspectionTemplateVersions)
+    .where(
+      and(
+        eq(inspectionTemplateVersions.tenantId, tenantId),
+        eq(inspectionTemplateVersions.templateId, templateId),
+        eq(inspectionTemplateVersions.version, wanted),
+      ),
+    );
+  if (!v) throw notFound('The template version');
+  return {
+    template_id: templateId,
+    name: template.name,
+    version: wanted,
+    current_version: template.currentVersion,
+    definition: {
+      scale: v.scale,
+      criteria: v.criteria,
+      areaTypeWeights: v.areaTypeWeights,
+      thresholdPercent: v.thresholdPercent,
+      samplePercent: v.samplePercent,
+      sampleMinimum: v.sampleMinimum,
+    },
+  };
+}
+
+/** The property's service-plan areas, as the sampling sees them. */
+async function propertyAreas(deps: ServiceDeps, actor: AccountActor, propertyId: number) {
+  const { areas } = await listPlan(deps, actor, propertyId);
+  return areas.map((a) => ({ id: a.id, name: a.name, areaType: a.type ?? UNTYPED_AREA }));
+}
+
+/** The sample the app proposes for a property with a template (the seed drawn when not given). */
+export async function proposeInspectionSample(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  input: { property_id: number; template_id: number; seed?: number },
+): Promise<{ seed: number; sample: SampledArea[]; minimum_per_area_type: Record<string, number> }> {
+  const template = await getInspectionTemplate(deps.database.db, actor.tenantId, input.template_id);
+  const areas = await propertyAreas(deps, actor, input.property_id);
+  const seed = input.seed ?? newSeed();
+  const def = template.definition;
+  const ids = proposeSample(areas, { seed, percent: def.samplePercent, minimum: def.sampleMinimum });
+  const minimum: Record<string, number> = {};
+  for (const issue of validateSample(areas, [], { percent: def.samplePercent, minimum: def.sampleMinimum })) {
+    if (issue.areaType !== undefined && issue.required !== undefined) minimum[issue.areaType] = issue.required;
+  }
+  const byId = new Map(areas.map((a) => [a.id, a]));
+  return {
+    seed,
+    sample: ids.map((id) => {
+      const a = byId.get(id) as { id: number; name: string; areaType: string };
+      return { areaId: a.id, name: a.name, areaType: a.areaType };
+    }),
+    minimum_per_area_type: minimum,
+  };
+}
+
+function sampleError(issues: ReturnType<typeof validateSample>): DomainError {
+  return new DomainError('validation_failed', 'The sample is not valid.', {
+    errors: issues.map((i) => ({
+      pointer: i.pointer,
+      detail:
+        i.code === 'inspection_sample_below_minimum'
+          ? `${i.code}: area type "${i.areaType ?? ''}" needs ${i.required ?? 0} areas, the sample has ${i.actual ?? 0}.`
+          : i.code,
+    })),
+  });
+}
+
+export interface StartInput {
+  property_id: number;
+  template_id: number;
+  /** YYYY-MM-DD */
+  date: string;
+  seed?: number;
+  /** Area ids; left out: the proposed sample for the seed. May extend the proposal, never go below the minimum. */
+  sample?: number[];
+  reinspection_of?: number;
+}
+
+/** Starts a draft inspection with the template's current version and a checked sample. */
+export async function startInspection(deps: ServiceDeps, actor: AccountActor, input: StartInput): Promise<number> {
+  const db = deps.database.db;
+  await loadAccessibleProperty(db, actor, input.property_id, () => notFound('The property'));
+  const template = await getInspectionTemplate(db, actor.tenantId, input.template_id);
+  const def = template.definition;
+  const areas = await propertyAreas(deps, actor, input.property_id);
+  const seed = input.seed ?? newSeed();
+  const ids = input.sample ?? proposeSample(areas, { seed, percent: def.samplePercent, minimum: def.sampleMinimum });
+  if (input.reinspection_of === undefined) {
+    const issues = validateSample(areas, ids, { percent: def.samplePercent, minimum: def.sampleMinimum });
+    if (issues.length > 0) throw sampleError(issues);
+  }
+  const byId = new Map(areas.map((a) => [a.id, a]));
+  const unknown = ids.findIndex((id) => !byId.has(id));
+  if (unknown >= 0) throw invalid(`/sample/${unknown}`, 'inspection_sample_unknown_area');
+  const sample: SampledArea[] = [...ids]
+    .sort((a, b) => a - b)
+    .map((id) => {
+      const a = byId.get(id) as SampleArea & { name: string };
+      return { areaId: a.id, name: a.name, areaType: a.areaType };
+    });
+  return db.transaction(async (tx) => {
+    const now = new Date(deps.clock());
+    const changeSeq = await nextChangeSeq(tx, actor.tenantId, FEED);
+    const [row] = await tx
+      .insert(inspections)
+      .values({
+        tenantId: actor.tenantId,
+        propertyId: input.property_id,
+        templateId: input.template_id,
+        templateVersion: template.current_version,
+        inspectionDate: input.date,
+        seed,
+        sample,
+        inspectorAccountId: actor.accountId,
+        reinspectionOf: input.reinspection_of ?? null,
+        changeSeq,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: inspections.id });
+    if (!row) throw new DomainError('internal_error', 'The inspection was not saved.');
+    return row.id;
+  });
+}
+
+async function loadInspection(db: Executor, actor: AccountActor, id: number, lock = false): Promise<InspectionRow> {
+  const query = db
+    .select()
+    .from(inspections)
+    .where(and(eq(inspections.tenantId, actor.tenantId), eq(inspections.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('The inspection');
+  await loadAccessibleProperty(db, actor, row.propertyId, () => notFound('The inspection'));
+  return row;
+}
+
+export interface RatingInput {
+  area_id: number;
+  criterion_id: string;
+  /** The scale step; null: not applicable. */
+  step: string | null;
+  note?: string | null;
+  photo_file_ids?: number[];
+  defect?: boolean;
+}
+
+/**
+ * Records ratings of a draft inspection (each replaces an earlier one of the same area and
+ * criterion). A defect needs a note or a photo.
+ */
+export async function recordRatings(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  inspectionId: number,
+  ratings: RatingInput[],
+): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const inspection = await loadInspection(tx, actor, inspectionId, true);
+    if (inspection.status !== 'draft')
+      throw new DomainError('invalid_transition', 'The inspection is already completed.');
+    const template = await getInspectionTemplate(tx, actor.tenantId, inspection.templateId, inspection.templateVersion);
+    const def = template.definition;
+    const steps = new Set(def.scale.steps.map((s) => s.value));
+    const criteria = new Map(def.criteria.map((c) => [c.id, c]));
+    const sampled = new Map(inspection.sample.map((a) => [a.areaId, a]));
+    const now = new Date(deps.clock());
+    for (const [i, r] of ratings.entries()) {
+      const area = sampled.get(r.area_id);
+      if (!area) throw invalid(`/ratings/${i}/area_id`, 'The area is not in the sample.');
+      const criterion = criteria.get(r.criterion_id);
+      if (!criterion || !criterionApplies(criterion, area.areaType))
+        throw invalid(`/ratings/${i}/criterion_id`, 'inspection_rating_unknown_criterion');
+      if (r.step !== null && !steps.has(r.step)) throw invalid(`/ratings/${i}/step`, 'inspection_rating_unknown_step');
+      const note = r.note?.trim() ? r.note.trim() : null;
+      const photos = r.photo_file_ids ?? [];
+      if (r.defect && note === null && photos.length === 0)
+        throw invalid(`/ratings/${i}/note`, 'A defect needs a note or a photo.');
+      const values = {
+        step: r.step,
+        note,
+        photoFileIds: photos,
+        defect: r.defect ?? false,
+        updatedAt: now,
+      };
+      await tx
+        .insert(inspectionRatings)
+        .values({
+          tenantId: actor.tenantId,
+          inspectionId,
+          areaId: r.area_id,
+          criterionId: r.criterion_id,
+          ...values,
+          createdAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [
+            inspectionRatings.tenantId,
+            inspectionRatings.inspectionId,
+            inspectionRatings.areaId,
+            inspectionRatings.criterionId,
+          ],
+          set: values,
+        });
+    }
+    await touch(tx, actor.tenantId, inspectionId, now, {});
+  });
+}
+
+async function touch(
+  tx: Executor,
+  tenantId: number,
+  id: number,
+  now: Date,
+  set: Partial<typeof inspections.$inferInsert>,
+): Promise<void> {
+  const changeSeq = await nextChangeSeq(tx, tenantId, FEED);
+  const [current] = await tx
+    .select({ version: inspections.version })
+    .from(inspections)
+    .where(and(eq(inspections.tenantId, tenantId), eq(inspections.id, id)));
+  await tx
+    .update(inspections)
+    .set({ ...set, changeSeq, updatedAt: now, version: (current?.version ?? 0) + 1 })
+    .where(and(eq(inspections.tenantId, tenantId), eq(inspections.id, id)));
+}
+
+/** Scores the ratings as the template version says. */
+function scoreOf(def: TemplateDefinition, sample: SampledArea[], ratings: RatingRow[]): InspectionResult {
+  const areas = sample.map((a) => ({
+    areaId: a.areaId,
+    areaType: a.areaType,
+    ratings: Object.fromEntries(ratings.filter((r) => r.areaId === a.areaId).map((r) => [r.criterionId, r.step])),
+  }));
+  try {
+    return computeScore(def, areas);
+  } catch (error) {
+    if (error instanceof ScoreInputError) throw invalid(error.pointer, error.code);
+    throw error;
+  }
+}
+
+/** Completes a draft inspection: computes and stores its score; signature and name optional. */
+export async function completeInspection(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  inspectionId: number,
+  input: { client_representative_name?: string | null; client_signature_file_id?: number | null } = {},
+): Promise<InspectionDetail> {
+  return deps.database.db.transaction(async (tx) => {
+    const inspection = await loadInspection(tx, actor, inspectionId, true);
+    if (inspection.status !== 'draft')
+      throw new DomainError('invalid_transition', 'The inspection is already completed.');
+    const template = await getInspectionTemplate(tx, actor.tenantId, inspection.templateId, inspection.templateVersion);
+    const ratings = await ratingsOf(tx, actor.tenantId, inspectionId);
+    if (ratings.every((r) => r.step === null)) throw invalid('/ratings', 'Nothing was rated.');
+    const result = scoreOf(template.definition, inspection.sample, ratings);
+    const now = new Date(deps.clock());
+    await touch(tx, actor.tenantId, inspectionId, now, {
+      status: 'completed',
+      completedAt: now,
+      scorePercent: result.percent,
+      passed: result.passed,
+      clientRepresentativeName: input.client_representative_name?.trim() || null,
+      clientSignatureFileId: input.client_signature_file_id ?? null,
+    });
+    return detail(tx, actor, inspectionId);
+  });
+}
+
+const ratingsOf = (db: Executor, tenantId: number, inspectionId: number) =>
+  db
+    .select()
+    .from(inspectionRatings)
+    .where(and(eq(inspectionRatings.tenantId, tenantId), eq(inspectionRatings.inspectionId, inspectionId)))
+    .orderBy(asc(inspectionRatings.areaId), asc(inspectionRatings.criterionId));
+
+export interface InspectionSummary {
+  id: number;
+  property_id: number;
+  template_id: number;
+  template_version: number;
+  date: string;
+  status: 'draft' | 'completed';
+  inspector_account_id: number;
+  score_percent: number | null;
+  threshold_percent: number;
+  below_threshold: boolean | null;
+  reinspection_of: number | null;
+  completed_at: string | null;
+  updated_at: string;
+  version: number;
+}
+
+export interface InspectionDetail extends InspectionSummary {
+  seed: number;
+  sample: { area_id: number; name: string; area_type: string }[];
+  client_representative_name: string | null;
+  client_signature_file_id: number | null;
+  ratings: {
+    area_id: number;
+    criterion_id: string;
+    step: string | null;
+    note: string | null;
+    photo_file_ids: number[];
+    defect: boolean;
+    task_id: number | null;
+  }[];
+  /** Per area, area type and overall, at full precision and as shown (one decimal). */
+  score: InspectionResult | null;
+}
+
+function summary(row: InspectionRow, thresholdPercent: number): InspectionSummary {
+  return {
+    id: row.id,
+    property_id: row.propertyId,
+    template_id: row.templateId,
+    template_version: row.templateVersion,
+    date: row.inspectionDate,
+    status: row.status,
+    inspector_account_id: row.inspectorAccountId,
+    score_percent: row.scorePercent,
+    threshold_percent: thresholdPercent,
+    below_threshold: row.passed === null ? null : !row.passed,
+    reinspection_of: row.reinspectionOf,
+    completed_at: row.completedAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+async function detail(db: Executor, actor: AccountActor, id: number): Promise<InspectionDetail> {
+  const row = await loadInspection(db, actor, id);
+  const template = await getInspectionTemplate(db, actor.tenantId, row.templateId, row.templateVersion);
+  const ratings = await ratingsOf(db, actor.tenantId, id);
+  return {
+    ...summary(row, template.definition.thresholdPercent),
+    seed: row.seed,
+    sample: row.sample.map((a) => ({ area_id: a.areaId, name: a.name, area_type: a.areaType })),
+    client_representative_name: row.clientRepresentativeName,
+    client_signature_file_id: row.clientSignatureFileId,
+    ratings: ratings.map((r) => ({
+      area_id: r.areaId,
+      criterion_id: r.criterionId,
+      step: r.step,
+      note: r.note,
+      photo_file_ids: r.photoFileIds,
+      defect: r.defect,
+      task_id: r.taskId,
+    })),
+    score: row.status === 'completed' ? scoreOf(template.definition, row.sample, ratings) : null,
+  };
+}
+
+/** One inspection with its sample, ratings and score. */
+export async function getInspection(deps: ServiceDeps, actor: AccountActor, id: number): Promise<InspectionDetail> {
+  return detail(deps.database.db, actor, id);
+}
+
+/** Inspections of one property, newest date first, optionally between two dates. */
+export async function listInspections(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  filter: { property_id: number; from?: string; to?: string; below_threshold?: boolean },
+): Promise<InspectionSummary[]> {
+  const db = deps.database.db;
+  await loadAccessibleProperty(db, actor, filter.property_id, () => notFound('The property'));
+  const rows = await db
+    .select({ inspection: inspections, threshold: inspectionTemplateVersions.thresholdPercent })
+    .from(inspections)
+    .innerJoin(
+      inspectionTemplateVersions,
+      and(
+        eq(inspectionTemplateVersions.tenantId, inspections.tenantId),
+        eq(inspectionTemplateVersions.templateId, inspections.templateId),
+        eq(inspectionTemplateVersions.version, inspections.templateVersion),
+      ),
+    )
+    .where(
+      and(
+        eq(inspections.tenantId, actor.tenantId),
+        eq(inspections.propertyId, filter.property_id),
+        filter.from === undefined ? undefined : gte(inspections.inspectionDate, filter.from),
+        filter.to === undefined ? undefined : lte(inspections.inspectionDate, filter.to),
+        filter.below_threshold === undefined ? undefined : eq(inspections.passed, !filter.below_threshold),
+      ),
+    )
+    .orderBy(desc(inspections.inspectionDate), desc(inspections.id));
+  return rows.map((r) => summary(r.inspection, r.threshold));
+}
+
+/**
+ * Starts a re-inspection of the original's defects: the same property and template version's
+ * template, a sample of the areas that had a defect, linked through `reinspection_of`.
+ */
+export async function startReinspection(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  originalId: number,
+  input: { date: string },
+): Promise<number> {
+  const db = deps.database.db;
+  const original = await loadInspection(db, actor, originalId);
+  if (original.status !== 'completed')
+    throw new DomainError('invalid_transition', 'The inspection is not completed yet.');
+  const defects = (await ratingsOf(db, actor.tenantId, originalId)).filter((r) => r.defect);
+  if (defects.length === 0) throw invalid('/inspection_id', 'The inspection has no defects.');
+  return startInspection(deps, actor, {
+    property_id: original.propertyId,
+    template_id: original.templateId,
+    date: input.date,
+    seed: original.seed,
+    sample: [...new Set(defects.map((d) => d.areaId))],
+    reinspection_of: originalId,
+  });
+}
+
+/**
+ * Turns a defect into a follow-up task at the inspection's property (title: criterion and
+ * area, description: the note), due on `due_date`, and links it to the rating. A defect that
+ * already has its task answers that task's id.
+ */
+export async function defectToTask(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  inspectionId: number,
+  input: { area_id: number; criterion_id: string; due_date: string },
+): Promise<{ task_id: number; created: boolean }> {
+  const db = deps.database.db;
+  const inspection = await loadInspection(db, actor, inspectionId);
+  const [rating] = await db
+    .select()
+    .from(inspectionRatings)
+    .where(
+      and(
+        eq(inspectionRatings.tenantId, actor.tenantId),
+        eq(inspectionRatings.inspectionId, inspectionId),
+        eq(inspectionRatings.areaId, input.area_id),
+        eq(inspectionRatings.criterionId, input.criterion_id),
+      ),
+    );
+  if (!rating?.defect) throw invalid('/criterion_id', 'No defect was recorded for this area and criterion.');
+  if (rating.taskId !== null) return { task_id: rating.taskId, created: false };
+  const template = await getInspectionTemplate(db, actor.tenantId, inspection.templateId, inspection.templateVersion);
+  const criterion = template.definition.criteria.find((c) => c.id === rating.criterionId);
+  const area = inspection.sample.find((a) => a.areaId === rating.areaId);
+  const { task } = await createTaskRow(
+    deps,
+    actor,
+    {
+      title: `${criterion?.label ?? rating.criterionId}: ${area?.name ?? ''}`.slice(0, 200),
+      property_id: inspection.propertyId,
+      due_date: input.due_date,
+      description: rating.note,
+    },
+    'portal',
+  );
+  await db
+    .update(inspectionRatings)
+    .set({ taskId: task.id, updatedAt: new Date(deps.clock()) })
+    .where(
+      and(
+        eq(inspectionRatings.tenantId, actor.tenantId),
+        eq(inspectionRatings.inspectionId, inspectionId),
+        eq(inspectionRatings.areaId, rating.areaId),
+        eq(inspectionRatings.criterionId, rating.criterionId),
+      ),
+    );
+  return { task_id: task.id, created: true };
+}
