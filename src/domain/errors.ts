@@ -113,6 +113,8 @@ export const FIELD_ERROR_CODES = [
   'value_not_for_operator',
   'value_never_matches',
   'required_field_never_empty',
+  'note_or_photo_required',
+  'checklist_item_not_found',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

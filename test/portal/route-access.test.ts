@@ -562,6 +562,18 @@ const TABLE: Record<string, Probe> = {
       body: { uuid: randomUUID(), note: 'Done' },
     }),
   },
+  'GET /portal/api/field/today': {
+    reachedBy: 'nina',
+    hides: () => ({ url: '/portal/api/field/today' }),
+    leaks: (f, b) => hasId(b, 'property_id', f.hidden),
+  },
+  'POST /portal/api/field/tasks/:id/checklist': {
+    refused: (f) => ({
+      method: 'POST',
+      url: `/portal/api/field/tasks/${f.task}/checklist`,
+      body: { uuid: randomUUID(), results: [{ index: 0, result: 'ok' }], complete: true },
+    }),
+  },
   'GET /portal/api/field/patrols': {
     reachedBy: 'nina',
     hides: () => ({ url: '/portal/api/field/patrols' }),
@@ -1185,6 +1197,15 @@ async function fixture(t: TestApp): Promise<Fixture> {
   if (ownWay.statusCode !== 200) throw new Error(`fixture: ${ownWay.body}`);
   const planArea = await ok(admin.post(`/portal/api/properties/${hidden}/plan-areas`, { name: 'Lobby' }));
   const planService = await ok(admin.post(`/portal/api/plan-areas/${String(planArea.id)}/services`, PLAN_SERVICE));
+  // A daily service, so the hidden property has an occurrence today (the field app's Today).
+  await ok(
+    admin.post(`/portal/api/plan-areas/${String(planArea.id)}/services`, {
+      ...PLAN_SERVICE,
+      title: 'Daily round',
+      frequency: 'daily',
+      valid_from: today,
+    }),
+  );
 
   // Nothing the probes aim at may be the limited person's own or at their property.
   const [template0] = await db

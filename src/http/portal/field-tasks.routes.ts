@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  FieldChecklistTapSchema,
   FieldTaskActionResultSchema,
   FieldTaskCompleteSchema,
   FieldTaskSchema,
   FieldTaskStartSchema,
   MyTasksSchema,
+  MyTodaySchema,
 } from '../../modules/tasks/field-tasks.schema.js';
-import { applyTaskTap, getMyTask, listMyTasks } from '../../modules/tasks/field-tasks.service.js';
+import { applyTaskTap, getMyTask, listMyTasks, listMyToday } from '../../modules/tasks/field-tasks.service.js';
 import { TaskIdParams } from '../../modules/tasks/tasks.schema.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
@@ -19,6 +21,36 @@ import { portalUserOf } from './portal-auth.js';
 export function portalFieldTaskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const self = { portal: { permission: null } };
   return async (app) => {
+    const zone = (request: { portalSession?: { timezone?: string } | null }) =>
+      request.portalSession?.timezone ?? 'Europe/Berlin';
+
+    app.get(
+      '/field/today',
+      { config: self, schema: { hide: true, response: { 200: MyTodaySchema } } },
+      async (request) => listMyToday(deps, portalUserOf(request).actor, zone(request)),
+    );
+
+    app.post(
+      '/field/tasks/:id/checklist',
+      {
+        config: self,
+        schema: {
+          hide: true,
+          params: TaskIdParams,
+          body: FieldChecklistTapSchema,
+          response: { 200: FieldTaskActionResultSchema },
+        },
+      },
+      async (request) =>
+        applyTaskTap(
+          deps,
+          portalUserOf(request).actor,
+          request.params.id,
+          { kind: 'checklist', body: request.body },
+          zone(request),
+        ),
+    );
+
     app.get(
       '/field/tasks',
       { config: self, schema: { hide: true, response: { 200: MyTasksSchema } } },
@@ -29,7 +61,7 @@ export function portalFieldTaskRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
     app.get(
       '/field/tasks/:id',
       { config: self, schema: { hide: true, params: TaskIdParams, response: { 200: FieldTaskSchema } } },
-      async (request) => getMyTask(deps, portalUserOf(request).actor, request.params.id),
+      async (request) => getMyTask(deps, portalUserOf(request).actor, request.params.id, zone(request)),
     );
 
     app.post(

@@ -19,6 +19,36 @@ export const FieldTaskSchema = Type.Object(
     completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     completion_note: Type.Union([Type.String(), Type.Null()]),
     photos: Type.Array(PhotoRefSchema),
+    /** For an occurrence of a service plan: its area, day and window (local times); null otherwise. */
+    plan: Type.Union([
+      Type.Object(
+        {
+          area: Type.String(),
+          occurrence_date: Type.String({ format: 'date' }),
+          window_starts_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+          window_ends_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+          window_start: Type.Union([Type.String(), Type.Null()], { description: 'HH:MM in the organisation’s zone.' }),
+          window_end: Type.Union([Type.String(), Type.Null()], { description: 'HH:MM in the organisation’s zone.' }),
+        },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ]),
+    /** The occurrence's checklist with what was found; null for one-off tasks. */
+    checklist: Type.Union([
+      Type.Array(
+        Type.Object(
+          {
+            item: Type.String(),
+            result: Type.Union([Type.Literal('ok'), Type.Literal('failed'), Type.Null()]),
+            note: Type.Union([Type.String(), Type.Null()]),
+            photos: Type.Array(PhotoRefSchema),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+      Type.Null(),
+    ]),
   },
   { additionalProperties: false },
 );
@@ -34,6 +64,15 @@ export const MyTasksSchema = Type.Object(
   { additionalProperties: false },
 );
 export type MyTasksDto = Static<typeof MyTasksSchema>;
+
+export const MyTodaySchema = Type.Object(
+  {
+    today: Type.String({ format: 'date', description: 'Today in the organisation’s time zone.' }),
+    occurrences: Type.Array(FieldTaskSchema, { description: 'Today’s plan occurrences, by window start.' }),
+  },
+  { additionalProperties: false },
+);
+export type MyTodayDto = Static<typeof MyTodaySchema>;
 
 const ActionUuid = Type.String({
   format: 'uuid',
@@ -52,6 +91,27 @@ export const FieldTaskCompleteSchema = Type.Object(
   { additionalProperties: false },
 );
 export type FieldTaskComplete = Static<typeof FieldTaskCompleteSchema>;
+
+export const FieldChecklistTapSchema = Type.Object(
+  {
+    uuid: ActionUuid,
+    results: Type.Array(
+      Type.Object(
+        {
+          index: Type.Integer({ minimum: 0, maximum: 99, description: 'The item’s position in the checklist.' }),
+          result: Type.Union([Type.Literal('ok'), Type.Literal('failed')]),
+          note: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()])),
+          photo_file_ids: Type.Optional(Type.Array(Id, { maxItems: 10 })),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 100 },
+    ),
+    complete: Type.Optional(Type.Boolean({ description: 'True: the occurrence is done with these results.' })),
+  },
+  { additionalProperties: false },
+);
+export type FieldChecklistTap = Static<typeof FieldChecklistTapSchema>;
 
 export const FieldTaskActionResultSchema = Type.Object(
   {

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/client.js';
-import { DomainError, notFound } from '../../domain/errors.js';
+import { DomainError, type FieldError, notFound } from '../../domain/errors.js';
 import type { AccountActor } from '../access/actor.js';
 import { visibleProperty } from '../access/property-access.js';
 import { distinctIds, photoRef, requireAttachableFiles } from '../files/photo-refs.js';
@@ -9,8 +9,16 @@ import { propertyNames } from '../properties/named-properties.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { payloadFingerprint } from '../shared/idempotency.js';
 import { calendarDay } from '../shared/time.js';
-import type { FieldTaskComplete, FieldTaskDto, FieldTaskStart, MyTasksDto } from './field-tasks.schema.js';
-import { taskActions, taskPhotos, tasks, type TaskActionKind } from './tasks.tables.js';
+import { areaNamesOfServices } from '../service-plans/plan-area-names.js';
+import type {
+  FieldChecklistTap,
+  FieldTaskComplete,
+  FieldTaskDto,
+  FieldTaskStart,
+  MyTasksDto,
+  MyTodayDto,
+} from './field-tasks.schema.js';
+import { type ChecklistEntry, taskActions, taskPhotos, tasks, type TaskActionKind } from './tasks.tables.js';
 import { recordTaskEvent } from './tasks.service.js';
 
 // The person's tasks in the field app: those at the properties they can access that name
@@ -38,8 +46,25 @@ function addDays(day: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
-async function present(db: Executor, actor: AccountActor, rows: TaskRow[]): Promise<FieldTaskDto[]> {
+const DEFAULT_ZONE = 'Europe/Berlin';
+
+/** HH:MM of an instant in a zone. */
+function localTime(at: Date | null, timeZone: string): string | null {
+  if (at === null) return null;
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
+}
+
+async function present(
+  db: Executor,
+  actor: AccountActor,
+  rows: TaskRow[],
+  timeZone: string = DEFAULT_ZONE,
+): Promise<FieldTaskDto[]> {
   if (rows.length === 0) return [];
+  const serviceIds = distinctIds(rows.flatMap((row) => (row.planServiceId === null ? [] : [row.planServiceId])));
+  const areas = serviceIds.length > 0 ? await areaNamesOfServices(db, actor.tenantId, serviceIds) : new Map();
   const names = new Map(
     (await propertyNames(db, actor.tenantId, distinctIds(rows.map((row) => row.propertyId)))).map((p) => [
       p.id,
@@ -71,6 +96,26 @@ async function present(db: Executor, actor: AccountActor, rows: TaskRow[]): Prom
     completed_at: row.completedAt?.toISOString() ?? null,
     completion_note: row.completionNote,
     photos: photos.filter((photo) => photo.taskId === row.id).map((photo) => photoRef(photo.fileId)),
+    plan:
+      row.planServiceId === null || row.planOccurrenceDate === null
+        ? null
+        : {
+            area: (areas.get(row.planServiceId) as string | undefined) ?? '',
+            occurrence_date: row.planOccurrenceDate,
+            window_starts_at: row.windowStartsAt?.toISOString() ?? null,
+            window_ends_at: row.windowEndsAt?.toISOString() ?? null,
+            window_start: localTime(row.windowStartsAt, timeZone),
+            window_end: localTime(row.windowEndsAt, timeZone),
+          },
+    checklist:
+      row.checklist === null
+        ? null
+        : row.checklist.map((entry) => ({
+            item: entry.item,
+            result: entry.result,
+            note: entry.note,
+            photos: entry.file_ids.map((id) => photoRef(id)),
+          })),
   }));
 }
 
@@ -101,20 +146,100 @@ export async function listMyTasks(deps: ServiceDeps, actor: AccountActor, timeZo
   return { today, overdue: pick(overdue), due_today: pick(dueToday), upcoming: pick(upcoming) };
 }
 
+/**
+ * Today's service-plan occurrences at the person's properties (theirs or nobody's), in the
+ * order of their windows, open and done alike (cancelled ones are left out).
+ */
+export async function listMyToday(deps: ServiceDeps, actor: AccountActor, timeZone: string): Promise<MyTodayDto> {
+  const db = deps.database.db;
+  const today = calendarDay(deps.clock(), timeZone);
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        mine(actor),
+        isNotNull(tasks.planServiceId),
+        eq(tasks.planOccurrenceDate, today),
+        inArray(tasks.status, ['open', 'in_progress', 'done']),
+      ),
+    )
+    .orderBy(asc(tasks.windowStartsAt), asc(tasks.id))
+    .limit(GROUP_LIMIT);
+  return { today, occurrences: await present(db, actor, rows, timeZone) };
+}
+
 /** One of the person's tasks (any status); another's, another tenant's or one out of reach is 404. */
-export async function getMyTask(deps: ServiceDeps, actor: AccountActor, taskId: number): Promise<FieldTaskDto> {
+export async function getMyTask(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  taskId: number,
+  timeZone: string = DEFAULT_ZONE,
+): Promise<FieldTaskDto> {
   const db = deps.database.db;
   const [row] = await db
     .select()
     .from(tasks)
     .where(and(mine(actor), eq(tasks.id, taskId)));
   if (!row) throw notFound('Task');
-  const [shown] = await present(db, actor, [row]);
+  const [shown] = await present(db, actor, [row], timeZone);
   if (!shown) throw notFound('Task');
   return shown;
 }
 
-type Tap = { kind: 'start'; body: FieldTaskStart } | { kind: 'complete'; body: FieldTaskComplete };
+type Tap =
+  | { kind: 'start'; body: FieldTaskStart }
+  | { kind: 'complete'; body: FieldTaskComplete }
+  | { kind: 'checklist'; body: FieldChecklistTap };
+
+/** A checklist tap's results, cleaned: notes trimmed, photo ids distinct. */
+function checklistResults(body: FieldChecklistTap) {
+  return body.results.map((r) => ({
+    index: r.index,
+    result: r.result,
+    note: (r.note?.trim() ?? '') || null,
+    fileIds: distinctIds(r.photo_file_ids ?? []),
+  }));
+}
+
+/** The checklist with the tap's results applied; a failed item needs a note or a photo (422). */
+function applyResults(
+  checklist: ChecklistEntry[] | null,
+  results: ReturnType<typeof checklistResults>,
+): ChecklistEntry[] {
+  if (checklist === null) {
+    throw new DomainError('invalid_transition', 'This task has no checklist.');
+  }
+  const errors: FieldError[] = [];
+  const next = checklist.map((entry) => ({ ...entry, file_ids: [...entry.file_ids] }));
+  results.forEach((r, i) => {
+    const entry = next[r.index];
+    if (!entry) {
+      errors.push({
+        pointer: `/results/${i}/index`,
+        detail: `The checklist has no item ${r.index}.`,
+        code: 'checklist_item_not_found',
+      });
+      return;
+    }
+    if (r.result === 'failed' && r.note === null && r.fileIds.length === 0) {
+      errors.push({
+        pointer: `/results/${i}/note`,
+        detail: 'A failed item needs a note or a photo.',
+        code: 'note_or_photo_required',
+      });
+      return;
+    }
+    next[r.index] = {
+      item: entry.item,
+      result: r.result,
+      note: r.note,
+      file_ids: r.result === 'ok' ? [] : r.fileIds,
+    };
+  });
+  if (errors.length > 0) throw new DomainError('validation_failed', 'The request is not valid.', { errors });
+  return next;
+}
 
 /**
  * Applies a tap from the phone, once per uuid: the task (404 when not the person's) is
@@ -128,11 +253,20 @@ export async function applyTaskTap(
   actor: AccountActor,
   taskId: number,
   tap: Tap,
+  timeZone: string = DEFAULT_ZONE,
 ): Promise<{ task: FieldTaskDto; applied: boolean }> {
   const uuid = tap.body.uuid.toLowerCase();
   const note = tap.kind === 'complete' ? (tap.body.note?.trim() ?? '') || null : null;
-  const photoIds = tap.kind === 'complete' ? distinctIds(tap.body.photo_file_ids ?? []) : [];
-  const fingerprint = payloadFingerprint([tap.kind, taskId, note, photoIds]);
+  const results = tap.kind === 'checklist' ? checklistResults(tap.body) : [];
+  const completes = tap.kind === 'complete' || (tap.kind === 'checklist' && tap.body.complete === true);
+  const photoIds =
+    tap.kind === 'complete'
+      ? distinctIds(tap.body.photo_file_ids ?? [])
+      : distinctIds(results.flatMap((r) => (r.result === 'failed' ? r.fileIds : [])));
+  const fingerprint =
+    tap.kind === 'checklist'
+      ? payloadFingerprint([tap.kind, taskId, JSON.stringify(results), completes])
+      : payloadFingerprint([tap.kind, taskId, note, photoIds]);
   return deps.database.db.transaction(async (tx) => {
     const [task] = await tx
       .select()
@@ -151,7 +285,7 @@ export async function applyTaskTap(
           `A task action with uuid ${uuid} was already sent with another payload. Use a new uuid for a new action.`,
         );
       }
-      return { task: await presentOne(tx, actor, task), applied: false };
+      return { task: await presentOne(tx, actor, task, timeZone), applied: false };
     }
     if (task.status === 'done' || task.status === 'cancelled') {
       throw new DomainError(
@@ -164,6 +298,17 @@ export async function applyTaskTap(
     if (tap.kind === 'start' && task.status === 'open') {
       changed = (await update(tx, actor, taskId, { status: 'in_progress', updatedAt: now })) ?? task;
     }
+    if (tap.kind === 'checklist') {
+      const checklist = applyResults(task.checklist, results);
+      await requireAttachableFiles(tx, actor, photoIds, '/photo_file_ids');
+      changed =
+        (await update(tx, actor, taskId, {
+          checklist,
+          status: completes ? 'done' : 'in_progress',
+          ...(completes ? { completedAt: now, completedByAccountId: actor.accountId } : {}),
+          updatedAt: now,
+        })) ?? task;
+    }
     if (tap.kind === 'complete') {
       await requireAttachableFiles(tx, actor, photoIds, '/photo_file_ids');
       changed =
@@ -174,6 +319,8 @@ export async function applyTaskTap(
           completionNote: note,
           updatedAt: now,
         })) ?? task;
+    }
+    if (completes || tap.kind === 'checklist') {
       if (photoIds.length > 0) {
         await tx
           .insert(taskPhotos)
@@ -182,8 +329,9 @@ export async function applyTaskTap(
       }
     }
     await recordTap(tx, actor, { uuid, taskId, kind: tap.kind, fingerprint, receivedAt: now });
-    if (changed !== task) await recordTaskEvent(tx, deps.clock, 'task.status_changed', 'field', changed);
-    return { task: await presentOne(tx, actor, changed), applied: true };
+    if (changed !== task && changed.status !== task.status)
+      await recordTaskEvent(tx, deps.clock, 'task.status_changed', 'field', changed);
+    return { task: await presentOne(tx, actor, changed, timeZone), applied: true };
   });
 }
 
@@ -220,8 +368,13 @@ async function recordTap(
   }
 }
 
-async function presentOne(tx: Executor, actor: AccountActor, row: TaskRow): Promise<FieldTaskDto> {
-  const [shown] = await present(tx, actor, [row]);
+async function presentOne(
+  tx: Executor,
+  actor: AccountActor,
+  row: TaskRow,
+  timeZone: string = DEFAULT_ZONE,
+): Promise<FieldTaskDto> {
+  const [shown] = await present(tx, actor, [row], timeZone);
   if (!shown) throw notFound('Task');
   return shown;
 }

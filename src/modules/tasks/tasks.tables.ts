@@ -120,7 +120,7 @@ export const taskPhotos = pgTable(
   ],
 );
 
-export const taskActionKinds = ['start', 'complete'] as const;
+export const taskActionKinds = ['start', 'complete', 'checklist'] as const;
 export type TaskActionKind = (typeof taskActionKinds)[number];
 
 /**

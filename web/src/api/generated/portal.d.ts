@@ -3622,6 +3622,32 @@ export interface paths {
                   /** @description A 400-px thumbnail. */
                   thumbnail_url: string;
                 }[];
+                plan: {
+                  area: string;
+                  /** Format: date */
+                  occurrence_date: string;
+                  window_starts_at: string | null;
+                  window_ends_at: string | null;
+                  /** @description HH:MM in the organisation’s zone. */
+                  window_start: string | null;
+                  /** @description HH:MM in the organisation’s zone. */
+                  window_end: string | null;
+                } | null;
+                checklist:
+                  | {
+                      item: string;
+                      result: 'ok' | 'failed' | null;
+                      note: string | null;
+                      photos: {
+                        /** @description The stored file. */
+                        id: number;
+                        /** @description The photo, 1,600 px on its longer side. */
+                        url: string;
+                        /** @description A 400-px thumbnail. */
+                        thumbnail_url: string;
+                      }[];
+                    }[]
+                  | null;
               }[];
               due_today: {
                 id: number;
@@ -3644,6 +3670,32 @@ export interface paths {
                   /** @description A 400-px thumbnail. */
                   thumbnail_url: string;
                 }[];
+                plan: {
+                  area: string;
+                  /** Format: date */
+                  occurrence_date: string;
+                  window_starts_at: string | null;
+                  window_ends_at: string | null;
+                  /** @description HH:MM in the organisation’s zone. */
+                  window_start: string | null;
+                  /** @description HH:MM in the organisation’s zone. */
+                  window_end: string | null;
+                } | null;
+                checklist:
+                  | {
+                      item: string;
+                      result: 'ok' | 'failed' | null;
+                      note: string | null;
+                      photos: {
+                        /** @description The stored file. */
+                        id: number;
+                        /** @description The photo, 1,600 px on its longer side. */
+                        url: string;
+                        /** @description A 400-px thumbnail. */
+                        thumbnail_url: string;
+                      }[];
+                    }[]
+                  | null;
               }[];
               upcoming: {
                 id: number;
@@ -3666,6 +3718,32 @@ export interface paths {
                   /** @description A 400-px thumbnail. */
                   thumbnail_url: string;
                 }[];
+                plan: {
+                  area: string;
+                  /** Format: date */
+                  occurrence_date: string;
+                  window_starts_at: string | null;
+                  window_ends_at: string | null;
+                  /** @description HH:MM in the organisation’s zone. */
+                  window_start: string | null;
+                  /** @description HH:MM in the organisation’s zone. */
+                  window_end: string | null;
+                } | null;
+                checklist:
+                  | {
+                      item: string;
+                      result: 'ok' | 'failed' | null;
+                      note: string | null;
+                      photos: {
+                        /** @description The stored file. */
+                        id: number;
+                        /** @description The photo, 1,600 px on its longer side. */
+                        url: string;
+                        /** @description A 400-px thumbnail. */
+                        thumbnail_url: string;
+                      }[];
+                    }[]
+                  | null;
               }[];
             };
           };
@@ -3725,6 +3803,32 @@ export interface paths {
                 /** @description A 400-px thumbnail. */
                 thumbnail_url: string;
               }[];
+              plan: {
+                area: string;
+                /** Format: date */
+                occurrence_date: string;
+                window_starts_at: string | null;
+                window_ends_at: string | null;
+                /** @description HH:MM in the organisation’s zone. */
+                window_start: string | null;
+                /** @description HH:MM in the organisation’s zone. */
+                window_end: string | null;
+              } | null;
+              checklist:
+                | {
+                    item: string;
+                    result: 'ok' | 'failed' | null;
+                    note: string | null;
+                    photos: {
+                      /** @description The stored file. */
+                      id: number;
+                      /** @description The photo, 1,600 px on its longer side. */
+                      url: string;
+                      /** @description A 400-px thumbnail. */
+                      thumbnail_url: string;
+                    }[];
+                  }[]
+                | null;
             };
           };
         };
@@ -3732,6 +3836,113 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/field/tasks/{id}/checklist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: uuid
+             * @description The phone’s id for this tap: sending it again changes nothing.
+             */
+            uuid: string;
+            results: {
+              /** @description The item’s position in the checklist. */
+              index: number;
+              result: 'ok' | 'failed';
+              note?: string | null;
+              photo_file_ids?: number[];
+            }[];
+            /** @description True: the occurrence is done with these results. */
+            complete?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              task: {
+                id: number;
+                title: string;
+                description: string | null;
+                property_id: number;
+                property_name: string;
+                /** Format: date */
+                due_date: string;
+                /** @description open → in_progress → done, or cancelled. */
+                status: 'open' | 'in_progress' | 'done' | 'cancelled';
+                assigned_to_me: boolean;
+                completed_at: string | null;
+                completion_note: string | null;
+                photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
+                plan: {
+                  area: string;
+                  /** Format: date */
+                  occurrence_date: string;
+                  window_starts_at: string | null;
+                  window_ends_at: string | null;
+                  /** @description HH:MM in the organisation’s zone. */
+                  window_start: string | null;
+                  /** @description HH:MM in the organisation’s zone. */
+                  window_end: string | null;
+                } | null;
+                checklist:
+                  | {
+                      item: string;
+                      result: 'ok' | 'failed' | null;
+                      note: string | null;
+                      photos: {
+                        /** @description The stored file. */
+                        id: number;
+                        /** @description The photo, 1,600 px on its longer side. */
+                        url: string;
+                        /** @description A 400-px thumbnail. */
+                        thumbnail_url: string;
+                      }[];
+                    }[]
+                  | null;
+              };
+              /** @description False when this uuid was applied before (a replay). */
+              applied: boolean;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -3798,6 +4009,32 @@ export interface paths {
                   /** @description A 400-px thumbnail. */
                   thumbnail_url: string;
                 }[];
+                plan: {
+                  area: string;
+                  /** Format: date */
+                  occurrence_date: string;
+                  window_starts_at: string | null;
+                  window_ends_at: string | null;
+                  /** @description HH:MM in the organisation’s zone. */
+                  window_start: string | null;
+                  /** @description HH:MM in the organisation’s zone. */
+                  window_end: string | null;
+                } | null;
+                checklist:
+                  | {
+                      item: string;
+                      result: 'ok' | 'failed' | null;
+                      note: string | null;
+                      photos: {
+                        /** @description The stored file. */
+                        id: number;
+                        /** @description The photo, 1,600 px on its longer side. */
+                        url: string;
+                        /** @description A 400-px thumbnail. */
+                        thumbnail_url: string;
+                      }[];
+                    }[]
+                  | null;
               };
               /** @description False when this uuid was applied before (a replay). */
               applied: boolean;
@@ -3870,6 +4107,32 @@ export interface paths {
                   /** @description A 400-px thumbnail. */
                   thumbnail_url: string;
                 }[];
+                plan: {
+                  area: string;
+                  /** Format: date */
+                  occurrence_date: string;
+                  window_starts_at: string | null;
+                  window_ends_at: string | null;
+                  /** @description HH:MM in the organisation’s zone. */
+                  window_start: string | null;
+                  /** @description HH:MM in the organisation’s zone. */
+                  window_end: string | null;
+                } | null;
+                checklist:
+                  | {
+                      item: string;
+                      result: 'ok' | 'failed' | null;
+                      note: string | null;
+                      photos: {
+                        /** @description The stored file. */
+                        id: number;
+                        /** @description The photo, 1,600 px on its longer side. */
+                        url: string;
+                        /** @description A 400-px thumbnail. */
+                        thumbnail_url: string;
+                      }[];
+                    }[]
+                  | null;
               };
               /** @description False when this uuid was applied before (a replay). */
               applied: boolean;
@@ -3878,6 +4141,96 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/field/today': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /**
+               * Format: date
+               * @description Today in the organisation’s time zone.
+               */
+              today: string;
+              /** @description Today’s plan occurrences, by window start. */
+              occurrences: {
+                id: number;
+                title: string;
+                description: string | null;
+                property_id: number;
+                property_name: string;
+                /** Format: date */
+                due_date: string;
+                /** @description open → in_progress → done, or cancelled. */
+                status: 'open' | 'in_progress' | 'done' | 'cancelled';
+                assigned_to_me: boolean;
+                completed_at: string | null;
+                completion_note: string | null;
+                photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
+                plan: {
+                  area: string;
+                  /** Format: date */
+                  occurrence_date: string;
+                  window_starts_at: string | null;
+                  window_ends_at: string | null;
+                  /** @description HH:MM in the organisation’s zone. */
+                  window_start: string | null;
+                  /** @description HH:MM in the organisation’s zone. */
+                  window_end: string | null;
+                } | null;
+                checklist:
+                  | {
+                      item: string;
+                      result: 'ok' | 'failed' | null;
+                      note: string | null;
+                      photos: {
+                        /** @description The stored file. */
+                        id: number;
+                        /** @description The photo, 1,600 px on its longer side. */
+                        url: string;
+                        /** @description A 400-px thumbnail. */
+                        thumbnail_url: string;
+                      }[];
+                    }[]
+                  | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -154,6 +154,8 @@ export const fieldProblems: Messages['fieldProblems'] = {
   not_an_email: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
   not_one_line: 'Verwenden Sie nur eine Zeile.',
   ends_before_start: 'Das Ende muss nach dem Beginn liegen.',
+  note_or_photo_required: 'Geben Sie eine Notiz ein oder fügen Sie ein Foto hinzu.',
+  checklist_item_not_found: 'Diesen Punkt gibt es in der Checkliste nicht.',
   weekdays_missing: 'Wählen Sie mindestens einen Wochentag.',
   recurrence_mismatch: 'Die Wiederholung passt nicht zum gewählten Rhythmus.',
   unknown_placeholder: 'Dieser Text enthält einen Platzhalter, den es nicht gibt.',

@@ -148,6 +148,8 @@ export const fieldProblems = {
   not_an_email: 'Enter a valid e-mail address, like name@example.com.',
   not_one_line: 'Use a single line.',
   ends_before_start: 'The end must be after the start.',
+  note_or_photo_required: 'Add a note or a photo.',
+  checklist_item_not_found: 'This item is not on the checklist.',
   weekdays_missing: 'Choose at least one weekday.',
   recurrence_mismatch: 'The repetition does not fit the chosen rhythm.',
   unknown_placeholder: 'This text uses a placeholder that does not exist.',
