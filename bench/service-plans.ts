@@ -3,7 +3,9 @@
 // of frequencies: working days, Mon/Wed/Fri, weekly, every 2 weeks, monthly on the first
 // Monday), an 8-week horizon generated in one run, then a second run that must create nothing.
 // Target: each run under 10 s on PGlite and on PostgreSQL.
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { planAreas, planServices, servicePlanSettings } from '../src/modules/service-plans/service-plans.tables.js';
@@ -56,7 +58,9 @@ async function seed(database: Database, clock: () => number): Promise<number> {
 
 export async function benchServicePlans(): Promise<string> {
   return onEachEngine('Service plans: generation', async (engine, databaseUrl) => {
-    const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(undefined);
+    // PGlite with a data directory, as `npm start` runs it (in memory, the growing files cost more).
+    const dir = databaseUrl ? undefined : mkdtempSync(path.join(os.tmpdir(), 'caretaker-bench-plans-'));
+    const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(dir);
     try {
       await database.migrate();
       const clock = () => Date.parse('2026-03-02T05:00:00Z');
@@ -84,6 +88,7 @@ export async function benchServicePlans(): Promise<string> {
       ].join('\n');
     } finally {
       await database.close();
+      if (dir) rmSync(dir, { recursive: true, force: true });
     }
   });
 }

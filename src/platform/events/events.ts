@@ -155,20 +155,22 @@ async function insertPublicEvents(
           ...(dispatch === true ? {} : { where: dispatch }),
         });
   const count = list.length;
-  const rows = sql.join(
-    list.map(
+  // The rows travel as one JSON document (one parameter however many events; the objects
+  // are already serialised), which the database takes apart.
+  const input = `[${list
+    .map(
       ({ values, object }, index) =>
-        sql`(${index + 1}::int, ${values.origin}::text, ${values.subjectId}::bigint, ${values.propertyId}::bigint, ${JSON.stringify(values.payload)}::jsonb, ${values.occurrenceKey}::text, ${values.occurredAt.toISOString()}::timestamptz, ${object.json}::jsonb)`,
-    ),
-    sql`, `,
-  );
+        `{"ord":${index + 1},"origin":${JSON.stringify(values.origin)},"subject_id":${JSON.stringify(values.subjectId)},"property_id":${JSON.stringify(values.propertyId)},"payload":${JSON.stringify(values.payload)},"occurrence_key":${JSON.stringify(values.occurrenceKey)},"occurred_at":"${values.occurredAt.toISOString()}","object":${object.json}}`,
+    )
+    .join(',')}]`;
   const result = await tx.execute(sql`
     with position as (
       insert into ${changeCounters} (tenant_id, stream, value) values (${tenantId}, 'events', ${count}::bigint)
       on conflict (tenant_id, stream) do update set value = ${changeCounters}.value + ${count}::bigint
       returning value
-    ), input (ord, origin, subject_id, property_id, payload, occurrence_key, occurred_at, object) as (
-      values ${rows}
+    ), input as (
+      select * from json_to_recordset(${input}::json) as x(ord int, origin text, subject_id bigint,
+        property_id bigint, payload jsonb, occurrence_key text, occurred_at timestamptz, object jsonb)
     ), recorded as (
       insert into ${events} (tenant_id, type, origin, subject_id, property_id, payload, occurrence_key, occurred_at, seq, object)
       select ${tenantId}, ${type}, input.origin, input.subject_id, input.property_id, input.payload,
@@ -228,8 +230,8 @@ async function insertEvent(tx: Executor, clock: Clock, input: EventInput): Promi
   return rowToEvent(row);
 }
 
-/** Public events recorded by one statement at most (its parameters stay far below PostgreSQL's limit). */
-const EVENTS_PER_STATEMENT = 500;
+/** Public events recorded by one statement at most (one JSON document of at most a few megabytes). */
+const EVENTS_PER_STATEMENT = 2000;
 
 export interface EventRecorder {
   record(input: EventInput): Promise<RecordedEvent | undefined>;
