@@ -105,11 +105,11 @@ function parseDay(value: string): string {
 }
 
 /**
- * What `caretaker report` renders: a form response, incident or patrol round by --id, or
+ * What `caretaker report` renders: a form response, incident, patrol round or inspection by --id, or
  * with --kind patrol and --property the property's rounds from --from to --to.
  */
 function reportSubject(options: {
-  kind: 'form' | 'incident' | 'patrol';
+  kind: 'form' | 'incident' | 'patrol' | 'inspection';
   id?: number;
   property?: number;
   from?: string;
@@ -442,15 +442,15 @@ export function buildCli(io: CliIo = processIo()): Command {
   program
     .command('report')
     .description(
-      "A PDF report as the portal generates it (not recorded): a form response, an incident, a patrol round (--id), a property's patrol rounds from one day to another (--property, --from, --to), or the proof of service of a property's or a client's cleaning plans (--kind service, --property or --client, --from, --to).",
+      "A PDF report as the portal generates it (not recorded): a form response, an incident, a patrol round, a quality inspection (--id), a property's patrol rounds from one day to another (--property, --from, --to), or the proof of service of a property's or a client's cleaning plans (--kind service, --property or --client, --from, --to).",
     )
     .requiredOption('--tenant <id>', 'tenant id', positiveId)
     .requiredOption(
       '--kind <kind>',
-      'form, incident, patrol or service',
-      parseChoice(['form', 'incident', 'patrol', 'service']),
+      'form, incident, patrol, inspection or service',
+      parseChoice(['form', 'incident', 'patrol', 'inspection', 'service']),
     )
-    .option('--id <id>', 'the form response, incident or patrol round id', positiveId)
+    .option('--id <id>', 'the form response, incident, patrol round or inspection id', positiveId)
     .option('--property <id>', 'patrol or service: the property to report on', positiveId)
     .option('--client <id>', "service: the client whose properties' proof of service to make", positiveId)
     .option('--from <date>', "patrol with --property: first day, YYYY-MM-DD, in the tenant's time zone", parseDay)
@@ -460,7 +460,7 @@ export function buildCli(io: CliIo = processIo()): Command {
     .action(
       async (options: {
         tenant: number;
-        kind: 'form' | 'incident' | 'patrol' | 'service';
+        kind: 'form' | 'incident' | 'patrol' | 'inspection' | 'service';
         id?: number;
         property?: number;
         client?: number;

@@ -1,11 +1,12 @@
 // Quality inspections: versioned templates, inspections of a property on a date with a
 // seeded sample of its service-plan areas, ratings per area and criterion, and the score
 // stored on completion (formula in inspection-score.ts and docs/inspections.md).
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { DomainError, type FieldError, invalid, notFound } from '../../domain/errors.js';
 import { nextChangeSeq } from '../../platform/events/sequence.js';
 import type { AccountActor } from '../access/actor.js';
+import { visibleProperty } from '../access/property-access.js';
 import { loadAccessibleProperty } from '../properties/properties.service.js';
 import { listPlan } from '../service-plans/service-plans.service.js';
 import { createTaskRow } from '../tasks/tasks.service.js';
@@ -486,9 +487,12 @@ function summary(row: InspectionRow, thresholdPercent: number): InspectionSummar
 }
 
 async function detail(db: Executor, actor: AccountActor, id: number): Promise<InspectionDetail> {
-  const row = await loadInspection(db, actor, id);
-  const template = await getInspectionTemplate(db, actor.tenantId, row.templateId, row.templateVersion);
-  const ratings = await ratingsOf(db, actor.tenantId, id);
+  return detailOf(db, await loadInspection(db, actor, id));
+}
+
+async function detailOf(db: Executor, row: InspectionRow): Promise<InspectionDetail> {
+  const template = await getInspectionTemplate(db, row.tenantId, row.templateId, row.templateVersion);
+  const ratings = await ratingsOf(db, row.tenantId, row.id);
   return {
     ...summary(row, template.definition.thresholdPercent),
     seed: row.seed,
@@ -623,4 +627,72 @@ export async function defectToTask(
       ),
     );
   return { task_id: task.id, created: true };
+}
+
+/**
+ * An inspection as its report shows it, with the template version it was made with; by
+ * tenant and id, for report jobs and the operator's command line, whose access is checked
+ * where the report is ordered. Undefined when the tenant has no such inspection.
+ */
+export async function inspectionForReport(
+  db: Executor,
+  tenantId: number,
+  id: number,
+): Promise<{ inspection: InspectionDetail; template: TemplateVersionDto } | undefined> {
+  const [row] = await db
+    .select()
+    .from(inspections)
+    .where(and(eq(inspections.tenantId, tenantId), eq(inspections.id, id)));
+  if (!row) return undefined;
+  return {
+    inspection: await detailOf(db, row),
+    template: await getInspectionTemplate(db, tenantId, row.templateId, row.templateVersion),
+  };
+}
+
+/** The completed inspections of a property between two days (inclusive), oldest first: a score trend. */
+export async function inspectionScoreTrend(
+  db: Executor,
+  tenantId: number,
+  propertyId: number,
+  from: string,
+  to: string,
+): Promise<{ id: number; date: string; score_percent: number; passed: boolean }[]> {
+  const rows = await db
+    .select({
+      id: inspections.id,
+      date: inspections.inspectionDate,
+      score: inspections.scorePercent,
+      passed: inspections.passed,
+    })
+    .from(inspections)
+    .where(
+      and(
+        eq(inspections.tenantId, tenantId),
+        eq(inspections.propertyId, propertyId),
+        eq(inspections.status, 'completed'),
+        gte(inspections.inspectionDate, from),
+        lte(inspections.inspectionDate, to),
+      ),
+    )
+    .orderBy(asc(inspections.inspectionDate), asc(inspections.id));
+  return rows.flatMap((r) =>
+    r.score === null ? [] : [{ id: r.id, date: r.date, score_percent: r.score, passed: r.passed ?? true }],
+  );
+}
+
+/** Whether the actor sees the inspection (its property is theirs), with its property; undefined when the tenant has none. */
+export async function inspectionVisibility(
+  db: Executor,
+  actor: AccountActor,
+  id: number,
+): Promise<{ visible: boolean; propertyId: number } | undefined> {
+  const [found] = await db
+    .select({
+      visible: sql`coalesce(${visibleProperty(actor, inspections.propertyId)}, false)`.mapWith(Boolean),
+      propertyId: inspections.propertyId,
+    })
+    .from(inspections)
+    .where(and(eq(inspections.tenantId, actor.tenantId), eq(inspections.id, id)));
+  return found;
 }

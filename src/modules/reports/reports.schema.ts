@@ -2,7 +2,13 @@ import { type Static, Type } from '@sinclair/typebox';
 import { ID_BOUNDS, Id } from '../shared/ids.js';
 
 const Kind = Type.Union(
-  [Type.Literal('form'), Type.Literal('incident'), Type.Literal('patrol_round'), Type.Literal('patrol_period')],
+  [
+    Type.Literal('form'),
+    Type.Literal('incident'),
+    Type.Literal('patrol_round'),
+    Type.Literal('patrol_period'),
+    Type.Literal('inspection'),
+  ],
   {
     description:
       "form (a form response), incident, patrol_round (one patrol round) or patrol_period (a property's patrol rounds from period_from to period_to).",

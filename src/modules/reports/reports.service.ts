@@ -19,6 +19,9 @@ import { clientNames, seesClient } from '../clients/clients.service.js';
 import { clientPropertyIds, propertySummaries } from '../properties/properties.service.js';
 import { checkPeriod } from '../service-plans/planned-vs-done.js';
 import { loadServiceProofData } from './service-proof-data.js';
+import { loadInspectionReportData } from './inspection-report-data.js';
+import { inspectionReportDocument } from './inspection-report-document.js';
+import { inspectionVisibility } from '../inspections/inspections.service.js';
 import { serviceProofDocument } from './service-proof-document.js';
 import { propertyAddress } from '../properties/property-address.js';
 import { formResponseVisibility } from '../forms/form-report-queries.js';
@@ -67,6 +70,7 @@ const SUBJECT_NAMES: Record<ReportKind, string> = {
   incident: 'Incident',
   patrol_round: 'Patrol round',
   patrol_period: 'Property',
+  inspection: 'Inspection',
 };
 
 /**
@@ -96,6 +100,12 @@ async function checkSubject(
           : kind === 'incident'
             ? await incidentVisibility(db, actor, subjectId)
             : await patrolRoundVisibility(db, actor, subjectId);
+      if (visible?.visible !== true) throw missing();
+      return { propertyId: visible.propertyId };
+    }
+    case 'inspection': {
+      // As a form response's: whoever sees the property sees its inspections' reports.
+      const visible = await inspectionVisibility(db, actor, subjectId);
       if (visible?.visible !== true) throw missing();
       return { propertyId: visible.propertyId };
     }
@@ -175,6 +185,8 @@ function fileNameOf(row: Pick<ReportRow, 'kind' | 'subjectId' | 'language' | 'pe
       return `${de ? 'Rundgangsbericht' : 'patrol-report'}-${row.subjectId}.pdf`;
     case 'patrol_period':
       return `${de ? 'Rundgangsbericht' : 'patrol-report'}-${row.subjectId}-${row.periodFrom}-${row.periodTo}.pdf`;
+    case 'inspection':
+      return `${de ? 'Qualitaetskontrolle' : 'quality-inspection'}-${row.subjectId}.pdf`;
   }
 }
 
@@ -383,6 +395,14 @@ export async function renderReport(
       });
       pictures = [...data.thumbnails.values()];
       job = patrolPeriodReportDocument(data, ctx);
+      break;
+    }
+    case 'inspection': {
+      const data = await loadInspectionReportData(db, files, tenantId, subjectId);
+      if (!data) throw notFound(SUBJECT_NAMES.inspection);
+      pictures = [...data.areas.flatMap((area) => area.ratings.flatMap((rating) => rating.photos))];
+      if (data.signed) pictures.push(data.signature);
+      job = inspectionReportDocument(data, ctx);
       break;
     }
   }

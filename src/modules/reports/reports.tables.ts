@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.tables.js';
 
-export const reportKinds = ['form', 'incident', 'patrol_round', 'patrol_period'] as const;
+export const reportKinds = ['form', 'incident', 'patrol_round', 'patrol_period', 'inspection'] as const;
 export const reportStatuses = ['pending', 'ready', 'failed'] as const;
 
 /**
@@ -28,7 +28,7 @@ export const generatedReports = pgTable(
     tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
     id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     kind: text('kind', { enum: reportKinds }).notNull(),
-    /** The form response's, the incident's or the patrol round's id; for patrol_period the property's. */
+    /** The form response's, the incident's, the patrol round's or the inspection's id; for patrol_period the property's. */
     subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
     /** patrol_period only: its first and last local day (inclusive), in the tenant's time zone. */
     periodFrom: date('period_from', { mode: 'string' }),
@@ -55,7 +55,10 @@ export const generatedReports = pgTable(
     }),
     index('generated_reports_tenant_subject_idx').on(t.tenantId, t.kind, t.subjectId, t.id),
     index('generated_reports_expires_idx').on(t.expiresAt),
-    check('generated_reports_kind_check', sql`${t.kind} in ('form', 'incident', 'patrol_round', 'patrol_period')`),
+    check(
+      'generated_reports_kind_check',
+      sql`${t.kind} in ('form', 'incident', 'patrol_round', 'patrol_period', 'inspection')`,
+    ),
     // A period report names its days (in order); no other report has any.
     check(
       'generated_reports_period_check',

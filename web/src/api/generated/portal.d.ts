@@ -11418,7 +11418,7 @@ export interface paths {
     get: {
       parameters: {
         query: {
-          kind: 'form' | 'incident' | 'patrol_round' | 'patrol_period';
+          kind: 'form' | 'incident' | 'patrol_round' | 'patrol_period' | 'inspection';
           subject_id: number;
         };
         header?: never;
@@ -11437,7 +11437,7 @@ export interface paths {
               data: {
                 id: number;
                 /** @description form (a form response), incident, patrol_round (one patrol round) or patrol_period (a property's patrol rounds from period_from to period_to). */
-                kind: 'form' | 'incident' | 'patrol_round' | 'patrol_period';
+                kind: 'form' | 'incident' | 'patrol_round' | 'patrol_period' | 'inspection';
                 subject_id: number;
                 /** @description patrol_period: the first day; null otherwise. */
                 period_from: string | null;
@@ -11478,7 +11478,7 @@ export interface paths {
         content: {
           'application/json': {
             /** @description form (a form response), incident, patrol_round (one patrol round) or patrol_period (a property's patrol rounds from period_from to period_to). */
-            kind: 'form' | 'incident' | 'patrol_round' | 'patrol_period';
+            kind: 'form' | 'incident' | 'patrol_round' | 'patrol_period' | 'inspection';
             /** @description The form response's id (form), the incident's (incident), the patrol round's (patrol_round) or the property's (patrol_period). */
             subject_id: number;
             /**
@@ -11545,7 +11545,7 @@ export interface paths {
             'application/json': {
               id: number;
               /** @description form (a form response), incident, patrol_round (one patrol round) or patrol_period (a property's patrol rounds from period_from to period_to). */
-              kind: 'form' | 'incident' | 'patrol_round' | 'patrol_period';
+              kind: 'form' | 'incident' | 'patrol_round' | 'patrol_period' | 'inspection';
               subject_id: number;
               /** @description patrol_period: the first day; null otherwise. */
               period_from: string | null;

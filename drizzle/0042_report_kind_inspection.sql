@@ -1,0 +1,2 @@
+ALTER TABLE "generated_reports" DROP CONSTRAINT "generated_reports_kind_check";--> statement-breakpoint
+ALTER TABLE "generated_reports" ADD CONSTRAINT "generated_reports_kind_check" CHECK ("generated_reports"."kind" in ('form', 'incident', 'patrol_round', 'patrol_period', 'inspection'));
