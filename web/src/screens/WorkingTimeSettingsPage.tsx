@@ -209,7 +209,7 @@ function Rules({ editable }: { editable: boolean }) {
   );
 }
 
-const CODE_FIELD: Record<CodeKey, keyof WorkingTimeSettings> = {
+const CODE_FIELD: Record<CodeKey, 'vacation_code' | 'sick_code' | 'other_code' | 'holiday_code'> = {
   vacation: 'vacation_code',
   sick: 'sick_code',
   other: 'other_code',
@@ -227,7 +227,7 @@ function RulesForm({ settings, editable }: { settings: WorkingTimeSettings; edit
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const codes = CODE_KEYS.map((key) => [key, String(form[CODE_FIELD[key]]).trim()] as const);
+    const codes = CODE_KEYS.map((key) => [key, form[CODE_FIELD[key]].trim()] as const);
     const found: Record<string, string> = {};
     for (const [key, code] of codes) {
       const pointer = `/${CODE_FIELD[key]}`;
@@ -307,7 +307,7 @@ function RulesForm({ settings, editable }: { settings: WorkingTimeSettings; edit
             <TextField
               key={key}
               label={t.workingTimeSettings.codeLabels[key]}
-              value={String(form[CODE_FIELD[key]])}
+              value={form[CODE_FIELD[key]]}
               onChange={(value) => setForm({ ...form, [CODE_FIELD[key]]: value })}
               error={errors[`/${CODE_FIELD[key]}`]}
               maxLength={3}
