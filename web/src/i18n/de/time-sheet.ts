@@ -29,7 +29,7 @@ export const timeSheet: Messages['timeSheet'] = {
   someone: 'jemandem',
   overrideReason: 'Begründung für die Ausnahme',
   overrideReasonHint:
-    'Der Eintrag verletzt eine gesperrte Arbeitszeitregel. Mit Begründung wird er trotzdem gespeichert; das Protokoll hält sie fest.',
+    'Der Eintrag verletzt eine Arbeitszeitregel, die auf „Verhindern“ steht. Mit Begründung wird er trotzdem gespeichert; das Protokoll hält sie fest.',
   longOpen: 'Läuft seit mehr als 16 Stunden',
   endMissing: 'Das Ende vom Telefon fehlt: endet beim letzten Tipp',
   clockSkew: 'Die Uhr des Telefons ging mehr als 5 Minuten falsch',

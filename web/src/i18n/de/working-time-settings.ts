@@ -35,7 +35,7 @@ export const workingTimeSettings: Messages['workingTimeSettings'] = {
   roundingOptions: { 0: 'Keine Rundung', 1: 'Auf 1 Minute', 5: 'Auf 5 Minuten', 15: 'Auf 15 Minuten' },
   ruleModes: 'Arbeitszeitregeln',
   ruleModesHint:
-    'Je Regel: aus, warnen (in der Zeiterfassung und auf dem Telefon nach dem Ausstempeln) oder sperren (das Büro speichert einen Eintrag, der sie verletzt, nur mit Begründung für die Ausnahme). Ausstempeln geht immer.',
+    'Je Regel: aus, warnen (in der Zeiterfassung und auf dem Telefon nach dem Ausstempeln) oder verhindern (das Büro speichert einen Eintrag, der sie verletzt, nur mit Begründung für die Ausnahme). Ausstempeln geht immer.',
   ruleNames: {
     max_daily: 'Höchstarbeitszeit (§ 3 ArbZG: über 10 Stunden netto am Tag)',
     breaks:
@@ -44,7 +44,7 @@ export const workingTimeSettings: Messages['workingTimeSettings'] = {
     sunday_holiday: 'Sonn- und Feiertagsarbeit (§ 9 ArbZG)',
     late_record: 'Späte Aufzeichnung (§ 17 MiLoG: nach dem 7. Tag erfasst oder geändert)',
   },
-  modeOptions: { off: 'Aus', warn: 'Warnen', block: 'Sperren' },
+  modeOptions: { off: 'Aus', warn: 'Warnen', block: 'Verhindern' },
   storeLocation: 'Standort beim Einstempeln speichern',
   storeLocationHint: 'Die Position des Telefons zu Schichtbeginn, für das Büro.',
   codes: 'Abwesenheitskürzel in den Exporten',
