@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'export_expired',
   'export_refused',
   'import_refused',
+  'working_time_rule_blocked',
   'csrf_failed',
   'permission_denied',
   'own_account_locked',
@@ -148,6 +149,15 @@ export interface ExportProblem {
   link: string;
 }
 
+/** A working-time rule set to block that an office write would break, with what was measured. */
+export interface BlockedRule {
+  /** `daily_max`, `breaks`, `stretch`, `rest`, `sunday`, `holiday` (ArbZG) or `late_record` (MiLoG §17). */
+  rule: string;
+  day: string;
+  actual_minutes: number;
+  limit_minutes: number;
+}
+
 /** One organisation a portal sign-in could go to. */
 export interface TenantChoice {
   tenant_id: number;
@@ -171,6 +181,8 @@ export class DomainError extends Error {
       conflictingEntry?: ConflictingEntry;
       /** With `export_refused`: every problem found. */
       exportProblems?: ExportProblem[];
+      /** With `working_time_rule_blocked`: the rules the write would break. */
+      blockedRules?: BlockedRule[];
     } = {},
   ) {
     super(detail);

@@ -1,5 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { ConflictingEntry, ErrorCode, ExportProblem, FieldError, TenantChoice } from '../domain/errors.js';
+import type {
+  BlockedRule,
+  ConflictingEntry,
+  ErrorCode,
+  ExportProblem,
+  FieldError,
+  TenantChoice,
+} from '../domain/errors.js';
 import { named } from '../modules/shared/schema-names.js';
 
 /** The one place that turns an error code into an HTTP status; a new code without a status fails the type check. */
@@ -74,6 +81,7 @@ export function httpStatus(code: ErrorCode): number {
     case 'schedule_limit_reached':
     case 'export_refused':
     case 'import_refused':
+    case 'working_time_rule_blocked':
       return 422;
     case 'rate_limited':
       return 429;
@@ -99,6 +107,7 @@ const TITLES: Record<ErrorCode, string> = {
   export_expired: 'Export file expired',
   export_refused: 'The export was refused',
   import_refused: 'The import was refused',
+  working_time_rule_blocked: 'A working-time rule blocks this entry',
   report_not_ready: 'Report not ready',
   not_found: 'Not found',
   method_not_allowed: 'Method not allowed',
@@ -230,6 +239,23 @@ export const ProblemSchema = Type.Object(
         },
       ),
     ),
+    blocked_rules: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            rule: Type.String(),
+            day: Type.String({ format: 'date' }),
+            actual_minutes: Type.Integer(),
+            limit_minutes: Type.Integer(),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          description:
+            'With `working_time_rule_blocked` (portal time sheet): each rule set to block that the entry would break, with what was measured and the limit, in minutes.',
+        },
+      ),
+    ),
   },
   { additionalProperties: false, title: 'Problem (RFC 9457)' },
 );
@@ -246,6 +272,7 @@ export function problem(
   existingPropertyId?: number,
   conflictingEntry?: ConflictingEntry,
   exportProblems?: ExportProblem[],
+  blockedRules?: BlockedRule[],
 ): Problem {
   return {
     type: `urn:caretaker:problem:${code}`,
@@ -259,5 +286,6 @@ export function problem(
     ...(existingPropertyId !== undefined ? { existing_property_id: existingPropertyId } : {}),
     ...(conflictingEntry ? { conflicting_entry: conflictingEntry } : {}),
     ...(exportProblems ? { problems: exportProblems } : {}),
+    ...(blockedRules ? { blocked_rules: blockedRules } : {}),
   };
 }

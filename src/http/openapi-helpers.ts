@@ -113,6 +113,12 @@ const EXAMPLES: Record<ErrorCode, ProblemExample | ((kind: Kind) => ProblemExamp
       'Portal only: a service-plan CSV import with refused lines imports nothing; its dry run lists each line and reason.',
     detail: 'The import was refused: 2 lines must be fixed first. Nothing was imported.',
   },
+  working_time_rule_blocked: {
+    summary: 'A working-time rule set to block would be broken',
+    description:
+      'Portal only: nothing is saved. `blocked_rules` names each rule with what was measured and the limit; someone with `time.manage` saves anyway by sending `override_reason`, which the audit log keeps.',
+    detail: 'The entry would break a working-time rule set to block: breaks on 2026-11-18 (0 of 30 minutes).',
+  },
   report_not_ready: {
     summary: 'The report has no file (yet)',
     description:

@@ -224,4 +224,30 @@ describeInBrowser('Time sheet in Chromium: correct, add, approve, lock, unlock',
     await screenshot(phone, 'time-sheet-edit-en-phone');
     await phone.close();
   });
+
+  it('a break rule set to block refuses an entry until the office gives a reason for the exception', async () => {
+    await page.goto(`${portal.url}/settings/working-time`);
+    await page.getByLabel(/^Breaks \(§4 ArbZG/).selectOption('block');
+    await page.getByRole('button', { name: 'Save rules' }).click();
+    await page.getByText('Working-time settings saved.').waitFor();
+
+    await page.goto(`${portal.url}/time-sheets?at=${monday}`);
+    await page.getByRole('heading', { level: 1, name: 'Time sheets' }).waitFor();
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an entry' });
+    await dialog.getByLabel('Person').selectOption({ label: 'Walter Krause' });
+    await dialog.getByLabel('Property').selectOption({ label: 'Lindenhof 3' });
+    // Saturday 08:00–14:01 without a break: 6:01 h, 30 minutes due.
+    await dialog.getByLabel('Day').fill(addDays(monday, 5));
+    await dialog.getByLabel('Start').fill('08:00');
+    await dialog.getByLabel('End').fill('14:01');
+    await dialog.getByLabel('Reason').fill('Paper sheet');
+    await dialog.getByRole('button', { name: 'Add entry' }).click();
+    await dialog.getByText('The entry breaks a working-time rule set to block.', { exact: false }).first().waitFor();
+    await dialog.getByLabel('Reason for the exception').fill('Storm damage, nobody to relieve him');
+    await screenshot(page, 'time-sheet-rule-blocked-en-desktop');
+    await dialog.getByRole('button', { name: 'Add entry' }).click();
+    await page.getByText('The entry is added.').waitFor();
+    await row('08:00–14:01').getByText('0 min of break where 30 are due (ArbZG §4)').waitFor();
+  });
 });

@@ -94,9 +94,16 @@ describeEachBackend('portal clock routes (the field app)', (backend) => {
     expect(await rules()).toHaveLength(4);
     t.clock.set(Date.parse('2026-11-25T03:31:00Z'));
     expect(await rules()).toEqual([]);
-    // An organisation that switched the warnings off is not told either.
+    // A rule switched off is not named; block is named like warn (clocking out is never refused).
     t.clock.set(Date.parse('2026-11-24T15:31:00Z'));
-    const off = await org.admin.patch('/portal/api/working-time-settings', { break_rule_warnings: false });
+    const modes = await org.admin.patch('/portal/api/working-time-settings', {
+      rules: { breaks: 'off', max_daily: 'block' },
+    });
+    expect(modes.statusCode, modes.body).toBe(200);
+    expect((await rules()).map((r: { rule: string }) => r.rule).sort()).toEqual(['daily_max', 'rest']);
+    const off = await org.admin.patch('/portal/api/working-time-settings', {
+      rules: { max_daily: 'off', rest: 'off' },
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(await rules()).toEqual([]);
   });

@@ -210,7 +210,7 @@ describeEachBackend('portal payroll master data', (backend) => {
     const org = await organisation(t);
     expect((await org.admin.get('/portal/api/working-time-settings')).json()).toEqual({
       rounding_minutes: 0,
-      break_rule_warnings: true,
+      rules: { max_daily: 'warn', breaks: 'warn', rest: 'warn', sunday_holiday: 'warn', late_record: 'warn' },
       store_location: false,
       vacation_code: 'U',
       sick_code: 'K',

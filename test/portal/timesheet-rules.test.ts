@@ -82,7 +82,9 @@ describeEachBackend('portal time sheet: working-time rules', (backend) => {
     ]);
 
     // Switched off in the working-time settings: no rule is named.
-    const off = await org.admin.patch('/portal/api/working-time-settings', { break_rule_warnings: false });
+    const off = await org.admin.patch('/portal/api/working-time-settings', {
+      rules: { max_daily: 'off', breaks: 'off', rest: 'off', sunday_holiday: 'off' },
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect((await read()).every((e) => e.flags.rules.length === 0 && e.flags.break_rule === null)).toBe(true);
   });

@@ -100,6 +100,21 @@ describe('audit log sentences', () => {
     );
   });
 
+  it('names the working-time rules an override set aside, and why', () => {
+    const override = entry('time.rule_overridden', {
+      name: 'Walter Krause',
+      day: '2026-11-19',
+      rule_list: 'breaks,rest',
+      reason: 'Rohrbruch',
+    });
+    expect(auditSentence(override, 'de')).toBe(
+      'Julia Hoffmann hat beim Zeiteintrag von Walter Krause am 19. November 2026 die Arbeitszeitregeln übergangen (Pausen, Ruhezeit) (Begründung: „Rohrbruch“).',
+    );
+    expect(auditSentence(override, 'en')).toBe(
+      'Julia Hoffmann overrode the working-time rules (breaks, rest) for the entry of Walter Krause on 19 November 2026 (reason: “Rohrbruch”).',
+    );
+  });
+
   it('an action this version does not know still reads as a sentence, by its area when it has one', () => {
     expect(auditSentence(entry('time.teleported', {}), 'de')).toBe(
       'Julia Hoffmann hat etwas an den Arbeitszeiten geändert.',

@@ -6,6 +6,7 @@ import {
   DomainError,
   type ErrorCode,
   type ExportProblem,
+  type BlockedRule,
   type FieldError,
   type TenantChoice,
 } from '../../domain/errors.js';
@@ -23,12 +24,25 @@ export function sendProblem(
   existingPropertyId?: number,
   conflictingEntry?: ConflictingEntry,
   exportProblems?: ExportProblem[],
+  blockedRules?: BlockedRule[],
 ): FastifyReply {
   if (code === 'unauthenticated') reply.header('www-authenticate', 'Bearer realm="caretaker"');
   return reply
     .code(httpStatus(code))
     .type(PROBLEM_CONTENT_TYPE)
-    .send(problem(code, detail, request.id, errors, tenants, existingPropertyId, conflictingEntry, exportProblems));
+    .send(
+      problem(
+        code,
+        detail,
+        request.id,
+        errors,
+        tenants,
+        existingPropertyId,
+        conflictingEntry,
+        exportProblems,
+        blockedRules,
+      ),
+    );
 }
 
 /** A problem answered before the request body has been read: see answerWhileDiscarding. */
@@ -174,6 +188,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         error.extras.existingPropertyId,
         error.extras.conflictingEntry,
         error.extras.exportProblems,
+        error.extras.blockedRules,
       );
     }
     if (error.validation) {

@@ -22,6 +22,8 @@ import {
   changeWorkingTimeSettings,
   findWorkingTimeSettings,
   roundingSteps,
+  ruleModes,
+  ruleModeValues,
   type WorkingTimeSettings,
 } from '../../modules/working-time/settings.service.js';
 import {
@@ -69,10 +71,25 @@ const presentProfile = (p: PayrollProfile) => ({
 const HolidaySchema = Type.Object({ day: Type.String(), name: Type.String() }, { additionalProperties: false });
 
 const Code = Type.String({ minLength: 1, maxLength: 3 });
+const Mode = Type.Union(ruleModeValues.map((m) => Type.Literal(m)));
+const RulesSchema = Type.Object(
+  {
+    max_daily: Mode,
+    breaks: Mode,
+    rest: Mode,
+    sunday_holiday: Mode,
+    late_record: Mode,
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Each rule: off (not checked), warn (named in the time sheet and on the phone) or block (the office’s write is refused unless overridden with a reason).',
+  },
+);
 const SettingsSchema = Type.Object(
   {
     rounding_minutes: Type.Integer(),
-    break_rule_warnings: Type.Boolean(),
+    rules: RulesSchema,
     store_location: Type.Boolean(),
     vacation_code: Type.String(),
     sick_code: Type.String(),
@@ -84,7 +101,7 @@ const SettingsSchema = Type.Object(
 const SettingsPatch = Type.Object(
   {
     rounding_minutes: Type.Optional(Type.Union(roundingSteps.map((step) => Type.Literal(step)))),
-    break_rule_warnings: Type.Optional(Type.Boolean()),
+    rules: Type.Optional(Type.Partial(RulesSchema, { additionalProperties: false, minProperties: 1 })),
     store_location: Type.Optional(Type.Boolean()),
     vacation_code: Type.Optional(Code),
     sick_code: Type.Optional(Code),
@@ -96,7 +113,7 @@ const SettingsPatch = Type.Object(
 
 const presentSettings = (s: WorkingTimeSettings) => ({
   rounding_minutes: s.roundingMinutes,
-  break_rule_warnings: s.breakRuleWarnings,
+  rules: ruleModes(s),
   store_location: s.storeLocation,
   vacation_code: s.vacationCode,
   sick_code: s.sickCode,
@@ -517,7 +534,11 @@ export function portalPayrollRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         return presentSettings(
           await changeWorkingTimeSettings(deps, user.tenantId, user.accountId, {
             ...(b.rounding_minutes !== undefined ? { roundingMinutes: b.rounding_minutes } : {}),
-            ...(b.break_rule_warnings !== undefined ? { breakRuleWarnings: b.break_rule_warnings } : {}),
+            ...(b.rules?.max_daily !== undefined ? { ruleMaxDaily: b.rules.max_daily } : {}),
+            ...(b.rules?.breaks !== undefined ? { ruleBreaks: b.rules.breaks } : {}),
+            ...(b.rules?.rest !== undefined ? { ruleRest: b.rules.rest } : {}),
+            ...(b.rules?.sunday_holiday !== undefined ? { ruleSundayHoliday: b.rules.sunday_holiday } : {}),
+            ...(b.rules?.late_record !== undefined ? { ruleLateRecord: b.rules.late_record } : {}),
             ...(b.store_location !== undefined ? { storeLocation: b.store_location } : {}),
             ...(b.vacation_code !== undefined ? { vacationCode: b.vacation_code } : {}),
             ...(b.sick_code !== undefined ? { sickCode: b.sick_code } : {}),

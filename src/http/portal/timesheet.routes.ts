@@ -22,6 +22,11 @@ const Time = Type.String({
   description: 'HH:MM in the organisation’s time zone; HH:MM:SS where the time sheet shows seconds (a phone’s tap).',
 });
 const Reason = Type.String({ maxLength: 500, description: 'Why: kept in the entry’s history (3 to 500 characters).' });
+const OverrideReason = Type.String({
+  maxLength: 500,
+  description:
+    'Saves despite working-time rules set to block (`working_time_rule_blocked`); kept in the audit log with the rules.',
+});
 const Breaks = Type.Array(Type.Object({ start: Time, end: Time }, { additionalProperties: false }), { maxItems: 20 });
 const Snapshot = Type.Union([
   Type.Object(
@@ -77,7 +82,20 @@ const EntrySchema = Type.Object(
           ),
           {
             description:
-              'The working-time rules (ArbZG) the entry’s working day breaks: daily_max (§3, over 10 h net), breaks (§4, too little break on net time), stretch (§4, over 6 h in a row), rest (§5, under 11 h before the day), sunday and holiday (§9). Empty when the organisation switched the warnings off.',
+              'The working-time rules (ArbZG) the entry’s working day breaks: daily_max (§3, over 10 h net), breaks (§4, too little break on net time), stretch (§4, over 6 h in a row), rest (§5, under 11 h before the day), sunday and holiday (§9). A rule the organisation switched off is not named.',
+          },
+        ),
+        late_record: Type.Union(
+          [
+            Type.Object(
+              { by: Type.Union([Type.String(), Type.Null()]), at: Type.String({ format: 'date-time' }) },
+              { additionalProperties: false },
+            ),
+            Type.Null(),
+          ],
+          {
+            description:
+              'MiLoG §17: the office added or last changed the entry after the end of the seventh day following its work day; who and when. Null when not, or when the organisation switched the rule off.',
           },
         ),
       },
@@ -143,6 +161,10 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
               clock_skew: e.flags.clockSkew,
               long_open: e.flags.longOpen,
               end_missing: e.flags.endMissing,
+              late_record:
+                e.flags.lateRecord === null
+                  ? null
+                  : { by: e.flags.lateRecord.by, at: e.flags.lateRecord.at.toISOString() },
               break_rule: e.flags.breakRule,
               rules: e.flags.rules.map((r) => ({
                 rule: r.rule,
@@ -222,6 +244,7 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
               breaks: Type.Optional(Breaks),
               note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
               reason: Reason,
+              override_reason: Type.Optional(OverrideReason),
             },
             { additionalProperties: false },
           ),
@@ -240,6 +263,7 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
           breaks: body.breaks ?? [],
           note: body.note ?? null,
           reason: body.reason,
+          overrideReason: body.override_reason,
         });
         return reply.code(201).send({ id });
       },
@@ -261,6 +285,7 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
               breaks: Type.Optional(Breaks),
               note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
               reason: Reason,
+              override_reason: Type.Optional(OverrideReason),
             },
             { additionalProperties: false },
           ),
@@ -277,6 +302,7 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
           ...(body.breaks !== undefined ? { breaks: body.breaks } : {}),
           ...(body.note !== undefined ? { note: body.note } : {}),
           reason: body.reason,
+          overrideReason: body.override_reason,
         });
         return reply.code(204).send();
       },

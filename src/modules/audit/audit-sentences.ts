@@ -128,6 +128,30 @@ const deAccess = (value: unknown) => accessWords(value, 'alle Objekte', (n) => c
 const enAccess = (value: unknown) =>
   accessWords(value, 'all properties', (n) => count(n, 'property', 'properties', 'en-GB'));
 
+const DE_RULES: Record<string, string> = {
+  daily_max: 'Höchstarbeitszeit',
+  breaks: 'Pausen',
+  stretch: 'Arbeit am Stück',
+  rest: 'Ruhezeit',
+  sunday: 'Sonntagsarbeit',
+  holiday: 'Feiertagsarbeit',
+  late_record: 'späte Aufzeichnung',
+};
+const EN_RULES: Record<string, string> = {
+  daily_max: 'maximum hours',
+  breaks: 'breaks',
+  stretch: 'work in a row',
+  rest: 'rest',
+  sunday: 'Sunday work',
+  holiday: 'holiday work',
+  late_record: 'late record',
+};
+const ruleList = (e: Entry, names: Record<string, string>) =>
+  (e.text('rule_list') ?? '')
+    .split(',')
+    .filter((r) => r !== '')
+    .map((r) => names[r] ?? r)
+    .join(', ');
 const deReason = (e: Entry) => e.named('reason', (r) => ` (Begründung: „${r}“)`, '');
 const deStatus = (e: Entry, key: string) => e.named(key, (s) => `„${DE_STATUS[s] ?? s}“`, '');
 
@@ -221,6 +245,8 @@ const de: AuditWords = {
       `${who} hat den Zeiteintrag ${e.named('name', (n) => `von ${n}`, 'einer Person')}${e.on('am')} korrigiert${deReason(e)}.`,
     'time.entry_deleted': (who, e) =>
       `${who} hat den Zeiteintrag ${e.named('name', (n) => `von ${n}`, 'einer Person')}${e.on('am')} gelöscht${deReason(e)}.`,
+    'time.rule_overridden': (who, e) =>
+      `${who} hat beim Zeiteintrag ${e.named('name', (n) => `von ${n}`, 'einer Person')}${e.on('am')} die Arbeitszeitregeln übergangen (${ruleList(e, DE_RULES)})${deReason(e)}.`,
     'time.payroll_profile_changed': (who, e) =>
       e.self
         ? `${who} hat die eigenen Lohndaten geändert.`
@@ -422,6 +448,8 @@ const en: AuditWords = {
       `${who} corrected the working-time entry of ${e.named('name', (n) => n, 'someone')}${e.on('on')}${enReason(e)}.`,
     'time.entry_deleted': (who, e) =>
       `${who} deleted the working-time entry of ${e.named('name', (n) => n, 'someone')}${e.on('on')}${enReason(e)}.`,
+    'time.rule_overridden': (who, e) =>
+      `${who} overrode the working-time rules (${ruleList(e, EN_RULES)}) for the entry of ${e.named('name', (n) => n, 'someone')}${e.on('on')}${enReason(e)}.`,
     'time.payroll_profile_changed': (who, e) =>
       e.self
         ? `${who} changed their own payroll data.`

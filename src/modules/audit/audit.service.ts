@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'time.entry_created',
   'time.entry_edited',
   'time.entry_deleted',
+  'time.rule_overridden',
   'time.payroll_profile_changed',
   'time.absences_recorded',
   'time.absence_removed',

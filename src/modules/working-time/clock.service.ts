@@ -14,7 +14,7 @@ import { type ClockActionKind, clockActionKinds, clockActions, workBreaks, workS
 
 /** What the phone can send. */
 export const CLOCK_ACTION_KINDS = clockActionKinds;
-import { findWorkingTimeSettings, holidaysBetween } from './settings.service.js';
+import { findWorkingTimeSettings, holidaysBetween, ruleModes, settingOfRule } from './settings.service.js';
 import { type ArbzgRule, checkArbzg } from './arbzg.js';
 
 // The clock on the phone: start a shift at a property, pause, resume, end. Every action
@@ -530,11 +530,13 @@ async function lastShiftRules(
     undefined,
   );
   if (last === undefined || now - (last.end ?? 0) > LAST_SHIFT_RULES_MS) return [];
-  if (!(await findWorkingTimeSettings(db, tenantId)).breakRuleWarnings) return [];
+  const modes = ruleModes(await findWorkingTimeSettings(db, tenantId));
   const holidays = await holidaysBetween(db, tenantId, addDays(today, -3), addDays(today, 1));
   const result: ClockStatus['lastShiftRules'] = [];
   for (const finding of checkArbzg(closed, timeZone, holidays)) {
     if (!finding.shiftIds.includes(last.id) || finding.rule === 'sunday' || finding.rule === 'holiday') continue;
+    // Off: not named. Warn and block alike are only named here: clocking out is never refused.
+    if (modes[settingOfRule(finding.rule)] === 'off') continue;
     result.push({
       rule: finding.rule,
       day: finding.day,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { DomainError, invalid, notFound } from '../../domain/errors.js';
+import { type BlockedRule, DomainError, invalid, notFound } from '../../domain/errors.js';
 import type { AccountActor } from '../access/actor.js';
 import { personAccess } from '../access/people-access.js';
 import { propertyAccessDenied, propertyAccessOf, sees, visibleProperty } from '../access/property-access.js';
@@ -10,7 +10,10 @@ import { recordAudit } from '../audit/audit.service.js';
 import { propertyNames } from '../properties/named-properties.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { isCalendarDate } from '../shared/time.js';
+import { type ArbzgFinding, checkArbzg } from './arbzg.js';
+import type { ShiftInput } from './attendance.js';
 import { lockedDays, ownEntry } from './entries.js';
+import { findWorkingTimeSettings, holidaysBetween, ruleModes, settingOfRule } from './settings.service.js';
 import {
   timeLocks,
   type ShiftRevisionAction,
@@ -18,7 +21,7 @@ import {
   workShiftRevisions,
   workShifts,
 } from './working-time.tables.js';
-import { addDays, localDayAndTime, zonedInstant } from './zoned.js';
+import { addDays, localDayAndTime, localMidnight, zonedInstant } from './zoned.js';
 
 // The office changes entries: adds one a phone did not record, corrects times, the
 // property or the breaks, closes a shift someone forgot to end, deletes one made by
@@ -43,12 +46,15 @@ export interface NewEntryInput extends EntryTimesInput {
   propertyId: number;
   note?: string | null;
   reason: string;
+  /** Saves despite working-time rules set to block, for this reason (kept in the audit log). */
+  overrideReason?: string | undefined;
 }
 
 export interface EntryChangeInput extends Partial<EntryTimesInput> {
   propertyId?: number;
   note?: string | null;
   reason: string;
+  overrideReason?: string | undefined;
 }
 
 /** An entry as a revision keeps it: instants, so the history reads right in any zone. */
@@ -108,6 +114,157 @@ export function entryInstants(
     if (breaks[i]![0] < breaks[i - 1]![1]) throw invalid(`/breaks/${i}/start`, 'Breaks overlap.');
   }
   return { start, end, breaks };
+}
+
+/** MiLoG §17: working time is recorded by the end of the seventh day after the work day. */
+export const LATE_RECORD_DAYS = 7;
+
+/** The instant from which a record of `day` is late: the end of the seventh day after it, in the zone. */
+export function lateRecordFrom(day: string, timeZone: string): number {
+  return localMidnight(addDays(day, LATE_RECORD_DAYS + 1), timeZone);
+}
+
+/**
+ * The working-time rules' findings that concern one entry, over the person's shifts as the
+ * transaction sees them now (two days either side, for the rest before and after).
+ */
+async function entryFindings(
+  tx: Executor,
+  tenantId: number,
+  accountId: number,
+  shiftId: number,
+  timeZone: string,
+): Promise<ArbzgFinding[]> {
+  const [own] = await tx
+    .select({ startedAt: workShifts.startedAt, endedAt: workShifts.endedAt })
+    .from(workShifts)
+    .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.id, shiftId), isNull(workShifts.deletedAt)));
+  if (!own || own.endedAt === null) return [];
+  const day = localDayAndTime(own.startedAt.getTime(), timeZone).day;
+  const from = new Date(localMidnight(addDays(day, -2), timeZone));
+  const to = new Date(localMidnight(addDays(day, 3), timeZone));
+  const shifts = await tx
+    .select({ id: workShifts.id, startedAt: workShifts.startedAt, endedAt: workShifts.endedAt })
+    .from(workShifts)
+    .where(
+      and(
+        eq(workShifts.tenantId, tenantId),
+        eq(workShifts.accountId, accountId),
+        isNull(workShifts.deletedAt),
+        lt(workShifts.startedAt, to),
+        gt(workShifts.endedAt, from),
+      ),
+    );
+  const breaks = await tx
+    .select({ shiftId: workBreaks.shiftId, startedAt: workBreaks.startedAt, endedAt: workBreaks.endedAt })
+    .from(workBreaks)
+    .where(
+      and(
+        eq(workBreaks.tenantId, tenantId),
+        inArray(
+          workBreaks.shiftId,
+          shifts.map((s) => s.id),
+        ),
+      ),
+    );
+  const inputs: ShiftInput[] = shifts.map((s) => ({
+    id: s.id,
+    accountId,
+    start: s.startedAt.getTime(),
+    end: s.endedAt?.getTime() ?? null,
+    breaks: breaks
+      .filter((b) => b.shiftId === s.id)
+      .map((b) => ({ start: b.startedAt.getTime(), end: b.endedAt?.getTime() ?? null })),
+  }));
+  const holidays = await holidaysBetween(tx, tenantId, addDays(day, -2), addDays(day, 3));
+  return checkArbzg(inputs, timeZone, holidays).filter((f) => f.shiftIds.includes(shiftId));
+}
+
+/** Whether `after` is no worse than a finding of the same rule and day before the change. */
+function knownBefore(after: ArbzgFinding, before: readonly ArbzgFinding[]): boolean {
+  const same = before.find((b) => b.rule === after.rule && b.day === after.day);
+  if (same === undefined) return false;
+  // A maximum (daily_max, stretch) is worse when more; a minimum (breaks, rest) when less.
+  if (after.rule === 'daily_max' || after.rule === 'stretch') return after.actualMs <= same.actualMs;
+  if (after.rule === 'breaks' || after.rule === 'rest') return after.actualMs >= same.actualMs;
+  return true;
+}
+
+/**
+ * The rules set to block that an office write breaks, refused (422) unless it carries an
+ * override reason; an override is kept in the audit log with the rules and the reason.
+ * Only what the write makes new or worse blocks: a note changed on a day that already
+ * breaks a rule is saved. A write after the seventh day past the work day (MiLoG §17)
+ * blocks when that rule is set to block.
+ */
+async function enforceRules(
+  tx: Executor,
+  change: {
+    tenantId: number;
+    actorAccountId: number;
+    shiftId: number;
+    accountId: number;
+    /** The work days the write touches (before and after it). */
+    days: string[];
+    before: readonly ArbzgFinding[];
+    overrideReason: string | undefined;
+    at: Date;
+  },
+  timeZone: string,
+): Promise<void> {
+  const modes = ruleModes(await findWorkingTimeSettings(tx, change.tenantId));
+  const blocked: BlockedRule[] = [];
+  if (modes.late_record === 'block') {
+    const day = [...change.days].sort()[0]!;
+    const late = change.at.getTime() - lateRecordFrom(day, timeZone);
+    if (late >= 0) {
+      const dayEnd = localMidnight(addDays(day, 1), timeZone);
+      blocked.push({
+        rule: 'late_record',
+        day,
+        actual_minutes: Math.floor((change.at.getTime() - dayEnd) / 60_000),
+        limit_minutes: Math.floor((lateRecordFrom(day, timeZone) - dayEnd) / 60_000),
+      });
+    }
+  }
+  const after = await entryFindings(tx, change.tenantId, change.accountId, change.shiftId, timeZone);
+  for (const finding of after) {
+    if (modes[settingOfRule(finding.rule)] !== 'block' || knownBefore(finding, change.before)) continue;
+    blocked.push({
+      rule: finding.rule,
+      day: finding.day,
+      actual_minutes: Math.round(finding.actualMs / 60_000),
+      limit_minutes: Math.round(finding.limitMs / 60_000),
+    });
+  }
+  if (blocked.length === 0) return;
+  const reason = change.overrideReason?.trim() ?? '';
+  if (reason === '') {
+    throw new DomainError(
+      'working_time_rule_blocked',
+      `The entry would break working-time rules set to block: ${blocked
+        .map((b) => `${b.rule} on ${b.day} (${b.actual_minutes} of ${b.limit_minutes} minutes)`)
+        .join('; ')}. Someone with time.manage saves it anyway with an override reason.`,
+      { blockedRules: blocked },
+    );
+  }
+  if (reason.length > 500) throw invalid('/override_reason', 'At most 500 characters.');
+  const names = await accountNames(tx, change.tenantId, [change.accountId]);
+  await recordAudit(tx, {
+    tenantId: change.tenantId,
+    actorAccountId: change.actorAccountId,
+    action: 'time.rule_overridden',
+    targetType: 'work_shift',
+    targetId: change.shiftId,
+    details: {
+      reason,
+      name: names.get(change.accountId) ?? null,
+      day: blocked[0]!.day,
+      rule_list: [...new Set(blocked.map((b) => b.rule))].join(','),
+      rules: blocked,
+    },
+    at: change.at,
+  });
 }
 
 async function checkUnlocked(tx: Executor, tenantId: number, days: string[]): Promise<void> {
@@ -285,6 +442,20 @@ export async function createEntry(
       .returning({ id: workShifts.id });
     const id = created!.id;
     await replaceBreaks(tx, tenantId, id, times.breaks);
+    await enforceRules(
+      tx,
+      {
+        tenantId,
+        actorAccountId,
+        shiftId: id,
+        accountId: input.accountId,
+        days: [input.day],
+        before: [],
+        overrideReason: input.overrideReason,
+        at,
+      },
+      timeZone,
+    );
     const after = await snapshot(tx, tenantId, id);
     await writeRevision(
       tx,
@@ -328,6 +499,7 @@ export async function editEntry(
   await deps.database.db.transaction(async (tx) => {
     const shift = await entryForChange(tx, actor, id, 'edit');
     const before = (await snapshot(tx, tenantId, id))!;
+    const findingsBefore = await entryFindings(tx, tenantId, shift.accountId, id, timeZone);
     const oldStart = localDayAndTime(shift.startedAt.getTime(), timeZone);
     const oldEnd = shift.endedAt === null ? null : localDayAndTime(shift.endedAt.getTime(), timeZone);
     const timesGiven =
@@ -395,6 +567,20 @@ export async function editEntry(
         });
       }
     }
+    await enforceRules(
+      tx,
+      {
+        tenantId,
+        actorAccountId,
+        shiftId: id,
+        accountId: shift.accountId,
+        days: times ? [oldStart.day, localDayAndTime(times.start, timeZone).day] : [oldStart.day],
+        before: findingsBefore,
+        overrideReason: input.overrideReason,
+        at,
+      },
+      timeZone,
+    );
     const after = await snapshot(tx, tenantId, id);
     await writeRevision(
       tx,

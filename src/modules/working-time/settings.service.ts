@@ -3,15 +3,58 @@ import type { Executor } from '../../db/client.js';
 import { DomainError, type FieldError } from '../../domain/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ServiceDeps } from '../shared/context.js';
-import { publicHolidays, roundingSteps, workingTimeSettings } from './working-time.tables.js';
+import type { ArbzgRule } from './arbzg.js';
+import {
+  publicHolidays,
+  roundingSteps,
+  type RuleMode,
+  ruleModes as ruleModeValues,
+  workingTimeSettings,
+} from './working-time.tables.js';
 
-export { roundingSteps };
+export { roundingSteps, ruleModeValues };
+export type { RuleMode };
+
+/** The rules an organisation sets a mode for, as the settings name them. */
+export const RULE_SETTINGS = ['max_daily', 'breaks', 'rest', 'sunday_holiday', 'late_record'] as const;
+export type RuleSetting = (typeof RULE_SETTINGS)[number];
+
+/** The setting that governs a finding of the ArbZG checks (§4's stretch goes with the breaks). */
+export function settingOfRule(rule: ArbzgRule): RuleSetting {
+  switch (rule) {
+    case 'daily_max':
+      return 'max_daily';
+    case 'breaks':
+    case 'stretch':
+      return 'breaks';
+    case 'rest':
+      return 'rest';
+    case 'sunday':
+    case 'holiday':
+      return 'sunday_holiday';
+  }
+}
+
+/** The mode of each rule in the organisation's settings. */
+export function ruleModes(s: WorkingTimeSettings): Record<RuleSetting, RuleMode> {
+  return {
+    max_daily: s.ruleMaxDaily,
+    breaks: s.ruleBreaks,
+    rest: s.ruleRest,
+    sunday_holiday: s.ruleSundayHoliday,
+    late_record: s.ruleLateRecord,
+  };
+}
 
 export type WorkingTimeSettings = typeof workingTimeSettings.$inferSelect;
 
 const DEFAULTS: Omit<WorkingTimeSettings, 'tenantId' | 'createdAt' | 'updatedAt'> = {
   roundingMinutes: 0,
-  breakRuleWarnings: true,
+  ruleMaxDaily: 'warn',
+  ruleBreaks: 'warn',
+  ruleRest: 'warn',
+  ruleSundayHoliday: 'warn',
+  ruleLateRecord: 'warn',
   storeLocation: false,
   vacationCode: 'U',
   sickCode: 'K',

@@ -10,9 +10,10 @@ import type { ServiceDeps } from '../shared/context.js';
 import { checkArbzg, type ArbzgFinding, type ArbzgRule } from './arbzg.js';
 import { breakSpans, type ShiftInput } from './attendance.js';
 import { checkPeriod, entryStatus, type EntryStatus, lockedDays, ownEntry } from './entries.js';
-import { findWorkingTimeSettings } from './settings.service.js';
+import { findWorkingTimeSettings, ruleModes, settingOfRule } from './settings.service.js';
 import { CLOCK_SKEW_FLAG_MS } from './clock.service.js';
-import { publicHolidays, workBreaks, workShifts } from './working-time.tables.js';
+import { lateRecordFrom } from './entry-edits.service.js';
+import { publicHolidays, workBreaks, workShiftRevisions, workShifts } from './working-time.tables.js';
 import { addDays, localDayAndTime, localMidnight, shownTime } from './zoned.js';
 
 // The office's time sheet: the entries of a period with what needs a look (a running
@@ -49,6 +50,8 @@ export interface TimeSheetEntry {
     breakRule: BreakRuleWarning | null;
     /** The working-time rules (ArbZG) the entry's working day breaks, with what was measured. */
     rules: { rule: ArbzgRule; actualMinutes: number; limitMinutes: number }[];
+    /** MiLoG §17: added or last changed by the office after the seventh day past its work day. */
+    lateRecord: { by: string | null; at: Date } | null;
   };
 }
 
@@ -137,7 +140,7 @@ export async function timeSheet(
   const rows = read.filter((r) => r.endedAt === null || r.endedAt > start);
   if (rows.length === 0) return [];
   const ids = read.map((r) => r.id);
-  const [breaks, names, places, lockedDay, settings] = await allQueries(db, [
+  const [breaks, names, places, lockedDay, settings, revisions] = await allQueries(db, [
     () =>
       db
         .select({ shiftId: workBreaks.shiftId, startedAt: workBreaks.startedAt, endedAt: workBreaks.endedAt })
@@ -150,14 +153,50 @@ export async function timeSheet(
     () => propertyNames(db, tenantId, [...new Set(rows.map((r) => r.propertyId))]),
     () => lockedDays(db, tenantId),
     () => findWorkingTimeSettings(db, tenantId),
+    () =>
+      db
+        .select({
+          shiftId: workShiftRevisions.shiftId,
+          at: workShiftRevisions.at,
+          actorAccountId: workShiftRevisions.actorAccountId,
+        })
+        .from(workShiftRevisions)
+        .where(
+          and(
+            eq(workShiftRevisions.tenantId, tenantId),
+            inArray(
+              workShiftRevisions.shiftId,
+              rows.map((r) => r.id),
+            ),
+            inArray(workShiftRevisions.action, ['created', 'edited']),
+          ),
+        ),
   ]);
+  const revisionActors = await accountNames(db, tenantId, [
+    ...new Set(revisions.flatMap((r) => (r.actorAccountId === null ? [] : [r.actorAccountId]))),
+  ]);
+  /** The last write of the office to an entry after its work day's seventh day had ended. */
+  const lateRecordOf = (shiftId: number, day: string): TimeSheetEntry['flags']['lateRecord'] => {
+    if (settings.ruleLateRecord === 'off') return null;
+    const from = lateRecordFrom(day, timeZone);
+    const late = revisions
+      .filter((r) => r.shiftId === shiftId && r.at.getTime() >= from)
+      .sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+    if (late === undefined) return null;
+    return {
+      by: late.actorAccountId === null ? null : (revisionActors.get(late.actorAccountId) ?? null),
+      at: late.at,
+    };
+  };
   const now = deps.clock();
   const breaksOf = (shiftId: number) =>
     breaks
       .filter((b) => b.shiftId === shiftId)
       .map((b) => ({ start: b.startedAt.getTime(), end: b.endedAt?.getTime() ?? null }))
       .sort((a, b) => a.start - b.start);
-  const findings = settings.breakRuleWarnings
+  const modes = ruleModes(settings);
+  const checked = Object.entries(modes).some(([rule, mode]) => rule !== 'late_record' && mode !== 'off');
+  const found = checked
     ? await ruleFindings(
         db,
         tenantId,
@@ -172,6 +211,10 @@ export async function timeSheet(
         query,
       )
     : new Map<number, ArbzgFinding[]>();
+  // A rule switched off is named nowhere.
+  const findings = new Map(
+    [...found].map(([id, list]) => [id, list.filter((f) => modes[settingOfRule(f.rule)] !== 'off')] as const),
+  );
   return rows.map((row) => {
     const startedAt = row.startedAt.getTime();
     const endedAt = row.endedAt?.getTime() ?? null;
@@ -216,6 +259,7 @@ export async function timeSheet(
         longOpen: endedAt === null && now - startedAt > LONG_OPEN_MS,
         endMissing: row.endMissing && row.editedAt === null,
         breakRule: breakRuleOf(own),
+        lateRecord: lateRecordOf(row.id, local.day),
         rules: own.map((f) => ({
           rule: f.rule,
           actualMinutes: Math.round(f.actualMs / 60_000),

@@ -209,23 +209,45 @@ export const timeLocks = pgTable(
 
 export const roundingSteps = [0, 1, 5, 15] as const;
 
+/** How the organisation treats a working-time rule: not at all, a warning, or refusing the office's write. */
+export const ruleModes = ['off', 'warn', 'block'] as const;
+export type RuleMode = (typeof ruleModes)[number];
+const ruleMode = (name: string) => text(name).$type<RuleMode>().notNull().default('warn');
+
 /** The organisation's working-time rules. */
-export const workingTimeSettings = pgTable('working_time_settings', {
-  tenantId: bigint('tenant_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  /** Minutes the exports round to, after summing; 0: no rounding. */
-  roundingMinutes: smallint('rounding_minutes').notNull().default(0),
-  /** Warn in time sheets when German break rules are not met (30 min after 6 h, 45 min after 9 h). */
-  breakRuleWarnings: boolean('break_rule_warnings').notNull().default(true),
-  /** Keep the phone's location with a clock-in. */
-  storeLocation: boolean('store_location').notNull().default(false),
-  vacationCode: text('vacation_code').notNull().default('U'),
-  sickCode: text('sick_code').notNull().default('K'),
-  otherCode: text('other_code').notNull().default('S'),
-  holidayCode: text('holiday_code').notNull().default('F'),
-  ...timestamps,
-});
+export const workingTimeSettings = pgTable(
+  'working_time_settings',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Minutes the exports round to, after summing; 0: no rounding. */
+    roundingMinutes: smallint('rounding_minutes').notNull().default(0),
+    /** ArbZG §3: more than 10 h net on a working day. */
+    ruleMaxDaily: ruleMode('rule_max_daily'),
+    /** ArbZG §4: 30 min of breaks after 6 h, 45 after 9 h, in blocks of 15 min; at most 6 h in a row. */
+    ruleBreaks: ruleMode('rule_breaks'),
+    /** ArbZG §5: 11 h of rest between two working days. */
+    ruleRest: ruleMode('rule_rest'),
+    /** ArbZG §9: work on a Sunday or a public holiday. */
+    ruleSundayHoliday: ruleMode('rule_sunday_holiday'),
+    /** MiLoG §17: an entry recorded or changed after the 7th day following its work day. */
+    ruleLateRecord: ruleMode('rule_late_record'),
+    /** Keep the phone's location with a clock-in. */
+    storeLocation: boolean('store_location').notNull().default(false),
+    vacationCode: text('vacation_code').notNull().default('U'),
+    sickCode: text('sick_code').notNull().default('K'),
+    otherCode: text('other_code').notNull().default('S'),
+    holidayCode: text('holiday_code').notNull().default('F'),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'working_time_settings_rule_modes_check',
+      sql`${t.ruleMaxDaily} in ('off', 'warn', 'block') and ${t.ruleBreaks} in ('off', 'warn', 'block') and ${t.ruleRest} in ('off', 'warn', 'block') and ${t.ruleSundayHoliday} in ('off', 'warn', 'block') and ${t.ruleLateRecord} in ('off', 'warn', 'block')`,
+    ),
+  ],
+);
 
 export const shiftRevisionActions = ['created', 'edited', 'deleted'] as const;
 export type ShiftRevisionAction = (typeof shiftRevisionActions)[number];

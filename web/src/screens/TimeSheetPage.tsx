@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api } from '../api/client.ts';
+import { api, ApiError } from '../api/client.ts';
 import type { PortalBody, PortalResponse } from '../api/contract.ts';
 import { keys, useCan, useProperties, useTimePeople, useUser } from '../api/queries.ts';
 import type {
@@ -260,6 +260,14 @@ export function TimeSheetPage() {
                           {ruleText(finding)}
                         </span>
                       ))}
+                      {entry.flags.late_record ? (
+                        <span className="time-rule small block">
+                          {t.timeSheet.lateRecord(
+                            entry.flags.late_record.by ?? t.timeSheet.someone,
+                            formatDateTime(entry.flags.late_record.at),
+                          )}
+                        </span>
+                      ) : null}
                       {entry.flags.long_open ? <span className="muted small block">{t.timeSheet.longOpen}</span> : null}
                       {entry.flags.end_missing ? (
                         <span className="muted small block">{t.timeSheet.endMissing}</span>
@@ -475,6 +483,7 @@ function EntryDialog({
     end: entry?.end ?? '',
     note: entry?.note ?? '',
     reason: '',
+    override_reason: '',
   }));
   const [breaks, setBreaks] = useState(() =>
     (entry?.breaks ?? []).filter((b) => b.end !== null).map((b) => ({ start: b.start, end: b.end ?? '' })),
@@ -486,6 +495,8 @@ function EntryDialog({
   const [failure, setFailure] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
   const formRef = useFocusInvalid(errors);
+  // Refused by a working-time rule set to block: the office may save anyway, with a reason.
+  const blocked = failure instanceof ApiError && failure.code === 'working_time_rule_blocked';
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   const timeError = (value: string, required: boolean) =>
     value === '' ? (required ? t.validation.required : undefined) : TIME.test(value) ? undefined : t.timeSheet.badTime;
@@ -518,6 +529,7 @@ function EntryDialog({
       breaks,
       note: form.note.trim() || null,
       reason: form.reason.trim(),
+      ...(blocked && form.override_reason.trim() !== '' ? { override_reason: form.override_reason.trim() } : {}),
     } satisfies PortalBody<'/time-sheet/entries/{id}', 'patch'>;
     setPending(true);
     setFailure(null);
@@ -642,6 +654,16 @@ function EntryDialog({
           maxLength={500}
           required
         />
+        {blocked ? (
+          <TextField
+            label={t.timeSheet.overrideReason}
+            hint={t.timeSheet.overrideReasonHint}
+            value={form.override_reason}
+            onChange={set('override_reason')}
+            maxLength={500}
+            required
+          />
+        ) : null}
         <FormError error={failure} />
         <div className="dialog__actions">
           <button type="button" className="button" onClick={onClose}>

@@ -23,6 +23,8 @@ import { SurchargeSection } from './SurchargeSettings.tsx';
 const CODE_KEYS = ['vacation', 'sick', 'other', 'holiday'] as const;
 type CodeKey = (typeof CODE_KEYS)[number];
 const ROUNDING = [0, 1, 5, 15] as const;
+const RULE_KEYS = ['max_daily', 'breaks', 'rest', 'sunday_holiday', 'late_record'] as const;
+const MODES = ['off', 'warn', 'block'] as const;
 
 /** Settings → Working time: the holiday calendar of a year, and the rules (admins change those). */
 export function WorkingTimeSettingsPage() {
@@ -207,7 +209,7 @@ function Rules({ editable }: { editable: boolean }) {
   );
 }
 
-const CODE_FIELD: Record<CodeKey, keyof WorkingTimeSettings> = {
+const CODE_FIELD: Record<CodeKey, 'vacation_code' | 'sick_code' | 'other_code' | 'holiday_code'> = {
   vacation: 'vacation_code',
   sick: 'sick_code',
   other: 'other_code',
@@ -225,7 +227,7 @@ function RulesForm({ settings, editable }: { settings: WorkingTimeSettings; edit
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const codes = CODE_KEYS.map((key) => [key, String(form[CODE_FIELD[key]]).trim()] as const);
+    const codes = CODE_KEYS.map((key) => [key, form[CODE_FIELD[key]].trim()] as const);
     const found: Record<string, string> = {};
     for (const [key, code] of codes) {
       const pointer = `/${CODE_FIELD[key]}`;
@@ -242,7 +244,7 @@ function RulesForm({ settings, editable }: { settings: WorkingTimeSettings; edit
     try {
       const saved = await payrollEndpoints.saveSettings({
         rounding_minutes: form.rounding_minutes,
-        break_rule_warnings: form.break_rule_warnings,
+        rules: form.rules,
         store_location: form.store_location,
         ...Object.fromEntries(codes.map(([key, code]) => [CODE_FIELD[key], code])),
       });
@@ -274,13 +276,22 @@ function RulesForm({ settings, editable }: { settings: WorkingTimeSettings; edit
         error={errors['/rounding_minutes']}
         disabled={!editable}
       />
-      <Checkbox
-        label={t.workingTimeSettings.breakRules}
-        description={t.workingTimeSettings.breakRulesHint}
-        checked={form.break_rule_warnings}
-        onChange={(on) => setForm({ ...form, break_rule_warnings: on })}
-        disabled={!editable}
-      />
+      <fieldset className="fieldset fieldset--plain">
+        <legend className="field__label">{t.workingTimeSettings.ruleModes}</legend>
+        <p className="field__hint">{t.workingTimeSettings.ruleModesHint}</p>
+        {RULE_KEYS.map((rule) => (
+          <SelectField
+            key={rule}
+            label={t.workingTimeSettings.ruleNames[rule]}
+            value={form.rules[rule]}
+            onChange={(value) =>
+              setForm({ ...form, rules: { ...form.rules, [rule]: value as WorkingTimeSettings['rules'][typeof rule] } })
+            }
+            options={MODES.map((mode) => ({ value: mode, label: t.workingTimeSettings.modeOptions[mode] }))}
+            disabled={!editable}
+          />
+        ))}
+      </fieldset>
       <Checkbox
         label={t.workingTimeSettings.storeLocation}
         description={t.workingTimeSettings.storeLocationHint}
@@ -296,7 +307,7 @@ function RulesForm({ settings, editable }: { settings: WorkingTimeSettings; edit
             <TextField
               key={key}
               label={t.workingTimeSettings.codeLabels[key]}
-              value={String(form[CODE_FIELD[key]])}
+              value={form[CODE_FIELD[key]]}
               onChange={(value) => setForm({ ...form, [CODE_FIELD[key]]: value })}
               error={errors[`/${CODE_FIELD[key]}`]}
               maxLength={3}

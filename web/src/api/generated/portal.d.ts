@@ -13176,12 +13176,18 @@ export interface paths {
                   /** @description Closed at its last tap: a later start arrived before the phone’s end; the end sets the time when it arrives, or the office enters it. */
                   end_missing: boolean;
                   break_rule: 'break_30_after_6h' | 'break_45_after_9h' | null;
-                  /** @description The working-time rules (ArbZG) the entry’s working day breaks: daily_max (§3, over 10 h net), breaks (§4, too little break on net time), stretch (§4, over 6 h in a row), rest (§5, under 11 h before the day), sunday and holiday (§9). Empty when the organisation switched the warnings off. */
+                  /** @description The working-time rules (ArbZG) the entry’s working day breaks: daily_max (§3, over 10 h net), breaks (§4, too little break on net time), stretch (§4, over 6 h in a row), rest (§5, under 11 h before the day), sunday and holiday (§9). A rule the organisation switched off is not named. */
                   rules: {
                     rule: 'daily_max' | 'breaks' | 'stretch' | 'rest' | 'sunday' | 'holiday';
                     actual_minutes: number;
                     limit_minutes: number;
                   }[];
+                  /** @description MiLoG §17: the office added or last changed the entry after the end of the seventh day following its work day; who and when. Null when not, or when the organisation switched the rule off. */
+                  late_record: {
+                    by: string | null;
+                    /** Format: date-time */
+                    at: string;
+                  } | null;
                 };
               }[];
               time_zone: string;
@@ -13276,6 +13282,8 @@ export interface paths {
             note?: string | null;
             /** @description Why: kept in the entry’s history (3 to 500 characters). */
             reason: string;
+            /** @description Saves despite working-time rules set to block (`working_time_rule_blocked`); kept in the audit log with the rules. */
+            override_reason?: string;
           };
         };
       };
@@ -13364,6 +13372,8 @@ export interface paths {
             note?: string | null;
             /** @description Why: kept in the entry’s history (3 to 500 characters). */
             reason: string;
+            /** @description Saves despite working-time rules set to block (`working_time_rule_blocked`); kept in the audit log with the rules. */
+            override_reason?: string;
           };
         };
       };
@@ -14584,7 +14594,14 @@ export interface paths {
           content: {
             'application/json': {
               rounding_minutes: number;
-              break_rule_warnings: boolean;
+              /** @description Each rule: off (not checked), warn (named in the time sheet and on the phone) or block (the office’s write is refused unless overridden with a reason). */
+              rules: {
+                max_daily: 'off' | 'warn' | 'block';
+                breaks: 'off' | 'warn' | 'block';
+                rest: 'off' | 'warn' | 'block';
+                sunday_holiday: 'off' | 'warn' | 'block';
+                late_record: 'off' | 'warn' | 'block';
+              };
               store_location: boolean;
               vacation_code: string;
               sick_code: string;
@@ -14611,7 +14628,14 @@ export interface paths {
         content: {
           'application/json': {
             rounding_minutes?: 0 | 1 | 5 | 15;
-            break_rule_warnings?: boolean;
+            /** @description Each rule: off (not checked), warn (named in the time sheet and on the phone) or block (the office’s write is refused unless overridden with a reason). */
+            rules?: {
+              max_daily?: 'off' | 'warn' | 'block';
+              breaks?: 'off' | 'warn' | 'block';
+              rest?: 'off' | 'warn' | 'block';
+              sunday_holiday?: 'off' | 'warn' | 'block';
+              late_record?: 'off' | 'warn' | 'block';
+            };
             store_location?: boolean;
             vacation_code?: string;
             sick_code?: string;
@@ -14629,7 +14653,14 @@ export interface paths {
           content: {
             'application/json': {
               rounding_minutes: number;
-              break_rule_warnings: boolean;
+              /** @description Each rule: off (not checked), warn (named in the time sheet and on the phone) or block (the office’s write is refused unless overridden with a reason). */
+              rules: {
+                max_daily: 'off' | 'warn' | 'block';
+                breaks: 'off' | 'warn' | 'block';
+                rest: 'off' | 'warn' | 'block';
+                sunday_holiday: 'off' | 'warn' | 'block';
+                late_record: 'off' | 'warn' | 'block';
+              };
               store_location: boolean;
               vacation_code: string;
               sick_code: string;

@@ -94,6 +94,8 @@ export const problems: Messages['problems'] = {
   own_entry: 'Sie können Ihre eigene Arbeitszeit nicht anlegen, ändern, löschen oder freigeben.',
   link_invalid: 'Dieser Link ist nicht gültig.',
   link_expired: 'Dieser Link ist abgelaufen.',
+  working_time_rule_blocked:
+    'Der Eintrag verletzt eine Arbeitszeitregel, die auf „Verhindern“ steht. Geben Sie eine Begründung für die Ausnahme an, um ihn trotzdem zu speichern.',
   export_refused: 'Der Export wurde abgelehnt; beheben Sie die aufgeführten Probleme und versuchen Sie es erneut.',
   import_refused:
     'Der Import wurde abgelehnt; nichts wurde importiert. Beheben Sie die aufgeführten Zeilen und versuchen Sie es erneut.',

@@ -25,6 +25,11 @@ export const timeSheet: Messages['timeSheet'] = {
     sunday: 'Arbeit an einem Sonntag (ArbZG §9)',
     holiday: 'Arbeit an einem Feiertag (ArbZG §9)',
   },
+  lateRecord: (by: string, at: string) => `Spät erfasst (§ 17 MiLoG): von ${by} am ${at}`,
+  someone: 'jemandem',
+  overrideReason: 'Begründung für die Ausnahme',
+  overrideReasonHint:
+    'Der Eintrag verletzt eine Arbeitszeitregel, die auf „Verhindern“ steht. Mit Begründung wird er trotzdem gespeichert; das Protokoll hält sie fest.',
   longOpen: 'Läuft seit mehr als 16 Stunden',
   endMissing: 'Das Ende vom Telefon fehlt: endet beim letzten Tipp',
   clockSkew: 'Die Uhr des Telefons ging mehr als 5 Minuten falsch',

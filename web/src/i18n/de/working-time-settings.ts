@@ -33,8 +33,18 @@ export const workingTimeSettings: Messages['workingTimeSettings'] = {
   rounding: 'Rundung im Export',
   roundingHint: 'Nur auf die Summen in den Exporten, nie auf einzelne Einträge.',
   roundingOptions: { 0: 'Keine Rundung', 1: 'Auf 1 Minute', 5: 'Auf 5 Minuten', 15: 'Auf 15 Minuten' },
-  breakRules: 'Vor Pausenregeln warnen',
-  breakRulesHint: '30 Minuten nach 6 Stunden Arbeit, 45 nach 9, in den Stundenzetteln.',
+  ruleModes: 'Arbeitszeitregeln',
+  ruleModesHint:
+    'Je Regel: aus, warnen (in der Zeiterfassung und auf dem Telefon nach dem Ausstempeln) oder verhindern (das Büro speichert einen Eintrag, der sie verletzt, nur mit Begründung für die Ausnahme). Ausstempeln geht immer.',
+  ruleNames: {
+    max_daily: 'Höchstarbeitszeit (§ 3 ArbZG: über 10 Stunden netto am Tag)',
+    breaks:
+      'Pausen (§ 4 ArbZG: 30 Minuten nach 6 Stunden, 45 nach 9, in Blöcken ab 15 Minuten; höchstens 6 Stunden am Stück)',
+    rest: 'Ruhezeit (§ 5 ArbZG: 11 Stunden zwischen zwei Arbeitstagen)',
+    sunday_holiday: 'Sonn- und Feiertagsarbeit (§ 9 ArbZG)',
+    late_record: 'Späte Aufzeichnung (§ 17 MiLoG: nach dem 7. Tag erfasst oder geändert)',
+  },
+  modeOptions: { off: 'Aus', warn: 'Warnen', block: 'Verhindern' },
   storeLocation: 'Standort beim Einstempeln speichern',
   storeLocationHint: 'Die Position des Telefons zu Schichtbeginn, für das Büro.',
   codes: 'Abwesenheitskürzel in den Exporten',

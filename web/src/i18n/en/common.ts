@@ -89,6 +89,8 @@ export const problems = {
   own_entry: 'You cannot add, change, delete or approve your own working time.',
   link_invalid: 'This link is not valid.',
   link_expired: 'This link has expired.',
+  working_time_rule_blocked:
+    'The entry breaks a working-time rule set to block. Give a reason for the exception to save it anyway.',
   export_refused: 'The export was refused; fix the problems listed and try again.',
   import_refused: 'The import was refused; nothing was imported. Fix the lines listed and try again.',
   export_expired: 'This export file is no longer kept. Start the export again.',

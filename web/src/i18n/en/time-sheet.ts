@@ -23,6 +23,11 @@ export const timeSheet = {
     sunday: 'Work on a Sunday (ArbZG §9)',
     holiday: 'Work on a public holiday (ArbZG §9)',
   },
+  lateRecord: (by: string, at: string) => `Recorded late (MiLoG §17): by ${by} on ${at}`,
+  someone: 'someone',
+  overrideReason: 'Reason for the exception',
+  overrideReasonHint:
+    'The entry breaks a working-time rule set to block. With a reason it is saved anyway; the audit log keeps it.',
   longOpen: 'Running for more than 16 hours',
   endMissing: 'The phone’s end has not arrived: ends at the last tap',
   clockSkew: 'The phone’s clock was more than 5 minutes off',

@@ -34,8 +34,18 @@ export const workingTimeSettings = {
     0 | 1 | 5 | 15,
     string
   >,
-  breakRules: 'Warn about break rules',
-  breakRulesHint: '30 minutes after 6 hours of work, 45 after 9, in the time sheets.',
+  ruleModes: 'Working-time rules',
+  ruleModesHint:
+    'Each rule: off, warn (in the time sheet and on the phone after clocking out) or block (the office saves an entry that breaks it only with a reason for the exception). Clocking out always works.',
+  ruleNames: {
+    max_daily: 'Maximum hours (§3 ArbZG: over 10 hours net a day)',
+    breaks:
+      'Breaks (§4 ArbZG: 30 minutes after 6 hours, 45 after 9, in blocks of 15 minutes or more; at most 6 hours in a row)',
+    rest: 'Rest (§5 ArbZG: 11 hours between two working days)',
+    sunday_holiday: 'Sunday and holiday work (§9 ArbZG)',
+    late_record: 'Late record (§17 MiLoG: recorded or changed after the 7th day)',
+  },
+  modeOptions: { off: 'Off', warn: 'Warn', block: 'Block' },
   storeLocation: 'Store the location with a clock-in',
   storeLocationHint: 'The phone’s position when a shift starts, for the office.',
   codes: 'Absence codes in the exports',

@@ -1,0 +1,1 @@
+ALTER TABLE "working_time_settings" DROP COLUMN "break_rule_warnings";
