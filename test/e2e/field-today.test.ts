@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accounts } from '../../src/db/schema.js';
 import { createAccount } from '../../src/modules/accounts/accounts.service.js';
 import { createPlanArea, createPlanService } from '../../src/modules/service-plans/service-plans.service.js';
 import { calendarDay } from '../../src/modules/shared/time.js';
-import { taskActions, tasks } from '../../src/modules/tasks/tasks.tables.js';
+import { taskActions, taskPhotos, tasks } from '../../src/modules/tasks/tasks.tables.js';
 import { localDayAndTime } from '../../src/modules/working-time/zoned.js';
 import { createPropertyVia, makeTenant } from '../helpers/harness.js';
 import { withPassword } from '../helpers/portal.js';
@@ -22,8 +23,8 @@ import {
 
 // The field app's "Today" on a phone (390×844): today's planned services at the person's
 // properties by time, one opened and its checklist worked through offline (a "not OK" item is
-// refused without a note or photo), completed offline; back online the server has the results
-// once, as one checklist action, and the occurrence is done.
+// refused without a note or photo; one has a note, another a photo), completed offline; back
+// online the server has the results once, as one checklist action, and the service is done.
 
 const PHONE = { width: 390, height: 844 };
 const TIME_ZONE = 'Europe/Berlin';
@@ -34,6 +35,13 @@ function windowAroundNow(): { window_start: string; window_end: string } {
   const start = Math.max(0, hour - 1);
   const end = hour >= 22 ? '23:59' : `${String(hour + 2).padStart(2, '0')}:00`;
   return { window_start: `${String(start).padStart(2, '0')}:00`, window_end: end };
+}
+
+/** A photo as a phone's camera would give it: an 800×600 JPEG of one colour. */
+function picture(): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 120, g: 110, b: 90 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 describeInBrowser('Field app in Chromium: today’s services and their checklists', () => {
@@ -164,7 +172,18 @@ describeInBrowser('Field app in Chromium: today’s services and their checklist
     // One item still unchecked: not done yet.
     await page.getByRole('button', { name: 'Erledigt', exact: true }).click();
     await page.getByRole('alert').getByText('Ein Punkt ist noch nicht geprüft.').waitFor();
-    await item('Boden').getByRole('button', { name: 'OK', exact: true }).click();
+    // The floor is not OK either: a photo (taken offline, kept on the phone) says enough.
+    await item('Boden').getByRole('button', { name: 'Nicht OK' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await item('Boden').getByRole('button', { name: 'Aus Galerie wählen' }).click();
+    await (await chooser).setFiles({ name: 'boden.jpg', mimeType: 'image/jpeg', buffer: await picture() });
+    await expect
+      .poll(() =>
+        item('Boden')
+          .getByRole('img', { name: 'Foto 1' })
+          .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+      )
+      .toBe(800);
     await page.getByRole('button', { name: 'Erledigt', exact: true }).click();
 
     // Kept on the phone: the list shows it done and waiting.
@@ -187,10 +206,16 @@ describeInBrowser('Field app in Chromium: today’s services and their checklist
     await row.getByText('Wartet auf das Senden').waitFor({ state: 'detached' });
     const done = await taskRow(taskId);
     expect(done?.completedByAccountId).toBe(workerId);
+    // The one photo uploaded, named by the floor's result and kept with the task.
+    const photos = await portal.t.database.db
+      .select({ fileId: taskPhotos.fileId })
+      .from(taskPhotos)
+      .where(and(eq(taskPhotos.tenantId, tenantId), eq(taskPhotos.taskId, taskId)));
+    expect(photos).toHaveLength(1);
     expect(done?.checklist).toEqual([
       { item: 'Waschbecken', result: 'ok', note: null, file_ids: [] },
       { item: 'Spiegel', result: 'failed', note: 'Spiegel hat einen Sprung', file_ids: [] },
-      { item: 'Boden', result: 'ok', note: null, file_ids: [] },
+      { item: 'Boden', result: 'failed', note: null, file_ids: [photos[0]?.fileId] },
     ]);
     // One checklist action: sent once, however often the phone tried.
     expect(await actionsOf(taskId)).toEqual(['checklist']);
@@ -200,6 +225,7 @@ describeInBrowser('Field app in Chromium: today’s services and their checklist
     await row.click();
     await page.getByRole('heading', { level: 1, name: 'Sanitärräume reinigen' }).waitFor();
     await item('Spiegel').getByText('Spiegel hat einen Sprung').waitFor();
+    await item('Boden').getByText('1 Foto').waitFor();
     expect(await page.getByRole('button', { name: 'Erledigt', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: '‹ Heute' }).click();
   });
