@@ -226,6 +226,7 @@ describeInBrowser('Field app in Chromium: today’s services and their checklist
     await page.getByRole('heading', { level: 1, name: 'Sanitärräume reinigen' }).waitFor();
     await item('Spiegel').getByText('Spiegel hat einen Sprung').waitFor();
     await item('Boden').getByText('1 Foto').waitFor();
+    await screenshot(page, 'field-today-done-detail-phone');
     expect(await page.getByRole('button', { name: 'Erledigt', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: '‹ Heute' }).click();
   });
