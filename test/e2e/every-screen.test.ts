@@ -450,7 +450,7 @@ describeInBrowser(
     const only = process.env.SCREENS?.split(',');
     const screens = only ? SCREENS.filter((screen) => only.includes(screen.name)) : SCREENS;
 
-    const FIELD_TABS = ['clock', 'tasks', 'patrol', 'report', 'forms', 'material'] as const;
+    const FIELD_TABS = ['clock', 'today', 'tasks', 'patrol', 'report', 'forms', 'material'] as const;
 
     async function signIn(page: Page, language: Language, at: string, email: string, password: string) {
       await page.goto(`${portal.url}${at}`);

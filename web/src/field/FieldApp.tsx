@@ -28,6 +28,7 @@ import { PatrolTab } from './patrol/PatrolTab.tsx';
 import { ReportTab } from './report/ReportTab.tsx';
 import { TabIcon } from './TabIcon.tsx';
 import { TasksTab } from './tasks/TasksTab.tsx';
+import { TodayTab } from './today/TodayTab.tsx';
 
 const SESSION_KEPT = 'ct_field_session';
 
@@ -271,8 +272,8 @@ function ClockScreen({ session }: { session: Session }) {
   );
 }
 
-type Tab = 'clock' | 'tasks' | 'patrol' | 'report' | 'forms' | 'material';
-const TABS: readonly Tab[] = ['clock', 'tasks', 'patrol', 'report', 'forms', 'material'];
+type Tab = 'clock' | 'today' | 'tasks' | 'patrol' | 'report' | 'forms' | 'material';
+const TABS: readonly Tab[] = ['clock', 'today', 'tasks', 'patrol', 'report', 'forms', 'material'];
 
 /** The tab in the address (#tasks): a reload, or the back button, keeps the person where they were. */
 function tabOf(hash: string): Tab {
@@ -329,6 +330,7 @@ function FieldShell({ session }: { session: Session }) {
   // What waits to be sent, on the tab it belongs to.
   const badges: Record<Tab, number> = {
     clock: waiting.filter(isClock).length,
+    today: waiting.filter((entry) => entry.type === 'checklist').length,
     tasks: waiting.filter((entry) => entry.type === 'task_start' || entry.type === 'task_complete').length,
     patrol: waiting.filter((entry) => entry.type?.startsWith('patrol_')).length,
     report: waiting.filter((entry) => entry.type === 'incident').length,
@@ -339,6 +341,7 @@ function FieldShell({ session }: { session: Session }) {
   const shown = TABS.filter((name) => name !== 'material' || session.user?.tenant.modules.includes('material'));
   const labels: Record<Tab, string> = {
     clock: t.fieldWork.tabs.clock,
+    today: t.fieldWork.tabs.today,
     tasks: t.fieldWork.tabs.tasks,
     patrol: t.fieldPatrol.tab,
     report: t.fieldWork.tabs.report,
@@ -355,13 +358,17 @@ function FieldShell({ session }: { session: Session }) {
       </header>
       <main className="fieldapp__main" id="main">
         {tab === 'clock' ? <ClockScreen session={session} /> : null}
+        {tab === 'today' ? <TodayTab session={session} /> : null}
         {tab === 'tasks' ? <TasksTab session={session} /> : null}
         {tab === 'patrol' ? <PatrolTab session={session} /> : null}
         {tab === 'report' ? <ReportTab session={session} /> : null}
         {tab === 'forms' ? <FormsTab session={session} /> : null}
         {tab === 'material' && shown.includes('material') ? <MaterialTab session={session} /> : null}
       </main>
-      <nav className="fieldapp__tabs" aria-label={t.fieldWork.tabs.label}>
+      <nav
+        className={`fieldapp__tabs${shown.length > 6 ? ' fieldapp__tabs--many' : ''}`}
+        aria-label={t.fieldWork.tabs.label}
+      >
         {shown.map((name) => (
           <button
             key={name}
@@ -371,7 +378,7 @@ function FieldShell({ session }: { session: Session }) {
             onClick={() => choose(name)}
           >
             <TabIcon tab={name} />
-            <span>{labels[name]}</span>
+            <span className="fieldapp__tab-label">{labels[name]}</span>
             {badges[name] > 0 ? (
               <span className="fieldapp__tab-badge" aria-label={t.fieldWork.tabs.waiting(badges[name])}>
                 {badges[name]}
@@ -384,7 +391,7 @@ function FieldShell({ session }: { session: Session }) {
   );
 }
 
-/** The field app: sign-in, then the clock, the person's tasks, reporting an incident and forms. Offline, the last session on this phone opens it. */
+/** The field app: sign-in, then the clock, today's planned services, the person's tasks, reporting an incident and forms. Offline, the last session on this phone opens it. */
 export function FieldApp() {
   const session = useSession();
   useLanguage();

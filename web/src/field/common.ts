@@ -11,10 +11,15 @@ export type ClockStatus = PortalResponse<'/clock', 'get'>;
 
 export const CLOCK_KEY = ['clock'] as const;
 export const FIELD_TASKS_KEY = ['field', 'tasks'] as const;
+export const FIELD_TODAY_KEY = ['field', 'today'] as const;
 /** The last clock status the server gave, with whose it is: the app opens with it offline. */
 const CLOCK_KEPT = 'ct_field_clock';
 /** The same for the person's tasks. */
 export const TASKS_KEPT = 'ct_field_tasks';
+/** The same for today's plan occurrences. */
+export const TODAY_KEPT = 'ct_field_today';
+/** Checklist results ticked on the phone and not saved yet, by occurrence. */
+export const CHECKLIST_DRAFTS = 'ct_field_checklists';
 /** The same for the material items to choose from and the requests of the person's properties. */
 export const MATERIAL_KEPT = 'ct_field_material';
 export const FIELD_MATERIAL_KEY = ['field', 'material'] as const;
@@ -23,6 +28,7 @@ export const FIELD_MATERIAL_KEY = ['field', 'material'] as const;
 export function forgetKept(): void {
   window.localStorage.removeItem(CLOCK_KEPT);
   window.localStorage.removeItem(TASKS_KEPT);
+  window.localStorage.removeItem(TODAY_KEPT);
   window.localStorage.removeItem(MATERIAL_KEPT);
 }
 
@@ -92,6 +98,7 @@ export async function sendQueue(client: QueryClient, accountId: number): Promise
   await Promise.all([
     client.invalidateQueries({ queryKey: CLOCK_KEY }),
     client.invalidateQueries({ queryKey: FIELD_TASKS_KEY }),
+    client.invalidateQueries({ queryKey: FIELD_TODAY_KEY }),
     client.invalidateQueries({ queryKey: FIELD_MATERIAL_KEY }),
   ]);
 }

@@ -6,7 +6,7 @@
 // are written into the entry, so a retry never uploads a photo twice, and the photos are
 // forgotten only after the entry that references them has been sent.
 import { ApiError, api } from '../api/client.ts';
-import { errorMessage } from '../lib/errors.ts';
+import { errorMessage, fieldErrorList } from '../lib/errors.ts';
 import type { PortalBody } from '../api/contract.ts';
 import { forgetPhoto, MissingPhoto, uploadPhoto } from './outbox-photos.ts';
 
@@ -15,6 +15,7 @@ export type ClockKind = ClockAction['kind'];
 type TaskComplete = PortalBody<'/field/tasks/{id}/complete', 'post'>;
 type IncidentReport = PortalBody<'/field/incidents', 'post'>;
 type MaterialRequestBody = PortalBody<'/field/material/requests', 'post'>;
+type ChecklistTap = PortalBody<'/field/tasks/{id}/checklist', 'post'>;
 
 /** A clock tap as the phone keeps it: the body to send (but its `sent_at`), and what the phone alone needs. */
 export interface QueuedAction extends Omit<ClockAction, 'sent_at'> {
@@ -118,8 +119,36 @@ export interface QueuedMaterialReceived {
   request_id: number;
 }
 
+/** One item's result as the phone keeps it: its photos by their local ids. */
+export interface ChecklistResult {
+  index: number;
+  result: 'ok' | 'failed';
+  note: string | null;
+  /** Photos taken on the phone for this item (local ids). */
+  photos: string[];
+  /** Photos the server already has for this item, kept with a changed note. */
+  file_ids: number[];
+}
+
+/** The results of an occurrence's checklist, saved at once (and, with `complete`, the occurrence done). */
+export interface QueuedChecklist extends WithPhotos {
+  type: 'checklist';
+  uuid: string;
+  device_at: string;
+  account_id: number;
+  task_id: number;
+  results: ChecklistResult[];
+  complete: boolean;
+}
+
 export type QueuedWork =
-  QueuedTaskStart | QueuedTaskComplete | QueuedIncident | QueuedPatrol | QueuedMaterialRequest | QueuedMaterialReceived;
+  | QueuedTaskStart
+  | QueuedTaskComplete
+  | QueuedIncident
+  | QueuedPatrol
+  | QueuedMaterialRequest
+  | QueuedMaterialReceived
+  | QueuedChecklist;
 export type Queued = QueuedAction | QueuedWork;
 export type QueuedType = NonNullable<Queued['type']>;
 
@@ -182,7 +211,8 @@ type NewWork =
   | Omit<QueuedPatrolScan, 'uuid' | 'device_at' | 'uploaded'>
   | Omit<QueuedPatrolEnd, 'uuid' | 'device_at'>
   | Omit<QueuedMaterialRequest, 'uuid' | 'device_at'>
-  | Omit<QueuedMaterialReceived, 'uuid' | 'device_at'>;
+  | Omit<QueuedMaterialReceived, 'uuid' | 'device_at'>
+  | Omit<QueuedChecklist, 'uuid' | 'device_at' | 'uploaded'>;
 
 /** Queues a task tap or a report; its photos must already be kept on the phone. */
 export function enqueueWork(work: NewWork): QueuedWork {
@@ -256,6 +286,12 @@ function refusedForGood(error: unknown): error is ApiError {
 
 /** Uploads the entry's photos not uploaded yet, writing each file id into the entry as it arrives. */
 async function uploadPhotos(entry: Queued & WithPhotos): Promise<number[]> {
+  const uploaded = await uploadPhotoMap(entry);
+  return entry.photos.map((localId) => uploaded[localId] ?? 0).filter((id) => id > 0);
+}
+
+/** The same, answering the file id of each local photo (0 for one left out). */
+async function uploadPhotoMap(entry: Queued & WithPhotos): Promise<Record<string, number>> {
   const uploaded = { ...entry.uploaded };
   for (const localId of entry.photos) {
     if (uploaded[localId] !== undefined) continue;
@@ -273,7 +309,7 @@ async function uploadPhotos(entry: Queued & WithPhotos): Promise<number[]> {
       (current) => ({ ...current, uploaded: { ...(current as WithPhotos).uploaded, [localId]: fileId } }) as Queued,
     );
   }
-  return entry.photos.map((localId) => uploaded[localId] ?? 0).filter((id) => id > 0);
+  return uploaded;
 }
 
 function keepRefusal(next: Refusal): void {
@@ -345,7 +381,31 @@ async function deliver(entry: Queued): Promise<void> {
     case 'material_received':
       await api.post(`/field/material/requests/${entry.request_id}/received`, {});
       return;
+    case 'checklist': {
+      const uploaded = await uploadPhotoMap(entry);
+      const body: ChecklistTap = {
+        uuid: entry.uuid,
+        results: entry.results.map((r) => {
+          const fileIds = [...r.file_ids, ...r.photos.map((localId) => uploaded[localId] ?? 0)].filter((id) => id > 0);
+          return {
+            index: r.index,
+            result: r.result,
+            ...(r.note !== null ? { note: r.note } : {}),
+            ...(r.result === 'failed' && fileIds.length > 0 ? { photo_file_ids: fileIds } : {}),
+          };
+        }),
+        complete: entry.complete,
+      };
+      await api.post(`/field/tasks/${entry.task_id}/checklist`, body);
+      return;
+    }
   }
+}
+
+/** Why the server refused: for a 422, its first field error in the person's words (it names what to do). */
+function refusalReason(error: ApiError): string {
+  const [first] = fieldErrorList(error);
+  return first?.code !== undefined ? first.message : errorMessage(error);
 }
 
 async function send(accountId: number): Promise<string | null> {
@@ -361,8 +421,8 @@ async function send(accountId: number): Promise<string | null> {
       // The first refusal of a run is the one to tell: a start refused on a locked day makes
       // the shift's later taps fail too ("no shift is running"), which would hide why.
       if (refused === null) {
-        refused = errorMessage(error);
-        keepRefusal({ type: typeOf(next), reason: errorMessage(error), code: error.code });
+        refused = refusalReason(error);
+        keepRefusal({ type: typeOf(next), reason: refused, code: error.code });
       }
     }
     write(snapshot.filter((entry) => entry.uuid !== next.uuid));
