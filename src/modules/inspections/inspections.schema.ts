@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
 import { CheckedInteger, Id, Version } from '../shared/ids.js';
+import { PageQuery } from '../shared/pagination.js';
 import { inspectionStatuses } from './inspections.tables.js';
 
 // Request and response shapes of quality inspections (docs/inspections.md). The template
@@ -271,3 +272,19 @@ export const InspectionSchema = named(
   ),
 );
 export type InspectionDto = Static<typeof InspectionSchema>;
+
+export const InspectionFeedQuerySchema = Type.Object(
+  {
+    ...PageQuery,
+    property_id: Type.Optional(Id),
+    from: Type.Optional(Type.String({ format: 'date', description: 'Inspections on or after this date.' })),
+    to: Type.Optional(Type.String({ format: 'date', description: 'Inspections on or before this date.' })),
+    below_threshold: Type.Optional(
+      Type.Boolean({ description: '`true`: completed inspections below their threshold; `false`: those that passed.' }),
+    ),
+    updated_since: Type.Optional(
+      Type.String({ format: 'date-time', description: 'Only inspections changed at or after this instant.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
