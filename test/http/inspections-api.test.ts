@@ -8,6 +8,7 @@ import {
   startInspection,
 } from '../../src/modules/inspections/inspections.service.js';
 import { addPlanArea } from '../../src/modules/service-plans/service-plans.service.js';
+import type { PublicEventDto } from '../../src/platform/events/public-events.js';
 import { call, describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 import { organisation } from '../portal/organisation.js';
 
@@ -155,5 +156,27 @@ describeEachBackend('inspections in API v1', (backend) => {
     );
     expect(next.data).toEqual([]);
     expect(next.next_cursor).toBe(first.next_cursor);
+  });
+
+  it('records inspection.completed once, readable with inspections:read and invisible without it', async () => {
+    const { org, lindenhof, complete } = await setUp();
+    await complete(lindenhof.id);
+    const reader = await org.fixture.keyFor(['inspections:read']);
+    const events = json<{ data: PublicEventDto[] }>(await call(t.app, { url: '/api/v1/events', key: reader })).data;
+    const completed = events.filter((e) => e.type === 'inspection.completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]?.data.object).toMatchObject({
+      id: lindenhof.id,
+      status: 'completed',
+      score_percent: 92.5,
+      below_threshold: false,
+    });
+    expect(events.map((e) => e.type)).toEqual(['inspection.completed']);
+
+    const others = await org.fixture.keyFor(['tasks:read', 'incidents:read', 'patrols:read']);
+    const unseen = json<{ data: PublicEventDto[] }>(await call(t.app, { url: '/api/v1/events', key: others })).data;
+    expect(unseen.filter((e) => e.type === 'inspection.completed')).toEqual([]);
+    const asked = await call(t.app, { url: '/api/v1/events?types=inspection.completed', key: others });
+    expect([asked.statusCode, asked.json<{ code: string }>().code]).toEqual([403, 'insufficient_scope']);
   });
 });

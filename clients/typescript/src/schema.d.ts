@@ -876,11 +876,11 @@ export interface paths {
         };
         /**
          * Follow every change: the event feed
-         * @description Every change of a property, task, incident, form response, material item, movement or request, and every completed patrol round, as one event in the order the changes were committed. The event carries the resource as its GET returned it right after the change (`data.object`).
+         * @description Every change of a property, task, incident, form response, material item, movement or request, every completed patrol round and every completed quality inspection, as one event in the order the changes were committed. The event carries the resource as its GET returned it right after the change (`data.object`).
          *
          *     This is the way to follow changes without losing one. Keep the `next_cursor` of each answer and poll with it: it is never null, even on an empty page, and the next poll returns exactly what was committed since, each event once, however many writers there are. (`updated_since` on the lists is for a one-off look; a change committed late with an earlier `updated_at` can slip past a poller that follows it.)
          *
-         *     A key reads the events of the resources its scopes read (`incidents:read` or `incidents:write` for incident events, …; `patrols:read` for patrol rounds), and only on the properties its account sees. Events are kept 30 days. `Link: rel="next"` is sent only while more events are ready now.
+         *     A key reads the events of the resources its scopes read (`incidents:read` or `incidents:write` for incident events, …; `patrols:read` for patrol rounds, `inspections:read` for inspections), and only on the properties its account sees. Events are kept 30 days. `Link: rel="next"` is sent only while more events are ready now.
          *
          *     Needs any valid key, no scope.
          */
@@ -1391,7 +1391,7 @@ export interface components {
             /** @description The event’s id; `GET /api/v1/events/{id}` reads it again. */
             id: number;
             /**
-             * @description What happened: one of `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `task.missed`, `incident.created`, `incident.updated`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
+             * @description What happened: one of `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `task.missed`, `incident.created`, `incident.updated`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `inspection.completed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
              * @example incident.status_changed
              */
             type: string;
@@ -14499,7 +14499,7 @@ export interface operations {
                 /** @description The `next_cursor` of the previous answer; without it the feed starts at its oldest kept event. */
                 cursor?: string;
                 /**
-                 * @description Comma-separated event types to read (default: every type the key's scopes read): `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `task.missed`, `incident.created`, `incident.updated`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
+                 * @description Comma-separated event types to read (default: every type the key's scopes read): `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `task.missed`, `incident.created`, `incident.updated`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `inspection.completed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
                  * @example incident.created,incident.status_changed
                  */
                 types?: string;
@@ -15017,7 +15017,7 @@ export interface operations {
                     /** @description What the endpoint is for; for people. */
                     description?: string;
                     /** @description The event types sent; empty: every type (also types added later). */
-                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "task.missed" | "incident.created" | "incident.updated" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed")[];
+                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "task.missed" | "incident.created" | "incident.updated" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed" | "inspection.completed")[];
                     /** @default true */
                     enabled?: boolean;
                 };
@@ -15437,7 +15437,7 @@ export interface operations {
                     /** @description What the endpoint is for; for people. */
                     description?: string;
                     /** @description The event types sent; empty: every type (also types added later). */
-                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "task.missed" | "incident.created" | "incident.updated" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed")[];
+                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "task.missed" | "incident.created" | "incident.updated" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed" | "inspection.completed")[];
                     /** @description false switches the endpoint off; true on again (deliveries still pending resume). */
                     enabled?: boolean;
                 };

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { DomainError, type FieldError, invalid, notFound } from '../../domain/errors.js';
+import { type EventOrigin, transactionWithEvents } from '../../platform/events/events.js';
 import { nextChangeSeq } from '../../platform/events/sequence.js';
 import type { AccountActor } from '../access/actor.js';
 import { visibleProperty } from '../access/property-access.js';
@@ -478,8 +479,9 @@ export async function completeInspection(
   actor: AccountActor,
   inspectionId: number,
   input: { client_representative_name?: string | null; client_signature_file_id?: number | null } = {},
+  origin: EventOrigin = 'portal',
 ): Promise<InspectionDetail> {
-  return deps.database.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx, events) => {
     const inspection = await loadInspection(tx, actor, inspectionId, true);
     if (inspection.status !== 'draft')
       throw new DomainError('invalid_transition', 'The inspection is already completed.');
@@ -500,7 +502,18 @@ export async function completeInspection(
       clientRepresentativeName: input.client_representative_name?.trim() || null,
       clientSignatureFileId: input.client_signature_file_id ?? null,
     });
-    return detail(tx, actor, inspectionId);
+    const completed = await detail(tx, actor, inspectionId);
+    // Partners read the inspection as GET /api/v1/inspections/:id shows it; recorded last,
+    // since drawing the event feed position locks the tenant's counter until the commit.
+    await events.record({
+      tenantId: actor.tenantId,
+      type: 'inspection.completed',
+      origin,
+      subjectId: inspectionId,
+      propertyId: inspection.propertyId,
+      object: { ...completed },
+    });
+    return completed;
   });
 }
 

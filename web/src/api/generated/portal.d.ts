@@ -14524,6 +14524,7 @@ export interface paths {
               | 'material.request.status_changed'
               | 'patrol.round.completed'
               | 'patrol.round.missed'
+              | 'inspection.completed'
             )[];
             /** @default true */
             enabled?: boolean;
@@ -14622,6 +14623,7 @@ export interface paths {
               | 'material.request.status_changed'
               | 'patrol.round.completed'
               | 'patrol.round.missed'
+              | 'inspection.completed'
             )[];
             /** @description false switches the endpoint off; true on again (deliveries still pending resume). */
             enabled?: boolean;
