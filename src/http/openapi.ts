@@ -57,6 +57,10 @@ export function openApiOptions(config: Config): SwaggerOptions {
         { name: 'Incidents', description: 'Defect reports on a property.' },
         { name: 'Form responses', description: 'Filled-in forms and checklists, polled as a change feed.' },
         {
+          name: 'Inspections',
+          description: 'Quality inspections of a property with their stored scores, polled as a change feed.',
+        },
+        {
           name: 'Form templates',
           description:
             'Forms and checklists with versioned fields, and the built-in bilingual catalogue to import from.',

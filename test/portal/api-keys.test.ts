@@ -374,6 +374,7 @@ describeEachBackend('portal API keys', (backend) => {
         ['accounts:write', 'accounts.manage'],
         ['form_templates:write', 'settings.edit'],
         ['workflows:write', 'settings.edit'],
+        ['inspections:read', 'tasks.manage'],
         ['webhooks:read', 'settings.edit'],
         ['webhooks:write', 'settings.edit'],
       ]);

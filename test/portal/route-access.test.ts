@@ -85,6 +85,10 @@ interface Fixture {
   /** An area of the hidden property's service plan, and a service of it. */
   planArea: number;
   planService: number;
+  /** An inspection template (the organisation's), and a completed inspection of the hidden property with a defect. */
+  inspectionTemplate: number;
+  inspection: number;
+  inspectionArea: number;
 }
 
 /**
@@ -107,6 +111,7 @@ const TENANT_WIDE = 'settings of the whole organisation: none of a property';
 const SELF = 'the signed-in person’s own account or session';
 const PUBLIC = 'before sign-in; no record of a property';
 const CATALOGUE = 'the organisation’s material catalogue and central warehouse: of no property';
+const INSPECTION_TEMPLATES = 'the organisation’s inspection templates: of no property';
 
 const PLAN_SERVICE = {
   title: 'Vacuum the floor',
@@ -184,6 +189,51 @@ const TABLE: Record<string, Probe> = {
     }),
   },
   'GET /portal/api/service-plans/settings': { none: TENANT_WIDE },
+
+  'GET /portal/api/inspection-templates': { none: INSPECTION_TEMPLATES },
+  'POST /portal/api/inspection-templates': { none: INSPECTION_TEMPLATES },
+  'GET /portal/api/inspection-templates/:id': { none: INSPECTION_TEMPLATES },
+  'POST /portal/api/inspection-templates/:id/versions': { none: INSPECTION_TEMPLATES },
+  'POST /portal/api/inspections/sample-proposal': {
+    refused: (f) => ({
+      method: 'POST',
+      url: '/portal/api/inspections/sample-proposal',
+      body: { property_id: f.hidden, template_id: f.inspectionTemplate },
+    }),
+  },
+  'GET /portal/api/inspections': { refused: (f) => ({ url: `/portal/api/inspections?property_id=${f.hidden}` }) },
+  'POST /portal/api/inspections': {
+    refused: (f) => ({
+      method: 'POST',
+      url: '/portal/api/inspections',
+      body: { property_id: f.hidden, template_id: f.inspectionTemplate, date: '2026-11-02' },
+    }),
+  },
+  'GET /portal/api/inspections/:id': { refused: (f) => ({ url: `/portal/api/inspections/${f.inspection}` }) },
+  'POST /portal/api/inspections/:id/ratings': {
+    refused: (f) => ({
+      method: 'POST',
+      url: `/portal/api/inspections/${f.inspection}/ratings`,
+      body: { ratings: [{ area_id: f.inspectionArea, criterion_id: 'clean', step: 'pass' }] },
+    }),
+  },
+  'POST /portal/api/inspections/:id/complete': {
+    refused: (f) => ({ method: 'POST', url: `/portal/api/inspections/${f.inspection}/complete`, body: {} }),
+  },
+  'POST /portal/api/inspections/:id/reinspection': {
+    refused: (f) => ({
+      method: 'POST',
+      url: `/portal/api/inspections/${f.inspection}/reinspection`,
+      body: { date: '2026-11-09' },
+    }),
+  },
+  'POST /portal/api/inspections/:id/defect-tasks': {
+    refused: (f) => ({
+      method: 'POST',
+      url: `/portal/api/inspections/${f.inspection}/defect-tasks`,
+      body: { area_id: f.inspectionArea, criterion_id: 'clean', due_date: '2026-11-09' },
+    }),
+  },
   'PUT /portal/api/service-plans/settings': { none: TENANT_WIDE },
   // By its title: the demo's planned occurrences fill the first page.
   'GET /portal/api/tasks': {
@@ -1207,6 +1257,42 @@ async function fixture(t: TestApp): Promise<Fixture> {
     }),
   );
 
+  // A completed inspection of the hidden property with a defect in its first sampled area.
+  const inspectionTemplate = await ok(
+    admin.post('/portal/api/inspection-templates', {
+      name: 'Monthly',
+      definition: {
+        scale: {
+          kind: 'pass_fail',
+          steps: [
+            { value: 'pass', percent: 100 },
+            { value: 'fail', percent: 0 },
+          ],
+        },
+        criteria: [{ id: 'clean', label: 'Clean', areaTypes: [] }],
+        areaTypeWeights: {},
+        thresholdPercent: 85,
+        samplePercent: 10,
+        sampleMinimum: 1,
+      },
+    }),
+  );
+  const inspection = await ok(
+    admin.post('/portal/api/inspections', {
+      property_id: hidden,
+      template_id: inspectionTemplate.template_id,
+      date: '2026-11-02',
+      seed: 1,
+    }),
+  );
+  const inspectionArea = (inspection.sample as { area_id: number }[])[0]!.area_id;
+  await ok(
+    admin.post(`/portal/api/inspections/${String(inspection.id)}/ratings`, {
+      ratings: [{ area_id: inspectionArea, criterion_id: 'clean', step: 'fail', defect: true, note: 'Dusty' }],
+    }),
+  );
+  await ok(admin.post(`/portal/api/inspections/${String(inspection.id)}/complete`, {}));
+
   // Nothing the probes aim at may be the limited person's own or at their property.
   const [template0] = await db
     .select({ id: formTemplates.id })
@@ -1252,5 +1338,8 @@ async function fixture(t: TestApp): Promise<Fixture> {
     materialRequest: Number(materialRequest.id),
     planArea: Number(planArea.id),
     planService: Number(planService.id),
+    inspectionTemplate: Number(inspectionTemplate.template_id),
+    inspection: Number(inspection.id),
+    inspectionArea,
   };
 }

@@ -192,7 +192,7 @@ describeEachBackend('inspection report', (backend) => {
     expect(englishText).toContain('How the score is computed');
   });
 
-  it('gives the report only to people who see the property, and another organisation’s inspection reads as unknown', async () => {
+  it('gives the report only to the office people who see the property; another organisation’s inspection reads as unknown', async () => {
     t.clock.set(Date.parse('2026-03-25T10:00:00Z'));
     const org = await organisation(t);
     const office: AccountActor = {
@@ -215,6 +215,9 @@ describeEachBackend('inspection report', (backend) => {
     const elsewhere = await org.member('admin', [other]);
     const refused = await elsewhere.client.post('/portal/api/reports', { kind: 'inspection', subject_id: id });
     expect(refused.statusCode, refused.body).toBe(404);
+    const worker = await org.member('worker', 'all');
+    const noPermission = await worker.client.post('/portal/api/reports', { kind: 'inspection', subject_id: id });
+    expect(noPermission.statusCode, noPermission.body).toBe(404);
     const stranger = await organisation(t);
     const foreign = await stranger.admin.post('/portal/api/reports', { kind: 'inspection', subject_id: id });
     expect(foreign.statusCode, foreign.body).toBe(404);

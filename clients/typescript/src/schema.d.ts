@@ -253,6 +253,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/inspections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Poll quality inspections
+         * @description The change feed of quality inspections on the properties the key’s account can see, in the order the changes were committed: drafts as they are started and rated, and each inspection once more when it is completed with its score.
+         *
+         *     Keep the `next_cursor` of each answer: it is never null here, even on an empty page, so the next poll with it returns exactly what changed since. No change is missed or returned twice. `updated_since` only sets where a first poll starts; follow changes with the cursor.
+         *
+         *     `Link: rel="next"` is sent only while more results are ready right now; without it, wait before polling again.
+         *
+         *     Needs the scope `inspections:read`.
+         */
+        get: operations["listInspections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inspections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one inspection with its sample, ratings and score
+         * @description The score per area, per area type and overall at full precision (`score_shown`: the overall score as shown, one decimal). The formula is in docs/inspections.md.
+         *
+         *     Needs the scope `inspections:read`.
+         */
+        get: operations["getInspection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/form-templates": {
         parameters: {
             query?: never;
@@ -828,11 +876,11 @@ export interface paths {
         };
         /**
          * Follow every change: the event feed
-         * @description Every change of a property, task, incident, form response, material item, movement or request, and every completed patrol round, as one event in the order the changes were committed. The event carries the resource as its GET returned it right after the change (`data.object`).
+         * @description Every change of a property, task, incident, form response, material item, movement or request, every completed patrol round and every completed quality inspection, as one event in the order the changes were committed. The event carries the resource as its GET returned it right after the change (`data.object`).
          *
          *     This is the way to follow changes without losing one. Keep the `next_cursor` of each answer and poll with it: it is never null, even on an empty page, and the next poll returns exactly what was committed since, each event once, however many writers there are. (`updated_since` on the lists is for a one-off look; a change committed late with an earlier `updated_at` can slip past a poller that follows it.)
          *
-         *     A key reads the events of the resources its scopes read (`incidents:read` or `incidents:write` for incident events, …; `patrols:read` for patrol rounds), and only on the properties its account sees. Events are kept 30 days. `Link: rel="next"` is sent only while more events are ready now.
+         *     A key reads the events of the resources its scopes read (`incidents:read` or `incidents:write` for incident events, …; `patrols:read` for patrol rounds, `inspections:read` for inspections), and only on the properties its account sees. Events are kept 30 days. `Link: rel="next"` is sent only while more events are ready now.
          *
          *     Needs any valid key, no scope.
          */
@@ -1343,7 +1391,7 @@ export interface components {
             /** @description The event’s id; `GET /api/v1/events/{id}` reads it again. */
             id: number;
             /**
-             * @description What happened: one of `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `task.missed`, `incident.created`, `incident.updated`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
+             * @description What happened: one of `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `task.missed`, `incident.created`, `incident.updated`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `inspection.completed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
              * @example incident.status_changed
              */
             type: string;
@@ -1711,6 +1759,90 @@ export interface components {
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             next_cursor: string | null;
         };
+        Inspection: {
+            id: number;
+            property_id: number;
+            template_id: number;
+            template_version: number;
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            status: "draft" | "completed";
+            inspector_account_id: number;
+            /** @description The overall score at full precision, stored on completion; null while a draft. */
+            score_percent: number | null;
+            /** @description The overall score as shown: one decimal, rounded half up. */
+            score_shown: number | null;
+            threshold_percent: number;
+            /** @description null while a draft. */
+            below_threshold: boolean | null;
+            reinspection_of: number | null;
+            completed_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            version: number;
+            seed: number;
+            sample: {
+                area_id: number;
+                name: string;
+                /** @description "" for an untyped area. */
+                area_type: string;
+            }[];
+            client_representative_name: string | null;
+            client_signature_file_id: number | null;
+            ratings: {
+                area_id: number;
+                criterion_id: string;
+                step: string | null;
+                note: string | null;
+                photo_file_ids: number[];
+                defect: boolean;
+                task_id: number | null;
+            }[];
+            score: {
+                areas: {
+                    area_id: number;
+                    area_type: string;
+                    percent: number | null;
+                }[];
+                area_types: {
+                    area_type: string;
+                    weight: number;
+                    percent: number;
+                    area_count: number;
+                }[];
+                percent: number | null;
+                passed: boolean | null;
+            } | null;
+        };
+        InspectionSummary: {
+            id: number;
+            property_id: number;
+            template_id: number;
+            template_version: number;
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            status: "draft" | "completed";
+            inspector_account_id: number;
+            /** @description The overall score at full precision, stored on completion; null while a draft. */
+            score_percent: number | null;
+            /** @description The overall score as shown: one decimal, rounded half up. */
+            score_shown: number | null;
+            threshold_percent: number;
+            /** @description null while a draft. */
+            below_threshold: boolean | null;
+            reinspection_of: number | null;
+            completed_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            version: number;
+        };
+        InspectionSummaryPage: {
+            data: components["schemas"]["InspectionSummary"][];
+            /** @description Pass as `cursor` on the next poll: never null, even on an empty page; the next poll returns exactly what changed since. */
+            next_cursor: string;
+        };
         InviteLink: {
             /** @description One-time link to the portal where the person sets a password; the previous link stops working. Hand it to the person only. */
             url: string;
@@ -2033,7 +2165,7 @@ export interface components {
                 name: string;
                 /** @description The first characters of the key, for recognising it. */
                 prefix: string;
-                scopes: ("properties:read" | "properties:write" | "tasks:read" | "tasks:write" | "incidents:read" | "incidents:write" | "form_responses:read" | "material:read" | "material:write" | "roles:read" | "roles:write" | "accounts:read" | "accounts:write" | "form_templates:read" | "form_templates:write" | "workflows:read" | "workflows:write" | "patrols:read" | "webhooks:read" | "webhooks:write")[];
+                scopes: ("properties:read" | "properties:write" | "tasks:read" | "tasks:write" | "incidents:read" | "incidents:write" | "form_responses:read" | "material:read" | "material:write" | "roles:read" | "roles:write" | "accounts:read" | "accounts:write" | "form_templates:read" | "form_templates:write" | "workflows:read" | "workflows:write" | "patrols:read" | "inspections:read" | "webhooks:read" | "webhooks:write")[];
                 /** Format: date-time */
                 created_at: string;
             };
@@ -5983,6 +6115,345 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["FormResponseDetail"];
+                };
+            };
+            /** @description Problem with `code`: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `plan_required`, `insufficient_scope`, `property_access_denied`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "plan_required" | "insufficient_scope" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `validation_failed`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    listInspections: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Entries per page, 1 to 200; default 50. */
+                pageSize?: number;
+                property_id?: number;
+                /** @description Inspections on or after this date. */
+                from?: string;
+                /** @description Inspections on or before this date. */
+                to?: string;
+                /** @description `true`: completed inspections below their threshold; `false`: those that passed. */
+                below_threshold?: boolean;
+                /** @description Only inspections changed at or after this instant. */
+                updated_since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InspectionSummaryPage"];
+                };
+            };
+            /** @description Problem with `code`: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "unauthenticated";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `plan_required`, `insufficient_scope`, `property_access_denied`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "plan_required" | "insufficient_scope" | "property_access_denied";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `method_not_allowed`. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `validation_failed`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem with `code`: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @description Stable machine-readable error code.
+                         * @enum {string}
+                         */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    getInspection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inspection"];
                 };
             };
             /** @description Problem with `code`: `unauthenticated`. */
@@ -14028,7 +14499,7 @@ export interface operations {
                 /** @description The `next_cursor` of the previous answer; without it the feed starts at its oldest kept event. */
                 cursor?: string;
                 /**
-                 * @description Comma-separated event types to read (default: every type the key's scopes read): `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `task.missed`, `incident.created`, `incident.updated`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
+                 * @description Comma-separated event types to read (default: every type the key's scopes read): `property.created`, `property.updated`, `task.created`, `task.updated`, `task.status_changed`, `task.missed`, `incident.created`, `incident.updated`, `incident.status_changed`, `form_response.submitted`, `material.item.created`, `material.item.updated`, `material.movement.created`, `material.request.created`, `material.request.status_changed`, `patrol.round.completed`, `patrol.round.missed`, `inspection.completed`, `account.created`, `account.updated`, `account.deleted`, `role.created`, `role.updated`, `role.deleted`, `form_template.created`, `form_template.updated`, `form_template.deleted`, `workflow_rule.created`, `workflow_rule.updated`, `workflow_rule.deleted`.
                  * @example incident.created,incident.status_changed
                  */
                 types?: string;
@@ -14546,7 +15017,7 @@ export interface operations {
                     /** @description What the endpoint is for; for people. */
                     description?: string;
                     /** @description The event types sent; empty: every type (also types added later). */
-                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "task.missed" | "incident.created" | "incident.updated" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed")[];
+                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "task.missed" | "incident.created" | "incident.updated" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed" | "inspection.completed")[];
                     /** @default true */
                     enabled?: boolean;
                 };
@@ -14966,7 +15437,7 @@ export interface operations {
                     /** @description What the endpoint is for; for people. */
                     description?: string;
                     /** @description The event types sent; empty: every type (also types added later). */
-                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "task.missed" | "incident.created" | "incident.updated" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed")[];
+                    event_types?: ("property.created" | "property.updated" | "task.created" | "task.updated" | "task.status_changed" | "task.missed" | "incident.created" | "incident.updated" | "incident.status_changed" | "form_response.submitted" | "material.item.created" | "material.item.updated" | "material.movement.created" | "material.request.created" | "material.request.status_changed" | "patrol.round.completed" | "patrol.round.missed" | "inspection.completed")[];
                     /** @description false switches the endpoint off; true on again (deliveries still pending resume). */
                     enabled?: boolean;
                 };

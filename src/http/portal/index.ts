@@ -35,6 +35,7 @@ import { portalServicePlanRoutes } from './service-plans.routes.js';
 import { portalPatrolRouteRoutes } from './patrol-routes.routes.js';
 import { portalClientRoutes } from './clients.routes.js';
 import { portalMaterialRoutes } from './material.routes.js';
+import { portalInspectionRoutes } from './inspections.routes.js';
 import { roleRoutes } from './roles.routes.js';
 import { sessionRoutes } from './session.routes.js';
 
@@ -80,5 +81,6 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalHomeRoutes(deps));
     await app.register(portalPatrolRouteRoutes(deps));
     await app.register(portalMaterialRoutes(deps));
+    await app.register(portalInspectionRoutes(deps));
   };
 }

@@ -25,11 +25,11 @@ export function eventRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           tags: ['Events'],
           summary: 'Follow every change: the event feed',
           description: [
-            'Every change of a property, task, incident, form response, material item, movement or request, and every completed patrol round, as one event in the order the changes were committed. The event carries the resource as its GET returned it right after the change (`data.object`).',
+            'Every change of a property, task, incident, form response, material item, movement or request, every completed patrol round and every completed quality inspection, as one event in the order the changes were committed. The event carries the resource as its GET returned it right after the change (`data.object`).',
             '',
             'This is the way to follow changes without losing one. Keep the `next_cursor` of each answer and poll with it: it is never null, even on an empty page, and the next poll returns exactly what was committed since, each event once, however many writers there are. (`updated_since` on the lists is for a one-off look; a change committed late with an earlier `updated_at` can slip past a poller that follows it.)',
             '',
-            'A key reads the events of the resources its scopes read (`incidents:read` or `incidents:write` for incident events, …; `patrols:read` for patrol rounds), and only on the properties its account sees. Events are kept 30 days. `Link: rel="next"` is sent only while more events are ready now.',
+            'A key reads the events of the resources its scopes read (`incidents:read` or `incidents:write` for incident events, …; `patrols:read` for patrol rounds, `inspections:read` for inspections), and only on the properties its account sees. Events are kept 30 days. `Link: rel="next"` is sent only while more events are ready now.',
           ].join('\n'),
           querystring: EventListQuerySchema,
           response: {

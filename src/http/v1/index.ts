@@ -8,6 +8,7 @@ import { eventRoutes } from './events.routes.js';
 import { formResponseRoutes } from './form-responses.routes.js';
 import { formTemplateRoutes } from './form-templates.routes.js';
 import { incidentRoutes } from './incidents.routes.js';
+import { inspectionRoutes } from './inspections.routes.js';
 import { materialRoutes } from './material/index.js';
 import { meRoutes } from './me.routes.js';
 import { propertyRoutes } from './properties.routes.js';
@@ -28,6 +29,7 @@ export function apiV1(deps: AppDeps, signer: FileLinkSigner): FastifyPluginAsync
     await app.register(servicePlanRoutes(deps));
     await app.register(incidentRoutes(deps));
     await app.register(formResponseRoutes(deps, signer));
+    await app.register(inspectionRoutes(deps));
     await app.register(formTemplateRoutes(deps));
     await app.register(materialRoutes(deps));
     await app.register(roleRoutes(deps));

@@ -21,6 +21,7 @@ export const SCOPES = [
   'workflows:read',
   'workflows:write',
   'patrols:read',
+  'inspections:read',
   'webhooks:read',
   'webhooks:write',
 ] as const;
@@ -48,6 +49,8 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   'workflows:write': 'Create and change workflow rules.',
   'patrols:read':
     'Read patrol events (rounds completed or missed); an extension of the spec’s scope list, for GET /events and webhooks.',
+  'inspections:read':
+    'Read quality inspections with their scores (an extension of the spec’s scope list: list, get, events and webhooks).',
   'webhooks:read':
     'Read webhook endpoints and their delivery log (an extension of the spec’s scope list; needs “Edit settings”, like key creation).',
   'webhooks:write':
@@ -65,6 +68,7 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
  * - Changing properties: `properties.edit`, as in the portal.
  * - Reading or changing accounts and invite links, changing roles: `accounts.manage`.
  * - Changing form templates and workflow rules (set-up of the organisation): `settings.edit`.
+ * - Reading quality inspections, which the portal shows only with `tasks.manage`: `tasks.manage`.
  */
 export const SCOPE_PERMISSIONS: Record<Scope, Permission | null> = {
   'properties:read': null,
@@ -85,6 +89,8 @@ export const SCOPE_PERMISSIONS: Record<Scope, Permission | null> = {
   'workflows:read': null,
   'workflows:write': 'settings.edit',
   'patrols:read': null,
+  // The portal shows inspections to people with tasks.manage only.
+  'inspections:read': 'tasks.manage',
   'webhooks:read': 'settings.edit',
   'webhooks:write': 'settings.edit',
 };

@@ -1,22 +1,27 @@
 // Quality inspections: versioned templates, inspections of a property on a date with a
 // seeded sample of its service-plan areas, ratings per area and criterion, and the score
 // stored on completion (formula in inspection-score.ts and docs/inspections.md).
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { DomainError, type FieldError, invalid, notFound } from '../../domain/errors.js';
+import { type EventOrigin, transactionWithEvents } from '../../platform/events/events.js';
 import { nextChangeSeq } from '../../platform/events/sequence.js';
 import type { AccountActor } from '../access/actor.js';
 import { visibleProperty } from '../access/property-access.js';
+import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor, type Page } from '../shared/pagination.js';
 import { loadAccessibleProperty } from '../properties/properties.service.js';
 import { listPlan } from '../service-plans/service-plans.service.js';
 import { createTaskRow } from '../tasks/tasks.service.js';
+import { requireAttachableFiles } from '../files/photo-refs.js';
 import type { ServiceDeps } from '../shared/context.js';
 import {
   computeScore,
   criterionApplies,
   type InspectionResult,
   ScoreInputError,
+  presentPercent,
   type TemplateDefinition,
+  type TemplateIssueCode,
   validateTemplate,
 } from './inspection-score.js';
 import {
@@ -45,10 +50,29 @@ export interface TemplateVersionDto {
   definition: TemplateDefinition;
 }
 
+/** What each template problem says in the `detail` of its field error (screens word the code). */
+const TEMPLATE_ISSUE_DETAIL: Record<TemplateIssueCode, string> = {
+  inspection_scale_empty: 'The scale needs at least two steps.',
+  inspection_scale_step_duplicate: 'This step value is already on the scale.',
+  inspection_scale_percent_out_of_range: 'A step percentage must be from 0 to 100.',
+  inspection_scale_not_fixed: 'A fixed scale keeps its own steps and percentages; use "custom" to change them.',
+  inspection_criteria_empty: 'The template needs at least one criterion.',
+  inspection_criterion_duplicate: 'Another criterion already has this id.',
+  inspection_criterion_label_empty: 'The criterion has no label.',
+  inspection_weight_invalid: 'A weight must be a number greater than 0.',
+  inspection_threshold_out_of_range: 'The threshold must be from 0 to 100.',
+  inspection_sample_percent_out_of_range: 'The sample share must be greater than 0 and at most 100.',
+  inspection_sample_minimum_invalid: 'The sample minimum must be a whole number of at least 1.',
+};
+
 const templateProblems = (def: TemplateDefinition): DomainError | undefined => {
   const issues = validateTemplate(def);
   if (issues.length === 0) return undefined;
-  const errors: FieldError[] = issues.map((i) => ({ pointer: `/definition${i.pointer}`, detail: i.code }));
+  const errors: FieldError[] = issues.map((i) => ({
+    pointer: `/definition${i.pointer}`,
+    detail: TEMPLATE_ISSUE_DETAIL[i.code],
+    code: i.code,
+  }));
   return new DomainError('validation_failed', 'The inspection template is not valid.', { errors });
 };
 
@@ -139,6 +163,24 @@ export async function reviseInspectionTemplate(
   });
 }
 
+/** The organisation's templates, by name. */
+export async function listInspectionTemplates(
+  db: Executor,
+  tenantId: number,
+): Promise<{ id: number; name: string; current_version: number; updated_at: string }[]> {
+  const rows = await db
+    .select()
+    .from(inspectionTemplates)
+    .where(and(eq(inspectionTemplates.tenantId, tenantId), eq(inspectionTemplates.active, true)))
+    .orderBy(asc(inspectionTemplates.name), asc(inspectionTemplates.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    current_version: r.currentVersion,
+    updated_at: r.updatedAt.toISOString(),
+  }));
+}
+
 /** One version of a template (the current one when `version` is left out). */
 export async function getInspectionTemplate(
   db: Executor,
@@ -190,7 +232,11 @@ export async function proposeInspectionSample(
   deps: ServiceDeps,
   actor: AccountActor,
   input: { property_id: number; template_id: number; seed?: number },
-): Promise<{ seed: number; sample: SampledArea[]; minimum_per_area_type: Record<string, number> }> {
+): Promise<{
+  seed: number;
+  sample: { area_id: number; name: string; area_type: string }[];
+  minimum_per_area_type: Record<string, number>;
+}> {
   const template = await getInspectionTemplate(deps.database.db, actor.tenantId, input.template_id);
   const areas = await propertyAreas(deps, actor, input.property_id);
   const seed = input.seed ?? newSeed();
@@ -205,7 +251,7 @@ export async function proposeInspectionSample(
     seed,
     sample: ids.map((id) => {
       const a = byId.get(id) as { id: number; name: string; areaType: string };
-      return { areaId: a.id, name: a.name, areaType: a.areaType };
+      return { area_id: a.id, name: a.name, area_type: a.areaType };
     }),
     minimum_per_area_type: minimum,
   };
@@ -218,7 +264,10 @@ function sampleError(issues: ReturnType<typeof validateSample>): DomainError {
       detail:
         i.code === 'inspection_sample_below_minimum'
           ? `${i.code}: area type "${i.areaType ?? ''}" needs ${i.required ?? 0} areas, the sample has ${i.actual ?? 0}.`
-          : i.code,
+          : i.code === 'inspection_sample_unknown_area'
+            ? 'The area is not in the property’s service plan.'
+            : 'The area is in the sample twice.',
+      code: i.code,
     })),
   });
 }
@@ -249,7 +298,12 @@ export async function startInspection(deps: ServiceDeps, actor: AccountActor, in
   }
   const byId = new Map(areas.map((a) => [a.id, a]));
   const unknown = ids.findIndex((id) => !byId.has(id));
-  if (unknown >= 0) throw invalid(`/sample/${unknown}`, 'inspection_sample_unknown_area');
+  if (unknown >= 0)
+    throw invalid(
+      `/sample/${unknown}`,
+      'The area is not in the property’s service plan.',
+      'inspection_sample_unknown_area',
+    );
   const sample: SampledArea[] = [...ids]
     .sort((a, b) => a - b)
     .map((id) => {
@@ -321,18 +375,39 @@ export async function recordRatings(
     const steps = new Set(def.scale.steps.map((s) => s.value));
     const criteria = new Map(def.criteria.map((c) => [c.id, c]));
     const sampled = new Map(inspection.sample.map((a) => [a.areaId, a]));
+    // Photos already on a rating stay attachable to it when the rating is recorded again.
+    const stored = new Map(
+      (await ratingsOf(tx, actor.tenantId, inspectionId)).map((r) => [`${r.areaId}:${r.criterionId}`, r.photoFileIds]),
+    );
     const now = new Date(deps.clock());
     for (const [i, r] of ratings.entries()) {
       const area = sampled.get(r.area_id);
-      if (!area) throw invalid(`/ratings/${i}/area_id`, 'The area is not in the sample.');
+      if (!area)
+        throw invalid(`/ratings/${i}/area_id`, 'The area is not in the sample.', 'inspection_area_not_sampled');
       const criterion = criteria.get(r.criterion_id);
       if (!criterion || !criterionApplies(criterion, area.areaType))
-        throw invalid(`/ratings/${i}/criterion_id`, 'inspection_rating_unknown_criterion');
-      if (r.step !== null && !steps.has(r.step)) throw invalid(`/ratings/${i}/step`, 'inspection_rating_unknown_step');
+        throw invalid(
+          `/ratings/${i}/criterion_id`,
+          'The criterion does not apply to this area.',
+          'inspection_rating_unknown_criterion',
+        );
+      if (r.step !== null && !steps.has(r.step))
+        throw invalid(
+          `/ratings/${i}/step`,
+          'The step is not on the template’s scale.',
+          'inspection_rating_unknown_step',
+        );
       const note = r.note?.trim() ? r.note.trim() : null;
-      const photos = r.photo_file_ids ?? [];
+      const photos = [...new Set(r.photo_file_ids ?? [])];
       if (r.defect && note === null && photos.length === 0)
-        throw invalid(`/ratings/${i}/note`, 'A defect needs a note or a photo.');
+        throw invalid(`/ratings/${i}/note`, 'A defect needs a note or a photo.', 'note_or_photo_required');
+      const kept = new Set(stored.get(`${r.area_id}:${r.criterion_id}`) ?? []);
+      await requireAttachableFiles(
+        tx,
+        actor,
+        photos.filter((id) => !kept.has(id)),
+        `/ratings/${i}/photo_file_ids`,
+      );
       const values = {
         step: r.step,
         note,
@@ -392,7 +467,8 @@ function scoreOf(def: TemplateDefinition, sample: SampledArea[], ratings: Rating
   try {
     return computeScore(def, areas);
   } catch (error) {
-    if (error instanceof ScoreInputError) throw invalid(error.pointer, error.code);
+    if (error instanceof ScoreInputError)
+      throw invalid(error.pointer, 'The rating does not fit the template.', error.code);
     throw error;
   }
 }
@@ -403,14 +479,19 @@ export async function completeInspection(
   actor: AccountActor,
   inspectionId: number,
   input: { client_representative_name?: string | null; client_signature_file_id?: number | null } = {},
+  origin: EventOrigin = 'portal',
 ): Promise<InspectionDetail> {
-  return deps.database.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx, events) => {
     const inspection = await loadInspection(tx, actor, inspectionId, true);
     if (inspection.status !== 'draft')
       throw new DomainError('invalid_transition', 'The inspection is already completed.');
     const template = await getInspectionTemplate(tx, actor.tenantId, inspection.templateId, inspection.templateVersion);
     const ratings = await ratingsOf(tx, actor.tenantId, inspectionId);
-    if (ratings.every((r) => r.step === null)) throw invalid('/ratings', 'Nothing was rated.');
+    if (ratings.every((r) => r.step === null))
+      throw invalid('/ratings', 'Nothing was rated.', 'inspection_nothing_rated');
+    const signature = input.client_signature_file_id ?? null;
+    if (signature !== null && signature !== inspection.clientSignatureFileId)
+      await requireAttachableFiles(tx, actor, [signature], '/client_signature_file_id');
     const result = scoreOf(template.definition, inspection.sample, ratings);
     const now = new Date(deps.clock());
     await touch(tx, actor.tenantId, inspectionId, now, {
@@ -421,7 +502,18 @@ export async function completeInspection(
       clientRepresentativeName: input.client_representative_name?.trim() || null,
       clientSignatureFileId: input.client_signature_file_id ?? null,
     });
-    return detail(tx, actor, inspectionId);
+    const completed = await detail(tx, actor, inspectionId);
+    // Partners read the inspection as GET /api/v1/inspections/:id shows it; recorded last,
+    // since drawing the event feed position locks the tenant's counter until the commit.
+    await events.record({
+      tenantId: actor.tenantId,
+      type: 'inspection.completed',
+      origin,
+      subjectId: inspectionId,
+      propertyId: inspection.propertyId,
+      object: { ...completed },
+    });
+    return completed;
   });
 }
 
@@ -441,6 +533,8 @@ export interface InspectionSummary {
   status: 'draft' | 'completed';
   inspector_account_id: number;
   score_percent: number | null;
+  /** The overall score as shown: one decimal, half up. */
+  score_shown: number | null;
   threshold_percent: number;
   below_threshold: boolean | null;
   reinspection_of: number | null;
@@ -463,9 +557,28 @@ export interface InspectionDetail extends InspectionSummary {
     defect: boolean;
     task_id: number | null;
   }[];
-  /** Per area, area type and overall, at full precision and as shown (one decimal). */
-  score: InspectionResult | null;
+  /** Per area, area type and overall, at full precision. */
+  score: ScoreDto | null;
 }
+
+export interface ScoreDto {
+  areas: { area_id: number; area_type: string; percent: number | null }[];
+  area_types: { area_type: string; weight: number; percent: number; area_count: number }[];
+  percent: number | null;
+  passed: boolean | null;
+}
+
+const scoreDto = (r: InspectionResult): ScoreDto => ({
+  areas: r.areas.map((a) => ({ area_id: a.areaId, area_type: a.areaType, percent: a.percent })),
+  area_types: r.areaTypes.map((a) => ({
+    area_type: a.areaType,
+    weight: a.weight,
+    percent: a.percent,
+    area_count: a.areaCount,
+  })),
+  percent: r.percent,
+  passed: r.passed,
+});
 
 function summary(row: InspectionRow, thresholdPercent: number): InspectionSummary {
   return {
@@ -477,6 +590,7 @@ function summary(row: InspectionRow, thresholdPercent: number): InspectionSummar
     status: row.status,
     inspector_account_id: row.inspectorAccountId,
     score_percent: row.scorePercent,
+    score_shown: row.scorePercent === null ? null : presentPercent(row.scorePercent),
     threshold_percent: thresholdPercent,
     below_threshold: row.passed === null ? null : !row.passed,
     reinspection_of: row.reinspectionOf,
@@ -508,7 +622,7 @@ async function detailOf(db: Executor, row: InspectionRow): Promise<InspectionDet
       defect: r.defect,
       task_id: r.taskId,
     })),
-    score: row.status === 'completed' ? scoreOf(template.definition, row.sample, ratings) : null,
+    score: row.status === 'completed' ? scoreDto(scoreOf(template.definition, row.sample, ratings)) : null,
   };
 }
 
@@ -549,6 +663,71 @@ export async function listInspections(
   return rows.map((r) => summary(r.inspection, r.threshold));
 }
 
+const versionJoin = and(
+  eq(inspectionTemplateVersions.tenantId, inspections.tenantId),
+  eq(inspectionTemplateVersions.templateId, inspections.templateId),
+  eq(inspectionTemplateVersions.version, inspections.templateVersion),
+);
+
+export interface InspectionFeedQuery {
+  cursor?: string;
+  pageSize?: number;
+  property_id?: number;
+  from?: string;
+  to?: string;
+  below_threshold?: boolean;
+  updated_since?: string;
+}
+
+/**
+ * The API's change feed of inspections on the properties the actor sees, in the order the
+ * changes were committed (`change_seq`, drawn under the tenant's counter lock). The cursor is
+ * a feed position, handed out even on an empty page, so a client that keeps polling with the
+ * last cursor it got sees every change exactly once; `updated_since` only narrows where it
+ * starts. The filters are those of the portal's list.
+ */
+export async function listInspectionFeed(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  query: InspectionFeedQuery,
+): Promise<{ page: Page<InspectionSummary> & { next_cursor: string }; hasMore: boolean }> {
+  const db = deps.database.db;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const after = decodeCursor(query.cursor) ?? 0;
+  if (query.property_id !== undefined) {
+    await loadAccessibleProperty(db, actor, query.property_id, () =>
+      invalid('/query/property_id', 'No property with this id.', 'property_not_found'),
+    );
+  }
+  const conditions: (SQL | undefined)[] = [
+    eq(inspections.tenantId, actor.tenantId),
+    visibleProperty(actor, inspections.propertyId),
+    gt(inspections.changeSeq, after),
+    query.property_id === undefined ? undefined : eq(inspections.propertyId, query.property_id),
+    query.from === undefined ? undefined : gte(inspections.inspectionDate, query.from),
+    query.to === undefined ? undefined : lte(inspections.inspectionDate, query.to),
+    query.below_threshold === undefined ? undefined : eq(inspections.passed, !query.below_threshold),
+    query.updated_since === undefined ? undefined : gte(inspections.updatedAt, new Date(query.updated_since)),
+  ];
+  const rows = await db
+    .select({ inspection: inspections, threshold: inspectionTemplateVersions.thresholdPercent })
+    .from(inspections)
+    .innerJoin(inspectionTemplateVersions, versionJoin)
+    .where(and(...conditions))
+    .orderBy(asc(inspections.changeSeq))
+    .limit(pageSize + 1);
+  const hasMore = rows.length > pageSize;
+  const page = hasMore ? rows.slice(0, pageSize) : rows;
+  const last = page[page.length - 1];
+  return {
+    page: {
+      data: page.map((r) => summary(r.inspection, r.threshold)),
+      next_cursor: encodeCursor(last?.inspection.changeSeq ?? after),
+    },
+    hasMore,
+  };
+}
+
 /**
  * Starts a re-inspection of the original's defects: the same property and template version's
  * template, a sample of the areas that had a defect, linked through `reinspection_of`.
@@ -564,7 +743,7 @@ export async function startReinspection(
   if (original.status !== 'completed')
     throw new DomainError('invalid_transition', 'The inspection is not completed yet.');
   const defects = (await ratingsOf(db, actor.tenantId, originalId)).filter((r) => r.defect);
-  if (defects.length === 0) throw invalid('/inspection_id', 'The inspection has no defects.');
+  if (defects.length === 0) throw invalid('/path/id', 'The inspection has no defects.', 'inspection_no_defects');
   return startInspection(deps, actor, {
     property_id: original.propertyId,
     template_id: original.templateId,
@@ -599,7 +778,12 @@ export async function defectToTask(
         eq(inspectionRatings.criterionId, input.criterion_id),
       ),
     );
-  if (!rating?.defect) throw invalid('/criterion_id', 'No defect was recorded for this area and criterion.');
+  if (!rating?.defect)
+    throw invalid(
+      '/criterion_id',
+      'No defect was recorded for this area and criterion.',
+      'inspection_defect_not_found',
+    );
   if (rating.taskId !== null) return { task_id: rating.taskId, created: false };
   const template = await getInspectionTemplate(db, actor.tenantId, inspection.templateId, inspection.templateVersion);
   const criterion = template.definition.criteria.find((c) => c.id === rating.criterionId);

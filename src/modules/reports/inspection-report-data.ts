@@ -7,8 +7,8 @@ import type { Executor } from '../../db/client.js';
 import type { FileStore } from '../../platform/file-store/file-store.js';
 import { accountNames } from '../accounts/accounts.service.js';
 import { findFiles } from '../files/files.service.js';
-import type { InspectionResult, TemplateDefinition } from '../inspections/inspection-score.js';
-import { inspectionForReport, inspectionScoreTrend } from '../inspections/inspections.service.js';
+import type { TemplateDefinition } from '../inspections/inspection-score.js';
+import { inspectionForReport, inspectionScoreTrend, type ScoreDto } from '../inspections/inspections.service.js';
 import { propertySummaries } from '../properties/properties.service.js';
 import { type ReportImage, reportImage } from './report-data.js';
 
@@ -50,7 +50,7 @@ export interface InspectionReportData {
   completedAt: Date | null;
   reinspectionOf: number | null;
   areas: InspectionReportArea[];
-  score: InspectionResult | null;
+  score: ScoreDto | null;
   clientRepresentativeName: string | null;
   /** Whether a signature was given (its image null when the stored file is gone). */
   signed: boolean;
@@ -84,7 +84,7 @@ export async function loadInspectionReportData(
   );
   const percentOf = new Map(definition.scale.steps.map((s) => [s.value, s.percent]));
   const criteria = new Map(definition.criteria.map((c, index) => [c.id, { ...c, index }]));
-  const areaPercent = new Map((inspection.score?.areas ?? []).map((a) => [a.areaId, a.percent]));
+  const areaPercent = new Map((inspection.score?.areas ?? []).map((a) => [a.area_id, a.percent]));
 
   const photoIds = inspection.ratings.flatMap((r) => r.photo_file_ids).slice(0, INSPECTION_REPORT_MAX_PHOTOS);
   const signatureId = inspection.client_signature_file_id;

@@ -189,7 +189,7 @@ export function inspectionReportDocument(data: InspectionReportData, ctx: Report
     ]),
   ];
 
-  if (data.score !== null && data.score.areaTypes.length > 0) {
+  if (data.score !== null && data.score.area_types.length > 0) {
     content.push(heading(w.areaTypes, ctx));
     content.push(
       table(
@@ -201,9 +201,9 @@ export function inspectionReportDocument(data: InspectionReportData, ctx: Report
           [w.score, 60],
         ],
         [
-          ...data.score.areaTypes.map((t): TableCell[] => [
-            { text: typeName(t.areaType, w) },
-            { text: String(t.areaCount), alignment: 'right' },
+          ...data.score.area_types.map((t): TableCell[] => [
+            { text: typeName(t.area_type, w) },
+            { text: String(t.area_count), alignment: 'right' },
             { text: f.number(t.weight), alignment: 'right' },
             { text: f.percent(t.percent), alignment: 'right' },
           ]),

@@ -104,7 +104,8 @@ async function checkSubject(
       return { propertyId: visible.propertyId };
     }
     case 'inspection': {
-      // As a form response's: whoever sees the property sees its inspections' reports.
+      // As the inspection screens: tasks.manage, and the inspection's property.
+      if (!permissions.includes('tasks.manage')) throw missing();
       const visible = await inspectionVisibility(db, actor, subjectId);
       if (visible?.visible !== true) throw missing();
       return { propertyId: visible.propertyId };

@@ -40,6 +40,7 @@ export const PUBLIC_EVENT_TYPES = [
   'material.request.status_changed',
   'patrol.round.completed',
   'patrol.round.missed',
+  'inspection.completed',
   ...CHANGE_NOTICE_TYPES,
 ] as const;
 export type PublicEventType = (typeof PUBLIC_EVENT_TYPES)[number];

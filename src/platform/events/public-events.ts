@@ -36,6 +36,7 @@ export const EVENT_TYPE_SCOPES: Record<PublicEventType, readonly Scope[]> = {
   'material.request.status_changed': ['material:read', 'material:write'],
   'patrol.round.completed': ['patrols:read'],
   'patrol.round.missed': ['patrols:read'],
+  'inspection.completed': ['inspections:read'],
   'account.created': ['accounts:read', 'accounts:write'],
   'account.updated': ['accounts:read', 'accounts:write'],
   'account.deleted': ['accounts:read', 'accounts:write'],
@@ -124,6 +125,7 @@ const RESOURCE_PATHS: Record<string, string> = {
   'material.item': '/api/v1/material/items/',
   'material.movement': '/api/v1/material/movements/',
   'material.request': '/api/v1/material/requests/',
+  inspection: '/api/v1/inspections/',
 };
 
 /** The object an event carries, with its JSON: the snapshot, or a thin reference when it is too large. */

@@ -1023,6 +1023,7 @@ export interface paths {
               | 'workflows:read'
               | 'workflows:write'
               | 'patrols:read'
+              | 'inspections:read'
               | 'webhooks:read'
               | 'webhooks:write'
             )[];
@@ -6502,6 +6503,960 @@ export interface paths {
           content: {
             'application/json': {
               task_id: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inspection-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+                current_version: number;
+                /** Format: date-time */
+                updated_at: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            definition: {
+              scale: {
+                kind: '1-3' | '1-5' | 'pass_fail' | 'custom';
+                steps: {
+                  value: string;
+                  percent: number;
+                }[];
+              };
+              criteria: {
+                id: string;
+                label: string;
+                /** @description The area types it applies to; empty: every area type. */
+                areaTypes: string[];
+                /** @description Default 1; must be > 0. */
+                weight?: number;
+              }[];
+              /** @description Weight per area type; a type not listed weighs 1. */
+              areaTypeWeights: {
+                [key: string]: number;
+              };
+              /** @description Acceptance threshold, 0–100. */
+              thresholdPercent: number;
+              /** @description Share of each area type sampled, > 0 and ≤ 100. */
+              samplePercent: number;
+              sampleMinimum: number;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              template_id: number;
+              name: string;
+              /** @description The version shown. */
+              version: number;
+              current_version: number;
+              definition: {
+                scale: {
+                  kind: '1-3' | '1-5' | 'pass_fail' | 'custom';
+                  steps: {
+                    value: string;
+                    percent: number;
+                  }[];
+                };
+                criteria: {
+                  id: string;
+                  label: string;
+                  /** @description The area types it applies to; empty: every area type. */
+                  areaTypes: string[];
+                  /** @description Default 1; must be > 0. */
+                  weight?: number;
+                }[];
+                /** @description Weight per area type; a type not listed weighs 1. */
+                areaTypeWeights: {
+                  [key: string]: number;
+                };
+                /** @description Acceptance threshold, 0–100. */
+                thresholdPercent: number;
+                /** @description Share of each area type sampled, > 0 and ≤ 100. */
+                samplePercent: number;
+                sampleMinimum: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inspection-templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          version?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              template_id: number;
+              name: string;
+              /** @description The version shown. */
+              version: number;
+              current_version: number;
+              definition: {
+                scale: {
+                  kind: '1-3' | '1-5' | 'pass_fail' | 'custom';
+                  steps: {
+                    value: string;
+                    percent: number;
+                  }[];
+                };
+                criteria: {
+                  id: string;
+                  label: string;
+                  /** @description The area types it applies to; empty: every area type. */
+                  areaTypes: string[];
+                  /** @description Default 1; must be > 0. */
+                  weight?: number;
+                }[];
+                /** @description Weight per area type; a type not listed weighs 1. */
+                areaTypeWeights: {
+                  [key: string]: number;
+                };
+                /** @description Acceptance threshold, 0–100. */
+                thresholdPercent: number;
+                /** @description Share of each area type sampled, > 0 and ≤ 100. */
+                samplePercent: number;
+                sampleMinimum: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inspection-templates/{id}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            definition: {
+              scale: {
+                kind: '1-3' | '1-5' | 'pass_fail' | 'custom';
+                steps: {
+                  value: string;
+                  percent: number;
+                }[];
+              };
+              criteria: {
+                id: string;
+                label: string;
+                /** @description The area types it applies to; empty: every area type. */
+                areaTypes: string[];
+                /** @description Default 1; must be > 0. */
+                weight?: number;
+              }[];
+              /** @description Weight per area type; a type not listed weighs 1. */
+              areaTypeWeights: {
+                [key: string]: number;
+              };
+              /** @description Acceptance threshold, 0–100. */
+              thresholdPercent: number;
+              /** @description Share of each area type sampled, > 0 and ≤ 100. */
+              samplePercent: number;
+              sampleMinimum: number;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              template_id: number;
+              name: string;
+              /** @description The version shown. */
+              version: number;
+              current_version: number;
+              definition: {
+                scale: {
+                  kind: '1-3' | '1-5' | 'pass_fail' | 'custom';
+                  steps: {
+                    value: string;
+                    percent: number;
+                  }[];
+                };
+                criteria: {
+                  id: string;
+                  label: string;
+                  /** @description The area types it applies to; empty: every area type. */
+                  areaTypes: string[];
+                  /** @description Default 1; must be > 0. */
+                  weight?: number;
+                }[];
+                /** @description Weight per area type; a type not listed weighs 1. */
+                areaTypeWeights: {
+                  [key: string]: number;
+                };
+                /** @description Acceptance threshold, 0–100. */
+                thresholdPercent: number;
+                /** @description Share of each area type sampled, > 0 and ≤ 100. */
+                samplePercent: number;
+                sampleMinimum: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inspections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          below_threshold?: boolean;
+          from?: string;
+          property_id: number;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                property_id: number;
+                template_id: number;
+                template_version: number;
+                /** Format: date */
+                date: string;
+                status: 'draft' | 'completed';
+                inspector_account_id: number;
+                /** @description The overall score at full precision, stored on completion; null while a draft. */
+                score_percent: number | null;
+                /** @description The overall score as shown: one decimal, rounded half up. */
+                score_shown: number | null;
+                threshold_percent: number;
+                /** @description null while a draft. */
+                below_threshold: boolean | null;
+                reinspection_of: number | null;
+                completed_at: string | null;
+                /** Format: date-time */
+                updated_at: string;
+                version: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            property_id: number;
+            template_id: number;
+            /** Format: date */
+            date: string;
+            seed?: number;
+            /** @description Plan-area ids; left out: the proposed sample for the seed. Never below the minimum. */
+            sample?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              property_id: number;
+              template_id: number;
+              template_version: number;
+              /** Format: date */
+              date: string;
+              status: 'draft' | 'completed';
+              inspector_account_id: number;
+              /** @description The overall score at full precision, stored on completion; null while a draft. */
+              score_percent: number | null;
+              /** @description The overall score as shown: one decimal, rounded half up. */
+              score_shown: number | null;
+              threshold_percent: number;
+              /** @description null while a draft. */
+              below_threshold: boolean | null;
+              reinspection_of: number | null;
+              completed_at: string | null;
+              /** Format: date-time */
+              updated_at: string;
+              version: number;
+              seed: number;
+              sample: {
+                area_id: number;
+                name: string;
+                /** @description "" for an untyped area. */
+                area_type: string;
+              }[];
+              client_representative_name: string | null;
+              client_signature_file_id: number | null;
+              ratings: {
+                area_id: number;
+                criterion_id: string;
+                step: string | null;
+                note: string | null;
+                photo_file_ids: number[];
+                defect: boolean;
+                task_id: number | null;
+              }[];
+              score: {
+                areas: {
+                  area_id: number;
+                  area_type: string;
+                  percent: number | null;
+                }[];
+                area_types: {
+                  area_type: string;
+                  weight: number;
+                  percent: number;
+                  area_count: number;
+                }[];
+                percent: number | null;
+                passed: boolean | null;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inspections/sample-proposal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            property_id: number;
+            template_id: number;
+            seed?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              seed: number;
+              sample: {
+                area_id: number;
+                name: string;
+                /** @description "" for an untyped area. */
+                area_type: string;
+              }[];
+              minimum_per_area_type: {
+                [key: string]: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inspections/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              property_id: number;
+              template_id: number;
+              template_version: number;
+              /** Format: date */
+              date: string;
+              status: 'draft' | 'completed';
+              inspector_account_id: number;
+              /** @description The overall score at full precision, stored on completion; null while a draft. */
+              score_percent: number | null;
+              /** @description The overall score as shown: one decimal, rounded half up. */
+              score_shown: number | null;
+              threshold_percent: number;
+              /** @description null while a draft. */
+              below_threshold: boolean | null;
+              reinspection_of: number | null;
+              completed_at: string | null;
+              /** Format: date-time */
+              updated_at: string;
+              version: number;
+              seed: number;
+              sample: {
+                area_id: number;
+                name: string;
+                /** @description "" for an untyped area. */
+                area_type: string;
+              }[];
+              client_representative_name: string | null;
+              client_signature_file_id: number | null;
+              ratings: {
+                area_id: number;
+                criterion_id: string;
+                step: string | null;
+                note: string | null;
+                photo_file_ids: number[];
+                defect: boolean;
+                task_id: number | null;
+              }[];
+              score: {
+                areas: {
+                  area_id: number;
+                  area_type: string;
+                  percent: number | null;
+                }[];
+                area_types: {
+                  area_type: string;
+                  weight: number;
+                  percent: number;
+                  area_count: number;
+                }[];
+                percent: number | null;
+                passed: boolean | null;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inspections/{id}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            client_representative_name?: string | null;
+            client_signature_file_id?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              property_id: number;
+              template_id: number;
+              template_version: number;
+              /** Format: date */
+              date: string;
+              status: 'draft' | 'completed';
+              inspector_account_id: number;
+              /** @description The overall score at full precision, stored on completion; null while a draft. */
+              score_percent: number | null;
+              /** @description The overall score as shown: one decimal, rounded half up. */
+              score_shown: number | null;
+              threshold_percent: number;
+              /** @description null while a draft. */
+              below_threshold: boolean | null;
+              reinspection_of: number | null;
+              completed_at: string | null;
+              /** Format: date-time */
+              updated_at: string;
+              version: number;
+              seed: number;
+              sample: {
+                area_id: number;
+                name: string;
+                /** @description "" for an untyped area. */
+                area_type: string;
+              }[];
+              client_representative_name: string | null;
+              client_signature_file_id: number | null;
+              ratings: {
+                area_id: number;
+                criterion_id: string;
+                step: string | null;
+                note: string | null;
+                photo_file_ids: number[];
+                defect: boolean;
+                task_id: number | null;
+              }[];
+              score: {
+                areas: {
+                  area_id: number;
+                  area_type: string;
+                  percent: number | null;
+                }[];
+                area_types: {
+                  area_type: string;
+                  weight: number;
+                  percent: number;
+                  area_count: number;
+                }[];
+                percent: number | null;
+                passed: boolean | null;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inspections/{id}/defect-tasks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            area_id: number;
+            criterion_id: string;
+            /** Format: date */
+            due_date: string;
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              task_id: number;
+              created: boolean;
+            };
+          };
+        };
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              task_id: number;
+              created: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inspections/{id}/ratings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ratings: {
+              area_id: number;
+              criterion_id: string;
+              /** @description null: not applicable. */
+              step: string | null;
+              note?: string | null;
+              photo_file_ids?: number[];
+              /** @description A defect needs a note or a photo. */
+              defect?: boolean;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              property_id: number;
+              template_id: number;
+              template_version: number;
+              /** Format: date */
+              date: string;
+              status: 'draft' | 'completed';
+              inspector_account_id: number;
+              /** @description The overall score at full precision, stored on completion; null while a draft. */
+              score_percent: number | null;
+              /** @description The overall score as shown: one decimal, rounded half up. */
+              score_shown: number | null;
+              threshold_percent: number;
+              /** @description null while a draft. */
+              below_threshold: boolean | null;
+              reinspection_of: number | null;
+              completed_at: string | null;
+              /** Format: date-time */
+              updated_at: string;
+              version: number;
+              seed: number;
+              sample: {
+                area_id: number;
+                name: string;
+                /** @description "" for an untyped area. */
+                area_type: string;
+              }[];
+              client_representative_name: string | null;
+              client_signature_file_id: number | null;
+              ratings: {
+                area_id: number;
+                criterion_id: string;
+                step: string | null;
+                note: string | null;
+                photo_file_ids: number[];
+                defect: boolean;
+                task_id: number | null;
+              }[];
+              score: {
+                areas: {
+                  area_id: number;
+                  area_type: string;
+                  percent: number | null;
+                }[];
+                area_types: {
+                  area_type: string;
+                  weight: number;
+                  percent: number;
+                  area_count: number;
+                }[];
+                percent: number | null;
+                passed: boolean | null;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inspections/{id}/reinspection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date */
+            date: string;
+          };
+        };
+      };
+      responses: {
+        /** @description 201 */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              property_id: number;
+              template_id: number;
+              template_version: number;
+              /** Format: date */
+              date: string;
+              status: 'draft' | 'completed';
+              inspector_account_id: number;
+              /** @description The overall score at full precision, stored on completion; null while a draft. */
+              score_percent: number | null;
+              /** @description The overall score as shown: one decimal, rounded half up. */
+              score_shown: number | null;
+              threshold_percent: number;
+              /** @description null while a draft. */
+              below_threshold: boolean | null;
+              reinspection_of: number | null;
+              completed_at: string | null;
+              /** Format: date-time */
+              updated_at: string;
+              version: number;
+              seed: number;
+              sample: {
+                area_id: number;
+                name: string;
+                /** @description "" for an untyped area. */
+                area_type: string;
+              }[];
+              client_representative_name: string | null;
+              client_signature_file_id: number | null;
+              ratings: {
+                area_id: number;
+                criterion_id: string;
+                step: string | null;
+                note: string | null;
+                photo_file_ids: number[];
+                defect: boolean;
+                task_id: number | null;
+              }[];
+              score: {
+                areas: {
+                  area_id: number;
+                  area_type: string;
+                  percent: number | null;
+                }[];
+                area_types: {
+                  area_type: string;
+                  weight: number;
+                  percent: number;
+                  area_count: number;
+                }[];
+                percent: number | null;
+                passed: boolean | null;
+              } | null;
             };
           };
         };
@@ -13579,6 +14534,7 @@ export interface paths {
               | 'material.request.status_changed'
               | 'patrol.round.completed'
               | 'patrol.round.missed'
+              | 'inspection.completed'
             )[];
             /** @default true */
             enabled?: boolean;
@@ -13677,6 +14633,7 @@ export interface paths {
               | 'material.request.status_changed'
               | 'patrol.round.completed'
               | 'patrol.round.missed'
+              | 'inspection.completed'
             )[];
             /** @description false switches the endpoint off; true on again (deliveries still pending resume). */
             enabled?: boolean;

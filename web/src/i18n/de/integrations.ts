@@ -71,6 +71,7 @@ export const integrations: Messages['integrations'] = {
     'workflows:read': 'Workflow-Regeln lesen.',
     'workflows:write': 'Workflow-Regeln anlegen und ändern.',
     'patrols:read': 'Rundgang-Ereignisse lesen (erledigte oder verpasste Rundgänge), für Ereignisse und Webhooks.',
+    'inspections:read': 'Qualitätskontrollen mit ihren Ergebnissen und ihre Ereignisse lesen.',
     'webhooks:read': 'Webhook-Endpunkte und ihr Zustellprotokoll lesen.',
     'webhooks:write':
       'Webhook-Endpunkte anlegen, ändern, abschalten und ihr Geheimnis erneuern; Test-Ereignisse und Wiederholungen senden.',

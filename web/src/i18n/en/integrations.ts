@@ -69,6 +69,7 @@ export const integrations = {
     'workflows:read': 'Read workflow rules.',
     'workflows:write': 'Create and change workflow rules.',
     'patrols:read': 'Read patrol events (rounds completed or missed), for events and webhooks.',
+    'inspections:read': 'Read quality inspections with their scores, and their events.',
     'webhooks:read': 'Read webhook endpoints and their delivery log.',
     'webhooks:write': 'Create, change, switch off and rotate webhook endpoints; send test events and replays.',
   } as Record<string, string>,

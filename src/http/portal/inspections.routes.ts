@@ -1,0 +1,210 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  InspectionCompleteSchema,
+  InspectionDefectTaskResultSchema,
+  InspectionDefectTaskSchema,
+  InspectionIdParams,
+  InspectionListQuerySchema,
+  InspectionRatingsSchema,
+  InspectionReinspectionSchema,
+  InspectionSampleProposalSchema,
+  InspectionSampleRequestSchema,
+  InspectionSchema,
+  InspectionStartSchema,
+  InspectionSummarySchema,
+  InspectionTemplateCreateSchema,
+  InspectionTemplateIdParams,
+  InspectionTemplateListSchema,
+  InspectionTemplateQuery,
+  InspectionTemplateReviseSchema,
+  InspectionTemplateSchema,
+} from '../../modules/inspections/inspections.schema.js';
+import {
+  completeInspection,
+  createInspectionTemplate,
+  defectToTask,
+  getInspection,
+  getInspectionTemplate,
+  listInspections,
+  listInspectionTemplates,
+  proposeInspectionSample,
+  recordRatings,
+  reviseInspectionTemplate,
+  startInspection,
+  startReinspection,
+} from '../../modules/inspections/inspections.service.js';
+import { Type } from '@sinclair/typebox';
+import type { AppDeps } from '../deps.js';
+import { portalUserOf } from './portal-auth.js';
+
+// Inspections are office work on the properties the person sees, like tasks (a defect becomes
+// a task): reading and working through inspections needs tasks.manage. Templates decide how
+// every inspection is scored, like form templates: changing them needs forms.manage.
+const work = { portal: { permission: 'tasks.manage' as const } };
+const editTemplates = { portal: { permission: 'forms.manage' as const } };
+
+/** Quality inspections in the office: templates, samples, ratings, scores and follow-up tasks. */
+export function portalInspectionRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/inspection-templates',
+      { config: work, schema: { hide: true, response: { 200: InspectionTemplateListSchema } } },
+      async (request) => ({ data: await listInspectionTemplates(deps.database.db, portalUserOf(request).tenantId) }),
+    );
+
+    app.post(
+      '/inspection-templates',
+      {
+        config: editTemplates,
+        schema: { hide: true, body: InspectionTemplateCreateSchema, response: { 201: InspectionTemplateSchema } },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await createInspectionTemplate(deps, portalUserOf(request).actor, request.body)),
+    );
+
+    app.get(
+      '/inspection-templates/:id',
+      {
+        config: work,
+        schema: {
+          hide: true,
+          params: InspectionTemplateIdParams,
+          querystring: InspectionTemplateQuery,
+          response: { 200: InspectionTemplateSchema },
+        },
+      },
+      async (request) =>
+        getInspectionTemplate(
+          deps.database.db,
+          portalUserOf(request).tenantId,
+          request.params.id,
+          request.query.version,
+        ),
+    );
+
+    // A revision is a new version; inspections started earlier keep theirs.
+    app.post(
+      '/inspection-templates/:id/versions',
+      {
+        config: editTemplates,
+        schema: {
+          hide: true,
+          params: InspectionTemplateIdParams,
+          body: InspectionTemplateReviseSchema,
+          response: { 201: InspectionTemplateSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await reviseInspectionTemplate(deps, portalUserOf(request).actor, request.params.id, request.body)),
+    );
+
+    app.post(
+      '/inspections/sample-proposal',
+      {
+        config: work,
+        schema: { hide: true, body: InspectionSampleRequestSchema, response: { 200: InspectionSampleProposalSchema } },
+      },
+      async (request) => proposeInspectionSample(deps, portalUserOf(request).actor, request.body),
+    );
+
+    app.get(
+      '/inspections',
+      {
+        config: work,
+        schema: {
+          hide: true,
+          querystring: InspectionListQuerySchema,
+          response: {
+            200: Type.Object({ data: Type.Array(InspectionSummarySchema) }, { additionalProperties: false }),
+          },
+        },
+      },
+      async (request) => ({ data: await listInspections(deps, portalUserOf(request).actor, request.query) }),
+    );
+
+    app.post(
+      '/inspections',
+      { config: work, schema: { hide: true, body: InspectionStartSchema, response: { 201: InspectionSchema } } },
+      async (request, reply) => {
+        const actor = portalUserOf(request).actor;
+        const id = await startInspection(deps, actor, request.body);
+        return reply.code(201).send(await getInspection(deps, actor, id));
+      },
+    );
+
+    app.get(
+      '/inspections/:id',
+      { config: work, schema: { hide: true, params: InspectionIdParams, response: { 200: InspectionSchema } } },
+      async (request) => getInspection(deps, portalUserOf(request).actor, request.params.id),
+    );
+
+    app.post(
+      '/inspections/:id/ratings',
+      {
+        config: work,
+        schema: {
+          hide: true,
+          params: InspectionIdParams,
+          body: InspectionRatingsSchema,
+          response: { 200: InspectionSchema },
+        },
+      },
+      async (request) => {
+        const actor = portalUserOf(request).actor;
+        await recordRatings(deps, actor, request.params.id, request.body.ratings);
+        return getInspection(deps, actor, request.params.id);
+      },
+    );
+
+    app.post(
+      '/inspections/:id/complete',
+      {
+        config: work,
+        schema: {
+          hide: true,
+          params: InspectionIdParams,
+          body: InspectionCompleteSchema,
+          response: { 200: InspectionSchema },
+        },
+      },
+      async (request) => completeInspection(deps, portalUserOf(request).actor, request.params.id, request.body),
+    );
+
+    app.post(
+      '/inspections/:id/reinspection',
+      {
+        config: work,
+        schema: {
+          hide: true,
+          params: InspectionIdParams,
+          body: InspectionReinspectionSchema,
+          response: { 201: InspectionSchema },
+        },
+      },
+      async (request, reply) => {
+        const actor = portalUserOf(request).actor;
+        const id = await startReinspection(deps, actor, request.params.id, request.body);
+        return reply.code(201).send(await getInspection(deps, actor, id));
+      },
+    );
+
+    app.post(
+      '/inspections/:id/defect-tasks',
+      {
+        config: work,
+        schema: {
+          hide: true,
+          params: InspectionIdParams,
+          body: InspectionDefectTaskSchema,
+          response: { 200: InspectionDefectTaskResultSchema, 201: InspectionDefectTaskResultSchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await defectToTask(deps, portalUserOf(request).actor, request.params.id, request.body);
+        return reply.code(result.created ? 201 : 200).send(result);
+      },
+    );
+  };
+}
