@@ -13,6 +13,8 @@ import {
   recordRatings,
   startInspection,
 } from '../../src/modules/inspections/inspections.service.js';
+import { brandingSnapshot } from '../../src/modules/branding/branding.service.js';
+import { PRODUCERS, type ProduceContext } from '../../src/modules/report-schedules/producers.js';
 import { renderReportFor } from '../../src/modules/reports/reports.service.js';
 import { addPlanArea } from '../../src/modules/service-plans/service-plans.service.js';
 import { InProcessPdfRenderer } from '../../src/platform/pdf/in-process.js';
@@ -190,6 +192,42 @@ describeEachBackend('inspection report', (backend) => {
     expect(englishText).toContain('80.6 %');
     expect(englishText).toContain('Below the threshold');
     expect(englishText).toContain('How the score is computed');
+
+    // The subscription's producer (report e-mails): the inspections completed in March, an
+    // overview row each, then each report; February's lies outside the period.
+    const march: ProduceContext = {
+      deps: t.deps,
+      files: t.fileStore,
+      pdf: renderer,
+      tenantId: org.tenantId,
+      templateId: null,
+      propertyIds: [property],
+      period: { from: new Date('2026-02-28T23:00:00Z'), to: new Date('2026-03-31T22:00:00Z') },
+      periodLabel: 'March 2026',
+      scopeLabel: 'Lindenhof',
+      language: 'en',
+      timeZone: 'Europe/Berlin',
+      tenantTimeZone: 'Europe/Berlin',
+      branding: await brandingSnapshot(t.database.db, t.fileStore, org.tenantId, 'default'),
+      generatedAt: new Date(t.clock()),
+    };
+    expect(await PRODUCERS.inspections.isEmpty(march)).toBe(false);
+    const april = {
+      ...march,
+      period: { from: new Date('2026-03-31T22:00:00Z'), to: new Date('2026-04-30T22:00:00Z') },
+    };
+    expect(await PRODUCERS.inspections.isEmpty(april)).toBe(true);
+    const elsewhere = { ...march, propertyIds: [await org.property({ name: 'Parkhaus' })] };
+    expect(await PRODUCERS.inspections.isEmpty(elsewhere)).toBe(true);
+    const produced = await PRODUCERS.inspections.produce(march, `${org.tenantId}/test/inspections.pdf`);
+    expect(produced.fileName).toBe('quality-inspections-2026-03-01_2026-03-31.pdf');
+    const stored = await t.fileStore.get(`${org.tenantId}/test/inspections.pdf`);
+    const period = (await pdfPages(new Uint8Array(stored!))).join(' ');
+    expect(period).toContain('Quality inspections');
+    // The overview: date, property, score, threshold, defects.
+    expect(period).toContain('25 Mar 2026 Lindenhof 80.6 % 85 % 1');
+    expect(period).not.toContain('18 Feb 2026 Lindenhof 100.0 %');
+    expect(period).toContain('Staub unter den Tischen');
   });
 
   it('gives the report only to the office people who see the property; another organisation’s inspection reads as unknown', async () => {

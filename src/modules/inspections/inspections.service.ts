@@ -1,7 +1,7 @@
 // Quality inspections: versioned templates, inspections of a property on a date with a
 // seeded sample of its service-plan areas, ratings per area and criterion, and the score
 // stored on completion (formula in inspection-score.ts and docs/inspections.md).
-import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { DomainError, type FieldError, invalid, notFound } from '../../domain/errors.js';
 import { type EventOrigin, transactionWithEvents } from '../../platform/events/events.js';
@@ -879,4 +879,31 @@ export async function inspectionVisibility(
     .from(inspections)
     .where(and(eq(inspections.tenantId, actor.tenantId), eq(inspections.id, id)));
   return found;
+}
+
+/**
+ * The ids of the inspections completed in [from, to) at the given properties ('all': every
+ * property of the tenant), oldest first, at most `limit`; for report e-mails.
+ */
+export async function inspectionsCompletedIn(
+  db: Executor,
+  tenantId: number,
+  scope: { propertyIds: number[] | 'all'; from: Date; to: Date; limit: number },
+): Promise<number[]> {
+  if (scope.propertyIds !== 'all' && scope.propertyIds.length === 0) return [];
+  const rows = await db
+    .select({ id: inspections.id })
+    .from(inspections)
+    .where(
+      and(
+        eq(inspections.tenantId, tenantId),
+        eq(inspections.status, 'completed'),
+        gte(inspections.completedAt, scope.from),
+        lt(inspections.completedAt, scope.to),
+        scope.propertyIds === 'all' ? undefined : inArray(inspections.propertyId, scope.propertyIds),
+      ),
+    )
+    .orderBy(asc(inspections.completedAt), asc(inspections.id))
+    .limit(scope.limit);
+  return rows.map((r) => r.id);
 }

@@ -21,6 +21,10 @@ import { loadServiceProofData } from '../reports/service-proof-data.js';
 import { serviceProofDocument } from '../reports/service-proof-document.js';
 import { serviceProofTexts } from '../reports/service-proof-texts.js';
 import { plannedOccurrencesBetween } from '../tasks/planned-tasks.js';
+import { inspectionsCompletedIn } from '../inspections/inspections.service.js';
+import { type InspectionReportData, loadInspectionReportData } from '../reports/inspection-report-data.js';
+import { inspectionPeriodDocument } from '../reports/inspection-report-document.js';
+import { inspectionReportTexts } from '../reports/inspection-report-texts.js';
 import type { ServiceDeps } from '../shared/context.js';
 import { calendarDay } from '../shared/time.js';
 import { anyShiftStartedIn } from '../working-time/entries.js';
@@ -309,12 +313,38 @@ const serviceProof: ReportProducer = {
   },
 };
 
+const inspections: ReportProducer = {
+  async isEmpty(ctx) {
+    const ids = await inspectionsCompletedIn(ctx.deps.database.db, ctx.tenantId, { ...scopeOf(ctx), limit: 1 });
+    return ids.length === 0;
+  },
+  async produce(ctx, key) {
+    const db = ctx.deps.database.db;
+    const ids = await inspectionsCompletedIn(db, ctx.tenantId, { ...scopeOf(ctx), limit: PERIOD_REPORT_MAX_ITEMS + 1 });
+    const list: InspectionReportData[] = [];
+    for (const id of ids.slice(0, PERIOD_REPORT_MAX_ITEMS)) {
+      const data = await loadInspectionReportData(db, ctx.files, ctx.tenantId, id);
+      if (data) list.push(data);
+    }
+    const job = inspectionPeriodDocument(list, documentContext(ctx), {
+      period: ctx.periodLabel,
+      scope: ctx.scopeLabel,
+      notShown: await overflow(ids.length, () =>
+        inspectionsCompletedIn(db, ctx.tenantId, { ...scopeOf(ctx), limit: 100_000 }).then((all) => all.length),
+      ),
+    });
+    const rendered = await requirePdf(ctx).render(job);
+    return storePdf(ctx, key, rendered.bytes, inspectionReportTexts(ctx.language).fileBase);
+  },
+};
+
 export const PRODUCERS: Record<ReportScheduleKind, ReportProducer> = {
   patrol,
   incidents,
   form_responses: formResponses,
   working_time: workingTime,
   service_proof: serviceProof,
+  inspections,
 };
 
 function scopeOf(ctx: ProduceContext) {

@@ -35,12 +35,14 @@ export const ReportScheduleKind = Type.Union(
     Type.Literal('form_responses'),
     Type.Literal('working_time'),
     Type.Literal('service_proof'),
+    Type.Literal('inspections'),
   ],
   {
     description:
       'patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; ' +
       'form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; ' +
-      'service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF.',
+      'service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF; ' +
+      'inspections: the quality inspections completed in the period, each with its scores, as one PDF.',
   },
 );
 export type ReportScheduleKind = Static<typeof ReportScheduleKind>;

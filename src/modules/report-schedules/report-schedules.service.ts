@@ -77,6 +77,7 @@ export const KIND_PERMISSION: Record<ReportScheduleKind, Permission> = {
   form_responses: 'forms.manage',
   working_time: 'time.manage',
   service_proof: 'tasks.manage',
+  inspections: 'tasks.manage',
 };
 
 const PAGE_SIZE = 50;

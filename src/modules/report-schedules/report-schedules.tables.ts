@@ -19,7 +19,14 @@ import { clients } from '../clients/clients.tables.js';
 import { formTemplates } from '../forms/forms.tables.js';
 import { tenants } from '../tenants/tenants.tables.js';
 
-export const reportScheduleKinds = ['patrol', 'incidents', 'form_responses', 'working_time', 'service_proof'] as const;
+export const reportScheduleKinds = [
+  'patrol',
+  'incidents',
+  'form_responses',
+  'working_time',
+  'service_proof',
+  'inspections',
+] as const;
 export const reportScheduleStatuses = ['active', 'paused', 'archived'] as const;
 export const reportSchedulePeriods = ['previous_day', 'previous_week', 'previous_month', 'since_last_sending'] as const;
 
@@ -74,7 +81,7 @@ export const reportSchedules = pgTable(
     index('report_schedules_tenant_status_idx').on(t.tenantId, t.status, t.id),
     check(
       'report_schedules_kind_check',
-      sql`${t.kind} in ('patrol', 'incidents', 'form_responses', 'working_time', 'service_proof')`,
+      sql`${t.kind} in ('patrol', 'incidents', 'form_responses', 'working_time', 'service_proof', 'inspections')`,
     ),
     check('report_schedules_status_check', sql`${t.status} in ('active', 'paused', 'archived')`),
   ],

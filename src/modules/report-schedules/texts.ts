@@ -10,6 +10,7 @@ export const KIND_AVAILABLE: Record<ReportScheduleKind, boolean> = {
   form_responses: true,
   working_time: true,
   service_proof: true,
+  inspections: true,
 };
 
 const EMPTY: Record<ReportScheduleKind, Record<Language, string>> = {
@@ -26,6 +27,10 @@ const EMPTY: Record<ReportScheduleKind, Record<Language, string>> = {
   service_proof: {
     de: 'Keine Leistung aus einem Leistungsverzeichnis im Zeitraum geplant.',
     en: 'No service of a cleaning plan planned in the period.',
+  },
+  inspections: {
+    de: 'Keine Qualitätskontrolle im Zeitraum abgeschlossen.',
+    en: 'No quality inspection completed in the period.',
   },
 };
 

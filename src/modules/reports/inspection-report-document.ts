@@ -19,6 +19,8 @@ import {
   heading,
   Images,
   logoImage,
+  periodDocument,
+  type PeriodReportHeading,
   type ReportContext,
   reportJob,
   STATUS_COLORS,
@@ -143,19 +145,17 @@ function trendChart(data: InspectionReportData, ctx: ReportContext, f: Formats):
   };
 }
 
-export function inspectionReportDocument(data: InspectionReportData, ctx: ReportContext): PdfJob {
+/** One inspection's report, without cover page: as its own document or a part of the period's. */
+export function inspectionReportBody(data: InspectionReportData, ctx: ReportContext, images: Images): Content[] {
   const f = formats(ctx);
   const { w } = f;
   const at = dateTimeFormatter(ctx.language, ctx.timeZone);
   const dayText = calendarDayText(ctx.language, data.date);
-  const images = new Images();
-  const logo = logoImage(ctx.branding, images);
   const def = data.definition;
   const subject = `${data.propertyName} · ${dayText}`;
   const below = data.score?.passed === false;
 
   const content: Content[] = [
-    ...(ctx.branding.coverPage ? coverPage(ctx, logo, w.title, subject) : []),
     { text: w.title, fontSize: 18, bold: true },
     { text: subject, fontSize: 13, margin: [0, 2, 0, 10] },
     facts([
@@ -337,6 +337,53 @@ export function inspectionReportDocument(data: InspectionReportData, ctx: Report
   content.push(heading(w.trend, ctx));
   if (data.trend.length <= 1) content.push({ text: w.trendNone, italics: true });
   else content.push(trendChart(data, ctx, f));
+  return content;
+}
 
+export function inspectionReportDocument(data: InspectionReportData, ctx: ReportContext): PdfJob {
+  const w = inspectionReportTexts(ctx.language);
+  const subject = `${data.propertyName} · ${calendarDayText(ctx.language, data.date)}`;
+  const images = new Images();
+  const logo = logoImage(ctx.branding, images);
+  const content: Content[] = [
+    ...(ctx.branding.coverPage ? coverPage(ctx, logo, w.title, subject) : []),
+    ...inspectionReportBody(data, ctx, images),
+  ];
   return reportJob(`${w.title} · ${subject}`, content, images, logo, ctx);
+}
+
+/** The inspections of a period in one PDF: an overview (date, property, score, defects), then each inspection's pages. */
+export function inspectionPeriodDocument(
+  list: InspectionReportData[],
+  ctx: ReportContext,
+  about: PeriodReportHeading,
+): PdfJob {
+  const f = formats(ctx);
+  const { w } = f;
+  return periodDocument(
+    ctx,
+    w.periodTitle,
+    about,
+    {
+      head: [w.date, w.property, w.score, w.threshold, w.defects],
+      widths: [60, '*', 60, 70, 60],
+      rows: (data) => {
+        const below = data.score?.passed === false;
+        const defects = data.areas.reduce((n, a) => n + a.ratings.filter((r) => r.defect).length, 0);
+        return [
+          { text: calendarDayText(ctx.language, data.date) },
+          { text: data.propertyName },
+          {
+            text: f.percent(data.score?.percent ?? null),
+            bold: below,
+            color: below ? STATUS_COLORS.failed : undefined,
+          },
+          { text: `${f.number(data.definition.thresholdPercent)} %` },
+          { text: String(defects), bold: defects > 0, color: defects > 0 ? STATUS_COLORS.failed : undefined },
+        ];
+      },
+    },
+    list,
+    (data, images) => inspectionReportBody(data, ctx, images),
+  );
 }

@@ -3,6 +3,7 @@ import type { Language } from '../shared/language.js';
 
 export interface InspectionReportTexts {
   title: string;
+  periodTitle: string;
   fileBase: string;
   property: string;
   date: string;
@@ -57,7 +58,8 @@ export interface InspectionReportTexts {
 
 const de: InspectionReportTexts = {
   title: 'Qualitätskontrolle',
-  fileBase: 'Qualitaetskontrolle',
+  periodTitle: 'Qualitätskontrollen',
+  fileBase: 'Qualitaetskontrollen',
   property: 'Objekt',
   date: 'Datum',
   inspector: 'Geprüft von',
@@ -116,7 +118,8 @@ const de: InspectionReportTexts = {
 
 const en: InspectionReportTexts = {
   title: 'Quality inspection',
-  fileBase: 'Quality-inspection',
+  periodTitle: 'Quality inspections',
+  fileBase: 'quality-inspections',
   property: 'Property',
   date: 'Date',
   inspector: 'Inspected by',

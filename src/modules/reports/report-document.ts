@@ -460,7 +460,7 @@ export interface PeriodReportHeading {
   notShown: number;
 }
 
-function periodDocument<T>(
+export function periodDocument<T>(
   ctx: ReportContext,
   title: string,
   heading_: PeriodReportHeading,

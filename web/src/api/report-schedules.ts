@@ -33,6 +33,7 @@ export const SCHEDULE_KINDS: readonly ScheduleKind[] = [
   'form_responses',
   'working_time',
   'service_proof',
+  'inspections',
 ];
 export const SCHEDULE_PERIODS: readonly SchedulePeriod[] = [
   'previous_day',
@@ -51,6 +52,7 @@ export const KIND_PERMISSIONS: Record<ScheduleKind, Permission> = {
   form_responses: 'forms.manage',
   working_time: 'time.manage',
   service_proof: 'tasks.manage',
+  inspections: 'tasks.manage',
 };
 export const SCHEDULE_PERMISSIONS: readonly Permission[] = [...new Set(Object.values(KIND_PERMISSIONS))];
 

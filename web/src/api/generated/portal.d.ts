@@ -10600,8 +10600,8 @@ export interface paths {
                 id: number;
                 name: string;
                 status: 'active' | 'paused' | 'archived';
-                /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
-                kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
+                /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF; inspections: the quality inspections completed in the period, each with its scores, as one PDF. */
+                kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof' | 'inspections';
                 scope: {
                   client: {
                     id: number;
@@ -10745,8 +10745,8 @@ export interface paths {
         content: {
           'application/json': {
             name: string;
-            /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
-            kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
+            /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF; inspections: the quality inspections completed in the period, each with its scores, as one PDF. */
+            kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof' | 'inspections';
             scope: {
               client_id: number | null;
               property_ids: number[] | null;
@@ -10805,8 +10805,8 @@ export interface paths {
               id: number;
               name: string;
               status: 'active' | 'paused' | 'archived';
-              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
-              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF; inspections: the quality inspections completed in the period, each with its scores, as one PDF. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof' | 'inspections';
               scope: {
                 client: {
                   id: number;
@@ -11016,8 +11016,8 @@ export interface paths {
                 schedule: {
                   id: number;
                   name: string;
-                  /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
-                  kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
+                  /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF; inspections: the quality inspections completed in the period, each with its scores, as one PDF. */
+                  kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof' | 'inspections';
                   scope: string;
                 };
                 added_by: {
@@ -11127,8 +11127,8 @@ export interface paths {
               };
               tenant_time_zone: string;
               kinds: {
-                /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
-                kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
+                /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF; inspections: the quality inspections completed in the period, each with its scores, as one PDF. */
+                kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof' | 'inspections';
                 available: boolean;
                 empty_means: string;
                 permission: string;
@@ -11174,8 +11174,8 @@ export interface paths {
               id: number;
               name: string;
               status: 'active' | 'paused' | 'archived';
-              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
-              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF; inspections: the quality inspections completed in the period, each with its scores, as one PDF. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof' | 'inspections';
               scope: {
                 client: {
                   id: number;
@@ -11327,8 +11327,8 @@ export interface paths {
               id: number;
               name: string;
               status: 'active' | 'paused' | 'archived';
-              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
-              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF; inspections: the quality inspections completed in the period, each with its scores, as one PDF. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof' | 'inspections';
               scope: {
                 client: {
                   id: number;
@@ -11472,8 +11472,8 @@ export interface paths {
         content: {
           'application/json': {
             name?: string;
-            /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
-            kind?: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
+            /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF; inspections: the quality inspections completed in the period, each with its scores, as one PDF. */
+            kind?: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof' | 'inspections';
             scope?: {
               client_id: number | null;
               property_ids: number[] | null;
@@ -11532,8 +11532,8 @@ export interface paths {
               id: number;
               name: string;
               status: 'active' | 'paused' | 'archived';
-              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
-              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF; inspections: the quality inspections completed in the period, each with its scores, as one PDF. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof' | 'inspections';
               scope: {
                 client: {
                   id: number;
@@ -11694,8 +11694,8 @@ export interface paths {
               id: number;
               name: string;
               status: 'active' | 'paused' | 'archived';
-              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
-              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF; inspections: the quality inspections completed in the period, each with its scores, as one PDF. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof' | 'inspections';
               scope: {
                 client: {
                   id: number;
@@ -11939,8 +11939,8 @@ export interface paths {
               id: number;
               name: string;
               status: 'active' | 'paused' | 'archived';
-              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF. */
-              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof';
+              /** @description patrol: the patrol report of the period; incidents: one PDF with the incidents of the period; form_responses: one PDF with the responses to a template in the period; working_time: the working-time CSV; service_proof: the proof of service (Leistungsnachweis) of the cleaning plans, planned vs. done, as one PDF; inspections: the quality inspections completed in the period, each with its scores, as one PDF. */
+              kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof' | 'inspections';
               scope: {
                 client: {
                   id: number;

@@ -55,6 +55,7 @@ export const reportSchedules: Messages['reportSchedules'] = {
     form_responses: 'Formularantworten',
     working_time: 'Arbeitszeiten (CSV)',
     service_proof: 'Leistungsnachweis',
+    inspections: 'Qualitätskontrollen',
   },
   kindHints: {
     patrol: 'Die Rundgänge des Zeitraums als ein PDF.',
@@ -63,6 +64,8 @@ export const reportSchedules: Messages['reportSchedules'] = {
     working_time: 'Die Arbeitszeiten des Zeitraums als CSV-Datei, wie auf der Seite Exporte.',
     service_proof:
       'Soll/Ist der Leistungsverzeichnisse im Zeitraum als ein PDF: je Bereich und Leistung, wer wann erledigt hat, Gründe und beanstandete Checklistenpunkte.',
+    inspections:
+      'Die im Zeitraum abgeschlossenen Qualitätskontrollen als ein PDF: Übersicht, dann jede Kontrolle mit Ergebnissen, Beanstandungen, Formel und Verlauf.',
   },
   kindUnavailable: 'Noch nicht verfügbar',
   emptyMeans: {
@@ -71,6 +74,7 @@ export const reportSchedules: Messages['reportSchedules'] = {
     form_responses: 'Leer heißt: keine Antworten auf die Vorlage im Zeitraum.',
     working_time: 'Leer heißt: keine Arbeitszeiten im Zeitraum.',
     service_proof: 'Leer heißt: keine Leistung im Zeitraum geplant (alle verpasst ist nicht leer).',
+    inspections: 'Leer heißt: keine Qualitätskontrolle im Zeitraum abgeschlossen.',
   },
   periods: {
     previous_day: 'Der Vortag',
@@ -91,7 +95,7 @@ export const reportSchedules: Messages['reportSchedules'] = {
   },
   sentence: (
     when: string,
-    kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof',
+    kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof' | 'inspections',
     period: string,
     recipients: number,
   ) => {
@@ -101,6 +105,7 @@ export const reportSchedules: Messages['reportSchedules'] = {
       form_responses: 'gehen die Formularantworten',
       working_time: 'gehen die Arbeitszeiten (CSV)',
       service_proof: 'geht der Leistungsnachweis',
+      inspections: 'gehen die Qualitätskontrollen',
     }[kind];
     const to = recipients === 0 ? 'noch an niemanden' : `an ${plural(recipients, 'Empfänger', 'Empfänger')}`;
     return `${when} ${what} ${period} ${to}.`;
@@ -171,6 +176,7 @@ export const reportSchedules: Messages['reportSchedules'] = {
     form_responses: 'Formularantworten {period}',
     working_time: 'Arbeitszeiten {period}',
     service_proof: 'Leistungsnachweis {period}',
+    inspections: 'Qualitätskontrollen {period}',
   },
   defaultBody: 'Guten Tag,\n\nanbei der Bericht für {period}.\n\nMit freundlichen Grüßen',
   delivery: (size: string, days: number) =>

@@ -52,6 +52,7 @@ export const reportSchedules = {
     form_responses: 'Form responses',
     working_time: 'Working times (CSV)',
     service_proof: 'Proof of service',
+    inspections: 'Quality inspections',
   },
   kindHints: {
     patrol: 'The patrol rounds of the period as one PDF.',
@@ -60,6 +61,8 @@ export const reportSchedules = {
     working_time: 'The working times of the period as a CSV file, as on the Exports page.',
     service_proof:
       'Planned vs. done of the cleaning plans in the period as one PDF: per area and service, who did what when, reasons and checklist defects.',
+    inspections:
+      'The quality inspections completed in the period as one PDF: an overview, then each inspection with its scores, defects, formula and trend.',
   },
   kindUnavailable: 'Not available yet',
   emptyMeans: {
@@ -68,6 +71,7 @@ export const reportSchedules = {
     form_responses: 'Empty means: no responses to the template in the period.',
     working_time: 'Empty means: no working-time entries in the period.',
     service_proof: 'Empty means: no service planned in the period (all missed is not empty).',
+    inspections: 'Empty means: no quality inspection completed in the period.',
   },
   periods: {
     previous_day: 'The day before',
@@ -89,7 +93,7 @@ export const reportSchedules = {
   },
   sentence: (
     when: string,
-    kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof',
+    kind: 'patrol' | 'incidents' | 'form_responses' | 'working_time' | 'service_proof' | 'inspections',
     period: string,
     recipients: number,
   ) => {
@@ -99,6 +103,7 @@ export const reportSchedules = {
       form_responses: ['the form responses', 'go'],
       working_time: ['the working times (CSV)', 'go'],
       service_proof: ['the proof of service', 'goes'],
+      inspections: ['the quality inspections', 'go'],
     }[kind];
     const to = recipients === 0 ? 'to nobody yet' : `to ${plural(recipients, 'recipient', 'recipients')}`;
     return `${when}, ${what[0]} ${period} ${what[1]} ${to}.`;
@@ -169,6 +174,7 @@ export const reportSchedules = {
     form_responses: 'Form responses {period}',
     working_time: 'Working times {period}',
     service_proof: 'Proof of service {period}',
+    inspections: 'Quality inspections {period}',
   },
   defaultBody: 'Hello,\n\nplease find the report for {period}.\n\nKind regards',
   delivery: (size: string, days: number) =>

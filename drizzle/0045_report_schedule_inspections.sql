@@ -1,0 +1,2 @@
+ALTER TABLE "report_schedules" DROP CONSTRAINT "report_schedules_kind_check";--> statement-breakpoint
+ALTER TABLE "report_schedules" ADD CONSTRAINT "report_schedules_kind_check" CHECK ("report_schedules"."kind" in ('patrol', 'incidents', 'form_responses', 'working_time', 'service_proof', 'inspections'));
