@@ -215,7 +215,7 @@ describeEachBackend('Portal first-run set-up', (backend) => {
       } finally {
         await t.close();
       }
-    });
+    }, 240_000); // a fresh PGlite of its own: migrations from nothing, slow on a busy machine
 
     it('lets exactly one of several concurrent set-ups through', async () => {
       const t = await startTestApp(backend, { fresh: true });

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { runCli } from '../../src/cli/main.js';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
@@ -18,6 +18,11 @@ import { makeFileStore } from '../../src/platform/file-store/make-file-store.js'
 import { describeEachBackend } from '../helpers/backends.js';
 import { patrolRows } from '../helpers/patrol-rows.js';
 import { pdfPages } from './pdf-text.js';
+
+// Each test runs several commands (a fresh PGlite, migrations, a PDF) in this process; on a
+// busy machine that outlasts the default minute, and a test cut off would leave its command
+// holding the data directory for the tests after it.
+vi.setConfig({ testTimeout: 240_000 });
 
 let dir: string;
 const env = () => ({ DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'silent' });
