@@ -14,6 +14,14 @@ import { storeFile } from '../../src/modules/files/files.service.js';
 import { saveFormResponse } from '../../src/modules/forms/forms.service.js';
 import { createFormTemplate } from '../../src/modules/forms/templates.service.js';
 import { createProperty } from '../../src/modules/properties/properties.service.js';
+import { FIXED_SCALES } from '../../src/modules/inspections/inspection-score.js';
+import {
+  completeInspection,
+  createInspectionTemplate,
+  recordRatings,
+  startInspection,
+} from '../../src/modules/inspections/inspections.service.js';
+import { addPlanArea } from '../../src/modules/service-plans/service-plans.service.js';
 import { makeFileStore } from '../../src/platform/file-store/make-file-store.js';
 import { describeEachBackend } from '../helpers/backends.js';
 import { patrolRows } from '../helpers/patrol-rows.js';
@@ -50,6 +58,7 @@ it('writes a form report for an operator and fails clearly, leaving no file, for
 
   const database = await openPglite(env().DATA_DIR);
   let responseId: number;
+  let inspectionId: number;
   try {
     const deps = { database, clock: Date.now };
     const account = await createAccount(deps, tenantId, {
@@ -81,6 +90,27 @@ it('writes a form report for an operator and fails clearly, leaving no file, for
       photos: [{ fieldId: 'photo', fileId: photo.id }],
       submit: true,
     });
+    // A quality inspection of one area, passed: 100 %.
+    const area = await addPlanArea(deps, actor, { property_id: property.id, name: 'Treppenhaus', type: 'Flur' });
+    const inspectionTemplate = await createInspectionTemplate(deps, actor, {
+      name: 'Kurzkontrolle',
+      definition: {
+        scale: { kind: 'pass_fail', steps: FIXED_SCALES.pass_fail },
+        criteria: [{ id: 'floor', label: 'Boden', areaTypes: [] }],
+        areaTypeWeights: {},
+        thresholdPercent: 85,
+        samplePercent: 100,
+        sampleMinimum: 1,
+      },
+    });
+    inspectionId = await startInspection(deps, actor, {
+      property_id: property.id,
+      template_id: inspectionTemplate.template_id,
+      date: '2026-11-27',
+      sample: [area.id],
+    });
+    await recordRatings(deps, actor, inspectionId, [{ area_id: area.id, criterion_id: 'floor', step: 'pass' }]);
+    await completeInspection(deps, actor, inspectionId);
   } finally {
     await database.close();
   }
@@ -104,7 +134,38 @@ it('writes a form report for an operator and fails clearly, leaving no file, for
   expect(pages[0]).toContain('Gehweg gestreut Nein');
   expect(pages[0]).toContain('Seite 1 von 1');
 
+  const inspectionPdf = path.join(dir, 'inspection.pdf');
+  const inspected = await cli([
+    'report',
+    '--tenant',
+    String(tenantId),
+    '--kind',
+    'inspection',
+    '--id',
+    String(inspectionId),
+    '--output',
+    inspectionPdf,
+  ]);
+  expect(inspected.code, inspected.stderr).toBe(0);
+  const inspectionText = (await pdfPages(readFileSync(inspectionPdf))).join(' ');
+  expect(inspectionText).toContain('Qualitätskontrolle');
+  expect(inspectionText).toContain('Rheinblick · 27.11.2026');
+  expect(inspectionText).toContain('Treppenhaus · Flur · 100,0 %');
+
   const missing = path.join(dir, 'missing.pdf');
+  const noInspection = await cli([
+    'report',
+    '--tenant',
+    String(tenantId),
+    '--kind',
+    'inspection',
+    '--id',
+    '4711',
+    '--output',
+    missing,
+  ]);
+  expect(noInspection.code).toBe(1);
+  expect(noInspection.stderr).toContain('Inspection 4711 does not exist');
   const unknown = await cli([
     'report',
     '--tenant',
@@ -149,7 +210,7 @@ it('writes a form report for an operator and fails clearly, leaving no file, for
     missing,
   ]);
   expect(badKind.code).not.toBe(0);
-  expect(badKind.stderr).toContain('Use form or incident or patrol or service');
+  expect(badKind.stderr).toContain('Use form or incident or patrol or inspection or service');
 });
 
 it('writes the patrol report of a round, and of a property from one day to another', async () => {

@@ -35,7 +35,7 @@ import { loadAccessibleProperty } from '../properties/properties.service.js';
 import { addDays } from '../working-time/zoned.js';
 import { loadPatrolPeriodReportData, loadPatrolRoundReportData } from './patrol-report-data.js';
 import { patrolPeriodReportDocument, patrolRoundReportDocument } from './patrol-report-document.js';
-import { loadFormReportData, loadIncidentReportData, type ReportImage } from './report-data.js';
+import { loadFormReportData, loadIncidentReportData, type ReportImage, ReportSubjectMissing } from './report-data.js';
 import { formReportDocument, incidentReportDocument } from './report-document.js';
 import { PATROL_PERIOD_MAX_DAYS, type ReportDto, type ReportListQuery, type ReportRequest } from './reports.schema.js';
 import { generatedReports, type reportKinds } from './reports.tables.js';
@@ -400,7 +400,7 @@ export async function renderReport(
     }
     case 'inspection': {
       const data = await loadInspectionReportData(db, files, tenantId, subjectId);
-      if (!data) throw notFound(SUBJECT_NAMES.inspection);
+      if (!data) throw new ReportSubjectMissing(`Inspection ${subjectId} does not exist (any more).`);
       pictures = [...data.areas.flatMap((area) => area.ratings.flatMap((rating) => rating.photos))];
       if (data.signed) pictures.push(data.signature);
       job = inspectionReportDocument(data, ctx);
