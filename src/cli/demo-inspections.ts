@@ -1,6 +1,6 @@
 // The demo's quality inspections: one template and three months of inspections, about every
 // two weeks, at two clients' properties. Stadtgarten (Domstadt Wohnbau) stays around 90–95 %;
-// Rheinauhafen (Hafen Office Management) falls steadily from about 93 % to below the 85 %
+// Rheinauhafen (Hafen Office Management) falls steadily from about 94 % to below the 85 %
 // threshold in the last month, with defects and their notes. Made through the inspection
 // services, each step on a clock set to the inspection's day.
 import type { AccountActor } from '../modules/access/actor.js';
