@@ -29,6 +29,8 @@ interface ServiceSeed {
 interface AreaSeed {
   property: PropertySlug;
   name: string;
+  /** The area type inspections sample and weigh by. */
+  type: string;
   floor?: string;
   size_m2?: number;
   services: ServiceSeed[];
@@ -38,6 +40,7 @@ export const PLAN_AREAS: AreaSeed[] = [
   {
     property: 'stadtgarten',
     name: 'Treppenhäuser Haus A–C',
+    type: 'Treppenhaus',
     floor: 'EG–4. OG',
     size_m2: 420,
     services: [
@@ -62,6 +65,7 @@ export const PLAN_AREAS: AreaSeed[] = [
   {
     property: 'stadtgarten',
     name: 'Müllplatz',
+    type: 'Außenanlage',
     services: [
       {
         title: 'Müllplatz fegen, Tonnen bereitstellen',
@@ -76,6 +80,7 @@ export const PLAN_AREAS: AreaSeed[] = [
   {
     property: 'rheinauhafen',
     name: 'RG1 Büros',
+    type: 'Büro',
     floor: '1.–4. OG',
     size_m2: 1850,
     services: [
@@ -92,6 +97,7 @@ export const PLAN_AREAS: AreaSeed[] = [
   {
     property: 'rheinauhafen',
     name: 'RG2 Sanitär',
+    type: 'Sanitär',
     floor: '1.–4. OG',
     size_m2: 160,
     services: [
@@ -108,6 +114,7 @@ export const PLAN_AREAS: AreaSeed[] = [
   {
     property: 'ehrenfeld',
     name: 'Wartebereich',
+    type: 'Wartebereich',
     floor: 'EG',
     size_m2: 95,
     services: [
@@ -158,6 +165,7 @@ export async function seedServicePlans(
     const made = await createPlanArea(then, adminAccess, {
       property_id: propertyId(area.property),
       name: area.name,
+      type: area.type,
       ...(area.floor ? { floor: area.floor } : {}),
       ...(area.size_m2 ? { size_m2: area.size_m2 } : {}),
     });

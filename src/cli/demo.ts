@@ -26,6 +26,7 @@ import { TEMPLATES, seedForms } from './demo-forms.js';
 import { applyChanges } from './demo-history.js';
 import { INCIDENTS, seedIncidentReports } from './demo-incident-reports.js';
 import { seededRandom } from './demo-pictures.js';
+import { seedInspections } from './demo-inspections.js';
 import { seedServicePlans } from './demo-service-plans.js';
 import { seedTasks, TASKS } from './demo-tasks.js';
 import { addDays, TIME_ZONE } from './demo-time.js';
@@ -65,6 +66,8 @@ export interface DemoResult {
     patrol_incidents: number;
     /** Occurrences of the cleaning plans whose window has ended (done, late or missed). */
     plan_occurrences_past: number;
+    /** Completed quality inspections of the last three months, at two properties. */
+    inspections: number;
   };
   database: 'pglite' | 'postgres';
   base_url: string;
@@ -134,6 +137,16 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
   await seedTasks(deps, { tenantId, adminAccess, propertyId, random, now, today });
   // Cleaning plans from four weeks back, with what became of each past occurrence.
   const plans = await seedServicePlans(deps, { tenantId, adminAccess, propertyId, accessOf, random, now, today });
+  // Quality inspections of the plan areas over three months: one property steady, one falling.
+  // Their own generator, so that the areas seeded after them look as they did before.
+  const inspected = await seedInspections(deps, {
+    adminAccess,
+    inspector: accessOf('manager'),
+    propertyId,
+    random: seededRandom(20_261_129),
+    now,
+    today,
+  });
 
   const office = { admin: adminAccess, manager: accessOf('manager') };
   const incidentChanges = await seedIncidentReports(deps, fileStore, {
@@ -195,6 +208,7 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
       patrol_rounds: patrols.rounds,
       patrol_incidents: patrols.incidents.length,
       plan_occurrences_past: plans.occurrences,
+      inspections: inspected.inspections,
     },
     database: deps.database.kind,
     base_url: baseUrl,
@@ -222,6 +236,7 @@ export function demoSummary(result: DemoResult): string {
     `  ${c.form_responses} form responses (${c.form_responses_submitted} submitted, ${c.form_responses_draft} drafts) with ${c.photos} photos,`,
     `  ${c.patrol_rounds} patrol rounds in the last four weeks (${c.patrol_incidents} incidents reported during them)`,
     `  cleaning plans at 3 properties, ${c.plan_occurrences_past} occurrences in the last four weeks (done, late or missed)`,
+    `  ${c.inspections} quality inspections in the last three months at 2 properties (one of them falling below 85 %)`,
     '',
     'Properties:',
     ...result.properties.map((p) => `  ${String(p.id).padStart(4)}  ${p.name} (${p.external_id})`),

@@ -8,11 +8,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDatabase, type ScratchDatabase } from '../helpers/scratch-database.js';
-import { and, count, eq, min } from 'drizzle-orm';
+import { and, asc, count, eq, min } from 'drizzle-orm';
 import { PASSWORD_HASH_COST } from '../../src/modules/credentials/password.js';
 import { SCOPES } from '../../src/modules/access/scopes.js';
 import { loadConfig } from '../../src/config.js';
-import { accounts, incidents, patrolRounds } from '../../src/db/schema.js';
+import { accounts, incidents, inspections, patrolRounds } from '../../src/db/schema.js';
 import { openDatabase } from '../../src/db/open.js';
 import type { MaterialMovementDto } from '../../src/modules/material/movements.schema.js';
 import type { PropertyStockDto, WarehouseStockDto } from '../../src/modules/material/stock.schema.js';
@@ -267,6 +267,51 @@ async function checkRoundIncidents(env: NodeJS.ProcessEnv, demo: DemoJson): Prom
   }
 }
 
+/**
+ * Quality inspections: two properties with an inspection about every two weeks over the last
+ * three months, all completed; one stays at or above the 85 % threshold, the other falls from
+ * above 90 % to below 85 %.
+ */
+async function checkInspections(env: NodeJS.ProcessEnv, demo: DemoJson): Promise<void> {
+  const database = await openDatabase(loadConfig(env), 'test');
+  try {
+    const rows = await database.db
+      .select({
+        propertyId: inspections.propertyId,
+        status: inspections.status,
+        completedAt: inspections.completedAt,
+        score: inspections.scorePercent,
+      })
+      .from(inspections)
+      .where(eq(inspections.tenantId, demo.tenant_id))
+      .orderBy(asc(inspections.inspectionDate), asc(inspections.id));
+    expect(rows.length).toBe(demo.counts?.inspections);
+    const byProperty = new Map<number, typeof rows>();
+    for (const row of rows) byProperty.set(row.propertyId, [...(byProperty.get(row.propertyId) ?? []), row]);
+    expect(byProperty.size).toBe(2);
+    const threeMonths = 92 * 24 * 3_600_000;
+    const falling: number[][] = [];
+    const steady: number[][] = [];
+    for (const list of byProperty.values()) {
+      expect(list.length).toBeGreaterThanOrEqual(6);
+      for (const row of list) {
+        expect(row.status).toBe('completed');
+        const age = Date.now() - (row.completedAt?.getTime() ?? 0);
+        expect(age).toBeGreaterThan(0);
+        expect(age).toBeLessThan(threeMonths);
+      }
+      const scores = list.map((row) => row.score ?? 0);
+      (scores.some((score) => score < 85) ? falling : steady).push(scores);
+    }
+    expect(falling.length).toBe(1);
+    expect(falling[0]?.[0]).toBeGreaterThan(90);
+    expect(falling[0]?.at(-1)).toBeLessThan(85);
+    for (const score of steady[0] ?? []) expect(score).toBeGreaterThanOrEqual(85);
+  } finally {
+    await database.close();
+  }
+}
+
 /** Everything the demo promises, seen through the API with its key. */
 /** The material module: a catalogue, stock that equals its ledger, and requests in each open status. */
 async function checkMaterial(server: ServerProcess, key: string): Promise<void> {
@@ -436,6 +481,7 @@ describe('caretaker demo on the embedded database (DATA_DIR)', { timeout: 240_00
       expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
     }
     await checkRoundIncidents(env, demo);
+    await checkInspections(env, demo);
     // With a tenant present, start-up gives no demo hint.
     expect(server.output().stdout).toContain('Caretaker listening');
     expect(server.output().stdout).not.toContain('caretaker demo');
@@ -498,6 +544,7 @@ describe.skipIf(!databaseUrl)(
         expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
       }
       await checkRoundIncidents(env, demo);
+      await checkInspections(env, demo);
     });
   },
 );
