@@ -228,6 +228,12 @@ function contextFor(op: Operation, state: FuzzState, where: 'path' | 'query' | '
         if (collection !== undefined) return fromPool(() => [...(state.ids.get(collection) ?? [])], 1);
       }
       if (name === 'uuid' && schema.format === 'uuid') return fc.oneof(fc.uuid(), fc.constantFrom(...REUSED_UUIDS));
+      // GET /tasks?uuid= takes a comma-separated list of uuids, as its description says.
+      if (name === 'uuid' && where === 'query') {
+        return fc
+          .array(fc.oneof(fc.uuid(), fc.constantFrom(...REUSED_UUIDS)), { minLength: 1, maxLength: 3 })
+          .map((list) => list.join(','));
+      }
       if (name === 'cursor' && where === 'query') {
         return fromPool(() => [...(state.cursors.get(op.collection) ?? [])], 'eyJ2IjoxLCJhZnRlciI6MH0');
       }
