@@ -11,7 +11,6 @@ import { presentPercent } from '../inspections/inspection-score.js';
 import type { InspectionReportData, InspectionReportRating } from './inspection-report-data.js';
 import { inspectionReportTexts, type InspectionReportTexts } from './inspection-report-texts.js';
 import { MISSED_FILL, table, tiles } from './patrol-report-document.js';
-import type { ReportImage } from './report-data.js';
 import {
   CONTENT_WIDTH,
   coverPage,
@@ -24,6 +23,8 @@ import {
   type ReportContext,
   reportJob,
   STATUS_COLORS,
+  thumbnailRows,
+  withPhotos,
 } from './report-document.js';
 import { calendarDayText, dateTimeFormatter } from './report-texts.js';
 
@@ -48,24 +49,6 @@ function formats(ctx: ReportContext): Formats {
 
 const typeName = (type: string, w: InspectionReportTexts) => (type === '' ? w.untypedArea : type);
 
-/** Photos three per row, each row on one page. */
-function photoRows(photos: (ReportImage | null)[], images: Images, w: InspectionReportTexts): Content[] {
-  const cells: Content[] = photos.map((photo) =>
-    photo === null
-      ? { text: w.photoMissing, italics: true, color: '#777777', margin: [0, 12, 0, 12] }
-      : { image: images.add(photo), fit: [160, 120], margin: [0, 2, 0, 6] },
-  );
-  const rows: Content[] = [];
-  for (let i = 0; i < cells.length; i += 3) {
-    rows.push({
-      columns: [0, 1, 2].map((k) => ({ width: 165, stack: cells[i + k] ? [cells[i + k] as Content] : [] })),
-      columnGap: 10,
-      unbreakable: true,
-    });
-  }
-  return rows;
-}
-
 function ratingText(rating: InspectionReportRating, f: Formats): string {
   return rating.step === null ? f.w.notApplicable : rating.step;
 }
@@ -73,21 +56,20 @@ function ratingText(rating: InspectionReportRating, f: Formats): string {
 /** Bars of the scores, oldest left, with the threshold as a dashed line; this inspection's bar in the accent colour. */
 function trendChart(data: InspectionReportData, ctx: ReportContext, f: Formats): Content {
   const height = 110;
-  const left = 0;
-  const width = CONTENT_WIDTH - left;
+  const width = CONTENT_WIDTH;
   const count = data.trend.length;
   const slot = width / Math.max(count, 1);
   const bar = Math.min(28, slot * 0.6);
   const y = (percent: number) => height - (height * Math.max(0, Math.min(100, percent))) / 100;
   const canvas: CanvasElement[] = [
-    { type: 'line', x1: left, y1: height, x2: left + width, y2: height, lineWidth: 0.8, lineColor: '#667085' },
+    { type: 'line', x1: 0, y1: height, x2: width, y2: height, lineWidth: 0.8, lineColor: '#667085' },
   ];
   for (const grid of [0, 50, 100]) {
     canvas.push({
       type: 'line',
-      x1: left,
+      x1: 0,
       y1: y(grid),
-      x2: left + width,
+      x2: width,
       y2: y(grid),
       lineWidth: 0.3,
       lineColor: '#d0d5dd',
@@ -96,16 +78,16 @@ function trendChart(data: InspectionReportData, ctx: ReportContext, f: Formats):
   const threshold = data.definition.thresholdPercent;
   canvas.push({
     type: 'line',
-    x1: left,
+    x1: 0,
     y1: y(threshold),
-    x2: left + width,
+    x2: width,
     y2: y(threshold),
     lineWidth: 1,
     dash: { length: 3 },
     lineColor: STATUS_COLORS.failed,
   });
   data.trend.forEach((point, index) => {
-    const x = left + slot * index + (slot - bar) / 2;
+    const x = slot * index + (slot - bar) / 2;
     canvas.push({
       type: 'rect',
       x,
@@ -139,7 +121,7 @@ function trendChart(data: InspectionReportData, ctx: ReportContext, f: Formats):
         text: `– – ${f.w.threshold} ${f.number(threshold)} % · ${f.w.gridLines}`,
         color: '#555555',
         fontSize: 7,
-        margin: [left, 4, 0, 0],
+        margin: [0, 4, 0, 0],
       },
     ],
   };
@@ -276,8 +258,7 @@ export function inspectionReportBody(data: InspectionReportData, ctx: ReportCont
       ],
       margin: [0, 6, 0, 4],
     };
-    const [first, ...rest] = photoRows(r.photos, images, w);
-    content.push(first === undefined ? lead : { unbreakable: true, stack: [lead, first] }, ...rest);
+    content.push(...withPhotos([lead], thumbnailRows(r.photos, images, w.photoMissing)));
   }
   if (data.photosNotShown > 0) {
     content.push({ text: w.photosNotShown(data.photosNotShown), italics: true, margin: [0, 6, 0, 0] });

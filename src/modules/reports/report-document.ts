@@ -215,12 +215,30 @@ function photoRows(photos: (ReportImage | null)[], images: Images, texts: Report
   return rows;
 }
 
+/** Thumbnails three per row (the proof of service's and inspection report's photos); each row stays on one page. */
+export function thumbnailRows(photos: (ReportImage | null)[], images: Images, missingText: string): Content[] {
+  const cells: Content[] = photos.map((photo) =>
+    photo === null
+      ? { text: missingText, italics: true, color: '#777777', margin: [0, 12, 0, 12] }
+      : { image: images.add(photo), fit: [160, 120], margin: [0, 2, 0, 6] },
+  );
+  const rows: Content[] = [];
+  for (let i = 0; i < cells.length; i += 3) {
+    rows.push({
+      columns: [0, 1, 2].map((k) => ({ width: 165, stack: cells[i + k] ? [cells[i + k] as Content] : [] })),
+      columnGap: 10,
+      unbreakable: true,
+    });
+  }
+  return rows;
+}
+
 /**
  * What comes before a set of photos (a heading, a field's label) kept on one page with
  * their first row, so that no heading is left at the foot of a page with its photos on
  * the next.
  */
-function withPhotos(lead: Content[], rows: Content[]): Content[] {
+export function withPhotos(lead: Content[], rows: Content[]): Content[] {
   const [first, ...rest] = rows;
   return first === undefined ? lead : [{ unbreakable: true, stack: [...lead, first] }, ...rest];
 }

@@ -17,8 +17,9 @@ import {
   type ReportContext,
   reportJob,
   STATUS_COLORS,
+  thumbnailRows,
+  withPhotos,
 } from './report-document.js';
-import type { ReportImage } from './report-data.js';
 import { calendarDayText, dateTimeFormatter } from './report-texts.js';
 import type { ServiceProofData } from './service-proof-data.js';
 import { serviceProofTexts, type ServiceProofTexts } from './service-proof-texts.js';
@@ -60,24 +61,6 @@ function countColumns(w: ServiceProofTexts): [string, number][] {
     [w.outcomes.missed, 46],
     [w.outcomes.open, 36],
   ];
-}
-
-/** Photos three per row, each row on one page. */
-function photoRows(photos: (ReportImage | null)[], images: Images, w: ServiceProofTexts): Content[] {
-  const cells: Content[] = photos.map((photo) =>
-    photo === null
-      ? { text: w.photoMissing, italics: true, color: '#777777', margin: [0, 12, 0, 12] }
-      : { image: images.add(photo), fit: [160, 120], margin: [0, 2, 0, 6] },
-  );
-  const rows: Content[] = [];
-  for (let i = 0; i < cells.length; i += 3) {
-    rows.push({
-      columns: [0, 1, 2].map((k) => ({ width: 165, stack: cells[i + k] ? [cells[i + k] as Content] : [] })),
-      columnGap: 10,
-      unbreakable: true,
-    });
-  }
-  return rows;
 }
 
 export function serviceProofDocument(data: ServiceProofData, ctx: ReportContext, scope: string): PdfJob {
@@ -206,8 +189,7 @@ export function serviceProofDocument(data: ServiceProofData, ctx: ReportContext,
       ],
       margin: [0, 6, 0, 4],
     };
-    const [first, ...rest] = photoRows(failure.photos, images, w);
-    content.push(first === undefined ? lead : { unbreakable: true, stack: [lead, first] }, ...rest);
+    content.push(...withPhotos([lead], thumbnailRows(failure.photos, images, w.photoMissing)));
   }
   if (data.photosNotShown > 0) {
     content.push({ text: w.photosNotShown(data.photosNotShown), italics: true, margin: [0, 6, 0, 0] });
