@@ -158,6 +158,8 @@ describeInBrowser('Clients and report branding in Chromium', () => {
     await expect.poll(() => assignee.locator('option').count()).toBeGreaterThan(1);
     await assignee.selectOption({ index: 1 });
     await taskDialog.getByRole('button', { name: 'Aufgabe anlegen' }).click();
+    // The dialog has its own "Zuständig"; the filter's is the only one once it has closed.
+    await taskDialog.waitFor({ state: 'hidden' });
     await row('Treppenhaus wischen')
       .getByText(/^Zugewiesen an /)
       .waitFor();

@@ -136,7 +136,7 @@ describeInBrowser('Field app in Chromium: filling a form offline', () => {
     // Submitting an empty form names what is missing, next to each question.
     await page.getByRole('button', { name: 'Formular abschicken' }).click();
     await page.getByText('4 Antworten fehlen oder sind ungültig. Siehe die markierten Fragen.').waitFor();
-    expect(await page.getByText('Bitte beantworten Sie diese Frage.').count()).toBe(2);
+    await expect.poll(() => page.getByText('Bitte beantworten Sie diese Frage.').count()).toBe(2);
     await page.getByText('Bitte fügen Sie mindestens ein Foto hinzu.').waitFor();
     await page.getByText('Bitte unterschreiben Sie hier.').waitFor();
     await screenshot(page, 'field-forms-required-phone');
@@ -331,7 +331,7 @@ describeInBrowser('Field app in Chromium: filling a form offline', () => {
       await sam.getByRole('button', { name: /Reinigungskontrolle/ }).click();
       await sam.getByRole('button', { name: 'Submit form' }).click();
       await sam.getByText('4 answers are missing or not valid. See the marked questions.').waitFor();
-      expect(await sam.getByText('Please answer this question.').count()).toBe(2);
+      await expect.poll(() => sam.getByText('Please answer this question.').count()).toBe(2);
       await sam.getByText('Please add at least one photo.').waitFor();
       await sam.getByText('Please sign here.').waitFor();
       await sam

@@ -158,7 +158,7 @@ describeInBrowser('Forms in the office in Chromium: template editor, catalogue i
     // The older version reads as it was.
     await page.getByRole('link', { name: 'Diese Version zeigen' }).click();
     await page.getByText('Eine ältere Version').waitFor();
-    expect(await page.locator('.field-card').count()).toBe(10);
+    await expect.poll(() => page.locator('.field-card').count()).toBe(10);
     await page.getByRole('button', { name: 'Zurück zur Vorlage' }).click();
     await page.getByRole('button', { name: 'Alle Formularvorlagen' }).click();
     const row = page.locator('tr', { hasText: 'Reinigungskontrolle' });

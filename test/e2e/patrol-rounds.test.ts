@@ -180,13 +180,13 @@ describeInBrowser('Patrol rounds in Chromium: the day, the live panel, a timelin
     await expect.poll(() => page.url()).toContain('period=week');
     const days = page.getByTestId('patrol-period-days');
     await days.waitFor();
-    expect(await days.getByRole('row').count()).toBe(8);
+    await expect.poll(() => days.getByRole('row').count()).toBe(8);
     const figures = page.getByTestId('patrol-period').locator('.patrol-summary');
     expect(await figures.textContent()).toContain('Verspätet1');
     await screenshot(page, 'patrol-rounds-week-de-desktop');
     await page.getByRole('button', { name: 'Vorherige Woche' }).click();
     await expect.poll(() => page.url()).not.toContain(`day=${day}`);
-    expect(await days.getByRole('row').count()).toBe(8);
+    await expect.poll(() => days.getByRole('row').count()).toBe(8);
     await page.getByRole('button', { name: 'Nächste Woche' }).click();
     await expect.poll(async () => figures.textContent()).toContain('Verspätet1');
     await page.getByTestId('patrol-period').getByRole('button', { name: 'Monat' }).click();

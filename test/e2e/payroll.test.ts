@@ -113,7 +113,7 @@ describeInBrowser('Payroll master data in Chromium: accounts, holidays, absences
     // The month refreshes after the toast: wait for it rather than read it once.
     await expect.poll(() => row.getByRole('button', { name: /Abwesenheit von Walter Krause/ }).count()).toBe(6);
     // Saturday 3 October is a holiday for everyone.
-    expect(await row.locator('.absence-cell--holiday').count()).toBe(1);
+    await expect.poll(() => row.locator('.absence-cell--holiday').count()).toBe(1);
     await screenshot(page, 'payroll-absences-de-desktop');
     await noSideScroll(page);
 

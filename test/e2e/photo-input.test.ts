@@ -157,7 +157,7 @@ describeInBrowser('PhotoInput on a phone in Chromium: gallery, camera, refusal, 
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toContain('This file is not a picture the phone can read.');
-    expect(await photos().count()).toBe(2);
+    await expect.poll(() => photos().count()).toBe(2);
 
     await page.getByRole('button', { name: 'Remove photo 2' }).click();
     await expect.poll(() => photos().count()).toBe(1);

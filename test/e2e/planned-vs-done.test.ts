@@ -93,7 +93,7 @@ describeInBrowser('Planned vs. done in Chromium: the week per property, the mont
     }
     const reasons = expected.rows.flatMap((row) => row.reasons);
     const list = page.locator('.pvd-reason-list li');
-    expect(await list.count()).toBe(reasons.length);
+    await expect.poll(() => list.count()).toBe(reasons.length);
     for (const reason of reasons.slice(0, 3)) {
       await expect.poll(() => page.locator('.pvd-reasons').textContent()).toContain(reason.reason);
     }

@@ -188,7 +188,7 @@ describeInBrowser('Portal in Chromium: languages, settings, profile, long lists,
     }
     await page.goto(`${portal.url}/properties`);
     await page.getByText('Page 1 of 12').waitFor();
-    expect(await page.locator('tbody tr').count()).toBe(50);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(50);
     expect((await pageSize(page)).height).toBeLessThan(6000);
 
     await page.getByRole('button', { name: 'Next' }).first().click();

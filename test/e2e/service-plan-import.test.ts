@@ -77,7 +77,7 @@ describeInBrowser('Service plan CSV import in Chromium: a refused line, fixed, t
     await dialog.getByText('1 Problem: noch kann nichts importiert werden').waitFor();
     const refused = dialog.getByTestId('plan-import-refusals').getByRole('row', { name: /^Zeile 4 / });
     await refused.getByText('Keines Ihrer Objekte hat diese externe ID oder diesen Namen.').waitFor();
-    expect(await refused.getByText('XX-99').count()).toBe(1);
+    await expect.poll(() => refused.getByText('XX-99').count()).toBe(1);
     expect(await dialog.getByRole('button', { name: 'Importieren' }).isDisabled()).toBe(true);
     // The good lines show what they would make.
     const planned = dialog.getByTestId('plan-import-plan');
@@ -120,8 +120,8 @@ describeInBrowser('Service plan CSV import in Chromium: a refused line, fixed, t
     for (const area of ['RG1 Büros', 'RG2 Sanitär', 'Treppenhaus'])
       await p.getByRole('heading', { name: area }).waitFor();
     const row = p.getByRole('row', { name: /Böden saugen/ });
-    expect(await row.getByText('30 Min.').count()).toBe(1);
-    expect(await row.getByText('2 Checklistenpunkte').count()).toBe(1);
+    await expect.poll(() => row.getByText('30 Min.').count()).toBe(1);
+    await expect.poll(() => row.getByText('2 Checklistenpunkte').count()).toBe(1);
     await screenshot(p, 'service-plan-import-done-desktop');
 
     // The planning horizon, for the whole organisation, below the plan.

@@ -110,10 +110,10 @@ describeInBrowser('Service plan in Chromium: areas, services, the frequency in p
 
     const row = p.getByRole('row', { name: /Treppenhaus wischen/ });
     await row.getByText('jeden 2. Montag, nicht im Dezember').waitFor();
-    expect(await row.getByText('06:00–08:00 Uhr').count()).toBe(1);
-    expect(await row.getByText('30 Min.').count()).toBe(1);
-    expect(await row.getByText('Alle im Objekt').count()).toBe(1);
-    expect(await row.getByText(/ab 4\. Jan\.? 2027/).count()).toBe(1);
+    await expect.poll(() => row.getByText('06:00–08:00 Uhr').count()).toBe(1);
+    await expect.poll(() => row.getByText('30 Min.').count()).toBe(1);
+    await expect.poll(() => row.getByText('Alle im Objekt').count()).toBe(1);
+    await expect.poll(() => row.getByText(/ab 4\. Jan\.? 2027/).count()).toBe(1);
     expect(await fitsWidth(p)).toBe(true);
     await screenshot(p, 'service-plan-desktop');
 
