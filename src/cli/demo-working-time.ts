@@ -11,13 +11,18 @@ import {
   recordAbsence,
   setPayrollProfile,
 } from '../modules/working-time/people.service.js';
+import { changeDatevSettings } from '../modules/working-time/datev.service.js';
 import { updateWorkingTimeSettings } from '../modules/working-time/settings.service.js';
+import { changeSurchargeSettings } from '../modules/working-time/surcharge-settings.service.js';
 import { addDays, weekday, zonedInstant } from '../modules/working-time/zoned.js';
 
 // The demo company's working time: ten field staff with personnel numbers and target hours,
 // two months of shifts up to today, clocked through the same service as the phone (with
 // breaks, a night shift across the last October clock change, one shift still running),
 // vacation and sick days, North Rhine-Westphalia's holidays, and the previous month locked.
+// Payroll is set up: surcharges (night 23–6 at 25 %, Sunday 50 %, holiday 125 %), the DATEV
+// numbers and a wage-type mapping, and the daily maximum set to block; a few shifts break the
+// working-time rules (a short break, a short rest, a long day the office saved with a reason).
 
 const STAFF = [
   { name: 'Ana Petrović', number: '1001', centre: 'KST-100 Reinigung', weekly: 40 },
@@ -58,7 +63,26 @@ export async function seedWorkingTime(
   for (const year of new Set([start.slice(0, 4), today.slice(0, 4)])) {
     await applyHolidayPreset(deps, tenantId, 'NW', Number(year));
   }
-  await updateWorkingTimeSettings(deps.database.db, tenantId, { roundingMinutes: 5 });
+  await updateWorkingTimeSettings(deps.database.db, tenantId, { roundingMinutes: 5, ruleMaxDaily: 'block' });
+  await changeSurchargeSettings(deps, tenantId, officeAccountId, {
+    nightWindow: { start: '23:00', end: '06:00' },
+    kinds: {
+      night: { enabled: true, percent: 25 },
+      sunday: { enabled: true, percent: 50 },
+      holiday: { enabled: true, percent: 125 },
+    },
+  });
+  // Example numbers for the demo's tax adviser; a real organisation enters its own.
+  await changeDatevSettings(deps, tenantId, officeAccountId, {
+    consultantNumber: '4711',
+    clientNumber: '10001',
+    wageTypes: {
+      regular: '100',
+      absences: { vacation: '300', sick: '310', other: '320' },
+      surcharges: { night: '201', sunday: '202', holiday: '203' },
+      costCentres: { 'KST-200 Sicherheit': '110' },
+    },
+  });
   const holidays = new Set((await listHolidays(deps, tenantId, start, today)).map((holiday) => holiday.day));
   let uuidCounter = 0;
   const uuid = () => {
@@ -68,6 +92,7 @@ export async function seedWorkingTime(
   let shifts = 0;
   const nightDay = lastAutumnChange(today);
   let firstPerson = 0;
+  const accountIds: number[] = [];
 
   for (const [index, person] of STAFF.entries()) {
     const account = await createAccount(deps, tenantId, {
@@ -81,6 +106,7 @@ export async function seedWorkingTime(
       properties: 'all',
     });
     if (index === 0) firstPerson = account.id;
+    accountIds.push(account.id);
     const weekdays = person.weekly >= 40 ? 5 : person.weekly >= 30 ? 4 : 3;
     await setPayrollProfile(
       deps,
@@ -194,9 +220,87 @@ export async function seedWorkingTime(
     reason: 'Notdienst am Sonntag, vom Papierzettel übertragen',
   });
   shifts++;
+  shifts += await seedRuleFindings(deps, tenantId, timeZone, today, properties, accountIds, officeAccountId);
   // The previous month is done: locked.
   const firstOfMonth = `${today.slice(0, 7)}-01`;
   const previousFirst = `${addDays(firstOfMonth, -1).slice(0, 7)}-01`;
   await lockPeriod(deps, tenantId, null, previousFirst, addDays(firstOfMonth, -1));
   return { people: STAFF.length + 1, shifts };
+}
+
+/**
+ * Shifts that break the working-time rules, on days the people above do not work (Fridays
+ * and Saturdays of the four-day staff, a week ago): clocked on the phone at the time, so only
+ * the rules are found, not a late record. Fatma Kaya: Friday 16:00–23:00 (30 min break), then
+ * Saturday 06:00–10:00, a rest of 7 h (§5). Maria Lopes: Friday 07:00–14:15 with a 15 min
+ * break, 7:00 h net (§4 asks 30 min). Jonas Weber: a Saturday of 10:45 h net after a burst
+ * pipe, entered by the office the next day over the daily maximum set to block, with a reason.
+ */
+async function seedRuleFindings(
+  deps: ServiceDeps,
+  tenantId: number,
+  timeZone: string,
+  today: string,
+  properties: number[],
+  accountIds: number[],
+  officeAccountId: number,
+): Promise<number> {
+  let friday = addDays(today, -7);
+  while (weekday(friday) !== 5) friday = addDays(friday, -1);
+  const saturday = addDays(friday, 1);
+  let counter = 0;
+  const uuid = () => {
+    counter++;
+    return `d1000000-0000-4000-8000-${String(tenantId % 1_000_000).padStart(6, '0')}${String(counter).padStart(6, '0')}`;
+  };
+  const clocked = async (index: number, day: string, taps: [ClockAction['kind'], number, number][]) => {
+    const actor = { kind: 'person' as const, tenantId, accountId: accountIds[index]!, allProperties: true };
+    for (const [kind, hour, minute] of taps) {
+      const at = zonedInstant(day, hour, minute, timeZone);
+      await applyClockAction({ ...deps, clock: () => at + 30_000 }, actor, {
+        uuid: uuid(),
+        kind,
+        deviceAt: new Date(at).toISOString(),
+        sentAt: new Date(at).toISOString(),
+        ...(kind === 'start' ? { propertyId: properties[index % properties.length] } : {}),
+      });
+    }
+  };
+  await clocked(2, friday, [
+    ['start', 16, 0],
+    ['pause', 19, 0],
+    ['resume', 19, 30],
+    ['end', 23, 0],
+  ]);
+  await clocked(2, saturday, [
+    ['start', 6, 0],
+    ['end', 10, 0],
+  ]);
+  await clocked(6, friday, [
+    ['start', 7, 0],
+    ['pause', 11, 0],
+    ['resume', 11, 15],
+    ['end', 14, 15],
+  ]);
+  const nextMorning = zonedInstant(addDays(saturday, 1), 9, 0, timeZone);
+  await createEntry(
+    { ...deps, clock: () => nextMorning },
+    { kind: 'person', tenantId, accountId: officeAccountId, allProperties: true },
+    timeZone,
+    {
+      accountId: accountIds[1]!,
+      propertyId: properties[0] as number,
+      day: saturday,
+      start: '06:30',
+      end: '18:00',
+      breaks: [
+        { start: '10:00', end: '10:30' },
+        { start: '14:00', end: '14:15' },
+      ],
+      note: 'Rohrbruch im Keller, Wasser abgesaugt',
+      reason: 'Einsatz vom Stundenzettel übertragen',
+      overrideReason: 'Rohrbruch: Schadensbegrenzung mit Zustimmung der Objektleitung, Ausgleich in der Folgewoche',
+    },
+  );
+  return 4;
 }

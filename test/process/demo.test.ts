@@ -12,7 +12,10 @@ import { and, asc, count, eq, min } from 'drizzle-orm';
 import { PASSWORD_HASH_COST } from '../../src/modules/credentials/password.js';
 import { SCOPES } from '../../src/modules/access/scopes.js';
 import { loadConfig } from '../../src/config.js';
-import { accounts, incidents, inspections, patrolRounds } from '../../src/db/schema.js';
+import { accounts, auditEvents, incidents, inspections, patrolRounds } from '../../src/db/schema.js';
+import { findDatevSettings } from '../../src/modules/working-time/datev.service.js';
+import { findSurchargeSettings } from '../../src/modules/working-time/surcharge-settings.service.js';
+import { timeSheet } from '../../src/modules/working-time/timesheets.service.js';
 import { openDatabase } from '../../src/db/open.js';
 import type { MaterialMovementDto } from '../../src/modules/material/movements.schema.js';
 import type { PropertyStockDto, WarehouseStockDto } from '../../src/modules/material/stock.schema.js';
@@ -312,6 +315,48 @@ async function checkInspections(env: NodeJS.ProcessEnv, demo: DemoJson): Promise
   }
 }
 
+/**
+ * Payroll is set up (surcharges, DATEV numbers and wage types) and the time sheet of the last
+ * five weeks shows the demo's rule findings: a short rest, a short break and a long day that
+ * the office saved over the block, with its reason in the audit log.
+ */
+async function checkPayroll(env: NodeJS.ProcessEnv, demo: DemoJson): Promise<void> {
+  const database = await openDatabase(loadConfig(env), 'test');
+  try {
+    const surcharges = await findSurchargeSettings(database.db, demo.tenant_id);
+    expect(surcharges.kinds).toEqual({
+      night: { enabled: true, percent: 25 },
+      sunday: { enabled: true, percent: 50 },
+      holiday: { enabled: true, percent: 125 },
+    });
+    const datev = await findDatevSettings(database.db, demo.tenant_id);
+    expect(datev.consultantNumber).toBe('4711');
+    expect(datev.wageTypes.regular).toBe('100');
+    expect(datev.wageTypes.surcharges.night).toBe('201');
+    const overrides = await database.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.tenantId, demo.tenant_id), eq(auditEvents.action, 'time.rule_overridden')));
+    expect(overrides.length).toBe(1);
+    expect(JSON.stringify(overrides[0]?.details)).toContain('Rohrbruch');
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 35 * 86_400_000).toISOString().slice(0, 10);
+    const entries = await timeSheet(
+      { database, clock: () => Date.now() },
+      { kind: 'person', tenantId: demo.tenant_id, accountId: demo.account_id, allProperties: true },
+      'Europe/Berlin',
+      { from, to: today },
+    );
+    const found = new Set(entries.flatMap((entry) => entry.flags.rules.map((r) => `${r.rule}:${r.actualMinutes}`)));
+    // Rest 23:00 → 06:00 is 420 minutes; 7:00 h net with a 15 minute break; 10:45 h net is 645 minutes.
+    expect(found).toContain('rest:420');
+    expect(found).toContain('breaks:15');
+    expect(found).toContain('daily_max:645');
+  } finally {
+    await database.close();
+  }
+}
+
 /** Everything the demo promises, seen through the API with its key. */
 /** The material module: a catalogue, stock that equals its ledger, and requests in each open status. */
 async function checkMaterial(server: ServerProcess, key: string): Promise<void> {
@@ -482,6 +527,7 @@ describe('caretaker demo on the embedded database (DATA_DIR)', { timeout: 240_00
     }
     await checkRoundIncidents(env, demo);
     await checkInspections(env, demo);
+    await checkPayroll(env, demo);
     // With a tenant present, start-up gives no demo hint.
     expect(server.output().stdout).toContain('Caretaker listening');
     expect(server.output().stdout).not.toContain('caretaker demo');
@@ -545,6 +591,7 @@ describe.skipIf(!databaseUrl)(
       }
       await checkRoundIncidents(env, demo);
       await checkInspections(env, demo);
+      await checkPayroll(env, demo);
     });
   },
 );
