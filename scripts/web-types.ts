@@ -71,6 +71,11 @@ function operation(route: RouteOptions): Operation {
 export async function portalDocument(): Promise<JsonSchema> {
   const routes: RouteOptions[] = [];
   await withOfflineApp(loadConfig({}), { onRoute: (route) => routes.push(route) }, () => undefined);
+  return portalDocumentOf(routes);
+}
+
+/** The document of the portal routes among `routes` (as the app's onRoute hook saw them). */
+export function portalDocumentOf(routes: readonly RouteOptions[]): JsonSchema {
   const paths = new Map<string, Record<string, Operation>>();
   for (const route of routes) {
     if (!route.url.startsWith(`${PREFIX}/`)) continue;
@@ -95,9 +100,13 @@ export async function portalDocument(): Promise<JsonSchema> {
   };
 }
 
-/** The TypeScript types of the portal routes, as web/src/api/generated/portal.d.ts holds them. */
-export async function portalTypes(): Promise<string> {
-  const ast = await openapiTS((await portalDocument()) as unknown as Parameters<typeof openapiTS>[0]);
+/**
+ * The TypeScript types of the portal routes, as web/src/api/generated/portal.d.ts holds them
+ * (of the app's routes, or of `routes` as a test that built the app saw them).
+ */
+export async function portalTypes(routes?: readonly RouteOptions[]): Promise<string> {
+  const document = routes ? portalDocumentOf(routes) : await portalDocument();
+  const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0]);
   const file = fileURLToPath(PORTAL_TYPES_FILE);
   return format(HEADER + astToString(ast), { ...(await resolveConfig(file)), filepath: file });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
 import type { AppDeps } from './deps.js';
 
 /**
@@ -12,23 +13,26 @@ export async function buildOpenApiDocument(config: Config): Promise<Record<strin
 
 /**
  * Builds the app on an empty in-memory database, hands it (ready, not listening) to `use`
- * and closes it again: for generators that read the app's routes and schemas.
+ * and closes it again: for generators that read the app's routes and schemas. A test may
+ * lend a migrated database of its own instead (left open); the routes and schemas do not
+ * depend on what it holds.
  */
 export async function withOfflineApp<T>(
   config: Config,
   extra: Pick<AppDeps, 'onRoute'>,
   use: (app: FastifyInstance) => T | Promise<T>,
+  lent?: Database,
 ): Promise<T> {
   const [{ buildApp }, { openPglite }, { MemoryRateLimiter }] = await Promise.all([
     import('../app.js'),
     import('../db/client.js'),
     import('../ratelimit/memory.js'),
   ]);
-  const database = await openPglite(undefined);
+  const database = lent ?? (await openPglite(undefined));
   const clock = () => Date.now();
   const limiter = new MemoryRateLimiter(clock);
   try {
-    await database.migrate();
+    if (!lent) await database.migrate();
     const app = await buildApp({ config: { ...config, logLevel: 'silent' }, database, limiter, clock, ...extra });
     try {
       await app.ready();
@@ -38,6 +42,6 @@ export async function withOfflineApp<T>(
     }
   } finally {
     await limiter.close();
-    await database.close();
+    if (!lent) await database.close();
   }
 }
