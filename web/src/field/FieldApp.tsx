@@ -23,7 +23,7 @@ import {
 } from './common.ts';
 import { clearRefusal, clockQueuedFor, enqueue, isClock, queued, queuedFor, type QueuedAction } from './queue.ts';
 import { FormsTab, useFormOutbox } from './forms/FormsTab.tsx';
-import { InspectionScreen } from './inspection/InspectionScreen.tsx';
+import { InspectionScreen, useInspectionSetup } from './inspection/InspectionScreen.tsx';
 import { MaterialTab } from './material/MaterialTab.tsx';
 import { PatrolTab } from './patrol/PatrolTab.tsx';
 import { ReportTab } from './report/ReportTab.tsx';
@@ -343,6 +343,7 @@ function FieldShell({ session }: { session: Session }) {
   };
   // Quality inspections for those who work with them (tasks.manage), opened from the Forms tab.
   const inspects = session.user?.permissions.includes('tasks.manage') ?? false;
+  useInspectionSetup(me, inspects);
   // The Material tab only for an organisation with the material module.
   const shown = TABS.filter(
     (name) =>

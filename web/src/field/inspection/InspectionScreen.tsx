@@ -46,9 +46,14 @@ function keptSetup(accountId: number): InspectionSetup | undefined {
   }
 }
 
-/** The templates and the person's properties with their areas and proposed samples, kept for offline use. */
-function useSetup(accountId: number) {
+/**
+ * The templates and the person's properties with their areas and proposed samples, kept for
+ * offline use. The shell asks for it at once (enabled for those who inspect), so an inspection
+ * can begin in a basement even when the screen was never opened with a network.
+ */
+export function useInspectionSetup(accountId: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['field', 'inspection-setup', accountId],
     queryFn: async () => {
       const fresh = await api.get<InspectionSetup>('/inspections/field-setup');
@@ -75,7 +80,10 @@ export function InspectionScreen({ session, onBack }: { session: Session; onBack
   const me = session.user?.account_id ?? 0;
   const draft = useDraft(me);
   // Each stage starts at the top of the page.
-  useEffect(() => window.scrollTo({ top: 0 }), [draft?.stage, draft?.area_index]);
+  // (In braces: newer browsers answer scrollTo with a promise, which must not become the cleanup.)
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [draft?.stage, draft?.area_index]);
   if (!draft) return <Start accountId={me} onBack={onBack} />;
   // Merged into the draft as stored now: a photo or signature kept after an await must not undo a later change.
   const change = (next: Partial<InspectionDraft>) => {
@@ -178,7 +186,7 @@ const JUST_DONE = 'ct_field_inspection_just_done';
 
 function Start({ accountId, onBack }: { accountId: number; onBack: () => void }) {
   const online = useOnline();
-  const setup = useSetup(accountId);
+  const setup = useInspectionSetup(accountId);
   const refusal = useRefusal(['inspection']);
   const [propertyId, setPropertyId] = useState('');
   const [templateId, setTemplateId] = useState('');
@@ -331,9 +339,8 @@ function Sample({
         <h2 id="inspection-sample" className="fieldapp__group-title">
           {t.fieldInspection.sample}
         </h2>
-        <p className="muted inspection__rule">
-          {t.fieldInspection.sampleRule(def.samplePercent, def.sampleMinimum)} {t.fieldInspection.seed(draft.seed)}
-        </p>
+        <p className="muted inspection__rule">{t.fieldInspection.sampleRule(def.samplePercent, def.sampleMinimum)}</p>
+        <p className="muted inspection__rule">{t.fieldInspection.seed(draft.seed)}</p>
         {byType(sampled).map(([type, areas]) => (
           <div key={type} className="inspection__type">
             <h3 className="inspection__type-name">
@@ -542,6 +549,7 @@ function Criterion({
             key={step.value}
             type="button"
             className="button inspection__step"
+            aria-label={`${stepLabel(step.value)} · ${percentText(step.percent)}`}
             aria-pressed={rating.step === step.value}
             onClick={() => onChange({ ...rating, step: step.value })}
           >
@@ -549,6 +557,8 @@ function Criterion({
             <span className="inspection__step-percent">{percentText(step.percent)}</span>
           </button>
         ))}
+      </div>
+      <div className="inspection__marks">
         <button
           type="button"
           className="button inspection__step inspection__step--na"
@@ -557,16 +567,16 @@ function Criterion({
         >
           {t.fieldInspection.notApplicable}
         </button>
+        <button
+          type="button"
+          className="button inspection__defect"
+          aria-pressed={rating.defect}
+          onClick={() => onChange({ ...rating, defect: !rating.defect })}
+        >
+          {rating.defect ? '✓ ' : ''}
+          {t.fieldInspection.defect}
+        </button>
       </div>
-      <button
-        type="button"
-        className="button inspection__defect"
-        aria-pressed={rating.defect}
-        onClick={() => onChange({ ...rating, defect: !rating.defect })}
-      >
-        {rating.defect ? '✓ ' : ''}
-        {t.fieldInspection.defect}
-      </button>
       <TextArea
         label={t.fieldInspection.note}
         value={rating.note}
@@ -623,13 +633,14 @@ function Summary({ draft, change }: { draft: InspectionDraft; change: (next: Par
             </dd>
           </div>
           <div>
-            <dt>{t.fieldInspection.defect}</dt>
+            <dt>{t.fieldInspection.defectsLabel}</dt>
             <dd>{t.fieldInspection.defects(defects)}</dd>
           </div>
+          <div>
+            <dt>{t.fieldInspection.thresholdLabel}</dt>
+            <dd>{percentText(draft.template.definition.thresholdPercent)}</dd>
+          </div>
         </dl>
-        <p className="muted">
-          {t.fieldInspection.threshold(percentText(draft.template.definition.thresholdPercent))}
-        </p>
         <ul className="inspection__summary">
           {order.map((area, index) => (
             <li key={area.area_id} className="inspection__summary-area">
@@ -806,7 +817,7 @@ function Sign({
         ) : null}
         <div className="inspection__nav">
           <button type="button" className="button fieldapp__big" onClick={() => change({ stage: 'summary' })}>
-            ‹ {t.fieldInspection.summary}
+            ‹ {t.fieldInspection.back}
           </button>
           <button type="button" className="button button--primary fieldapp__big" onClick={complete}>
             {t.fieldInspection.complete}

@@ -12,8 +12,7 @@ export const fieldInspection = {
   begin: 'Propose sample',
   sample: 'Sample',
   seed: (seed: number) => `Drawn with seed ${seed}`,
-  sampleRule: (percent: number, minimum: number) =>
-    `At least ${percent} % of the areas, or ${minimum}, per area type.`,
+  sampleRule: (percent: number, minimum: number) => `Per area type ${percent} % of the areas, at least ${minimum}.`,
   areaType: (type: string) => (type === '' ? 'Without area type' : type),
   minimum: (count: number) => `at least ${count}`,
   proposed: 'proposed',
@@ -45,6 +44,8 @@ export const fieldInspection = {
   rated: (rated: number, total: number) => `${rated} of ${total} criteria rated`,
   defects: (count: number) => (count === 1 ? '1 defect' : `${count} defects`),
   notApplicableCount: (count: number) => `${count} n/a`,
+  defectsLabel: 'Defects',
+  thresholdLabel: 'Threshold',
   overall: 'Overall score',
   computedOnSending: 'calculated when sent',
   threshold: (percent: string) => `Threshold ${percent}`,
