@@ -332,13 +332,19 @@ describeEachBackend('quality inspections in the portal', (backend) => {
     expect(rerated.ratings).toHaveLength(7);
 
     const completion = { client_representative_name: ' Frau Berg ' };
-    const done = body<Inspection>(await org.admin.post(`/portal/api/inspections/${first.id}/complete`, completion), 200);
+    const done = body<Inspection>(
+      await org.admin.post(`/portal/api/inspections/${first.id}/complete`, completion),
+      200,
+    );
     // office = (280/3 + 200/3) / 2 = 80; sanitary = 290/3;
     // overall = (1 × 80 + 3 × 290/3) / 4 = (80 + 290) / 4 = 92.5 -> passed.
     expect(done.score_percent).toBeCloseTo(92.5, 9);
     expect(done.below_threshold).toBe(false);
     // Sent again after a lost answer: the same inspection, no second completion.
-    const again = body<Inspection>(await org.admin.post(`/portal/api/inspections/${first.id}/complete`, completion), 200);
+    const again = body<Inspection>(
+      await org.admin.post(`/portal/api/inspections/${first.id}/complete`, completion),
+      200,
+    );
     expect(again).toEqual(done);
     // Ratings sent again after completion change nothing and answer; other ratings are refused.
     body<Inspection>(await org.admin.post(`/portal/api/inspections/${first.id}/ratings`, ratings), 200);

@@ -303,7 +303,7 @@ function useTab(): [Tab, (tab: Tab) => void] {
 /** The signed-in app: the organisation and sign-out on top, one screen, the tabs at the bottom for the thumb. */
 function FieldShell({ session }: { session: Session }) {
   const client = useQueryClient();
-  const [tab, choose] = useTab();
+  const [addressed, choose] = useTab();
   const me = session.user?.account_id ?? 0;
   // Forms submitted offline go out when the phone is back, whichever tab is open.
   useFormOutbox(me);
@@ -344,10 +344,11 @@ function FieldShell({ session }: { session: Session }) {
   // Quality inspections for those who work with them (tasks.manage), opened from the Forms tab.
   const inspects = session.user?.permissions.includes('tasks.manage') ?? false;
   useInspectionSetup(me, inspects);
+  // Someone who does not inspect (an address kept from another person) sees the Forms tab.
+  const tab: Tab = addressed === 'inspection' && !inspects ? 'forms' : addressed;
   // The Material tab only for an organisation with the material module.
   const shown = TABS.filter(
-    (name) =>
-      UNDER[name] === undefined && (name !== 'material' || session.user?.tenant.modules.includes('material')),
+    (name) => UNDER[name] === undefined && (name !== 'material' || session.user?.tenant.modules.includes('material')),
   );
   const labels: Record<Tab, string> = {
     clock: t.fieldWork.tabs.clock,

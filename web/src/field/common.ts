@@ -4,7 +4,15 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api } from '../api/client.ts';
 import type { PortalResponse } from '../api/contract.ts';
-import { flush, lastRefusal, queued, type Queued, type QueuedType, subscribeQueue, forgetSentInspections } from './queue.ts';
+import {
+  flush,
+  lastRefusal,
+  queued,
+  type Queued,
+  type QueuedType,
+  subscribeQueue,
+  forgetSentInspections,
+} from './queue.ts';
 
 /** The person's clock: a running shift, today's and this week's minutes, the properties to pick. */
 export type ClockStatus = PortalResponse<'/clock', 'get'>;

@@ -293,7 +293,7 @@ export function confirmedScan(uuid: string): string | undefined {
   return confirmedScans.get(uuid);
 }
 
-const SENT_INSPECTIONS = 'ct_field_inspections_sent';
+export const SENT_INSPECTIONS = 'ct_field_inspections_sent';
 
 /** What the server answered for an inspection sent from this phone (kept for its result screen). */
 export type SentInspection = Pick<

@@ -17,6 +17,7 @@ import {
   type InspectionRating,
   type QueuedInspection,
   queuedFor,
+  SENT_INSPECTIONS,
   sentInspections,
   subscribeQueue,
 } from '../queue.ts';
@@ -174,7 +175,7 @@ function Waiting({ accountId, justDone }: { accountId: number; justDone: string 
 let sentText = '';
 let sentValue = sentInspections();
 function sentInspectionsSnapshot() {
-  const text = window.localStorage.getItem('ct_field_inspections_sent') ?? '';
+  const text = window.localStorage.getItem(SENT_INSPECTIONS) ?? '';
   if (text !== sentText) {
     sentText = text;
     sentValue = sentInspections();
