@@ -195,6 +195,9 @@ describeInBrowser('Field app in Chromium: a quality inspection walked offline an
   /** Opens the inspection screen from the Forms tab and waits for the kept properties. */
   async function open(phone: Page, x: Texts) {
     await phone.getByRole('navigation').getByRole('button', { name: x.forms }).click();
+    await phone.getByRole('button', { name: x.entry }).waitFor();
+    expect(await fitsWidth(phone)).toBe(true);
+    await screenshot(phone, `field-inspection-forms-entry-${x === TEXTS.de ? 'de' : 'en'}-phone`);
     await phone.getByRole('button', { name: x.entry }).click();
     await phone.getByRole('heading', { level: 1, name: x.entry }).waitFor();
     await expect.poll(() => phone.getByLabel(x.property).locator('option').count(), { timeout: 15_000 }).toBe(2);

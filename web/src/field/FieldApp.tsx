@@ -375,16 +375,26 @@ function FieldShell({ session }: { session: Session }) {
         {tab === 'tasks' ? <TasksTab session={session} /> : null}
         {tab === 'patrol' ? <PatrolTab session={session} /> : null}
         {tab === 'report' ? <ReportTab session={session} /> : null}
-        {tab === 'forms' && inspects ? (
-          <section className="fieldapp__card inspection__entry">
-            <button type="button" className="button button--primary fieldapp__big" onClick={() => choose('inspection')}>
-              {t.fieldInspection.entry}
-              {badges.forms > 0 ? ` (${badges.forms})` : ''}
-            </button>
-            <p className="muted">{t.fieldInspection.entryHint}</p>
-          </section>
+        {tab === 'forms' ? (
+          <FormsTab
+            session={session}
+            extra={
+              inspects ? (
+                <section className="fieldapp__card inspection__entry">
+                  <button
+                    type="button"
+                    className="button button--primary fieldapp__big"
+                    onClick={() => choose('inspection')}
+                  >
+                    {t.fieldInspection.entry}
+                    {badges.forms > 0 ? ` (${badges.forms})` : ''}
+                  </button>
+                  <p className="muted">{t.fieldInspection.entryHint}</p>
+                </section>
+              ) : null
+            }
+          />
         ) : null}
-        {tab === 'forms' ? <FormsTab session={session} /> : null}
         {tab === 'inspection' && inspects ? (
           <InspectionScreen session={session} onBack={() => choose('forms')} />
         ) : null}
