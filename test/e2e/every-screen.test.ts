@@ -7,6 +7,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedClients } from '../../src/cli/demo-clients.js';
 import { MAIL_DOMAIN, seedCompany } from '../../src/cli/demo-company.js';
 import { seedFieldWork } from '../../src/cli/demo-field.js';
+import { INSPECTION_TEMPLATE } from '../../src/cli/demo-inspections.js';
+import { createInspectionTemplate } from '../../src/modules/inspections/inspections.service.js';
 import { seedForms } from '../../src/cli/demo-forms.js';
 import { seedIncidentReports } from '../../src/cli/demo-incident-reports.js';
 import { seedMaterial } from '../../src/cli/demo-material.js';
@@ -229,6 +231,8 @@ describeInBrowser(
         checklist: ['Handläufe abwischen', 'Stufen nass wischen'],
         valid_from: today,
       });
+      // An inspection template, so the field app's quality inspection has something to offer.
+      await createInspectionTemplate(deps, adminAccess, INSPECTION_TEMPLATE);
       const office = { admin: adminAccess, manager: accessOf('manager') };
       await seedIncidentReports(deps, portal.t.fileStore, { tenantId, office, accessOf, propertyId, now, today });
       await seedPatrolRounds(deps, portal.t.fileStore, {
@@ -546,6 +550,27 @@ describeInBrowser(
           }
         } finally {
           await context.close();
+        }
+        // The quality inspection, opened from Forms by someone who works with inspections.
+        const office = await browser.newContext({
+          viewport: phone,
+          locale: language === 'de' ? 'de-DE' : 'en-GB',
+          reducedMotion: 'reduce',
+          bypassCSP: true,
+        });
+        try {
+          const page = watchRequests(await office.newPage());
+          await signIn(page, language, '/app', adminEmail, ADMIN_PASSWORD);
+          await page.goto(`${portal.url}/app#inspection`);
+          await settle(page);
+          for (const size of [phone, desktop]) {
+            if (size !== phone) await resize(page, size);
+            problems.push(...(await axeViolations(page, `app-inspection @${size.width}`)));
+            problems.push(...(await overflow(page, `app-inspection @${size.width}`)));
+            await shoot(page, language, size, 'app-inspection');
+          }
+        } finally {
+          await office.close();
         }
         expect(problems, problems.join('\n')).toEqual([]);
       }, 300_000);

@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { events } from '../../src/platform/events/events.tables.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 import { expectProblem, organisation } from './organisation.js';
 
@@ -260,6 +262,109 @@ describeEachBackend('quality inspections in the portal', (backend) => {
     );
     expect(re.reinspection_of).toBe(draft.id);
     expect(re.sample.map((a) => a.name)).toEqual(['Office 2']);
+  });
+
+  it('takes the field app’s replays: a start by uuid, ratings and completion sent again', async () => {
+    const { org, property, areas, template } = await setUp();
+    const setup = body<{
+      templates: { template_id: number }[];
+      properties: {
+        id: number;
+        areas: { area_id: number }[];
+        proposals: { template_id: number; seed: number; sample: number[]; minimum_per_area_type: object }[];
+      }[];
+    }>(await org.admin.get('/portal/api/inspections/field-setup'), 200);
+    expect(setup.templates.map((x) => x.template_id)).toEqual([template]);
+    const kept = setup.properties.find((p) => p.id === property);
+    expect(kept?.areas).toHaveLength(5);
+    // 50 % of 4 offices = 2, of 1 sanitary area ⌈0.5⌉ = 1.
+    expect(kept?.proposals[0]?.minimum_per_area_type).toEqual({ office: 2, sanitary: 1 });
+    expect(kept?.proposals[0]?.sample).toHaveLength(3);
+
+    const uuid = '6d7f4a1e-2b1c-4c55-9d1e-0f6b0d3c8a11';
+    const start = {
+      uuid,
+      property_id: property,
+      template_id: template,
+      date: '2026-03-25',
+      seed: 42,
+      sample: [areas.s1, areas.o1, areas.o2],
+    };
+    const first = body<Inspection>(await org.admin.post('/portal/api/inspections', start), 201);
+    // The same start again (the answer was lost): the same inspection, 200, nothing new.
+    const replay = body<Inspection>(
+      await org.admin.post('/portal/api/inspections', { ...start, sample: [areas.o2, areas.o1, areas.s1] }),
+      200,
+    );
+    expect(replay.id).toBe(first.id);
+    expectProblem(
+      await org.admin.post('/portal/api/inspections', { ...start, date: '2026-03-26' }),
+      409,
+      'uuid_conflict',
+    );
+    expectProblem(
+      await org.admin.post('/portal/api/inspections', { ...start, sample: [areas.o1, areas.o2, areas.o3, areas.s1] }),
+      409,
+      'uuid_conflict',
+    );
+    const listed = body<{ data: { id: number }[] }>(
+      await org.admin.get(`/portal/api/inspections?property_id=${property}`),
+      200,
+    );
+    expect(listed.data.map((i) => i.id)).toEqual([first.id]);
+
+    // Office 1: floor 2 (90 × 2), bins 1 (100)        -> 280 / 3
+    // Office 2: floor 5 (60 × 2), bins 3 (80)         -> 200 / 3, floor a defect
+    // WC 1: floor 1 (200), bins n/a, sanitary 2 (90)  -> 290 / 3
+    const ratings = {
+      ratings: [
+        { area_id: areas.o1, criterion_id: 'floor', step: '2' },
+        { area_id: areas.o1, criterion_id: 'bins', step: '1' },
+        { area_id: areas.o2, criterion_id: 'floor', step: '5', defect: true, note: ' Streaks ' },
+        { area_id: areas.o2, criterion_id: 'bins', step: '3' },
+        { area_id: areas.s1, criterion_id: 'floor', step: '1' },
+        { area_id: areas.s1, criterion_id: 'bins', step: null },
+        { area_id: areas.s1, criterion_id: 'sanitary', step: '2' },
+      ],
+    };
+    body<Inspection>(await org.admin.post(`/portal/api/inspections/${first.id}/ratings`, ratings), 200);
+    const rerated = body<Inspection>(await org.admin.post(`/portal/api/inspections/${first.id}/ratings`, ratings), 200);
+    expect(rerated.ratings).toHaveLength(7);
+
+    const completion = { client_representative_name: ' Frau Berg ' };
+    const done = body<Inspection>(
+      await org.admin.post(`/portal/api/inspections/${first.id}/complete`, completion),
+      200,
+    );
+    // office = (280/3 + 200/3) / 2 = 80; sanitary = 290/3;
+    // overall = (1 × 80 + 3 × 290/3) / 4 = (80 + 290) / 4 = 92.5 -> passed.
+    expect(done.score_percent).toBeCloseTo(92.5, 9);
+    expect(done.below_threshold).toBe(false);
+    // Sent again after a lost answer: the same inspection, no second completion.
+    const again = body<Inspection>(
+      await org.admin.post(`/portal/api/inspections/${first.id}/complete`, completion),
+      200,
+    );
+    expect(again).toEqual(done);
+    // Ratings sent again after completion change nothing and answer; other ratings are refused.
+    body<Inspection>(await org.admin.post(`/portal/api/inspections/${first.id}/ratings`, ratings), 200);
+    expectProblem(
+      await org.admin.post(`/portal/api/inspections/${first.id}/ratings`, {
+        ratings: [{ area_id: areas.o1, criterion_id: 'floor', step: '1' }],
+      }),
+      409,
+      'invalid_transition',
+    );
+    expectProblem(
+      await org.admin.post(`/portal/api/inspections/${first.id}/complete`, { client_representative_name: 'Herr Kurz' }),
+      409,
+      'invalid_transition',
+    );
+    const recorded = await t.deps.database.db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.type, 'inspection.completed'), eq(events.subjectId, first.id)));
+    expect(recorded).toHaveLength(1);
   });
 
   it('keeps inspections to the people who see the property and to the organisation', async () => {

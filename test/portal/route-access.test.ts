@@ -201,6 +201,10 @@ const TABLE: Record<string, Probe> = {
       body: { property_id: f.hidden, template_id: f.inspectionTemplate },
     }),
   },
+  'GET /portal/api/inspections/field-setup': {
+    hides: () => ({ url: '/portal/api/inspections/field-setup' }),
+    leaks: (f, b) => hasId(b, 'area_id', f.inspectionArea),
+  },
   'GET /portal/api/inspections': { refused: (f) => ({ url: `/portal/api/inspections?property_id=${f.hidden}` }) },
   'POST /portal/api/inspections': {
     refused: (f) => ({

@@ -3,6 +3,7 @@ import {
   InspectionCompleteSchema,
   InspectionDefectTaskResultSchema,
   InspectionDefectTaskSchema,
+  InspectionFieldSetupSchema,
   InspectionIdParams,
   InspectionListQuerySchema,
   InspectionRatingsSchema,
@@ -23,6 +24,7 @@ import {
   completeInspection,
   createInspectionTemplate,
   defectToTask,
+  fieldInspectionSetup,
   getInspection,
   getInspectionTemplate,
   listInspections,
@@ -30,7 +32,7 @@ import {
   proposeInspectionSample,
   recordRatings,
   reviseInspectionTemplate,
-  startInspection,
+  startInspectionOnce,
   startReinspection,
 } from '../../modules/inspections/inspections.service.js';
 import { Type } from '@sinclair/typebox';
@@ -124,13 +126,24 @@ export function portalInspectionRoutes(deps: AppDeps): FastifyPluginAsyncTypebox
       async (request) => ({ data: await listInspections(deps, portalUserOf(request).actor, request.query) }),
     );
 
+    // The field app keeps this on the phone, so an inspection can be started offline.
+    app.get(
+      '/inspections/field-setup',
+      { config: work, schema: { hide: true, response: { 200: InspectionFieldSetupSchema } } },
+      async (request) => fieldInspectionSetup(deps, portalUserOf(request).actor),
+    );
+
     app.post(
       '/inspections',
-      { config: work, schema: { hide: true, body: InspectionStartSchema, response: { 201: InspectionSchema } } },
+      {
+        config: work,
+        schema: { hide: true, body: InspectionStartSchema, response: { 200: InspectionSchema, 201: InspectionSchema } },
+      },
       async (request, reply) => {
         const actor = portalUserOf(request).actor;
-        const id = await startInspection(deps, actor, request.body);
-        return reply.code(201).send(await getInspection(deps, actor, id));
+        // With a uuid, a replay (the phone sending again after a lost answer) answers 200.
+        const { id, created } = await startInspectionOnce(deps, actor, request.body);
+        return reply.code(created ? 201 : 200).send(await getInspection(deps, actor, id));
       },
     );
 

@@ -128,6 +128,13 @@ export const InspectionSampleProposalSchema = Type.Object(
 
 export const InspectionStartSchema = Type.Object(
   {
+    uuid: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description:
+          'Your id for this start (the field app sends one per inspection). Repeating the call with the same uuid and payload starts nothing and answers the inspection (200); the same uuid with another payload is 409 uuid_conflict.',
+      }),
+    ),
     property_id: Id,
     template_id: Id,
     date: Day,
@@ -284,6 +291,35 @@ export const InspectionFeedQuerySchema = Type.Object(
     ),
     updated_since: Type.Optional(
       Type.String({ format: 'date-time', description: 'Only inspections changed at or after this instant.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** What the field app keeps on the phone to start an inspection offline. */
+export const InspectionFieldSetupSchema = Type.Object(
+  {
+    templates: Type.Array(InspectionTemplateSchema),
+    properties: Type.Array(
+      Type.Object(
+        {
+          id: Type.Integer(),
+          name: Type.String(),
+          areas: Type.Array(SampledAreaSchema),
+          proposals: Type.Array(
+            Type.Object(
+              {
+                template_id: Type.Integer(),
+                seed: Type.Integer(),
+                sample: Type.Array(Type.Integer()),
+                minimum_per_area_type: Type.Record(Type.String(), Type.Integer()),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
     ),
   },
   { additionalProperties: false },

@@ -9,10 +9,11 @@ import { nextChangeSeq } from '../../platform/events/sequence.js';
 import type { AccountActor } from '../access/actor.js';
 import { visibleProperty } from '../access/property-access.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor, type Page } from '../shared/pagination.js';
-import { loadAccessibleProperty } from '../properties/properties.service.js';
+import { listProperties, loadAccessibleProperty } from '../properties/properties.service.js';
 import { listPlan } from '../service-plans/service-plans.service.js';
 import { createTaskRow } from '../tasks/tasks.service.js';
 import { requireAttachableFiles } from '../files/photo-refs.js';
+import { payloadFingerprint } from '../shared/idempotency.js';
 import type { ServiceDeps } from '../shared/context.js';
 import {
   computeScore,
@@ -257,6 +258,54 @@ export async function proposeInspectionSample(
   };
 }
 
+/**
+ * What the field app keeps to start inspections offline: the active templates (current
+ * version) and, for each of the person's properties with service-plan areas (not archived,
+ * at most 200), its areas and a proposed sample per template with a freshly drawn seed.
+ */
+export async function fieldInspectionSetup(
+  deps: ServiceDeps,
+  actor: AccountActor,
+): Promise<{
+  templates: TemplateVersionDto[];
+  properties: {
+    id: number;
+    name: string;
+    areas: { area_id: number; name: string; area_type: string }[];
+    proposals: { template_id: number; seed: number; sample: number[]; minimum_per_area_type: Record<string, number> }[];
+  }[];
+}> {
+  const db = deps.database.db;
+  const templates = await Promise.all(
+    (await listInspectionTemplates(db, actor.tenantId)).map((t) => getInspectionTemplate(db, actor.tenantId, t.id)),
+  );
+  const page = await listProperties(deps, actor, { archived: false, pageSize: 200 });
+  const result = [];
+  for (const property of [...page.data].sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id - b.id)) {
+    const areas = await propertyAreas(deps, actor, property.id);
+    if (areas.length === 0) continue;
+    result.push({
+      id: property.id,
+      name: property.name,
+      areas: areas.map((a) => ({ area_id: a.id, name: a.name, area_type: a.areaType })),
+      proposals: templates.map((t) => {
+        const def = t.definition;
+        const seed = newSeed();
+        const minimum: Record<string, number> = {};
+        for (const issue of validateSample(areas, [], { percent: def.samplePercent, minimum: def.sampleMinimum }))
+          if (issue.areaType !== undefined && issue.required !== undefined) minimum[issue.areaType] = issue.required;
+        return {
+          template_id: t.template_id,
+          seed,
+          sample: proposeSample(areas, { seed, percent: def.samplePercent, minimum: def.sampleMinimum }),
+          minimum_per_area_type: minimum,
+        };
+      }),
+    });
+  }
+  return { templates, properties: result };
+}
+
 function sampleError(issues: ReturnType<typeof validateSample>): DomainError {
   return new DomainError('validation_failed', 'The sample is not valid.', {
     errors: issues.map((i) => ({
@@ -285,8 +334,53 @@ export interface StartInput {
 
 /** Starts a draft inspection with the template's current version and a checked sample. */
 export async function startInspection(deps: ServiceDeps, actor: AccountActor, input: StartInput): Promise<number> {
+  return (await startInspectionOnce(deps, actor, input)).id;
+}
+
+/** The fields that make two starts with one uuid "the same start". */
+const startFingerprint = (input: StartInput): string =>
+  payloadFingerprint([
+    input.property_id,
+    input.template_id,
+    input.date,
+    input.seed ?? null,
+    input.sample === undefined ? null : [...input.sample].sort((a, b) => a - b),
+    input.reinspection_of ?? null,
+  ]);
+
+const byUuid = async (db: Executor, tenantId: number, uuid: string) =>
+  (
+    await db
+      .select({ id: inspections.id, fingerprint: inspections.startFingerprint })
+      .from(inspections)
+      .where(and(eq(inspections.tenantId, tenantId), eq(inspections.uuid, uuid)))
+  )[0];
+
+/**
+ * Starts an inspection; with a `uuid` (the field app's outbox entry) a replay answers the
+ * inspection that uuid started (`created: false`), and the same uuid with another start is
+ * 409 uuid_conflict.
+ */
+export async function startInspectionOnce(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  input: StartInput & { uuid?: string },
+): Promise<{ id: number; created: boolean }> {
   const db = deps.database.db;
   await loadAccessibleProperty(db, actor, input.property_id, () => notFound('The property'));
+  const fingerprint = input.uuid === undefined ? null : startFingerprint(input);
+  const replay = (found: { id: number; fingerprint: string | null }) => {
+    if (found.fingerprint !== fingerprint)
+      throw new DomainError(
+        'uuid_conflict',
+        `An inspection with uuid ${input.uuid ?? ''} was already started with another payload. Use a new uuid for a new inspection.`,
+      );
+    return { id: found.id, created: false };
+  };
+  if (input.uuid !== undefined) {
+    const found = await byUuid(db, actor.tenantId, input.uuid);
+    if (found) return replay(found);
+  }
   const template = await getInspectionTemplate(db, actor.tenantId, input.template_id);
   const def = template.definition;
   const areas = await propertyAreas(deps, actor, input.property_id);
@@ -310,7 +404,7 @@ export async function startInspection(deps: ServiceDeps, actor: AccountActor, in
       const a = byId.get(id) as SampleArea & { name: string };
       return { areaId: a.id, name: a.name, areaType: a.areaType };
     });
-  return db.transaction(async (tx) => {
+  const started = await db.transaction(async (tx) => {
     const now = new Date(deps.clock());
     const changeSeq = await nextChangeSeq(tx, actor.tenantId, FEED);
     const [row] = await tx
@@ -325,14 +419,21 @@ export async function startInspection(deps: ServiceDeps, actor: AccountActor, in
         sample,
         inspectorAccountId: actor.accountId,
         reinspectionOf: input.reinspection_of ?? null,
+        uuid: input.uuid ?? null,
+        startFingerprint: fingerprint,
         changeSeq,
         createdAt: now,
         updatedAt: now,
       })
+      .onConflictDoNothing({ target: [inspections.tenantId, inspections.uuid] })
       .returning({ id: inspections.id });
-    if (!row) throw new DomainError('internal_error', 'The inspection was not saved.');
-    return row.id;
+    return row ? { id: row.id, created: true } : undefined;
   });
+  if (started) return started;
+  // Another request with this uuid won the race: it is committed and visible now.
+  const winner = input.uuid === undefined ? undefined : await byUuid(db, actor.tenantId, input.uuid);
+  if (!winner) throw new DomainError('internal_error', 'The inspection was not saved.');
+  return replay(winner);
 }
 
 async function loadInspection(db: Executor, actor: AccountActor, id: number, lock = false): Promise<InspectionRow> {
@@ -360,6 +461,24 @@ export interface RatingInput {
  * Records ratings of a draft inspection (each replaces an earlier one of the same area and
  * criterion). A defect needs a note or a photo.
  */
+/** Whether every rating asked for is stored just so (note trimmed, photos as a set). */
+function sameRatings(stored: RatingRow[], ratings: RatingInput[]): boolean {
+  const byKey = new Map(stored.map((r) => [`${r.areaId}:${r.criterionId}`, r]));
+  return ratings.every((r) => {
+    const row = byKey.get(`${r.area_id}:${r.criterion_id}`);
+    if (!row) return false;
+    const note = r.note?.trim() ? r.note.trim() : null;
+    const photos = [...new Set(r.photo_file_ids ?? [])];
+    return (
+      row.step === r.step &&
+      row.note === note &&
+      row.defect === (r.defect ?? false) &&
+      row.photoFileIds.length === photos.length &&
+      photos.every((id) => row.photoFileIds.includes(id))
+    );
+  });
+}
+
 export async function recordRatings(
   deps: ServiceDeps,
   actor: AccountActor,
@@ -368,8 +487,12 @@ export async function recordRatings(
 ): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const inspection = await loadInspection(tx, actor, inspectionId, true);
-    if (inspection.status !== 'draft')
+    if (inspection.status !== 'draft') {
+      // A replay after a lost answer (the phone sends its ratings again): what is stored already
+      // says the same, so it answers as the first delivery did.
+      if (sameRatings(await ratingsOf(tx, actor.tenantId, inspectionId), ratings)) return;
       throw new DomainError('invalid_transition', 'The inspection is already completed.');
+    }
     const template = await getInspectionTemplate(tx, actor.tenantId, inspection.templateId, inspection.templateVersion);
     const def = template.definition;
     const steps = new Set(def.scale.steps.map((s) => s.value));
@@ -483,8 +606,15 @@ export async function completeInspection(
 ): Promise<InspectionDetail> {
   return transactionWithEvents(deps, async (tx, events) => {
     const inspection = await loadInspection(tx, actor, inspectionId, true);
-    if (inspection.status !== 'draft')
+    if (inspection.status !== 'draft') {
+      // Completing again with the same name and signature is a replay after a lost answer:
+      // it answers the completed inspection and records nothing (no second event).
+      const name = input.client_representative_name?.trim() || null;
+      const signature = input.client_signature_file_id ?? null;
+      if (name === inspection.clientRepresentativeName && signature === inspection.clientSignatureFileId)
+        return detailOf(tx, inspection);
       throw new DomainError('invalid_transition', 'The inspection is already completed.');
+    }
     const template = await getInspectionTemplate(tx, actor.tenantId, inspection.templateId, inspection.templateVersion);
     const ratings = await ratingsOf(tx, actor.tenantId, inspectionId);
     if (ratings.every((r) => r.step === null))

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
 import { accounts } from '../accounts/accounts.tables.js';
@@ -102,6 +103,10 @@ export const inspections = pgTable(
     passed: boolean('passed'),
     /** The inspection whose defects this one inspects again. */
     reinspectionOf: bigint('reinspection_of', { mode: 'number' }),
+    /** The starting client's id (the field app's outbox entry): a replay answers this inspection. */
+    uuid: uuid('uuid'),
+    /** SHA-256 of the start request's payload: a replay with the same uuid must match it. */
+    startFingerprint: text('start_fingerprint'),
     /** Optimistic-concurrency version, raised by every change. */
     version: integer('version').notNull().default(1),
     /**
@@ -114,6 +119,7 @@ export const inspections = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     unique('inspections_tenant_change_seq_key').on(t.tenantId, t.changeSeq),
+    unique('inspections_tenant_uuid_key').on(t.tenantId, t.uuid),
     foreignKey({
       columns: [t.tenantId, t.templateId, t.templateVersion],
       foreignColumns: [

@@ -23,6 +23,7 @@ import {
 } from './common.ts';
 import { clearRefusal, clockQueuedFor, enqueue, isClock, queued, queuedFor, type QueuedAction } from './queue.ts';
 import { FormsTab, useFormOutbox } from './forms/FormsTab.tsx';
+import { InspectionScreen, useInspectionSetup } from './inspection/InspectionScreen.tsx';
 import { MaterialTab } from './material/MaterialTab.tsx';
 import { PatrolTab } from './patrol/PatrolTab.tsx';
 import { ReportTab } from './report/ReportTab.tsx';
@@ -272,8 +273,10 @@ function ClockScreen({ session }: { session: Session }) {
   );
 }
 
-type Tab = 'clock' | 'today' | 'tasks' | 'patrol' | 'report' | 'forms' | 'material';
-const TABS: readonly Tab[] = ['clock', 'today', 'tasks', 'patrol', 'report', 'forms', 'material'];
+type Tab = 'clock' | 'today' | 'tasks' | 'patrol' | 'report' | 'forms' | 'material' | 'inspection';
+const TABS: readonly Tab[] = ['clock', 'today', 'tasks', 'patrol', 'report', 'forms', 'material', 'inspection'];
+/** Screens kept in the address but opened from a tab, not from the bar: the quality inspection from Forms. */
+const UNDER: Partial<Record<Tab, Tab>> = { inspection: 'forms' };
 
 /** The tab in the address (#tasks): a reload, or the back button, keeps the person where they were. */
 function tabOf(hash: string): Tab {
@@ -300,7 +303,7 @@ function useTab(): [Tab, (tab: Tab) => void] {
 /** The signed-in app: the organisation and sign-out on top, one screen, the tabs at the bottom for the thumb. */
 function FieldShell({ session }: { session: Session }) {
   const client = useQueryClient();
-  const [tab, choose] = useTab();
+  const [addressed, choose] = useTab();
   const me = session.user?.account_id ?? 0;
   // Forms submitted offline go out when the phone is back, whichever tab is open.
   useFormOutbox(me);
@@ -334,11 +337,19 @@ function FieldShell({ session }: { session: Session }) {
     tasks: waiting.filter((entry) => entry.type === 'task_start' || entry.type === 'task_complete').length,
     patrol: waiting.filter((entry) => entry.type?.startsWith('patrol_')).length,
     report: waiting.filter((entry) => entry.type === 'incident').length,
-    forms: 0,
+    forms: waiting.filter((entry) => entry.type === 'inspection').length,
     material: waiting.filter((entry) => entry.type === 'material_request').length,
+    inspection: 0,
   };
+  // Quality inspections for those who work with them (tasks.manage), opened from the Forms tab.
+  const inspects = session.user?.permissions.includes('tasks.manage') ?? false;
+  useInspectionSetup(me, inspects);
+  // Someone who does not inspect (an address kept from another person) sees the Forms tab.
+  const tab: Tab = addressed === 'inspection' && !inspects ? 'forms' : addressed;
   // The Material tab only for an organisation with the material module.
-  const shown = TABS.filter((name) => name !== 'material' || session.user?.tenant.modules.includes('material'));
+  const shown = TABS.filter(
+    (name) => UNDER[name] === undefined && (name !== 'material' || session.user?.tenant.modules.includes('material')),
+  );
   const labels: Record<Tab, string> = {
     clock: t.fieldWork.tabs.clock,
     today: t.fieldWork.tabs.today,
@@ -347,7 +358,9 @@ function FieldShell({ session }: { session: Session }) {
     report: t.fieldWork.tabs.report,
     forms: t.fieldWork.tabs.forms,
     material: t.material.field.title,
+    inspection: t.fieldInspection.title,
   };
+  const current = UNDER[tab] ?? tab;
   return (
     <div className="fieldapp">
       <header className="fieldapp__bar">
@@ -362,7 +375,29 @@ function FieldShell({ session }: { session: Session }) {
         {tab === 'tasks' ? <TasksTab session={session} /> : null}
         {tab === 'patrol' ? <PatrolTab session={session} /> : null}
         {tab === 'report' ? <ReportTab session={session} /> : null}
-        {tab === 'forms' ? <FormsTab session={session} /> : null}
+        {tab === 'forms' ? (
+          <FormsTab
+            session={session}
+            extra={
+              inspects ? (
+                <section className="fieldapp__card inspection__entry">
+                  <button
+                    type="button"
+                    className="button button--primary fieldapp__big"
+                    onClick={() => choose('inspection')}
+                  >
+                    {t.fieldInspection.entry}
+                    {badges.forms > 0 ? ` (${badges.forms})` : ''}
+                  </button>
+                  <p className="muted">{t.fieldInspection.entryHint}</p>
+                </section>
+              ) : null
+            }
+          />
+        ) : null}
+        {tab === 'inspection' && inspects ? (
+          <InspectionScreen session={session} onBack={() => choose('forms')} />
+        ) : null}
         {tab === 'material' && shown.includes('material') ? <MaterialTab session={session} /> : null}
       </main>
       <nav
@@ -374,7 +409,7 @@ function FieldShell({ session }: { session: Session }) {
             key={name}
             type="button"
             className="fieldapp__tab"
-            aria-current={tab === name ? 'page' : undefined}
+            aria-current={current === name ? 'page' : undefined}
             onClick={() => choose(name)}
           >
             <TabIcon tab={name} />

@@ -4,7 +4,15 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api } from '../api/client.ts';
 import type { PortalResponse } from '../api/contract.ts';
-import { flush, lastRefusal, queued, type Queued, type QueuedType, subscribeQueue } from './queue.ts';
+import {
+  flush,
+  lastRefusal,
+  queued,
+  type Queued,
+  type QueuedType,
+  subscribeQueue,
+  forgetSentInspections,
+} from './queue.ts';
 
 /** The person's clock: a running shift, today's and this week's minutes, the properties to pick. */
 export type ClockStatus = PortalResponse<'/clock', 'get'>;
@@ -22,6 +30,10 @@ export const TODAY_KEPT = 'ct_field_today';
 export const CHECKLIST_DRAFTS = 'ct_field_checklists';
 /** The same for the material items to choose from and the requests of the person's properties. */
 export const MATERIAL_KEPT = 'ct_field_material';
+/** What the phone keeps to start quality inspections offline (templates, properties, samples). */
+export const INSPECTION_SETUP_KEPT = 'ct_field_inspection_setup';
+/** The quality inspection in progress, per person (kept across a sign-out, like checklist drafts). */
+export const INSPECTION_DRAFTS = 'ct_field_inspections';
 export const FIELD_MATERIAL_KEY = ['field', 'material'] as const;
 
 /** Signed out: what the server last showed the person is not kept on the phone any more. */
@@ -30,6 +42,8 @@ export function forgetKept(): void {
   window.localStorage.removeItem(TASKS_KEPT);
   window.localStorage.removeItem(TODAY_KEPT);
   window.localStorage.removeItem(MATERIAL_KEPT);
+  window.localStorage.removeItem(INSPECTION_SETUP_KEPT);
+  forgetSentInspections();
 }
 
 function keptClock(accountId: number | undefined): ClockStatus | undefined {

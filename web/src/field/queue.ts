@@ -7,7 +7,7 @@
 // forgotten only after the entry that references them has been sent.
 import { ApiError, api } from '../api/client.ts';
 import { errorMessage, fieldErrorList } from '../lib/errors.ts';
-import type { PortalBody } from '../api/contract.ts';
+import type { PortalBody, PortalResponse } from '../api/contract.ts';
 import { forgetPhoto, MissingPhoto, uploadPhoto } from './outbox-photos.ts';
 
 type ClockAction = PortalBody<'/clock/actions', 'post'>;
@@ -16,6 +16,9 @@ type TaskComplete = PortalBody<'/field/tasks/{id}/complete', 'post'>;
 type IncidentReport = PortalBody<'/field/incidents', 'post'>;
 type MaterialRequestBody = PortalBody<'/field/material/requests', 'post'>;
 type ChecklistTap = PortalBody<'/field/tasks/{id}/checklist', 'post'>;
+type InspectionStart = PortalBody<'/inspections', 'post'>;
+type InspectionRatings = PortalBody<'/inspections/{id}/ratings', 'post'>;
+type InspectionDone = PortalResponse<'/inspections/{id}/complete', 'post'>;
 
 /** A clock tap as the phone keeps it: the body to send (but its `sent_at`), and what the phone alone needs. */
 export interface QueuedAction extends Omit<ClockAction, 'sent_at'> {
@@ -141,7 +144,40 @@ export interface QueuedChecklist extends WithPhotos {
   complete: boolean;
 }
 
+/** One rating of a quality inspection as the phone keeps it: its photos by their local ids. */
+export interface InspectionRating {
+  area_id: number;
+  criterion_id: string;
+  /** The scale step; null: not applicable. */
+  step: string | null;
+  note: string | null;
+  defect: boolean;
+  photos: string[];
+}
+
+/**
+ * A quality inspection done on the phone, sent as one entry: start (by the entry's uuid),
+ * ratings, completion. Each call is idempotent on the server, so a replay after a lost
+ * answer starts, rates and completes nothing twice. `photos` lists every rating photo and
+ * the signature, so they are uploaded first and forgotten after.
+ */
+export interface QueuedInspection extends WithPhotos {
+  type: 'inspection';
+  uuid: string;
+  device_at: string;
+  account_id: number;
+  start: Omit<InspectionStart, 'uuid'>;
+  ratings: InspectionRating[];
+  client_representative_name: string | null;
+  /** The signature drawn on the phone (a local id, also in `photos`). */
+  signature: string | null;
+  /** For the phone's list: the property's and the template's names. */
+  property_name: string;
+  template_name: string;
+}
+
 export type QueuedWork =
+  | QueuedInspection
   | QueuedTaskStart
   | QueuedTaskComplete
   | QueuedIncident
@@ -212,11 +248,13 @@ type NewWork =
   | Omit<QueuedPatrolEnd, 'uuid' | 'device_at'>
   | Omit<QueuedMaterialRequest, 'uuid' | 'device_at'>
   | Omit<QueuedMaterialReceived, 'uuid' | 'device_at'>
-  | Omit<QueuedChecklist, 'uuid' | 'device_at' | 'uploaded'>;
+  | Omit<QueuedChecklist, 'uuid' | 'device_at' | 'uploaded'>
+  | Omit<QueuedInspection, 'device_at' | 'uploaded'>;
 
 /** Queues a task tap or a report; its photos must already be kept on the phone. */
 export function enqueueWork(work: NewWork): QueuedWork {
-  const base = { uuid: crypto.randomUUID(), device_at: new Date().toISOString() };
+  // An inspection brings its own uuid (the phone's draft's), the others get one here.
+  const base = { uuid: 'uuid' in work ? work.uuid : crypto.randomUUID(), device_at: new Date().toISOString() };
   const full = ('photos' in work ? { ...work, ...base, uploaded: {} } : { ...work, ...base }) as QueuedWork;
   write([...snapshot, full]);
   return full;
@@ -253,6 +291,45 @@ const confirmedScans = new Map<string, string>();
 /** The name of the checkpoint the server recorded this scan for, once it has. */
 export function confirmedScan(uuid: string): string | undefined {
   return confirmedScans.get(uuid);
+}
+
+export const SENT_INSPECTIONS = 'ct_field_inspections_sent';
+
+/** What the server answered for an inspection sent from this phone (kept for its result screen). */
+export type SentInspection = Pick<
+  InspectionDone,
+  'id' | 'score_percent' | 'score_shown' | 'threshold_percent' | 'below_threshold'
+> & { uuid: string; property_name: string; template_name: string; date: string };
+
+/** The server's result of inspections this phone sent, newest first (at most 10). */
+export function sentInspections(): SentInspection[] {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(SENT_INSPECTIONS) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as SentInspection[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function keepSentInspection(entry: QueuedInspection, done: InspectionDone): void {
+  const uuid = entry.uuid;
+  const kept: SentInspection = {
+    uuid,
+    property_name: entry.property_name,
+    template_name: entry.template_name,
+    date: entry.start.date,
+    id: done.id,
+    score_percent: done.score_percent,
+    score_shown: done.score_shown,
+    threshold_percent: done.threshold_percent,
+    below_threshold: done.below_threshold,
+  };
+  const next = [kept, ...sentInspections().filter((s) => s.uuid !== uuid)].slice(0, 10);
+  window.localStorage.setItem(SENT_INSPECTIONS, JSON.stringify(next));
+}
+
+export function forgetSentInspections(): void {
+  window.localStorage.removeItem(SENT_INSPECTIONS);
 }
 
 let flushing: Promise<string | null> | undefined;
@@ -397,6 +474,32 @@ async function deliver(entry: Queued): Promise<void> {
         complete: entry.complete,
       };
       await api.post(`/field/tasks/${entry.task_id}/checklist`, body);
+      return;
+    }
+    case 'inspection': {
+      const uploaded = await uploadPhotoMap(entry);
+      const start: InspectionStart = { ...entry.start, uuid: entry.uuid };
+      const inspection = await api.post<{ id: number }>('/inspections', start);
+      const body: InspectionRatings = {
+        ratings: entry.ratings.map((r) => {
+          const fileIds = r.photos.map((localId) => uploaded[localId] ?? 0).filter((id) => id > 0);
+          return {
+            area_id: r.area_id,
+            criterion_id: r.criterion_id,
+            step: r.step,
+            ...(r.note !== null ? { note: r.note } : {}),
+            ...(fileIds.length > 0 ? { photo_file_ids: fileIds } : {}),
+            ...(r.defect ? { defect: true } : {}),
+          };
+        }),
+      };
+      await api.post(`/inspections/${inspection.id}/ratings`, body);
+      const signature = entry.signature === null ? 0 : (uploaded[entry.signature] ?? 0);
+      const done = await api.post<InspectionDone>(`/inspections/${inspection.id}/complete`, {
+        client_representative_name: entry.client_representative_name,
+        client_signature_file_id: signature > 0 ? signature : null,
+      });
+      keepSentInspection(entry, done);
       return;
     }
   }

@@ -6878,6 +6878,11 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /**
+             * Format: uuid
+             * @description Your id for this start (the field app sends one per inspection). Repeating the call with the same uuid and payload starts nothing and answers the inspection (200); the same uuid with another payload is 409 uuid_conflict.
+             */
+            uuid?: string;
             property_id: number;
             template_id: number;
             /** Format: date */
@@ -6889,6 +6894,69 @@ export interface paths {
         };
       };
       responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              property_id: number;
+              template_id: number;
+              template_version: number;
+              /** Format: date */
+              date: string;
+              status: 'draft' | 'completed';
+              inspector_account_id: number;
+              /** @description The overall score at full precision, stored on completion; null while a draft. */
+              score_percent: number | null;
+              /** @description The overall score as shown: one decimal, rounded half up. */
+              score_shown: number | null;
+              threshold_percent: number;
+              /** @description null while a draft. */
+              below_threshold: boolean | null;
+              reinspection_of: number | null;
+              completed_at: string | null;
+              /** Format: date-time */
+              updated_at: string;
+              version: number;
+              seed: number;
+              sample: {
+                area_id: number;
+                name: string;
+                /** @description "" for an untyped area. */
+                area_type: string;
+              }[];
+              client_representative_name: string | null;
+              client_signature_file_id: number | null;
+              ratings: {
+                area_id: number;
+                criterion_id: string;
+                step: string | null;
+                note: string | null;
+                photo_file_ids: number[];
+                defect: boolean;
+                task_id: number | null;
+              }[];
+              score: {
+                areas: {
+                  area_id: number;
+                  area_type: string;
+                  percent: number | null;
+                }[];
+                area_types: {
+                  area_type: string;
+                  weight: number;
+                  percent: number;
+                  area_count: number;
+                }[];
+                percent: number | null;
+                passed: boolean | null;
+              } | null;
+            };
+          };
+        };
         /** @description 201 */
         201: {
           headers: {
@@ -6954,6 +7022,93 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inspections/field-setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              templates: {
+                template_id: number;
+                name: string;
+                /** @description The version shown. */
+                version: number;
+                current_version: number;
+                definition: {
+                  scale: {
+                    kind: '1-3' | '1-5' | 'pass_fail' | 'custom';
+                    steps: {
+                      value: string;
+                      percent: number;
+                    }[];
+                  };
+                  criteria: {
+                    id: string;
+                    label: string;
+                    /** @description The area types it applies to; empty: every area type. */
+                    areaTypes: string[];
+                    /** @description Default 1; must be > 0. */
+                    weight?: number;
+                  }[];
+                  /** @description Weight per area type; a type not listed weighs 1. */
+                  areaTypeWeights: {
+                    [key: string]: number;
+                  };
+                  /** @description Acceptance threshold, 0–100. */
+                  thresholdPercent: number;
+                  /** @description Share of each area type sampled, > 0 and ≤ 100. */
+                  samplePercent: number;
+                  sampleMinimum: number;
+                };
+              }[];
+              properties: {
+                id: number;
+                name: string;
+                areas: {
+                  area_id: number;
+                  name: string;
+                  /** @description "" for an untyped area. */
+                  area_type: string;
+                }[];
+                proposals: {
+                  template_id: number;
+                  seed: number;
+                  sample: number[];
+                  minimum_per_area_type: {
+                    [key: string]: number;
+                  };
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -1,6 +1,6 @@
 import { useOnline } from '../common.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { api } from '../../api/client.ts';
 import type { PortalResponse } from '../../api/contract.ts';
 import type { Session } from '../../api/types.ts';
@@ -87,7 +87,7 @@ export function useFormOutbox(accountId: number): void {
 }
 
 /** The field app's Forms tab: choose a property and a form, fill it, submit it (also offline). */
-export function FormsTab({ session }: { session: Session }) {
+export function FormsTab({ session, extra }: { session: Session; extra?: ReactNode }) {
   const me = session.user?.account_id ?? 0;
   const [open, setOpen] = useState<string | null>(() => window.sessionStorage.getItem(OPEN_KEPT));
   const [submitted, setSubmitted] = useState<string | null>(null);
@@ -115,7 +115,7 @@ export function FormsTab({ session }: { session: Session }) {
       />
     );
   }
-  return <FormList accountId={me} forms={kept.forms} submitted={submitted} onOpen={choose} />;
+  return <FormList accountId={me} forms={kept.forms} submitted={submitted} onOpen={choose} extra={extra} />;
 }
 
 function FormList({
@@ -123,11 +123,14 @@ function FormList({
   forms,
   submitted,
   onOpen,
+  extra,
 }: {
   accountId: number;
   forms: LocalForm[];
   submitted: string | null;
   onOpen: (uuid: string) => void;
+  /** Shown under the title: the quality inspection's entry for those who inspect. */
+  extra?: ReactNode;
 }) {
   const online = useOnline();
   const catalogue = useCatalogue(accountId);
@@ -147,6 +150,7 @@ function FormList({
   return (
     <>
       <h1 className="fieldapp__title">{t.fieldForms.title}</h1>
+      {extra}
       {online ? null : (
         <p className="fieldapp__notice fieldapp__notice--offline" role="status">
           {t.fieldForms.offline}

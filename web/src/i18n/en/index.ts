@@ -15,6 +15,7 @@ import { exports } from './exports.ts';
 import { field } from './field.ts';
 import { fieldForms } from './field-forms.ts';
 import { fieldPatrol } from './field-patrol.ts';
+import { fieldInspection } from './field-inspection.ts';
 import { fieldWork } from './field-work.ts';
 import { forms } from './forms.ts';
 import { incidents } from './incidents.ts';
@@ -104,6 +105,7 @@ export const en = {
   home,
   alerts,
   fieldPatrol,
+  fieldInspection,
   patrolSetup,
   reportSchedules,
 };
