@@ -202,6 +202,9 @@ const TABLE: Record<string, Probe> = {
     }),
   },
   'GET /portal/api/inspections': { refused: (f) => ({ url: `/portal/api/inspections?property_id=${f.hidden}` }) },
+  'GET /portal/api/inspections/trend': {
+    refused: (f) => ({ url: `/portal/api/inspections/trend?property_id=${f.hidden}` }),
+  },
   'POST /portal/api/inspections': {
     refused: (f) => ({
       method: 'POST',

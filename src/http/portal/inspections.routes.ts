@@ -5,19 +5,21 @@ import {
   InspectionDefectTaskSchema,
   InspectionIdParams,
   InspectionListQuerySchema,
+  InspectionListRowSchema,
   InspectionRatingsSchema,
   InspectionReinspectionSchema,
   InspectionSampleProposalSchema,
   InspectionSampleRequestSchema,
   InspectionSchema,
   InspectionStartSchema,
-  InspectionSummarySchema,
   InspectionTemplateCreateSchema,
   InspectionTemplateIdParams,
   InspectionTemplateListSchema,
   InspectionTemplateQuery,
   InspectionTemplateReviseSchema,
   InspectionTemplateSchema,
+  InspectionTrendQuerySchema,
+  InspectionTrendSchema,
 } from '../../modules/inspections/inspections.schema.js';
 import {
   completeInspection,
@@ -25,6 +27,7 @@ import {
   defectToTask,
   getInspection,
   getInspectionTemplate,
+  inspectionTrend,
   listInspections,
   listInspectionTemplates,
   proposeInspectionSample,
@@ -117,11 +120,23 @@ export function portalInspectionRoutes(deps: AppDeps): FastifyPluginAsyncTypebox
           hide: true,
           querystring: InspectionListQuerySchema,
           response: {
-            200: Type.Object({ data: Type.Array(InspectionSummarySchema) }, { additionalProperties: false }),
+            200: Type.Object({ data: Type.Array(InspectionListRowSchema) }, { additionalProperties: false }),
           },
         },
       },
       async (request) => ({ data: await listInspections(deps, portalUserOf(request).actor, request.query) }),
+    );
+
+    // The score per inspection and per month of a property, a client's properties or every
+    // property the person sees; months of the organisation's zone.
+    app.get(
+      '/inspections/trend',
+      {
+        config: work,
+        schema: { hide: true, querystring: InspectionTrendQuerySchema, response: { 200: InspectionTrendSchema } },
+      },
+      async (request) =>
+        inspectionTrend(deps, portalUserOf(request).actor, request.query, request.portalSession?.timezone ?? 'UTC'),
     );
 
     app.post(
@@ -202,7 +217,14 @@ export function portalInspectionRoutes(deps: AppDeps): FastifyPluginAsyncTypebox
         },
       },
       async (request, reply) => {
-        const result = await defectToTask(deps, portalUserOf(request).actor, request.params.id, request.body);
+        const session = request.portalSession;
+        const result = await defectToTask(
+          deps,
+          portalUserOf(request).actor,
+          request.params.id,
+          request.body,
+          session?.tenantLanguage ?? 'en',
+        );
         return reply.code(result.created ? 201 : 200).send(result);
       },
     );
