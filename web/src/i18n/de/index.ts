@@ -17,6 +17,7 @@ import { fieldPatrol } from './field-patrol.ts';
 import { fieldWork } from './field-work.ts';
 import { forms } from './forms.ts';
 import { incidents } from './incidents.ts';
+import { inspections } from './inspections.ts';
 import { material } from './material.ts';
 import { integrations } from './integrations.ts';
 import { invite } from './invite.ts';
@@ -90,6 +91,7 @@ export const de: Messages = {
   devices,
   tasks,
   incidents,
+  inspections,
   material,
   forms,
   fieldWork,
