@@ -20,7 +20,7 @@ import { locale, t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { formatDate, formatNumber, today } from '../lib/format.ts';
 import { Link, setSearch } from '../router.tsx';
-import { formatPercent, formatThreshold, ScoreBadge } from './InspectionsPage.tsx';
+import { formatPercent, formatThreshold, ScoreBadge } from './InspectionParts.tsx';
 
 // One inspection in the office: what was inspected and how the sample was drawn, the score
 // overall, per area type and per area with every criterion's rating, the defects with their

@@ -10,11 +10,12 @@ import {
 import { useProperties } from '../api/queries.ts';
 import { DataList, type ListColumn } from '../components/DataList.tsx';
 import { Checkbox, SelectField, TextField } from '../components/fields.tsx';
-import { Badge, PageHeader } from '../components/ui.tsx';
+import { PageHeader } from '../components/ui.tsx';
 import { locale, t } from '../i18n/index.ts';
 import { formatDate, formatNumber } from '../lib/format.ts';
 import { setSearch, useSearch } from '../router.tsx';
 import { InspectionDetailView } from './InspectionDetail.tsx';
+import { formatPercent, formatThreshold, ScoreBadge } from './InspectionParts.tsx';
 
 // Quality inspections in the office (docs/inspections.md): the list of the properties the
 // person sees, filtered by property, client, dates, status and threshold (kept in the
@@ -25,26 +26,6 @@ const positive = (value: string | null) => {
   const number = Number(value);
   return Number.isSafeInteger(number) && number > 0 ? number : undefined;
 };
-
-/** A score as shown: one decimal (the server rounds half up), with the locale's decimal sign. */
-export function formatPercent(value: number): string {
-  return `${value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
-}
-
-/** A threshold: whole numbers without decimals. */
-export function formatThreshold(value: number): string {
-  return `${value.toLocaleString(locale, { maximumFractionDigits: 1 })} %`;
-}
-
-/** Passed, below the threshold (in words, not colour alone) or a draft. */
-export function ScoreBadge({ row }: { row: Pick<InspectionRow, 'status' | 'below_threshold'> }) {
-  if (row.status === 'draft') return <Badge tone="neutral">{t.inspections.status.draft}</Badge>;
-  return row.below_threshold ? (
-    <Badge tone="danger">{t.inspections.below}</Badge>
-  ) : (
-    <Badge tone="success">{t.inspections.passed}</Badge>
-  );
-}
 
 export function InspectionsPage() {
   const params = useSearch();
@@ -106,6 +87,7 @@ function InspectionList({ params }: { params: URLSearchParams }) {
       kind: 'heading',
       cell: (row) => (
         <a
+          className="inspection-date"
           href={`/inspections?id=${row.id}`}
           onClick={(event) => {
             event.preventDefault();
