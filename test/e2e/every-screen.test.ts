@@ -7,10 +7,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedClients } from '../../src/cli/demo-clients.js';
 import { MAIL_DOMAIN, seedCompany } from '../../src/cli/demo-company.js';
 import { seedFieldWork } from '../../src/cli/demo-field.js';
-import { INSPECTION_TEMPLATE } from '../../src/cli/demo-inspections.js';
-import { createInspectionTemplate } from '../../src/modules/inspections/inspections.service.js';
 import { seedForms } from '../../src/cli/demo-forms.js';
 import { seedIncidentReports } from '../../src/cli/demo-incident-reports.js';
+import { INSPECTION_TEMPLATE } from '../../src/cli/demo-inspections.js';
 import { seedMaterial } from '../../src/cli/demo-material.js';
 import { seedPatrolRounds } from '../../src/cli/demo-patrol-rounds.js';
 import { seedPatrolRoutes } from '../../src/cli/demo-patrols.js';
@@ -26,6 +25,12 @@ import { clients } from '../../src/modules/clients/clients.tables.js';
 import { formResponses, formTemplates } from '../../src/modules/forms/forms.tables.js';
 import { incidents } from '../../src/modules/incidents/incidents.tables.js';
 import { patrolRounds } from '../../src/modules/patrols/patrols.tables.js';
+import {
+  completeInspection,
+  createInspectionTemplate,
+  recordRatings,
+  startInspection,
+} from '../../src/modules/inspections/inspections.service.js';
 import { createReportSchedule } from '../../src/modules/report-schedules/report-schedules.service.js';
 import { calendarDay } from '../../src/modules/shared/time.js';
 import { createPlanArea, createPlanService } from '../../src/modules/service-plans/service-plans.service.js';
@@ -182,7 +187,7 @@ describeInBrowser(
     let tenantId = 0;
     let adminEmail = '';
     let guardEmail = '';
-    const ids = { incident: 0, response: 0, template: 0, round: 0, schedule: 0, property: 0 };
+    const ids = { incident: 0, response: 0, template: 0, round: 0, schedule: 0, property: 0, inspection: 0 };
 
     beforeAll(async () => {
       portal = await startPortal();
@@ -231,8 +236,27 @@ describeInBrowser(
         checklist: ['Handläufe abwischen', 'Stufen nass wischen'],
         valid_from: today,
       });
-      // An inspection template, so the field app's quality inspection has something to offer.
-      await createInspectionTemplate(deps, adminAccess, INSPECTION_TEMPLATE);
+      // A quality inspection of that area, below the threshold, with a defect; the template
+      // also gives the field app's quality inspection something to offer.
+      const inspectionTemplate = await createInspectionTemplate(deps, adminAccess, INSPECTION_TEMPLATE);
+      ids.inspection = await startInspection(deps, adminAccess, {
+        property_id: ids.property,
+        template_id: inspectionTemplate.template_id,
+        date: addDays(today, -2),
+        sample: [planArea.id],
+      });
+      await recordRatings(deps, adminAccess, ids.inspection, [
+        {
+          area_id: planArea.id,
+          criterion_id: 'boden',
+          step: '4',
+          defect: true,
+          note: 'Stufen im 2. OG nicht gewischt',
+        },
+        { area_id: planArea.id, criterion_id: 'oberflaechen', step: '2' },
+        { area_id: planArea.id, criterion_id: 'abfall', step: '1' },
+      ]);
+      await completeInspection(deps, adminAccess, ids.inspection, { client_representative_name: 'Jonas Berger' });
       const office = { admin: adminAccess, manager: accessOf('manager') };
       await seedIncidentReports(deps, portal.t.fileStore, { tenantId, office, accessOf, propertyId, now, today });
       await seedPatrolRounds(deps, portal.t.fileStore, {
@@ -407,6 +431,8 @@ describeInBrowser(
         open: clickText('CSV importieren', 'Import CSV'),
       },
       { name: 'planned-vs-done', path: () => '/planned-vs-done' },
+      { name: 'inspections', path: () => '/inspections' },
+      { name: 'inspection', path: () => `/inspections?id=${ids.inspection}` },
       { name: 'accounts', path: () => '/accounts' },
       { name: 'settings', path: () => '/settings' },
       { name: 'profile', path: () => '/profile' },

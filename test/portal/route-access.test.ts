@@ -206,6 +206,9 @@ const TABLE: Record<string, Probe> = {
     leaks: (f, b) => hasId(b, 'area_id', f.inspectionArea),
   },
   'GET /portal/api/inspections': { refused: (f) => ({ url: `/portal/api/inspections?property_id=${f.hidden}` }) },
+  'GET /portal/api/inspections/trend': {
+    refused: (f) => ({ url: `/portal/api/inspections/trend?property_id=${f.hidden}` }),
+  },
   'POST /portal/api/inspections': {
     refused: (f) => ({
       method: 'POST',

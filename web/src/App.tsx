@@ -40,6 +40,7 @@ import { SignInPage } from './screens/SignInPage.tsx';
 import { setLanguage, setTimeZone, t, useLanguage } from './i18n/index.ts';
 import { ServicePlanPage } from './screens/ServicePlanPage.tsx';
 import { PlannedVsDonePage } from './screens/PlannedVsDonePage.tsx';
+import { InspectionsPage } from './screens/InspectionsPage.tsx';
 import { matchPath, navigate, usePathname } from './router.tsx';
 
 /** A page needs one permission (`needs`), or any one of several (`needsAny`). */
@@ -57,6 +58,7 @@ const PAGES: {
   { path: '/tasks', needs: 'tasks.manage', page: TasksPage },
   { path: '/service-plan', needs: 'tasks.manage', page: ServicePlanPage },
   { path: '/planned-vs-done', needs: 'tasks.manage', page: PlannedVsDonePage },
+  { path: '/inspections', needs: 'tasks.manage', page: InspectionsPage },
   { path: '/accounts', needs: 'accounts.manage', page: AccountsPage },
   { path: '/settings', page: SettingsPage },
   { path: '/profile', page: ProfilePage },

@@ -10,6 +10,7 @@ import './styles/components.css';
 import './styles/payroll.css';
 import './styles/forms.css';
 import './styles/service-plans.css';
+import './styles/inspections.css';
 import './styles/clients.css';
 import './styles/report-schedules.css';
 import './styles/material.css';

@@ -6,19 +6,21 @@ import {
   InspectionFieldSetupSchema,
   InspectionIdParams,
   InspectionListQuerySchema,
+  InspectionListRowSchema,
   InspectionRatingsSchema,
   InspectionReinspectionSchema,
   InspectionSampleProposalSchema,
   InspectionSampleRequestSchema,
   InspectionSchema,
   InspectionStartSchema,
-  InspectionSummarySchema,
   InspectionTemplateCreateSchema,
   InspectionTemplateIdParams,
   InspectionTemplateListSchema,
   InspectionTemplateQuery,
   InspectionTemplateReviseSchema,
   InspectionTemplateSchema,
+  InspectionTrendQuerySchema,
+  InspectionTrendSchema,
 } from '../../modules/inspections/inspections.schema.js';
 import {
   completeInspection,
@@ -27,6 +29,7 @@ import {
   fieldInspectionSetup,
   getInspection,
   getInspectionTemplate,
+  inspectionTrend,
   listInspections,
   listInspectionTemplates,
   proposeInspectionSample,
@@ -119,7 +122,7 @@ export function portalInspectionRoutes(deps: AppDeps): FastifyPluginAsyncTypebox
           hide: true,
           querystring: InspectionListQuerySchema,
           response: {
-            200: Type.Object({ data: Type.Array(InspectionSummarySchema) }, { additionalProperties: false }),
+            200: Type.Object({ data: Type.Array(InspectionListRowSchema) }, { additionalProperties: false }),
           },
         },
       },
@@ -131,6 +134,18 @@ export function portalInspectionRoutes(deps: AppDeps): FastifyPluginAsyncTypebox
       '/inspections/field-setup',
       { config: work, schema: { hide: true, response: { 200: InspectionFieldSetupSchema } } },
       async (request) => fieldInspectionSetup(deps, portalUserOf(request).actor),
+    );
+
+    // The score per inspection and per month of a property, a client's properties or every
+    // property the person sees; months of the organisation's zone.
+    app.get(
+      '/inspections/trend',
+      {
+        config: work,
+        schema: { hide: true, querystring: InspectionTrendQuerySchema, response: { 200: InspectionTrendSchema } },
+      },
+      async (request) =>
+        inspectionTrend(deps, portalUserOf(request).actor, request.query, request.portalSession?.timezone ?? 'UTC'),
     );
 
     app.post(
@@ -215,7 +230,14 @@ export function portalInspectionRoutes(deps: AppDeps): FastifyPluginAsyncTypebox
         },
       },
       async (request, reply) => {
-        const result = await defectToTask(deps, portalUserOf(request).actor, request.params.id, request.body);
+        const session = request.portalSession;
+        const result = await defectToTask(
+          deps,
+          portalUserOf(request).actor,
+          request.params.id,
+          request.body,
+          session?.tenantLanguage ?? 'en',
+        );
         return reply.code(result.created ? 201 : 200).send(result);
       },
     );

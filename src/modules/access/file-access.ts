@@ -6,6 +6,7 @@ import { notFound } from '../../domain/errors.js';
 import { findFilesWhere, type StoredFile } from '../files/files.service.js';
 import { formResponseHoldsFile } from '../forms/form-file-holders.js';
 import { incidentHoldsFile } from '../incidents/incident-file-holders.js';
+import { inspectionHoldsFile } from '../inspections/inspection-file-holders.js';
 import { patrolScanHoldsFile } from '../patrols/patrol-file-holders.js';
 import { taskHoldsFile } from '../tasks/task-file-holders.js';
 import type { AccountActor } from './actor.js';
@@ -30,6 +31,7 @@ const FILE_HOLDERS: Record<string, FileHolder> = {
   incident: incidentHoldsFile,
   taskCompletion: taskHoldsFile,
   patrolScan: patrolScanHoldsFile,
+  inspection: inspectionHoldsFile,
 };
 
 /** The condition "the reader may read this file": they uploaded it, or may read a record holding it. */

@@ -193,13 +193,67 @@ export const InspectionIdParams = Type.Object({ id: Id }, { additionalProperties
 
 export const InspectionListQuerySchema = Type.Object(
   {
-    property_id: Id,
+    property_id: Type.Optional(Id),
+    client_id: Type.Optional(Id),
     from: Type.Optional(Day),
     to: Type.Optional(Day),
     below_threshold: Type.Optional(Type.Boolean()),
+    status: Type.Optional(Type.Union(inspectionStatuses.map((s) => Type.Literal(s)))),
   },
   { additionalProperties: false },
 );
+
+export const InspectionTrendQuerySchema = Type.Object(
+  {
+    property_id: Type.Optional(Id),
+    client_id: Type.Optional(Id),
+    from: Type.Optional(
+      Type.String({ format: 'date', description: 'Default: the first day of the month a year before `to`.' }),
+    ),
+    to: Type.Optional(Type.String({ format: 'date', description: 'Default: today in the organisation’s time zone.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const InspectionTrendSchema = Type.Object(
+  {
+    from: Day,
+    to: Day,
+    points: Type.Array(
+      Type.Object(
+        {
+          id: Type.Integer(),
+          property_id: Type.Integer(),
+          date: Day,
+          score_percent: Type.Number(),
+          score_shown: Type.Number(),
+          threshold_percent: Type.Number(),
+          below_threshold: Type.Boolean(),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'The completed inspections, oldest first.' },
+    ),
+    months: Type.Array(
+      Type.Object(
+        {
+          month: Type.String({ description: 'YYYY-MM (the inspection dates are days in the organisation’s zone).' }),
+          count: Type.Integer(),
+          below_count: Type.Integer(),
+          mean_percent: NullableNumberOf(),
+          mean_shown: NullableNumberOf(),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Every month from `from` to `to`, with the plain mean of its scores (null: none).' },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+function NullableNumberOf() {
+  return Type.Union([Type.Number(), Type.Null()]);
+}
 
 const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
 
@@ -228,6 +282,18 @@ const InspectionSummaryProperties = {
 export const InspectionSummarySchema = named(
   'InspectionSummary',
   Type.Object(InspectionSummaryProperties, { additionalProperties: false }),
+);
+
+/** A row of the office's list: the summary with the names and the number of defects. */
+export const InspectionListRowSchema = Type.Object(
+  {
+    ...InspectionSummaryProperties,
+    property_name: Type.String(),
+    template_name: Type.String(),
+    inspector_name: Type.String(),
+    defect_count: Type.Integer(),
+  },
+  { additionalProperties: false },
 );
 
 export const InspectionScoreSchema = Type.Object(

@@ -9,7 +9,15 @@ import { nextChangeSeq } from '../../platform/events/sequence.js';
 import type { AccountActor } from '../access/actor.js';
 import { visibleProperty } from '../access/property-access.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor, type Page } from '../shared/pagination.js';
-import { listProperties, loadAccessibleProperty } from '../properties/properties.service.js';
+import {
+  clientPropertyIds,
+  listProperties,
+  loadAccessibleProperty,
+  propertySummaries,
+} from '../properties/properties.service.js';
+import { accountNames } from '../accounts/accounts.service.js';
+import { calendarDay } from '../shared/time.js';
+import type { Language } from '../shared/language.js';
 import { listPlan } from '../service-plans/service-plans.service.js';
 import { createTaskRow } from '../tasks/tasks.service.js';
 import { requireAttachableFiles } from '../files/photo-refs.js';
@@ -761,43 +769,216 @@ export async function getInspection(deps: ServiceDeps, actor: AccountActor, id: 
   return detail(deps.database.db, actor, id);
 }
 
-/** Inspections of one property, newest date first, optionally between two dates. */
-export async function listInspections(
-  deps: ServiceDeps,
-  actor: AccountActor,
-  filter: { property_id: number; from?: string; to?: string; below_threshold?: boolean },
-): Promise<InspectionSummary[]> {
-  const db = deps.database.db;
-  await loadAccessibleProperty(db, actor, filter.property_id, () => notFound('The property'));
-  const rows = await db
-    .select({ inspection: inspections, threshold: inspectionTemplateVersions.thresholdPercent })
-    .from(inspections)
-    .innerJoin(
-      inspectionTemplateVersions,
-      and(
-        eq(inspectionTemplateVersions.tenantId, inspections.tenantId),
-        eq(inspectionTemplateVersions.templateId, inspections.templateId),
-        eq(inspectionTemplateVersions.version, inspections.templateVersion),
-      ),
-    )
-    .where(
-      and(
-        eq(inspections.tenantId, actor.tenantId),
-        eq(inspections.propertyId, filter.property_id),
-        filter.from === undefined ? undefined : gte(inspections.inspectionDate, filter.from),
-        filter.to === undefined ? undefined : lte(inspections.inspectionDate, filter.to),
-        filter.below_threshold === undefined ? undefined : eq(inspections.passed, !filter.below_threshold),
-      ),
-    )
-    .orderBy(desc(inspections.inspectionDate), desc(inspections.id));
-  return rows.map((r) => summary(r.inspection, r.threshold));
-}
-
 const versionJoin = and(
   eq(inspectionTemplateVersions.tenantId, inspections.tenantId),
   eq(inspectionTemplateVersions.templateId, inspections.templateId),
   eq(inspectionTemplateVersions.version, inspections.templateVersion),
 );
+
+export interface InspectionListRow extends InspectionSummary {
+  property_name: string;
+  template_name: string;
+  inspector_name: string;
+  defect_count: number;
+}
+
+export interface InspectionListFilter {
+  property_id?: number;
+  client_id?: number;
+  from?: string;
+  to?: string;
+  below_threshold?: boolean;
+  status?: 'draft' | 'completed';
+}
+
+/**
+ * The property ids a filter narrows to: the property (404 when the actor does not see it), a
+ * client's properties, or undefined for every property. Only properties the actor sees are
+ * ever read (`visibleProperty` in the queries).
+ */
+async function filterProperties(
+  db: Executor,
+  actor: AccountActor,
+  filter: { property_id?: number; client_id?: number },
+): Promise<number[] | undefined> {
+  let ids: number[] | undefined;
+  if (filter.property_id !== undefined) {
+    await loadAccessibleProperty(db, actor, filter.property_id, () => notFound('The property'));
+    ids = [filter.property_id];
+  }
+  if (filter.client_id !== undefined) {
+    const ofClient = await clientPropertyIds(db, actor.tenantId, filter.client_id);
+    ids = ids === undefined ? ofClient : ids.filter((id) => ofClient.includes(id));
+  }
+  return ids;
+}
+
+/**
+ * Inspections on the properties the actor sees, newest date first, narrowed by property,
+ * client, dates, status and threshold, with the names and the number of defects (at most 500).
+ */
+export async function listInspections(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  filter: InspectionListFilter,
+): Promise<InspectionListRow[]> {
+  const db = deps.database.db;
+  const propertyIds = await filterProperties(db, actor, filter);
+  if (propertyIds?.length === 0) return [];
+  const rows = await db
+    .select({
+      inspection: inspections,
+      threshold: inspectionTemplateVersions.thresholdPercent,
+      templateName: inspectionTemplates.name,
+      defects: sql<number>`(select count(*) from ${inspectionRatings}
+        where ${inspectionRatings.tenantId} = ${inspections.tenantId}
+          and ${inspectionRatings.inspectionId} = ${inspections.id} and ${inspectionRatings.defect})`.mapWith(Number),
+    })
+    .from(inspections)
+    .innerJoin(inspectionTemplateVersions, versionJoin)
+    .innerJoin(
+      inspectionTemplates,
+      and(eq(inspectionTemplates.tenantId, inspections.tenantId), eq(inspectionTemplates.id, inspections.templateId)),
+    )
+    .where(
+      and(
+        eq(inspections.tenantId, actor.tenantId),
+        visibleProperty(actor, inspections.propertyId),
+        propertyIds === undefined ? undefined : inArray(inspections.propertyId, propertyIds),
+        filter.from === undefined ? undefined : gte(inspections.inspectionDate, filter.from),
+        filter.to === undefined ? undefined : lte(inspections.inspectionDate, filter.to),
+        filter.below_threshold === undefined ? undefined : eq(inspections.passed, !filter.below_threshold),
+        filter.status === undefined ? undefined : eq(inspections.status, filter.status),
+      ),
+    )
+    .orderBy(desc(inspections.inspectionDate), desc(inspections.id))
+    .limit(500);
+  const properties = await propertySummaries(
+    db,
+    actor.tenantId,
+    rows.map((r) => r.inspection.propertyId),
+  );
+  const people = await accountNames(db, actor.tenantId, [...new Set(rows.map((r) => r.inspection.inspectorAccountId))]);
+  return rows.map((r) => ({
+    ...summary(r.inspection, r.threshold),
+    property_name: properties.get(r.inspection.propertyId)?.name ?? '',
+    template_name: r.templateName,
+    inspector_name: people.get(r.inspection.inspectorAccountId) ?? '',
+    defect_count: r.defects,
+  }));
+}
+
+export interface InspectionTrend {
+  from: string;
+  to: string;
+  points: {
+    id: number;
+    property_id: number;
+    date: string;
+    score_percent: number;
+    score_shown: number;
+    threshold_percent: number;
+    below_threshold: boolean;
+  }[];
+  months: {
+    month: string;
+    count: number;
+    below_count: number;
+    mean_percent: number | null;
+    mean_shown: number | null;
+  }[];
+}
+
+/** The first day of the month eleven months before `day`'s: twelve months with `day`'s own. */
+const yearOfMonthsBefore = (day: string): string => {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 12, 1));
+  return first.toISOString().slice(0, 10);
+};
+
+/** The months YYYY-MM from `from`'s month to `to`'s, at most 120. */
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = from.split('-').map(Number) as [number, number];
+  const last = to.slice(0, 7);
+  for (let i = 0; i < 120; i++) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    if (key > last) break;
+    months.push(key);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return months;
+}
+
+/**
+ * The score trend of one property or of a client's properties (or every property the actor
+ * sees): the completed inspections between `from` and `to` (default: the twelve months up to
+ * today in the organisation's zone) and per month the plain mean of their scores at full
+ * precision. Inspection dates are calendar days of the organisation, so a month is the
+ * organisation's month.
+ */
+export async function inspectionTrend(
+  deps: ServiceDeps,
+  actor: AccountActor,
+  filter: { property_id?: number; client_id?: number; from?: string; to?: string },
+  timeZone: string,
+): Promise<InspectionTrend> {
+  const db = deps.database.db;
+  const to = filter.to ?? calendarDay(deps.clock(), timeZone);
+  const from = filter.from ?? yearOfMonthsBefore(to);
+  if (from > to) throw invalid('/query/from', 'The start is after the end.');
+  const propertyIds = await filterProperties(db, actor, filter);
+  const rows =
+    propertyIds?.length === 0
+      ? []
+      : await db
+          .select({ inspection: inspections, threshold: inspectionTemplateVersions.thresholdPercent })
+          .from(inspections)
+          .innerJoin(inspectionTemplateVersions, versionJoin)
+          .where(
+            and(
+              eq(inspections.tenantId, actor.tenantId),
+              visibleProperty(actor, inspections.propertyId),
+              propertyIds === undefined ? undefined : inArray(inspections.propertyId, propertyIds),
+              eq(inspections.status, 'completed'),
+              gte(inspections.inspectionDate, from),
+              lte(inspections.inspectionDate, to),
+            ),
+          )
+          .orderBy(asc(inspections.inspectionDate), asc(inspections.id))
+          .limit(2000);
+  const points = rows.flatMap((r) => {
+    const score = r.inspection.scorePercent;
+    if (score === null) return [];
+    return [
+      {
+        id: r.inspection.id,
+        property_id: r.inspection.propertyId,
+        date: r.inspection.inspectionDate,
+        score_percent: score,
+        score_shown: presentPercent(score),
+        threshold_percent: r.threshold,
+        below_threshold: r.inspection.passed === false,
+      },
+    ];
+  });
+  const months = monthsBetween(from, to).map((month) => {
+    const of = points.filter((p) => p.date.startsWith(month));
+    const mean = of.length === 0 ? null : of.reduce((sum, p) => sum + p.score_percent, 0) / of.length;
+    return {
+      month,
+      count: of.length,
+      below_count: of.filter((p) => p.below_threshold).length,
+      mean_percent: mean,
+      mean_shown: mean === null ? null : presentPercent(mean),
+    };
+  });
+  return { from, to, points, months };
+}
 
 export interface InspectionFeedQuery {
   cursor?: string;
@@ -884,16 +1065,48 @@ export async function startReinspection(
   });
 }
 
+const DEFECT_TASK_WORDS: Record<Language, { service: string; photos: (count: number, id: number) => string }> = {
+  de: {
+    service: 'Leistung',
+    photos: (count, id) => `${count === 1 ? '1 Foto' : `${count} Fotos`} in der Qualitätskontrolle Nr. ${id}`,
+  },
+  en: {
+    service: 'Service',
+    photos: (count, id) => `${count === 1 ? '1 photo' : `${count} photos`} in inspection no. ${id}`,
+  },
+};
+
+/**
+ * The description of a defect's task: the note, the area's service when the area has exactly
+ * one in force on the inspection's day (with several, which one failed is not known), and
+ * where the defect's photos are.
+ */
+export function defectTaskDescription(
+  language: Language,
+  defect: { note: string | null; photoCount: number; inspectionId: number; serviceTitles: string[] },
+): string | null {
+  const words = DEFECT_TASK_WORDS[language];
+  const lines = [
+    defect.note?.trim() || undefined,
+    defect.serviceTitles.length === 1 ? `${words.service}: ${defect.serviceTitles[0]}` : undefined,
+    defect.photoCount > 0 ? words.photos(defect.photoCount, defect.inspectionId) : undefined,
+  ].filter((line): line is string => line !== undefined);
+  return lines.length === 0 ? null : lines.join('\n');
+}
+
 /**
  * Turns a defect into a follow-up task at the inspection's property (title: criterion and
- * area, description: the note), due on `due_date`, and links it to the rating. A defect that
- * already has its task answers that task's id.
+ * area; description: the note, the area's service when it has exactly one, and how many
+ * photos the defect has in which inspection), due on `due_date`, and links it to the rating.
+ * A defect that already has its task answers that task's id. `language` is the
+ * organisation's: the task is read by the people who do it.
  */
 export async function defectToTask(
   deps: ServiceDeps,
   actor: AccountActor,
   inspectionId: number,
   input: { area_id: number; criterion_id: string; due_date: string },
+  language: Language = 'en',
 ): Promise<{ task_id: number; created: boolean }> {
   const db = deps.database.db;
   const inspection = await loadInspection(db, actor, inspectionId);
@@ -918,6 +1131,7 @@ export async function defectToTask(
   const template = await getInspectionTemplate(db, actor.tenantId, inspection.templateId, inspection.templateVersion);
   const criterion = template.definition.criteria.find((c) => c.id === rating.criterionId);
   const area = inspection.sample.find((a) => a.areaId === rating.areaId);
+  const { services } = await listPlan(deps, actor, inspection.propertyId);
   const { task } = await createTaskRow(
     deps,
     actor,
@@ -925,7 +1139,15 @@ export async function defectToTask(
       title: `${criterion?.label ?? rating.criterionId}: ${area?.name ?? ''}`.slice(0, 200),
       property_id: inspection.propertyId,
       due_date: input.due_date,
-      description: rating.note,
+      description: defectTaskDescription(language, {
+        note: rating.note,
+        photoCount: rating.photoFileIds.length,
+        inspectionId,
+        serviceTitles: services
+          .filter((service) => service.areaId === rating.areaId)
+          .filter((service) => service.validTo === null || service.validTo >= inspection.inspectionDate)
+          .map((service) => service.title),
+      }),
     },
     'portal',
   );

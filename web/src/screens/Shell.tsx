@@ -55,6 +55,7 @@ function useNavigation(): NavItem[] {
   if (can('tasks.manage')) items.push({ to: '/service-plan', label: t.servicePlans.nav, icon: 'list' });
   if (can('tasks.manage')) {
     items.push({ to: '/planned-vs-done', label: t.servicePlans.plannedVsDone.nav, icon: 'list' });
+    items.push({ to: '/inspections', label: t.inspections.nav, icon: 'check' });
   }
   if (can('incidents.manage')) items.push({ to: '/incidents', label: t.incidents.nav, icon: 'alert' });
   if (can('material.manage') && user.tenant.modules.includes('material')) {

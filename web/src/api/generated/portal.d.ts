@@ -6821,10 +6821,12 @@ export interface paths {
     };
     get: {
       parameters: {
-        query: {
+        query?: {
           below_threshold?: boolean;
+          client_id?: number;
           from?: string;
-          property_id: number;
+          property_id?: number;
+          status?: 'draft' | 'completed';
           to?: string;
         };
         header?: never;
@@ -6861,6 +6863,10 @@ export interface paths {
                 /** Format: date-time */
                 updated_at: string;
                 version: number;
+                property_name: string;
+                template_name: string;
+                inspector_name: string;
+                defect_count: number;
               }[];
             };
           };
@@ -7163,6 +7169,71 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inspections/trend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          client_id?: number;
+          from?: string;
+          property_id?: number;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date */
+              from: string;
+              /** Format: date */
+              to: string;
+              /** @description The completed inspections, oldest first. */
+              points: {
+                id: number;
+                property_id: number;
+                /** Format: date */
+                date: string;
+                score_percent: number;
+                score_shown: number;
+                threshold_percent: number;
+                below_threshold: boolean;
+              }[];
+              /** @description Every month from `from` to `to`, with the plain mean of its scores (null: none). */
+              months: {
+                /** @description YYYY-MM (the inspection dates are days in the organisation’s zone). */
+                month: string;
+                count: number;
+                below_count: number;
+                mean_percent: number | null;
+                mean_shown: number | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -18,6 +18,7 @@ import { fieldInspection } from './field-inspection.ts';
 import { fieldWork } from './field-work.ts';
 import { forms } from './forms.ts';
 import { incidents } from './incidents.ts';
+import { inspections } from './inspections.ts';
 import { material } from './material.ts';
 import { integrations } from './integrations.ts';
 import { invite } from './invite.ts';
@@ -91,6 +92,7 @@ export const de: Messages = {
   devices,
   tasks,
   incidents,
+  inspections,
   material,
   forms,
   fieldWork,

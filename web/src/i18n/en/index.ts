@@ -19,6 +19,7 @@ import { fieldInspection } from './field-inspection.ts';
 import { fieldWork } from './field-work.ts';
 import { forms } from './forms.ts';
 import { incidents } from './incidents.ts';
+import { inspections } from './inspections.ts';
 import { material } from './material.ts';
 import { integrations } from './integrations.ts';
 import { invite } from './invite.ts';
@@ -92,6 +93,7 @@ export const en = {
   devices,
   tasks,
   incidents,
+  inspections,
   material,
   forms,
   fieldWork,
