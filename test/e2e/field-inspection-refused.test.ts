@@ -182,6 +182,10 @@ describeInBrowser('Field app in Chromium: an inspection the server refuses comes
     await returned.getByText(`Bereich: ${firstOffice} · Kriterium: Glasflächen`).waitFor();
     expect(await page.getByText('Wartet auf Senden').count()).toBe(0);
     await shot('returned-list-de');
+    // The Forms tab's entry says so too.
+    await page.getByRole('navigation').getByRole('button', { name: 'Formulare' }).click();
+    await page.getByText('1 Kontrolle vom Server zurückgegeben – bitte korrigieren.').waitFor();
+    await page.getByRole('button', { name: 'Qualitätskontrolle' }).click();
     // The server started it (the start was fine) and took none of the ratings.
     const [started, ...others] = await stored();
     expect(others).toEqual([]);

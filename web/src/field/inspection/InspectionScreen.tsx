@@ -209,6 +209,11 @@ function ReturnedList({
   );
 }
 
+/** How many of the person's inspections the server gave back to be corrected (for the Forms tab's entry). */
+export function useReturnedCount(accountId: number): number {
+  return useSyncExternalStore(subscribeQueue, refusedSnapshot).filter((r) => r.entry.account_id === accountId).length;
+}
+
 // The refused list is read from localStorage; the snapshot changes only when its text does.
 let refusedText = '';
 let refusedValue: RefusedInspection[] = [];

@@ -86,4 +86,8 @@ export const fieldInspection: Messages['fieldInspection'] = {
   correct: 'Öffnen und korrigieren',
   criterionGone: (label: string) =>
     `„${label}“ gehört nicht mehr zur Vorlage; diese Bewertung wird nicht mehr gesendet.`,
+  returnedCount: (count: number) =>
+    count === 1
+      ? '1 Kontrolle vom Server zurückgegeben – bitte korrigieren.'
+      : `${count} Kontrollen vom Server zurückgegeben – bitte korrigieren.`,
 };

@@ -78,4 +78,8 @@ export const fieldInspection = {
   returnedCriterion: (label: string) => `Criterion: ${label}`,
   correct: 'Open and correct',
   criterionGone: (label: string) => `“${label}” is no longer part of the template; that rating is no longer sent.`,
+  returnedCount: (count: number) =>
+    count === 1
+      ? '1 inspection returned by the server – please correct it.'
+      : `${count} inspections returned by the server – please correct them.`,
 };
