@@ -190,6 +190,7 @@ export function reopenRefused(accountId: number, refused: RefusedInspection, set
     template,
     areas,
     sample,
+    proposed: before.proposed.filter((id) => known.has(id)),
     ratings,
     stage,
     area_index: Math.max(areaIndex, 0),
