@@ -23,7 +23,7 @@ import {
 } from './common.ts';
 import { clearRefusal, clockQueuedFor, enqueue, isClock, queued, queuedFor, type QueuedAction } from './queue.ts';
 import { FormsTab, useFormOutbox } from './forms/FormsTab.tsx';
-import { InspectionScreen, useInspectionSetup } from './inspection/InspectionScreen.tsx';
+import { InspectionScreen, useInspectionSetup, useReturnedCount } from './inspection/InspectionScreen.tsx';
 import { MaterialTab } from './material/MaterialTab.tsx';
 import { PatrolTab } from './patrol/PatrolTab.tsx';
 import { ReportTab } from './report/ReportTab.tsx';
@@ -344,6 +344,7 @@ function FieldShell({ session }: { session: Session }) {
   // Quality inspections for those who work with them (tasks.manage), opened from the Forms tab.
   const inspects = session.user?.permissions.includes('tasks.manage') ?? false;
   useInspectionSetup(me, inspects);
+  const returned = useReturnedCount(me);
   // Someone who does not inspect (an address kept from another person) sees the Forms tab.
   const tab: Tab = addressed === 'inspection' && !inspects ? 'forms' : addressed;
   // The Material tab only for an organisation with the material module.
@@ -390,6 +391,7 @@ function FieldShell({ session }: { session: Session }) {
                     {badges.forms > 0 ? ` (${badges.forms})` : ''}
                   </button>
                   <p className="muted">{t.fieldInspection.entryHint}</p>
+                  {returned > 0 ? <p className="form-error">{t.fieldInspection.returnedCount(returned)}</p> : null}
                 </section>
               ) : null
             }

@@ -9,6 +9,7 @@ import { ApiError, api } from '../api/client.ts';
 import { errorMessage, fieldErrorList } from '../lib/errors.ts';
 import type { PortalBody, PortalResponse } from '../api/contract.ts';
 import { forgetPhoto, MissingPhoto, uploadPhoto } from './outbox-photos.ts';
+import type { InspectionDraft } from './inspection/store.ts';
 
 type ClockAction = PortalBody<'/clock/actions', 'post'>;
 export type ClockKind = ClockAction['kind'];
@@ -174,6 +175,11 @@ export interface QueuedInspection extends WithPhotos {
   /** For the phone's list: the property's and the template's names. */
   property_name: string;
   template_name: string;
+  /**
+   * The draft it was made from (entries kept by earlier versions of the app carry none): a
+   * refused inspection goes back to the phone's drafts as it was.
+   */
+  draft?: InspectionDraft;
 }
 
 export type QueuedWork =
@@ -249,13 +255,14 @@ type NewWork =
   | Omit<QueuedMaterialRequest, 'uuid' | 'device_at'>
   | Omit<QueuedMaterialReceived, 'uuid' | 'device_at'>
   | Omit<QueuedChecklist, 'uuid' | 'device_at' | 'uploaded'>
-  | Omit<QueuedInspection, 'device_at' | 'uploaded'>;
+  | (Omit<QueuedInspection, 'device_at' | 'uploaded'> & Partial<Pick<QueuedInspection, 'uploaded'>>);
 
 /** Queues a task tap or a report; its photos must already be kept on the phone. */
 export function enqueueWork(work: NewWork): QueuedWork {
-  // An inspection brings its own uuid (the phone's draft's), the others get one here.
+  // An inspection brings its own uuid (the phone's draft's) and, sent again after a refusal,
+  // the file ids of photos uploaded before; the others get a uuid here.
   const base = { uuid: 'uuid' in work ? work.uuid : crypto.randomUUID(), device_at: new Date().toISOString() };
-  const full = ('photos' in work ? { ...work, ...base, uploaded: {} } : { ...work, ...base }) as QueuedWork;
+  const full = ('photos' in work ? { uploaded: {}, ...work, ...base } : { ...work, ...base }) as QueuedWork;
   write([...snapshot, full]);
   return full;
 }
@@ -328,6 +335,89 @@ function keepSentInspection(entry: QueuedInspection, done: InspectionDone): void
   window.localStorage.setItem(SENT_INSPECTIONS, JSON.stringify(next));
 }
 
+export const REFUSED_INSPECTIONS = 'ct_field_inspections_refused';
+
+/**
+ * An inspection the server refused for good: kept on the phone with its photos and signature
+ * (nothing of the walk is lost), to be opened as a draft again, corrected and completed.
+ */
+export interface RefusedInspection {
+  entry: QueuedInspection;
+  /** The server's answer, worded for the person when shown (in the language of that moment). */
+  error: RefusedAnswer;
+  /** The error code, and the first field error's code and pointer (into the request refused). */
+  code?: string;
+  field_code?: string;
+  pointer?: string;
+  /** The request refused: a start the server never took needs no new uuid. */
+  step: 'start' | 'ratings' | 'complete';
+  /** What the pointer names: a rating's area and criterion, or the sample's area. */
+  area_id?: number;
+  criterion_id?: string;
+  refused_at: string;
+}
+
+/** The inspections the server refused, oldest first (every person's on this phone). */
+export function refusedInspections(): RefusedInspection[] {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(REFUSED_INSPECTIONS) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as RefusedInspection[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Forgets a refused inspection (opened as a draft again, or discarded); its photos are the caller's. */
+export function forgetRefusedInspection(uuid: string): void {
+  writeRefused(refusedInspections().filter((r) => r.entry.uuid !== uuid));
+}
+
+function writeRefused(next: RefusedInspection[]): void {
+  window.localStorage.setItem(REFUSED_INSPECTIONS, JSON.stringify(next));
+  for (const listener of listeners) listener();
+}
+
+/** Which rating or sampled area a field error's pointer names, in the request that was refused. */
+function pointedAt(
+  entry: QueuedInspection,
+  pointer: string | undefined,
+): Pick<RefusedInspection, 'area_id' | 'criterion_id'> {
+  const rating = /^\/ratings\/(\d+)(\/|$)/.exec(pointer ?? '');
+  if (rating) {
+    const r = entry.ratings[Number(rating[1])];
+    return r ? { area_id: r.area_id, criterion_id: r.criterion_id } : {};
+  }
+  const sampled = /^\/sample\/(\d+)$/.exec(pointer ?? '');
+  const areaId = sampled ? entry.start.sample?.[Number(sampled[1])] : undefined;
+  return areaId !== undefined ? { area_id: areaId } : {};
+}
+
+/** What the server answered when it refused: enough to word its reason again. */
+export interface RefusedAnswer {
+  status: number;
+  code: string;
+  body: Record<string, unknown>;
+}
+
+/** A refused inspection's reason in the person's current language (as refusalReason words it). */
+export function refusedReason(answer: RefusedAnswer): string {
+  return refusalReason(new ApiError(answer.status, answer.code, '', answer.body));
+}
+
+function keepRefusedInspection(entry: QueuedInspection, error: ApiError, step: RefusedInspection['step']): void {
+  const [first] = fieldErrorList(error);
+  const refused: RefusedInspection = {
+    entry: { ...entry, ...(snapshot.find((e) => e.uuid === entry.uuid) as QueuedInspection | undefined) },
+    error: { status: error.status, code: error.code, body: error.body },
+    code: error.code,
+    ...(first?.code !== undefined ? { field_code: first.code } : {}),
+    ...(first ? { pointer: first.pointer, ...pointedAt(entry, first.pointer) } : {}),
+    step,
+    refused_at: new Date().toISOString(),
+  };
+  writeRefused([...refusedInspections().filter((r) => r.entry.uuid !== entry.uuid), refused]);
+}
+
 export function forgetSentInspections(): void {
   window.localStorage.removeItem(SENT_INSPECTIONS);
 }
@@ -337,7 +427,8 @@ let flushing: Promise<string | null> | undefined;
 /**
  * Sends the person's queue in order. Stops at the first network failure (the rest waits for the
  * next try); an entry the server refuses (it cannot apply) is dropped and its reason
- * returned (and kept as lastRefusal), so the screen can say it.
+ * returned (and kept as lastRefusal), so the screen can say it. A refused inspection is not
+ * lost: it is kept with its photos (refusedInspections) to be opened as a draft again.
  */
 export function flush(accountId: number): Promise<string | null> {
   if (flushing) return flushing;
@@ -393,7 +484,12 @@ function keepRefusal(next: Refusal): void {
   refusal = next;
 }
 
-async function deliver(entry: Queued): Promise<void> {
+/** How far an inspection got in one delivery: the request that was refused, if one was. */
+interface InspectionProgress {
+  step: RefusedInspection['step'];
+}
+
+async function deliver(entry: Queued, progress: InspectionProgress): Promise<void> {
   switch (entry.type) {
     case undefined:
     case 'clock': {
@@ -479,6 +575,7 @@ async function deliver(entry: Queued): Promise<void> {
     case 'inspection': {
       const uploaded = await uploadPhotoMap(entry);
       const start: InspectionStart = { ...entry.start, uuid: entry.uuid };
+      progress.step = 'start';
       const inspection = await api.post<{ id: number }>('/inspections', start);
       const body: InspectionRatings = {
         ratings: entry.ratings.map((r) => {
@@ -493,7 +590,9 @@ async function deliver(entry: Queued): Promise<void> {
           };
         }),
       };
+      progress.step = 'ratings';
       await api.post(`/inspections/${inspection.id}/ratings`, body);
+      progress.step = 'complete';
       const signature = entry.signature === null ? 0 : (uploaded[entry.signature] ?? 0);
       const done = await api.post<InspectionDone>(`/inspections/${inspection.id}/complete`, {
         client_representative_name: entry.client_representative_name,
@@ -517,10 +616,18 @@ async function send(accountId: number): Promise<string | null> {
   while (queuedFor(accountId).length > 0) {
     const [next] = queuedFor(accountId);
     if (!next) break;
+    const progress: InspectionProgress = { step: 'start' };
+    let keepPhotos = false;
     try {
-      await deliver(next);
+      await deliver(next, progress);
     } catch (error) {
       if (!refusedForGood(error)) return refused;
+      // A refused inspection is a whole walk: it goes back to the phone's drafts with its
+      // photos and signature, to be corrected and completed again (the other entries are dropped).
+      if (next.type === 'inspection') {
+        keepRefusedInspection(next, error, progress.step);
+        keepPhotos = true;
+      }
       // The first refusal of a run is the one to tell: a start refused on a locked day makes
       // the shift's later taps fail too ("no shift is running"), which would hide why.
       if (refused === null) {
@@ -529,7 +636,8 @@ async function send(accountId: number): Promise<string | null> {
       }
     }
     write(snapshot.filter((entry) => entry.uuid !== next.uuid));
-    if ('photos' in next) for (const localId of next.photos) void forgetPhoto(localId).catch(() => undefined);
+    if ('photos' in next && !keepPhotos)
+      for (const localId of next.photos) void forgetPhoto(localId).catch(() => undefined);
   }
   return refused;
 }

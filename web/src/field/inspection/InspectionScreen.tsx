@@ -14,14 +14,20 @@ import { forgetPhoto, keepPhoto, keptPhoto } from '../photos.ts';
 import {
   clearRefusal,
   enqueueWork,
+  forgetRefusedInspection,
   type InspectionRating,
   type QueuedInspection,
   queuedFor,
+  REFUSED_INSPECTIONS,
+  type RefusedInspection,
+  refusedInspections,
+  refusedReason,
   SENT_INSPECTIONS,
   sentInspections,
   subscribeQueue,
 } from '../queue.ts';
 import {
+  byType,
   criteriaFor,
   draftOf,
   type DraftRating,
@@ -29,9 +35,12 @@ import {
   type InspectionSetup,
   lacksEvidence,
   ratingKey,
+  reopenRefused,
   setDraft,
   type SetupArea,
+  startKey,
   useDraft,
+  walkOrder,
 } from './store.ts';
 import './inspection.css';
 
@@ -101,6 +110,120 @@ export function InspectionScreen({ session, onBack }: { session: Session; onBack
     case 'sign':
       return <Sign draft={draft} change={change} accountId={me} />;
   }
+}
+
+/** The server's reason for giving a draft back, and what it named, above each stage until completed again. */
+function Returned({ draft }: { draft: InspectionDraft }) {
+  const refused = draft.refused;
+  if (!refused) return null;
+  const where = [
+    refused.area_name !== undefined ? t.fieldInspection.returnedArea(refused.area_name) : '',
+    refused.criterion_label !== undefined ? t.fieldInspection.returnedCriterion(refused.criterion_label) : '',
+  ].filter(Boolean);
+  // A criterion a revised template no longer has: its rating is simply not sent again.
+  const gone =
+    refused.criterion_label !== undefined &&
+    !draft.template.definition.criteria.some((c) => c.id === refused.criterion_id);
+  return (
+    <section className="fieldapp__card inspection__returned" role="alert" aria-labelledby="inspection-returned">
+      <h2 id="inspection-returned" className="fieldapp__group-title">
+        {t.fieldInspection.returnedTitle}
+      </h2>
+      <p className="inspection__returned-reason">{refusedReason(refused.error)}</p>
+      {where.length > 0 ? <p className="muted">{where.join(' · ')}</p> : null}
+      {gone && refused.criterion_label !== undefined ? (
+        <p>{t.fieldInspection.criterionGone(refused.criterion_label)}</p>
+      ) : null}
+      <p className="muted">{t.fieldInspection.returnedHint}</p>
+    </section>
+  );
+}
+
+/** Inspections the server gave back, kept on the phone with their photos: opened again to correct them. */
+function ReturnedList({
+  accountId,
+  refreshSetup,
+}: {
+  accountId: number;
+  refreshSetup: () => Promise<InspectionSetup | undefined>;
+}) {
+  const all = useSyncExternalStore(subscribeQueue, refusedSnapshot);
+  const mine = all.filter((r) => r.entry.account_id === accountId);
+  const [opening, setOpening] = useState(false);
+  if (mine.length === 0) return null;
+  const open = async (refused: RefusedInspection) => {
+    setOpening(true);
+    // The setup as the server has it now (a revised template, the property's areas), else as kept.
+    const setup = await refreshSetup().catch(() => undefined);
+    setOpening(false);
+    clearRefusal();
+    window.sessionStorage.removeItem(JUST_DONE);
+    reopenRefused(accountId, refused, setup);
+  };
+  const discard = (refused: RefusedInspection) => {
+    for (const localId of refused.entry.photos) void forgetPhoto(localId).catch(() => undefined);
+    forgetRefusedInspection(refused.entry.uuid);
+  };
+  return (
+    <section className="fieldapp__card fieldapp__card--spaced" aria-labelledby="inspection-returned-list">
+      <h2 id="inspection-returned-list" className="fieldapp__group-title">
+        {t.fieldInspection.returnedList}
+      </h2>
+      <ul className="inspection__list">
+        {mine.map((refused) => {
+          const draft = refused.entry.draft;
+          const area = draft?.areas.find((a) => a.area_id === refused.area_id);
+          const criterion = draft?.template.definition.criteria.find((c) => c.id === refused.criterion_id);
+          const where = [
+            area ? t.fieldInspection.returnedArea(area.name) : '',
+            criterion ? t.fieldInspection.returnedCriterion(criterion.label) : '',
+          ].filter(Boolean);
+          return (
+            <li key={refused.entry.uuid} className="inspection__row">
+              <span className="inspection__row-name">{refused.entry.property_name}</span>
+              <span className="muted">
+                {refused.entry.template_name} · {formatDate(refused.entry.start.date)}
+              </span>
+              <span className="form-error">{refusedReason(refused.error)}</span>
+              {where.length > 0 ? <span className="muted">{where.join(' · ')}</span> : null}
+              <span className="fieldapp__tag fieldapp__tag--refused">{t.fieldInspection.returned}</span>
+              {draft ? (
+                <button
+                  type="button"
+                  className="button button--primary fieldapp__big"
+                  disabled={opening}
+                  onClick={() => void open(refused)}
+                >
+                  {t.fieldInspection.correct}
+                </button>
+              ) : (
+                <button type="button" className="button" onClick={() => discard(refused)}>
+                  {t.fieldInspection.discard}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** How many of the person's inspections the server gave back to be corrected (for the Forms tab's entry). */
+export function useReturnedCount(accountId: number): number {
+  return useSyncExternalStore(subscribeQueue, refusedSnapshot).filter((r) => r.entry.account_id === accountId).length;
+}
+
+// The refused list is read from localStorage; the snapshot changes only when its text does.
+let refusedText = '';
+let refusedValue: RefusedInspection[] = [];
+function refusedSnapshot() {
+  const text = window.localStorage.getItem(REFUSED_INSPECTIONS) ?? '';
+  if (text !== refusedText) {
+    refusedText = text;
+    refusedValue = refusedInspections();
+  }
+  return refusedValue;
 }
 
 function Waiting({ accountId, justDone }: { accountId: number; justDone: string | null }) {
@@ -189,6 +312,11 @@ function Start({ accountId, onBack }: { accountId: number; onBack: () => void })
   const online = useOnline();
   const setup = useInspectionSetup(accountId);
   const refusal = useRefusal(['inspection']);
+  const returnedReasons = new Set(
+    useSyncExternalStore(subscribeQueue, refusedSnapshot)
+      .filter((r) => r.entry.account_id === accountId)
+      .map((r) => refusedReason(r.error)),
+  );
   const [propertyId, setPropertyId] = useState('');
   const [templateId, setTemplateId] = useState('');
   const justDone = window.sessionStorage.getItem(JUST_DONE);
@@ -230,11 +358,15 @@ function Start({ accountId, onBack }: { accountId: number; onBack: () => void })
           {t.fieldInspection.setupOffline}
         </p>
       ) : null}
-      {refusal ? (
+      {refusal && !returnedReasons.has(refusal) ? (
         <p className="form-error" role="alert">
           {refusal}
         </p>
       ) : null}
+      <ReturnedList
+        accountId={accountId}
+        refreshSetup={async () => (online ? (await setup.refetch()).data : setup.data)}
+      />
       <Waiting accountId={accountId} justDone={justDone} />
       {setup.isPending && !setup.data ? <Loading /> : null}
       {setup.data && (properties.length === 0 || templates.length === 0) ? (
@@ -281,15 +413,9 @@ function Heading({ draft }: { draft: InspectionDraft }) {
       <p className="muted inspection__where">
         {draft.template.name} · {formatDate(draft.date)}
       </p>
+      <Returned draft={draft} />
     </>
   );
-}
-
-/** Areas by area type, in the order of the sample. */
-function byType(areas: SetupArea[]): [string, SetupArea[]][] {
-  const groups = new Map<string, SetupArea[]>();
-  for (const area of areas) groups.set(area.area_type, [...(groups.get(area.area_type) ?? []), area]);
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
 function Discard({ draft, accountId }: { draft: InspectionDraft; accountId: number }) {
@@ -412,13 +538,6 @@ function Sample({
   );
 }
 
-/** The sampled areas in walking order: by area type, as the sample shows them. */
-function walkOrder(draft: InspectionDraft): SetupArea[] {
-  const byId = new Map(draft.areas.map((a) => [a.area_id, a]));
-  const sampled = draft.sample.map((id) => byId.get(id)).filter((a): a is SetupArea => a !== undefined);
-  return byType(sampled).flatMap(([, areas]) => areas);
-}
-
 const EMPTY_RATING: DraftRating = { note: '', photos: [], defect: false };
 
 function Area({
@@ -483,6 +602,7 @@ function Area({
               label={criterion.label}
               steps={draft.template.definition.scale.steps}
               rating={rating(criterion.id)}
+              named={draft.refused?.area_id === area.area_id && draft.refused.criterion_id === criterion.id}
               showProblem={checked}
               onChange={(next) => setRating(criterion.id, next)}
             />
@@ -520,12 +640,15 @@ function Criterion({
   label,
   steps,
   rating,
+  named,
   showProblem,
   onChange,
 }: {
   label: string;
   steps: { value: string; percent: number }[];
   rating: DraftRating;
+  /** The criterion the server named when it gave the inspection back. */
+  named: boolean;
   showProblem: boolean;
   onChange: (next: DraftRating) => void;
 }) {
@@ -536,7 +659,7 @@ function Criterion({
     <li
       className={`inspection__criterion${rating.defect ? ' inspection__criterion--defect' : ''}${
         showProblem && rating.step === undefined ? ' inspection__criterion--open' : ''
-      }`}
+      }${named ? ' inspection__criterion--named' : ''}`}
       role="group"
       aria-labelledby={nameId}
       aria-describedby={lacking && showProblem ? errorId : undefined}
@@ -752,25 +875,34 @@ function Sign({
         };
       }),
     );
+    const start = {
+      property_id: draft.property_id,
+      template_id: draft.template.template_id,
+      date: draft.date,
+      seed: draft.seed,
+      sample: draft.sample,
+    };
+    // Sent again after a refusal: the same uuid, unless the server may keep another start under
+    // it (the sample was changed after the server had started it), which would be uuid_conflict.
+    const sentStart = draft.refused?.sent_start ?? null;
+    const uuid = sentStart !== null && sentStart !== startKey(start) ? crypto.randomUUID() : draft.uuid;
+    const kept: InspectionDraft = { ...draft, uuid };
+    delete kept.refused;
     enqueueWork({
       type: 'inspection',
-      uuid: draft.uuid,
+      uuid,
       account_id: accountId,
-      start: {
-        property_id: draft.property_id,
-        template_id: draft.template.template_id,
-        date: draft.date,
-        seed: draft.seed,
-        sample: draft.sample,
-      },
+      start,
       ratings,
       client_representative_name: name === '' ? null : name,
       signature: draft.signature,
       photos: [...ratings.flatMap((r) => r.photos), ...(draft.signature ? [draft.signature] : [])],
       property_name: draft.property_name,
       template_name: draft.template.name,
+      draft: kept,
+      ...(draft.refused ? { uploaded: draft.refused.uploaded } : {}),
     });
-    window.sessionStorage.setItem(JUST_DONE, draft.uuid);
+    window.sessionStorage.setItem(JUST_DONE, uuid);
     clearRefusal();
     setDraft(accountId, undefined);
     void sendQueue(client, accountId);

@@ -76,4 +76,18 @@ export const fieldInspection: Messages['fieldInspection'] = {
   newInspection: 'Neue Kontrolle',
   waitingList: 'Kontrollen, die auf das Senden warten',
   sentList: 'Kürzlich gesendet',
+  returnedList: 'Vom Server zurückgegeben – bitte korrigieren',
+  returned: 'Zurückgegeben',
+  returnedTitle: 'Der Server hat diese Kontrolle zurückgegeben',
+  returnedHint:
+    'Bewertungen, Notizen, Fotos und Unterschrift sind auf diesem Telefon geblieben. Korrigieren Sie, was oben genannt ist, und schließen Sie die Kontrolle erneut ab.',
+  returnedArea: (name: string) => `Bereich: ${name}`,
+  returnedCriterion: (label: string) => `Kriterium: ${label}`,
+  correct: 'Öffnen und korrigieren',
+  criterionGone: (label: string) =>
+    `„${label}“ gehört nicht mehr zur Vorlage; diese Bewertung wird nicht mehr gesendet.`,
+  returnedCount: (count: number) =>
+    count === 1
+      ? '1 Kontrolle vom Server zurückgegeben – bitte korrigieren.'
+      : `${count} Kontrollen vom Server zurückgegeben – bitte korrigieren.`,
 };

@@ -69,4 +69,17 @@ export const fieldInspection = {
   newInspection: 'New inspection',
   waitingList: 'Inspections waiting to be sent',
   sentList: 'Sent recently',
+  returnedList: 'Returned by the server – please correct',
+  returned: 'Returned',
+  returnedTitle: 'The server returned this inspection',
+  returnedHint:
+    'Ratings, notes, photos and the signature stayed on this phone. Correct what is named above and complete the inspection again.',
+  returnedArea: (name: string) => `Area: ${name}`,
+  returnedCriterion: (label: string) => `Criterion: ${label}`,
+  correct: 'Open and correct',
+  criterionGone: (label: string) => `“${label}” is no longer part of the template; that rating is no longer sent.`,
+  returnedCount: (count: number) =>
+    count === 1
+      ? '1 inspection returned by the server – please correct it.'
+      : `${count} inspections returned by the server – please correct them.`,
 };
