@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
 import { expectProblem, organisation } from './organisation.js';
+import { pdfPages } from '../reports/pdf-text.js';
+import { savePdf } from '../reports/report-app.js';
 
 // The working-time compliance report over a hand-made fortnight in Berlin (UTC+1 in
 // November 2026). Every figure below is counted by hand from the times entered:
@@ -16,6 +18,8 @@ import { expectProblem, organisation } from './organisation.js';
 // Fri 20.11. 07:59–12:00: rest from Thursday 21:00 is 10:59 h = 659 min < 660 (§5).
 // Sun 22.11. 08:00–12:00: Sunday work (§9).
 // A second person works Wed 18.11. 08:00–16:30 with 30 min break (480 min): no finding.
+
+const squash = (text: string) => text.replace(/\s+/g, '');
 
 interface Finding {
   rule: string;
@@ -189,6 +193,73 @@ describeEachBackend('portal working-time compliance report', (backend) => {
     });
     const off = (await org.admin.get('/portal/api/time-sheet/compliance?from=2026-11-09&to=2026-11-22')).json<Report>();
     expect(off.people[0]?.totals.map((r) => r.rule)).toEqual(['daily_max', 'breaks', 'rest']);
+  });
+
+  it('prints the findings, the modes, the override with its reason and the legend in German and English', async () => {
+    const { org, walter, admin } = await fortnight();
+    const pdf = async (language: 'de' | 'en', person = '') => {
+      const response = await org.admin.get(
+        `/portal/api/time-sheet/compliance/pdf?from=2026-11-09&to=2026-11-22&language=${language}${person}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const bytes = new Uint8Array(response.rawPayload);
+      savePdf(`working-time-compliance-${language}-${backend.name}`, bytes);
+      return { text: (await pdfPages(bytes)).join(' '), disposition: String(response.headers['content-disposition']) };
+    };
+    const german = await pdf('de');
+    expect(german.disposition).toContain('Arbeitszeit-Pruefbericht-2026-11-09-2026-11-22.pdf');
+    for (const text of [
+      'Arbeitszeit-Prüfbericht',
+      '09.11.2026 – 22.11.2026',
+      'Alle sichtbaren Personen',
+      'Walter Krause',
+      '10:01 h netto',
+      'Pause 15 min, 30 min nötig',
+      'Ruhezeit 10:59 h',
+      'Arbeit am Sonntag',
+      `erfasst/geändert von ${admin} am 23.11.2026, 09:00`,
+      `${admin}, 23.11.2026, 09:00: „Storm damage, roof secured“`,
+      'Höchstarbeitszeit (ArbZG §3) verhindern',
+      'Ruhepausen (ArbZG §4) warnen',
+      'MiLoG §17 (mit §2a SchwarzArbG)',
+      'ArbZG §5',
+      'ArbZG §9, §10',
+    ]) {
+      // Without spaces: a long name (the fixture admin's is a uuid) wraps within its cell.
+      expect(squash(german.text)).toContain(squash(text));
+    }
+    expect(german.text).not.toContain('Erika Bauer');
+    const english = await pdf('en', `&account_id=${walter}`);
+    for (const text of [
+      'Working-time compliance report',
+      'Period 9 Nov 2026 – 22 Nov 2026 People Walter Krause',
+      '10:01 h net',
+      'break 15 min, 30 required',
+      'rest 10:59 h',
+      'work on a Sunday',
+      `recorded/changed by ${admin} on 23 Nov 2026, 09:00`,
+      '“Storm damage, roof secured”',
+      'Maximum working time (ArbZG §3) block',
+      'MiLoG §17 (with §2a SchwarzArbG)',
+    ]) {
+      expect(squash(english.text)).toContain(squash(text));
+    }
+    // The worker may not have it, and another organisation finds no such person.
+    const { client: worker } = await org.member('worker');
+    expectProblem(
+      await worker.get('/portal/api/time-sheet/compliance/pdf?from=2026-11-09&to=2026-11-22'),
+      403,
+      'permission_denied',
+    );
+    const stranger = await organisation(t);
+    expectProblem(
+      await stranger.admin.get(
+        `/portal/api/time-sheet/compliance/pdf?from=2026-11-09&to=2026-11-22&account_id=${walter}`,
+      ),
+      404,
+      'not_found',
+    );
   });
 
   it('is for time.manage within the actor’s properties; another tenant’s person is not found', async () => {

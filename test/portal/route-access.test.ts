@@ -391,6 +391,10 @@ const TABLE: Record<string, Probe> = {
     hides: () => ({ url: '/portal/api/time-sheet?from=2026-01-01&to=2026-12-31' }),
     leaks: (f, b) => hasId(b, 'id', f.entry),
   },
+  'GET /portal/api/time-sheet/compliance/pdf': {
+    hides: () => ({ url: '/portal/api/time-sheet/compliance/pdf?from=2026-11-01&to=2026-11-30' }),
+    leaks: () => false,
+  },
   'GET /portal/api/time-sheet/compliance': {
     hides: () => ({ url: '/portal/api/time-sheet/compliance?from=2026-11-01&to=2026-11-30' }),
     leaks: (f, b) => b.includes(`"entry_ids":[${f.entry}]`),

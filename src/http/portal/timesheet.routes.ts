@@ -15,7 +15,10 @@ import { lockPeriod } from '../../modules/working-time/people.service.js';
 import { approveEntries, timeSheet } from '../../modules/working-time/timesheets.service.js';
 import { COMPLIANCE_RULES, complianceReport } from '../../modules/working-time/compliance-report.service.js';
 import { personAccess } from '../../modules/access/people-access.js';
-import { notFound } from '../../domain/errors.js';
+import { DomainError, notFound } from '../../domain/errors.js';
+import type { FileStore } from '../../platform/file-store/file-store.js';
+import { PdfQueueFullError } from '../../platform/pdf/renderer.js';
+import { complianceReportJob } from '../../modules/reports/working-time-compliance-document.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
 import { Id } from '../../modules/shared/ids.js';
@@ -171,7 +174,7 @@ const ComplianceSchema = Type.Object(
 );
 
 /** The office's time sheet: entries of a period with their flags, approving, locking. */
-export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+export function portalTimeSheetRoutes(deps: AppDeps, fileStore: FileStore): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/time-sheet',
@@ -291,6 +294,51 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
             totals: p.totals,
           })),
         };
+      },
+    );
+
+    app.get(
+      '/time-sheet/compliance/pdf',
+      {
+        config: manage,
+        schema: {
+          hide: true,
+          querystring: Type.Object(
+            {
+              from: Type.String({ format: 'date' }),
+              to: Type.String({ format: 'date' }),
+              account_id: Type.Optional(Id),
+              language: Type.Optional(Type.Union([Type.Literal('de'), Type.Literal('en')])),
+            },
+            { additionalProperties: false },
+          ),
+        },
+      },
+      async (request, reply) => {
+        const user = portalUserOf(request);
+        const { from, to, account_id: accountId, language } = request.query;
+        if (accountId !== undefined && (await personAccess(deps.database.db, user.tenantId, accountId)) === undefined) {
+          throw notFound('The person');
+        }
+        const { job, language: spoken } = await complianceReportJob(deps, fileStore, user.actor, zoneOf(request), {
+          from,
+          to,
+          accountId,
+          language,
+        });
+        if (!deps.pdf) throw new DomainError('service_unavailable', 'PDFs cannot be made right now.');
+        const pdf = await deps.pdf.render(job).catch((error: unknown) => {
+          if (error instanceof PdfQueueFullError) {
+            throw new DomainError('service_unavailable', 'Too many PDFs are being made; try again in a moment.');
+          }
+          throw error;
+        });
+        const name = spoken === 'de' ? 'Arbeitszeit-Pruefbericht' : 'working-time-compliance';
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${name}-${from}-${to}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(pdf.bytes));
       },
     );
 
