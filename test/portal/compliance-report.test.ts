@@ -272,6 +272,11 @@ describeEachBackend('portal working-time compliance report', (backend) => {
     const seen = await limited.get(url);
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json<Report>().people).toEqual([]);
+    const paper = await limited.get(`/portal/api/time-sheet/compliance/pdf?from=2026-11-09&to=2026-11-22&language=de`);
+    expect(paper.statusCode).toBe(200);
+    const text = (await pdfPages(new Uint8Array(paper.rawPayload))).join(' ');
+    expect(text).toContain('Im Zeitraum keine Befunde.');
+    expect(text).not.toContain('Walter Krause');
     const stranger = await organisation(t);
     expectProblem(await stranger.admin.get(`${url}&account_id=${walter}`), 404, 'not_found');
     expect((await stranger.admin.get(url)).json<Report>().people).toEqual([]);
