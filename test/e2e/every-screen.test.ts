@@ -439,6 +439,7 @@ describeInBrowser(
       { name: 'exports', path: () => '/exports' },
       { name: 'time-sheets', path: () => '/time-sheets' },
       { name: 'time-sheets-month', path: () => '/time-sheets?period=month' },
+      { name: 'working-time-compliance', path: () => '/working-time-compliance' },
       { name: 'absences', path: () => '/absences' },
       { name: 'working-time', path: () => '/settings/working-time' },
       { name: 'organisation', path: () => '/settings/organisation' },

@@ -398,6 +398,13 @@ const TABLE: Record<string, Probe> = {
     hides: () => ({ url: '/portal/api/time-sheet?from=2026-01-01&to=2026-12-31' }),
     leaks: (f, b) => hasId(b, 'id', f.entry),
   },
+  'GET /portal/api/time-sheet/compliance/pdf': {
+    none: 'the JSON report below as a (compressed) PDF, from the same service call; a limited person’s PDF is checked in compliance-report.test.ts',
+  },
+  'GET /portal/api/time-sheet/compliance': {
+    hides: () => ({ url: '/portal/api/time-sheet/compliance?from=2026-11-01&to=2026-11-30' }),
+    leaks: (f, b) => b.includes(`"entry_ids":[${f.entry}]`),
+  },
   'POST /portal/api/time-sheet/approve': {
     stranger: (body) => body === '{"approved":0}',
     refused: (f) => ({ method: 'POST', url: '/portal/api/time-sheet/approve', body: { ids: [f.entry] } }),

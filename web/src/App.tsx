@@ -27,6 +27,7 @@ import { ReportSchedulesPage } from './screens/ReportSchedulesPage.tsx';
 import { SCHEDULE_PERMISSIONS } from './api/report-schedules.ts';
 import { ExportsPage } from './screens/ExportsPage.tsx';
 import { TimeSheetPage } from './screens/TimeSheetPage.tsx';
+import { WorkingTimeCompliancePage } from './screens/WorkingTimeCompliancePage.tsx';
 import { TasksPage } from './screens/TasksPage.tsx';
 import { ClientsPage } from './screens/ClientsPage.tsx';
 import { BrandingPage } from './screens/BrandingPage.tsx';
@@ -64,6 +65,7 @@ const PAGES: {
   { path: '/profile', page: ProfilePage },
   { path: '/exports', needs: 'time.manage', page: ExportsPage },
   { path: '/time-sheets', needs: 'time.manage', page: TimeSheetPage },
+  { path: '/working-time-compliance', needs: 'time.manage', page: WorkingTimeCompliancePage },
   { path: '/settings/organisation', needs: 'settings.edit', page: OrganisationPage },
   { path: '/settings/integrations', needs: 'settings.edit', page: IntegrationsPage },
   { path: '/settings/audit-log', needs: 'audit.view', page: AuditLogPage },

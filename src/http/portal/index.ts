@@ -62,7 +62,7 @@ export function portalApi(deps: AppDeps, fileStore: FileStore): FastifyPluginAsy
     await app.register(portalProfileRoutes(deps));
     await app.register(portalClockRoutes(deps));
     await app.register(portalExportRoutes(deps, fileStore));
-    await app.register(portalTimeSheetRoutes(deps));
+    await app.register(portalTimeSheetRoutes(deps, fileStore));
     await app.register(portalPayrollRoutes(deps));
     await app.register(portalDeviceRoutes(deps));
     await app.register(portalIncidentRoutes(deps));

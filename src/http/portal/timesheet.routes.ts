@@ -13,6 +13,12 @@ import {
 } from '../../modules/working-time/entry-edits.service.js';
 import { lockPeriod } from '../../modules/working-time/people.service.js';
 import { approveEntries, timeSheet } from '../../modules/working-time/timesheets.service.js';
+import { COMPLIANCE_RULES, complianceReport } from '../../modules/working-time/compliance-report.service.js';
+import { personAccess } from '../../modules/access/people-access.js';
+import { DomainError, notFound } from '../../domain/errors.js';
+import type { FileStore } from '../../platform/file-store/file-store.js';
+import { PdfQueueFullError } from '../../platform/pdf/renderer.js';
+import { complianceReportJob } from '../../modules/reports/working-time-compliance-document.js';
 import type { AppDeps } from '../deps.js';
 import { portalUserOf } from './portal-auth.js';
 import { Id } from '../../modules/shared/ids.js';
@@ -105,8 +111,70 @@ const EntrySchema = Type.Object(
   { additionalProperties: false },
 );
 
+const Mode = Type.Union(['off', 'warn', 'block'].map((m) => Type.Literal(m)));
+const Who = Type.Object(
+  { by: Type.Union([Type.String(), Type.Null()]), at: Type.String({ format: 'date-time' }) },
+  { additionalProperties: false },
+);
+const ComplianceSchema = Type.Object(
+  {
+    from: Type.String({ format: 'date' }),
+    to: Type.String({ format: 'date' }),
+    time_zone: Type.String(),
+    modes: Type.Object(
+      { max_daily: Mode, breaks: Mode, rest: Mode, sunday_holiday: Mode, late_record: Mode },
+      { additionalProperties: false },
+    ),
+    people: Type.Array(
+      Type.Object(
+        {
+          account_id: Type.Integer(),
+          person: Type.String(),
+          findings: Type.Array(
+            Type.Object(
+              {
+                rule: Type.Union(COMPLIANCE_RULES.map((r) => Type.Literal(r))),
+                day: Type.String({ format: 'date' }),
+                entry_ids: Type.Array(Type.Integer()),
+                actual_minutes: Type.Integer(),
+                limit_minutes: Type.Integer(),
+                mode: Mode,
+                override: Type.Union([
+                  Type.Object(
+                    {
+                      by: Type.Union([Type.String(), Type.Null()]),
+                      at: Type.String({ format: 'date-time' }),
+                      reason: Type.String(),
+                    },
+                    { additionalProperties: false },
+                  ),
+                  Type.Null(),
+                ]),
+                recorded: Type.Union([Who, Type.Null()]),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+          totals: Type.Array(
+            Type.Object(
+              {
+                rule: Type.Union(COMPLIANCE_RULES.map((r) => Type.Literal(r))),
+                findings: Type.Integer(),
+                overridden: Type.Integer(),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 /** The office's time sheet: entries of a period with their flags, approving, locking. */
-export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+export function portalTimeSheetRoutes(deps: AppDeps, fileStore: FileStore): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/time-sheet',
@@ -174,6 +242,103 @@ export function portalTimeSheetRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
             },
           })),
         };
+      },
+    );
+
+    app.get(
+      '/time-sheet/compliance',
+      {
+        config: manage,
+        schema: {
+          hide: true,
+          querystring: Type.Object(
+            {
+              from: Type.String({ format: 'date' }),
+              to: Type.String({ format: 'date' }),
+              account_id: Type.Optional(Id),
+            },
+            { additionalProperties: false },
+          ),
+          response: { 200: ComplianceSchema },
+        },
+      },
+      async (request) => {
+        const user = portalUserOf(request);
+        const accountId = request.query.account_id;
+        if (accountId !== undefined && (await personAccess(deps.database.db, user.tenantId, accountId)) === undefined) {
+          throw notFound('The person');
+        }
+        const report = await complianceReport(deps, user.actor, zoneOf(request), {
+          from: request.query.from,
+          to: request.query.to,
+          accountId,
+        });
+        return {
+          from: report.from,
+          to: report.to,
+          time_zone: report.timeZone,
+          modes: report.modes,
+          people: report.people.map((p) => ({
+            account_id: p.accountId,
+            person: p.person,
+            findings: p.findings.map((f) => ({
+              rule: f.rule,
+              day: f.day,
+              entry_ids: f.entryIds,
+              actual_minutes: f.actualMinutes,
+              limit_minutes: f.limitMinutes,
+              mode: f.mode,
+              override: f.override === null ? null : { ...f.override, at: f.override.at.toISOString() },
+              recorded: f.recorded === null ? null : { by: f.recorded.by, at: f.recorded.at.toISOString() },
+            })),
+            totals: p.totals,
+          })),
+        };
+      },
+    );
+
+    app.get(
+      '/time-sheet/compliance/pdf',
+      {
+        config: manage,
+        schema: {
+          hide: true,
+          querystring: Type.Object(
+            {
+              from: Type.String({ format: 'date' }),
+              to: Type.String({ format: 'date' }),
+              account_id: Type.Optional(Id),
+              language: Type.Optional(Type.Union([Type.Literal('de'), Type.Literal('en')])),
+            },
+            { additionalProperties: false },
+          ),
+        },
+      },
+      async (request, reply) => {
+        const user = portalUserOf(request);
+        const { from, to, account_id: accountId, language } = request.query;
+        if (accountId !== undefined && (await personAccess(deps.database.db, user.tenantId, accountId)) === undefined) {
+          throw notFound('The person');
+        }
+        const { job, language: spoken } = await complianceReportJob(deps, fileStore, user.actor, zoneOf(request), {
+          from,
+          to,
+          accountId,
+          language,
+        });
+        if (!deps.pdf) throw new DomainError('service_unavailable', 'PDFs cannot be made right now.');
+        const pdf = await deps.pdf.render(job).catch((error: unknown) => {
+          if (error instanceof PdfQueueFullError) {
+            throw new DomainError('service_unavailable', 'Too many PDFs are being made; try again in a moment.');
+          }
+          throw error;
+        });
+        const name = spoken === 'de' ? 'Arbeitszeit-Pruefbericht' : 'working-time-compliance';
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${name}-${from}-${to}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(pdf.bytes));
       },
     );
 

@@ -193,6 +193,29 @@ export async function* allAuditEvents(
   } while (cursor !== undefined);
 }
 
+/** The entries of one action about the given targets (e.g. the overrides of some entries), oldest first. */
+export async function auditEventsOfTargets(
+  db: Executor,
+  tenantId: number,
+  action: AuditAction,
+  targetType: string,
+  targetIds: readonly number[],
+): Promise<AuditEvent[]> {
+  if (targetIds.length === 0) return [];
+  return db
+    .select()
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.tenantId, tenantId),
+        eq(auditEvents.action, action),
+        eq(auditEvents.targetType, targetType),
+        inArray(auditEvents.targetId, [...targetIds]),
+      ),
+    )
+    .orderBy(auditEvents.id);
+}
+
 /** The accounts that acted in the tenant's log (for the "who" filter). */
 export async function auditActorIds(db: Executor, tenantId: number): Promise<number[]> {
   const rows = await db

@@ -49,7 +49,7 @@ export interface TimeSheetEntry {
     endMissing: boolean;
     breakRule: BreakRuleWarning | null;
     /** The working-time rules (ArbZG) the entry's working day breaks, with what was measured. */
-    rules: { rule: ArbzgRule; actualMinutes: number; limitMinutes: number }[];
+    rules: { rule: ArbzgRule; day: string; actualMinutes: number; limitMinutes: number }[];
     /** MiLoG §17: added or last changed by the office after the seventh day past its work day. */
     lateRecord: { by: string | null; at: Date } | null;
   };
@@ -262,6 +262,8 @@ export async function timeSheet(
         lateRecord: lateRecordOf(row.id, local.day),
         rules: own.map((f) => ({
           rule: f.rule,
+          // The working day the finding concerns: for `rest` the later day, for §9 the day touched.
+          day: f.day,
           actualMinutes: Math.round(f.actualMs / 60_000),
           limitMinutes: Math.round(f.limitMs / 60_000),
         })),

@@ -77,6 +77,7 @@ function useNavigation(): NavItem[] {
     });
   }
   if (can('time.manage')) reports.push({ to: '/exports', label: t.shell.exports });
+  if (can('time.manage')) reports.push({ to: '/working-time-compliance', label: t.workingTimeCompliance.nav });
   if (reports.length > 0) {
     items.push({ to: '#reports', label: t.reportSchedules.navGroup, icon: 'book', heading: true, children: reports });
   }

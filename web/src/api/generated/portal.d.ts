@@ -14428,6 +14428,125 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/time-sheet/compliance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          account_id?: number;
+          from: string;
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description 200 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date */
+              from: string;
+              /** Format: date */
+              to: string;
+              time_zone: string;
+              modes: {
+                max_daily: 'off' | 'warn' | 'block';
+                breaks: 'off' | 'warn' | 'block';
+                rest: 'off' | 'warn' | 'block';
+                sunday_holiday: 'off' | 'warn' | 'block';
+                late_record: 'off' | 'warn' | 'block';
+              };
+              people: {
+                account_id: number;
+                person: string;
+                findings: {
+                  rule: 'daily_max' | 'breaks' | 'stretch' | 'rest' | 'sunday' | 'holiday' | 'late_record';
+                  /** Format: date */
+                  day: string;
+                  entry_ids: number[];
+                  actual_minutes: number;
+                  limit_minutes: number;
+                  mode: 'off' | 'warn' | 'block';
+                  override: {
+                    by: string | null;
+                    /** Format: date-time */
+                    at: string;
+                    reason: string;
+                  } | null;
+                  recorded: {
+                    by: string | null;
+                    /** Format: date-time */
+                    at: string;
+                  } | null;
+                }[];
+                totals: {
+                  rule: 'daily_max' | 'breaks' | 'stretch' | 'rest' | 'sunday' | 'holiday' | 'late_record';
+                  findings: number;
+                  overridden: number;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/time-sheet/compliance/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          account_id?: number;
+          from: string;
+          language?: 'de' | 'en';
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not described by a schema. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/time-sheet/entries': {
     parameters: {
       query?: never;

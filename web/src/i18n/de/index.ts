@@ -48,6 +48,7 @@ import { signIn } from './sign-in.ts';
 import { taskCompletion } from './task-completion.ts';
 import { tasks } from './tasks.ts';
 import { timeSheet } from './time-sheet.ts';
+import { workingTimeCompliance } from './working-time-compliance.ts';
 import { webhooks } from './webhooks.ts';
 import { workflowRules } from './workflow-rules.ts';
 import { workingTimeSettings } from './working-time-settings.ts';
@@ -64,6 +65,7 @@ export const de: Messages = {
   setup,
   signIn,
   timeSheet,
+  workingTimeCompliance,
   exports,
   field,
   reset,
