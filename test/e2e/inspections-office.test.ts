@@ -255,6 +255,19 @@ describeInBrowser('Inspections in the office in Chromium: list, filter, trend, d
     await screenshot(page, 'inspections-detail-en-390');
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'inspections-detail-en-1366');
+    await page
+      .getByRole('region', { name: 'Defects and follow-up' })
+      .getByRole('link', { name: /Task no\./ })
+      .click();
+    await page.getByRole('button', { name: '1 photo with the task' }).first().click();
+    await page.getByRole('dialog').getByRole('region', { name: 'Photos with the task' }).locator('img').waitFor();
+    await screenshot(page, 'defect-task-photos-en-1366');
+    await page.setViewportSize(PHONE);
+    await page.goto(`${portal.url}/app/#tasks`);
+    await page.getByRole('button', { name: /Boden: Büro 3\.01/ }).click();
+    await page.getByRole('heading', { name: 'Photos with the task' }).waitFor();
+    await screenshot(page, 'defect-task-field-en-390');
+    await page.setViewportSize(DESKTOP);
     await setLanguage(null);
   });
 });
