@@ -31,7 +31,7 @@ import {
 // The office's quality inspections at 1366×800 and 390×844, German and English: the list
 // with one passed and one below-threshold inspection (the latter highlighted in words and
 // colour), the filter for it, the trend, the detail's figures worked out by hand, and a task
-// made from the defect in one click.
+// made from the defect in one click, holding the defect's photo in the office and the field app.
 
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -203,6 +203,32 @@ describeInBrowser('Inspections in the office in Chromium: list, filter, trend, d
     await expect.poll(() => fitsWidth(page)).toBe(true);
     await screenshot(page, 'inspections-detail-de-390');
     await page.setViewportSize(DESKTOP);
+
+    // The task holds the defect's photo: in the task dialog and on the field app's task card.
+    await defects.getByRole('link', { name: /Aufgabe Nr\. \d+/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Aufgaben' }).waitFor();
+    await page.getByRole('button', { name: '1 Foto zur Aufgabe' }).first().click();
+    const dialog = page.getByRole('dialog');
+    const photos = dialog.getByRole('region', { name: 'Fotos zur Aufgabe' });
+    await expect
+      .poll(() => photos.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await dialog.getByLabel('Beschreibung').inputValue()).toContain(`Aus der Qualitätskontrolle Nr. ${belowId}`);
+    await screenshot(page, 'defect-task-photos-de-1366');
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
+    await screenshot(page, 'defect-task-photos-de-390');
+    await page.goto(`${portal.url}/app/#tasks`);
+    await page.getByRole('button', { name: /Boden: Büro 3\.01/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Boden: Büro 3.01' }).waitFor();
+    const card = page.locator('.fieldapp__reference-photos');
+    await card.getByRole('heading', { name: 'Fotos zur Aufgabe' }).waitFor();
+    await expect
+      .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
+    await screenshot(page, 'defect-task-field-de-390');
+    await page.setViewportSize(DESKTOP);
     // The original passed inspection has no defects to follow up.
     await page.goto(`${portal.url}/inspections?id=${passedId}`);
     await page.getByText('Es wurden keine Beanstandungen erfasst.').waitFor();
@@ -229,6 +255,19 @@ describeInBrowser('Inspections in the office in Chromium: list, filter, trend, d
     await screenshot(page, 'inspections-detail-en-390');
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'inspections-detail-en-1366');
+    await page
+      .getByRole('region', { name: 'Defects and follow-up' })
+      .getByRole('link', { name: /Task no\./ })
+      .click();
+    await page.getByRole('button', { name: '1 photo with the task' }).first().click();
+    await page.getByRole('dialog').getByRole('region', { name: 'Photos with the task' }).locator('img').waitFor();
+    await screenshot(page, 'defect-task-photos-en-1366');
+    await page.setViewportSize(PHONE);
+    await page.goto(`${portal.url}/app/#tasks`);
+    await page.getByRole('button', { name: /Boden: Büro 3\.01/ }).click();
+    await page.getByRole('heading', { name: 'Photos with the task' }).waitFor();
+    await screenshot(page, 'defect-task-field-en-390');
+    await page.setViewportSize(DESKTOP);
     await setLanguage(null);
   });
 });

@@ -273,7 +273,7 @@ describeEachBackend('the office’s inspection screens', (backend) => {
     }
   });
 
-  it('makes a defect a task with the note, the area’s one service and where its photo is', async () => {
+  it('makes a defect a task with the note, the area’s one service, the inspection and its photo', async () => {
     const f = await setUp();
     const task = body<{ task_id: number; created: boolean }>(
       await f.org.admin.post(`/portal/api/inspections/${f.below}/defect-tasks`, {
@@ -283,14 +283,18 @@ describeEachBackend('the office’s inspection screens', (backend) => {
       }),
       201,
     );
-    const made = body<{ title: string; description: string; due_date: string }>(
+    const made = body<{ title: string; description: string; due_date: string; completion: unknown }>(
       await f.org.admin.get(`/portal/api/tasks/${task.task_id}`),
       200,
     );
     expect(made).toMatchObject({
       title: 'Boden: Büro 1',
-      description: `Staub unter den Tischen\nLeistung: Büros reinigen\n1 Foto in der Qualitätskontrolle Nr. ${f.below}`,
+      description: `Staub unter den Tischen\nLeistung: Büros reinigen\nAus der Qualitätskontrolle Nr. ${f.below}`,
       due_date: '2026-03-26',
+      completion: null,
+      reference_photos: [
+        { id: f.photo, url: `/portal/api/files/${f.photo}`, thumbnail_url: `/portal/api/files/${f.photo}/thumbnail` },
+      ],
     });
     const detail = body<{ ratings: { area_id: number; criterion_id: string; task_id: number | null }[] }>(
       await f.org.admin.get(`/portal/api/inspections/${f.below}`),
@@ -299,5 +303,37 @@ describeEachBackend('the office’s inspection screens', (backend) => {
     expect(detail.ratings.find((r) => r.area_id === f.office && r.criterion_id === 'floor')?.task_id).toBe(
       task.task_id,
     );
+  });
+
+  it('lets the worker the defect’s task is for see and read its photo, not a worker elsewhere', async () => {
+    const f = await setUp();
+    const assigned = await f.org.member('worker', [f.lindenhof]);
+    const colleague = (await f.org.member('worker', [f.lindenhof])).client;
+    const elsewhere = (await f.org.member('worker', [f.hafen])).client;
+    const stranger = (await (await organisation(t)).member('worker', 'all')).client;
+    const { task_id: taskId } = body<{ task_id: number }>(
+      await f.org.admin.post(`/portal/api/inspections/${f.below}/defect-tasks`, {
+        area_id: f.office,
+        criterion_id: 'floor',
+        due_date: '2026-03-26',
+      }),
+      201,
+    );
+    const url = `/portal/api/files/${f.photo}`;
+    // Assigned to nobody, anyone working at the property may do it.
+    expect((await colleague.get(url)).statusCode).toBe(200);
+    body(await f.org.admin.patch(`/portal/api/tasks/${taskId}`, { assignee_account_id: assigned.id }), 200);
+    const mine = body<{ upcoming: { id: number }[] }>(await assigned.client.get('/portal/api/field/tasks'), 200);
+    expect(mine.upcoming.map((task) => task.id)).toContain(taskId);
+    expect(body(await assigned.client.get(`/portal/api/field/tasks/${taskId}`), 200)).toMatchObject({
+      photos: [],
+      reference_photos: [{ id: f.photo }],
+    });
+    expect((await assigned.client.get(url)).statusCode).toBe(200);
+    expect((await assigned.client.get(`${url}/thumbnail`)).statusCode).toBe(200);
+    for (const other of [colleague, elsewhere, stranger]) {
+      expect((await other.get(url)).statusCode).toBe(404);
+      expect((await other.get(`${url}/thumbnail`)).statusCode).toBe(404);
+    }
   });
 });

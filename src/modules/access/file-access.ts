@@ -29,7 +29,7 @@ type FileHolder = (reader: FileReader, fileId: SQL) => SQL;
 const FILE_HOLDERS: Record<string, FileHolder> = {
   formResponse: formResponseHoldsFile,
   incident: incidentHoldsFile,
-  taskCompletion: taskHoldsFile,
+  task: taskHoldsFile,
   patrolScan: patrolScanHoldsFile,
   inspection: inspectionHoldsFile,
 };

@@ -1065,39 +1065,34 @@ export async function startReinspection(
   });
 }
 
-const DEFECT_TASK_WORDS: Record<Language, { service: string; photos: (count: number, id: number) => string }> = {
-  de: {
-    service: 'Leistung',
-    photos: (count, id) => `${count === 1 ? '1 Foto' : `${count} Fotos`} in der Qualitätskontrolle Nr. ${id}`,
-  },
-  en: {
-    service: 'Service',
-    photos: (count, id) => `${count === 1 ? '1 photo' : `${count} photos`} in inspection no. ${id}`,
-  },
+const DEFECT_TASK_WORDS: Record<Language, { service: string; from: (id: number) => string }> = {
+  de: { service: 'Leistung', from: (id) => `Aus der Qualitätskontrolle Nr. ${id}` },
+  en: { service: 'Service', from: (id) => `From inspection no. ${id}` },
 };
 
 /**
  * The description of a defect's task: the note, the area's service when the area has exactly
  * one in force on the inspection's day (with several, which one failed is not known), and
- * where the defect's photos are.
+ * the inspection it comes from. The defect's photos go with the task itself.
  */
 export function defectTaskDescription(
   language: Language,
-  defect: { note: string | null; photoCount: number; inspectionId: number; serviceTitles: string[] },
-): string | null {
+  defect: { note: string | null; inspectionId: number; serviceTitles: string[] },
+): string {
   const words = DEFECT_TASK_WORDS[language];
   const lines = [
     defect.note?.trim() || undefined,
     defect.serviceTitles.length === 1 ? `${words.service}: ${defect.serviceTitles[0]}` : undefined,
-    defect.photoCount > 0 ? words.photos(defect.photoCount, defect.inspectionId) : undefined,
+    words.from(defect.inspectionId),
   ].filter((line): line is string => line !== undefined);
-  return lines.length === 0 ? null : lines.join('\n');
+  return lines.join('\n');
 }
 
 /**
  * Turns a defect into a follow-up task at the inspection's property (title: criterion and
- * area; description: the note, the area's service when it has exactly one, and how many
- * photos the defect has in which inspection), due on `due_date`, and links it to the rating.
+ * area; description: the note, the area's service when it has exactly one, and the
+ * inspection it comes from; the defect's photos given with it), due on `due_date`, and links
+ * it to the rating.
  * A defect that already has its task answers that task's id. `language` is the
  * organisation's: the task is read by the people who do it.
  */
@@ -1141,7 +1136,6 @@ export async function defectToTask(
       due_date: input.due_date,
       description: defectTaskDescription(language, {
         note: rating.note,
-        photoCount: rating.photoFileIds.length,
         inspectionId,
         serviceTitles: services
           .filter((service) => service.areaId === rating.areaId)
@@ -1150,6 +1144,9 @@ export async function defectToTask(
       }),
     },
     'portal',
+    null,
+    undefined,
+    rating.photoFileIds,
   );
   await db
     .update(inspectionRatings)

@@ -19,6 +19,8 @@ export const FieldTaskSchema = Type.Object(
     completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     completion_note: Type.Union([Type.String(), Type.Null()]),
     photos: Type.Array(PhotoRefSchema),
+    /** Photos given with the task when it was made (a defect's photos): what to look at, not proof of the work. */
+    reference_photos: Type.Array(PhotoRefSchema),
     /** For an occurrence of a service plan: its area, day and window (local times); null otherwise. */
     plan: Type.Union([
       Type.Object(

@@ -96,6 +96,7 @@ async function present(
     completed_at: row.completedAt?.toISOString() ?? null,
     completion_note: row.completionNote,
     photos: photos.filter((photo) => photo.taskId === row.id).map((photo) => photoRef(photo.fileId)),
+    reference_photos: row.referenceFileIds.map((id) => photoRef(id)),
     plan:
       row.planServiceId === null || row.planOccurrenceDate === null
         ? null

@@ -213,6 +213,10 @@ export const PortalTaskSchema = Type.Object(
     incident_id: Type.Union([Type.Integer(), Type.Null()], {
       description: 'The incident it was made from in the office; null otherwise.',
     }),
+    reference_photos: Type.Array(PhotoRefSchema, {
+      description:
+        'Photos given with the task when it was made (a defect’s photos from a quality inspection): what to look at, not proof of the work.',
+    }),
   },
   { additionalProperties: false },
 );

@@ -30,6 +30,7 @@ import {
 } from './tasks.schema.js';
 import { requireAssignee } from './task-assignees.js';
 import { completionOf, type TaskDetails } from './task-completions.js';
+import { photoRef } from '../files/photo-refs.js';
 import { areaNamesOfServices } from '../service-plans/plan-area-names.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -85,6 +86,7 @@ export function presentPortalTask(row: TaskRow, details: TaskDetails): PortalTas
     assignee: assigneeId === null ? null : { id: assigneeId, name: details.names.get(assigneeId) ?? '' },
     completion: completionOf(row, details),
     incident_id: row.incidentId,
+    reference_photos: row.referenceFileIds.map((id) => photoRef(id)),
   };
 }
 
@@ -242,6 +244,8 @@ export async function createTaskRow(
   assigneeAccountId?: number | null,
   /** The incident it is made from, and what to write with it in the task's transaction. */
   fromIncident?: { incidentId: number; onCreated: (tx: Executor, row: TaskRow) => Promise<void> },
+  /** Photos given with the task (a defect's photos): the tenant's stored files, held by the caller's record. */
+  referenceFileIds: readonly number[] = [],
 ): Promise<TaskCreation<TaskRow>> {
   const db = deps.database.db;
   const uuid = input.uuid?.toLowerCase() ?? randomUUID();
@@ -252,6 +256,8 @@ export async function createTaskRow(
     input.description ?? null,
     // The incident only where there is one: the fingerprints of other tasks stay as they were.
     ...(fromIncident ? [{ incident: fromIncident.incidentId, assignee: assigneeAccountId ?? null }] : []),
+    // Likewise the photos given with it.
+    ...(referenceFileIds.length > 0 ? [{ reference_files: referenceFileIds }] : []),
   ]);
   let property: PropertyRow | undefined;
   const { row, created } = await createIdempotently({
@@ -289,6 +295,7 @@ export async function createTaskRow(
             origin,
             assigneeAccountId: assigneeAccountId ?? null,
             incidentId: fromIncident?.incidentId ?? null,
+            referenceFileIds: [...referenceFileIds],
           })
           .onConflictDoNothing({ target: [tasks.tenantId, tasks.uuid] })
           .returning();

@@ -77,6 +77,15 @@ export const tasks = pgTable(
     checklist: jsonb('checklist').$type<ChecklistEntry[]>(),
     /** The incident this task was made from in the office, if any. */
     incidentId: bigint('incident_id', { mode: 'number' }),
+    /**
+     * Photos given with the task when it was made, e.g. a defect's photos from a quality
+     * inspection: what the person doing it is to look at. Not proof of the work (that is
+     * task_photos).
+     */
+    referenceFileIds: bigint('reference_file_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -91,6 +100,8 @@ export const tasks = pgTable(
     index('tasks_tenant_incident_idx')
       .on(t.tenantId, t.incidentId)
       .where(sql`${t.incidentId} is not null`),
+    // Who may read a stored file looks for the tasks holding it (reference_file_ids @> array[id]).
+    index('tasks_reference_files_idx').using('gin', t.referenceFileIds),
     unique('tasks_tenant_plan_occurrence_key').on(t.tenantId, t.planServiceId, t.planOccurrenceDate),
     foreignKey({ columns: [t.tenantId, t.planServiceId], foreignColumns: [planServices.tenantId, planServices.id] }),
     // What the missed scan looks at: planned occurrences not finished and not yet marked.

@@ -43,6 +43,22 @@ export function TaskCompletionBlock({ task, completion }: { task: Task; completi
   );
 }
 
+/**
+ * The photos given with a task when it was made (a defect's from a quality inspection): what
+ * to look at, shown apart from the completion photos, which are the proof of the work.
+ */
+export function TaskReferencePhotos({ task }: { task: Task }) {
+  if (task.reference_photos.length === 0) return null;
+  return (
+    <section className="task-reference-photos" aria-labelledby={`task-reference-photos-${task.id}`}>
+      <h3 className="task-completion__subtitle" id={`task-reference-photos-${task.id}`}>
+        {t.taskCompletion.referenceTitle}
+      </h3>
+      <PhotoGallery photos={task.reference_photos} title={task.title} />
+    </section>
+  );
+}
+
 /** A short line for the list and the board: who completed it, and whether a note and photos came with it. */
 export function TaskCompletionHint({ completion, onOpen }: { completion: Completion; onOpen: () => void }) {
   const parts = [

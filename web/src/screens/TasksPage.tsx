@@ -18,7 +18,7 @@ import { useDebounced } from '../lib/useDebounced.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { compact, lengthError, requiredError, textError } from '../lib/validation.ts';
 import { Link, setSearch, useSearch } from '../router.tsx';
-import { TaskCompletionBlock, TaskCompletionHint } from './TaskCompletion.tsx';
+import { TaskCompletionBlock, TaskCompletionHint, TaskReferencePhotos } from './TaskCompletion.tsx';
 
 const STATUSES: TaskStatus[] = ['open', 'in_progress', 'done', 'cancelled'];
 const TONES: Record<TaskStatus, 'success' | 'neutral' | 'warning' | 'danger'> = {
@@ -124,6 +124,15 @@ export function TasksPage() {
             <Link className="task-description" to={`/incidents?id=${task.incident_id}`}>
               {t.tasks.fromIncident}
             </Link>
+          ) : null}
+          {task.reference_photos.length > 0 ? (
+            <button
+              type="button"
+              className="link-button task-completion-hint"
+              onClick={() => setActing({ mode: 'edit', task })}
+            >
+              {t.taskCompletion.referenceCount(task.reference_photos.length)}
+            </button>
           ) : null}
         </>
       ),
@@ -515,6 +524,7 @@ function TaskDialog({
   const propertyName = task ? properties.find((p) => p.id === task.property_id)?.name : undefined;
   return (
     <Dialog title={task ? t.tasks.dialogEdit : t.tasks.dialogCreate} onClose={onClose} dirty={dirty}>
+      {task ? <TaskReferencePhotos task={task} /> : null}
       {task?.completion ? <TaskCompletionBlock task={task} completion={task.completion} /> : null}
       <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <TextField

@@ -3623,6 +3623,14 @@ export interface paths {
                   /** @description A 400-px thumbnail. */
                   thumbnail_url: string;
                 }[];
+                reference_photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
                 plan: {
                   area: string;
                   /** Format: date */
@@ -3671,6 +3679,14 @@ export interface paths {
                   /** @description A 400-px thumbnail. */
                   thumbnail_url: string;
                 }[];
+                reference_photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
                 plan: {
                   area: string;
                   /** Format: date */
@@ -3712,6 +3728,14 @@ export interface paths {
                 completed_at: string | null;
                 completion_note: string | null;
                 photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
+                reference_photos: {
                   /** @description The stored file. */
                   id: number;
                   /** @description The photo, 1,600 px on its longer side. */
@@ -3797,6 +3821,14 @@ export interface paths {
               completed_at: string | null;
               completion_note: string | null;
               photos: {
+                /** @description The stored file. */
+                id: number;
+                /** @description The photo, 1,600 px on its longer side. */
+                url: string;
+                /** @description A 400-px thumbnail. */
+                thumbnail_url: string;
+              }[];
+              reference_photos: {
                 /** @description The stored file. */
                 id: number;
                 /** @description The photo, 1,600 px on its longer side. */
@@ -3910,6 +3942,14 @@ export interface paths {
                   /** @description A 400-px thumbnail. */
                   thumbnail_url: string;
                 }[];
+                reference_photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
                 plan: {
                   area: string;
                   /** Format: date */
@@ -4003,6 +4043,14 @@ export interface paths {
                 completed_at: string | null;
                 completion_note: string | null;
                 photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
+                reference_photos: {
                   /** @description The stored file. */
                   id: number;
                   /** @description The photo, 1,600 px on its longer side. */
@@ -4108,6 +4156,14 @@ export interface paths {
                   /** @description A 400-px thumbnail. */
                   thumbnail_url: string;
                 }[];
+                reference_photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
                 plan: {
                   area: string;
                   /** Format: date */
@@ -4191,6 +4247,14 @@ export interface paths {
                 completed_at: string | null;
                 completion_note: string | null;
                 photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
+                reference_photos: {
                   /** @description The stored file. */
                   id: number;
                   /** @description The photo, 1,600 px on its longer side. */
@@ -13823,6 +13887,15 @@ export interface paths {
                 } | null;
                 /** @description The incident it was made from in the office; null otherwise. */
                 incident_id: number | null;
+                /** @description Photos given with the task when it was made (a defect’s photos from a quality inspection): what to look at, not proof of the work. */
+                reference_photos: {
+                  /** @description The stored file. */
+                  id: number;
+                  /** @description The photo, 1,600 px on its longer side. */
+                  url: string;
+                  /** @description A 400-px thumbnail. */
+                  thumbnail_url: string;
+                }[];
               }[];
               /** @description Pass as `cursor` to get the next page; null on the last page. */
               next_cursor: string | null;
@@ -13913,6 +13986,15 @@ export interface paths {
               } | null;
               /** @description The incident it was made from in the office; null otherwise. */
               incident_id: number | null;
+              /** @description Photos given with the task when it was made (a defect’s photos from a quality inspection): what to look at, not proof of the work. */
+              reference_photos: {
+                /** @description The stored file. */
+                id: number;
+                /** @description The photo, 1,600 px on its longer side. */
+                url: string;
+                /** @description A 400-px thumbnail. */
+                thumbnail_url: string;
+              }[];
             };
           };
         };
@@ -13968,6 +14050,15 @@ export interface paths {
               } | null;
               /** @description The incident it was made from in the office; null otherwise. */
               incident_id: number | null;
+              /** @description Photos given with the task when it was made (a defect’s photos from a quality inspection): what to look at, not proof of the work. */
+              reference_photos: {
+                /** @description The stored file. */
+                id: number;
+                /** @description The photo, 1,600 px on its longer side. */
+                url: string;
+                /** @description A 400-px thumbnail. */
+                thumbnail_url: string;
+              }[];
             };
           };
         };
@@ -14091,6 +14182,15 @@ export interface paths {
               } | null;
               /** @description The incident it was made from in the office; null otherwise. */
               incident_id: number | null;
+              /** @description Photos given with the task when it was made (a defect’s photos from a quality inspection): what to look at, not proof of the work. */
+              reference_photos: {
+                /** @description The stored file. */
+                id: number;
+                /** @description The photo, 1,600 px on its longer side. */
+                url: string;
+                /** @description A 400-px thumbnail. */
+                thumbnail_url: string;
+              }[];
             };
           };
         };
@@ -14183,6 +14283,15 @@ export interface paths {
               } | null;
               /** @description The incident it was made from in the office; null otherwise. */
               incident_id: number | null;
+              /** @description Photos given with the task when it was made (a defect’s photos from a quality inspection): what to look at, not proof of the work. */
+              reference_photos: {
+                /** @description The stored file. */
+                id: number;
+                /** @description The photo, 1,600 px on its longer side. */
+                url: string;
+                /** @description A 400-px thumbnail. */
+                thumbnail_url: string;
+              }[];
             };
           };
         };

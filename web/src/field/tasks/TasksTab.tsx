@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ApiError, api } from '../../api/client.ts';
 import type { PortalResponse } from '../../api/contract.ts';
 import type { Session } from '../../api/types.ts';
+import { PhotoGallery } from '../../components/PhotoGallery.tsx';
 import { Loading, LoadError } from '../../components/ui.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -207,6 +208,8 @@ function TaskDetail({
   const [photos, setPhotos] = useState<string[]>([]);
   const status = shownStatus(task, waiting);
   const finished = status === 'done' || status === 'cancelled';
+  // A list kept on the phone by an earlier version has no such field.
+  const referencePhotos = (task.reference_photos as FieldTask['reference_photos'] | undefined) ?? [];
   return (
     <>
       <button type="button" className="button button--quiet fieldapp__back" onClick={onBack}>
@@ -233,6 +236,12 @@ function TaskDetail({
           </div>
         </dl>
         {task.description ? <p className="fieldapp__description">{task.description}</p> : null}
+        {referencePhotos.length > 0 ? (
+          <div className="fieldapp__reference-photos">
+            <h2 className="fieldapp__group-title">{t.fieldWork.tasks.referencePhotos}</h2>
+            <PhotoGallery photos={referencePhotos} title={task.title} />
+          </div>
+        ) : null}
         {status === 'open' ? (
           <button type="button" className="button fieldapp__big" onClick={onStart}>
             {t.fieldWork.tasks.start}

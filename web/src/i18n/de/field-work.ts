@@ -31,6 +31,7 @@ export const fieldWork: Messages['fieldWork'] = {
     note: 'Notiz',
     complete: 'Aufgabe erledigt',
     completed: (title: string) => `„${title}“ ist erledigt.`,
+    referencePhotos: 'Fotos zur Aufgabe',
   },
   today: {
     title: 'Heute',

@@ -11,4 +11,6 @@ export const taskCompletion: Messages['taskCompletion'] = {
   byName: (name: string) => `von ${name}`,
   withNote: 'Notiz',
   photoCount: (count: number) => (count === 1 ? '1 Foto' : `${count} Fotos`),
+  referenceTitle: 'Fotos zur Aufgabe',
+  referenceCount: (count: number) => (count === 1 ? '1 Foto zur Aufgabe' : `${count} Fotos zur Aufgabe`),
 };

@@ -32,6 +32,7 @@ export const fieldWork = {
     note: 'Note',
     complete: 'Complete task',
     completed: (title: string) => `“${title}” is done.`,
+    referencePhotos: 'Photos with the task',
   },
   today: {
     title: 'Today',
