@@ -1,2 +1,2 @@
 ALTER TABLE "tasks" ADD COLUMN "reference_file_ids" bigint[] DEFAULT '{}'::bigint[] NOT NULL;--> statement-breakpoint
-CREATE INDEX "tasks_reference_files_idx" ON "tasks" USING gin ("reference_file_ids");
+CREATE INDEX "tasks_reference_files_idx" ON "tasks" USING gin ("reference_file_ids") WHERE cardinality("tasks"."reference_file_ids") > 0;

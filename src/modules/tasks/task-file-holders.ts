@@ -26,6 +26,7 @@ export function taskHoldsFile({ actor, permissions }: FileReader, fileId: SQL): 
     where ${taskPhotos.tenantId} = ${actor.tenantId} and ${taskPhotos.fileId} = ${fileId} and ${readable}
   ) or exists (
     select 1 from ${tasks}
-    where ${tasks.tenantId} = ${actor.tenantId} and ${tasks.referenceFileIds} @> array[${fileId}]::bigint[] and ${readable}
+    where ${tasks.tenantId} = ${actor.tenantId} and cardinality(${tasks.referenceFileIds}) > 0
+      and ${tasks.referenceFileIds} @> array[${fileId}]::bigint[] and ${readable}
   ))`;
 }

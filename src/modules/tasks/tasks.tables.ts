@@ -100,8 +100,12 @@ export const tasks = pgTable(
     index('tasks_tenant_incident_idx')
       .on(t.tenantId, t.incidentId)
       .where(sql`${t.incidentId} is not null`),
-    // Who may read a stored file looks for the tasks holding it (reference_file_ids @> array[id]).
-    index('tasks_reference_files_idx').using('gin', t.referenceFileIds),
+    // Who may read a stored file looks for the tasks holding it (reference_file_ids @> array[id]);
+    // only the few tasks given photos are indexed, so generating thousands of planned tasks
+    // writes no entry here.
+    index('tasks_reference_files_idx')
+      .using('gin', t.referenceFileIds)
+      .where(sql`cardinality(${t.referenceFileIds}) > 0`),
     unique('tasks_tenant_plan_occurrence_key').on(t.tenantId, t.planServiceId, t.planOccurrenceDate),
     foreignKey({ columns: [t.tenantId, t.planServiceId], foreignColumns: [planServices.tenantId, planServices.id] }),
     // What the missed scan looks at: planned occurrences not finished and not yet marked.
