@@ -42,6 +42,7 @@ import { setLanguage, setTimeZone, t, useLanguage } from './i18n/index.ts';
 import { ServicePlanPage } from './screens/ServicePlanPage.tsx';
 import { PlannedVsDonePage } from './screens/PlannedVsDonePage.tsx';
 import { InspectionsPage } from './screens/InspectionsPage.tsx';
+import { InspectionTemplatesPage } from './screens/InspectionTemplatesPage.tsx';
 import { matchPath, navigate, usePathname } from './router.tsx';
 
 /** A page needs one permission (`needs`), or any one of several (`needsAny`). */
@@ -60,6 +61,7 @@ const PAGES: {
   { path: '/service-plan', needs: 'tasks.manage', page: ServicePlanPage },
   { path: '/planned-vs-done', needs: 'tasks.manage', page: PlannedVsDonePage },
   { path: '/inspections', needs: 'tasks.manage', page: InspectionsPage },
+  { path: '/inspection-templates', needs: 'tasks.manage', page: InspectionTemplatesPage },
   { path: '/accounts', needs: 'accounts.manage', page: AccountsPage },
   { path: '/settings', page: SettingsPage },
   { path: '/profile', page: ProfilePage },

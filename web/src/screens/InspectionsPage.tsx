@@ -13,7 +13,7 @@ import { Checkbox, SelectField, TextField } from '../components/fields.tsx';
 import { PageHeader } from '../components/ui.tsx';
 import { locale, t } from '../i18n/index.ts';
 import { formatDate, formatNumber } from '../lib/format.ts';
-import { setSearch, useSearch } from '../router.tsx';
+import { Link, setSearch, useSearch } from '../router.tsx';
 import { InspectionDetailView } from './InspectionDetail.tsx';
 import { formatPercent, formatThreshold, ScoreBadge } from './InspectionParts.tsx';
 
@@ -119,7 +119,15 @@ function InspectionList({ params }: { params: URLSearchParams }) {
 
   return (
     <>
-      <PageHeader title={words.title} intro={words.intro} />
+      <PageHeader
+        title={words.title}
+        intro={words.intro}
+        actions={
+          <Link to="/inspection-templates" className="button">
+            {words.templates.open}
+          </Link>
+        }
+      />
       <DataList
         filters={
           <>
