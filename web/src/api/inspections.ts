@@ -27,6 +27,8 @@ export const inspectionKeys = {
   detail: (id: number) => ['inspections', 'detail', id] as const,
   template: (id: number, version: number) => ['inspections', 'template', id, version] as const,
   templateList: ['inspections', 'templates'] as const,
+  /** Every version of a template read so far, the current one included. */
+  templateVersions: (id: number) => ['inspections', 'template', id] as const,
   /** A template's current version. */
   currentTemplate: (id: number) => ['inspections', 'template', id, 'current'] as const,
 };

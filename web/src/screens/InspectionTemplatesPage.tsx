@@ -330,8 +330,9 @@ function EditorForm({ template, readOnly }: { template: InspectionTemplate | und
         ? await inspectionEndpoints.reviseTemplate(template.template_id, body)
         : await inspectionEndpoints.createTemplate(body);
       client.setQueryData(inspectionKeys.currentTemplate(saved.template_id), saved);
-      client.setQueryData(inspectionKeys.template(saved.template_id, saved.version), saved);
       await Promise.all([
+        // Every version read before names the current version it knew.
+        client.invalidateQueries({ queryKey: inspectionKeys.templateVersions(saved.template_id) }),
         client.invalidateQueries({ queryKey: inspectionKeys.templateList }),
         client.invalidateQueries({ queryKey: keys.audit }),
       ]);
@@ -540,7 +541,7 @@ function EditorForm({ template, readOnly }: { template: InspectionTemplate | und
               {words.scale}
             </h2>
             <SelectField
-              label={words.scale}
+              label={words.scaleKind}
               value={kind}
               disabled={disabled}
               onChange={(value) => chooseKind(value as InspectionScaleKind)}

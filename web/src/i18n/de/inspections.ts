@@ -119,6 +119,7 @@ export const inspections: Messages['inspections'] = {
     viewOnly: 'Sie können Vorlagen ansehen; ändern kann sie, wer Formulare verwalten darf.',
     details: 'Vorlage',
     scale: 'Skala',
+    scaleKind: 'Art der Skala',
     kinds: { '1-3': '1 bis 3', '1-5': '1 bis 5', pass_fail: 'Bestanden / nicht bestanden', custom: 'Eigene Stufen' },
     fixedSteps: 'Stufen und ihre Prozentwerte (fest):',
     stepValue: (n) => `Stufe ${n}`,

@@ -119,6 +119,7 @@ export const inspections = {
     viewOnly: 'You can look at templates; changing them needs the permission to manage forms.',
     details: 'Template',
     scale: 'Scale',
+    scaleKind: 'Type of scale',
     kinds: { '1-3': '1 to 3', '1-5': '1 to 5', pass_fail: 'Pass / fail', custom: 'Own steps' },
     fixedSteps: 'Steps and their percentages (fixed):',
     stepValue: (n: number) => `Step ${n}`,
