@@ -187,7 +187,16 @@ describeInBrowser(
     let tenantId = 0;
     let adminEmail = '';
     let guardEmail = '';
-    const ids = { incident: 0, response: 0, template: 0, round: 0, schedule: 0, property: 0, inspection: 0 };
+    const ids = {
+      incident: 0,
+      response: 0,
+      template: 0,
+      round: 0,
+      schedule: 0,
+      property: 0,
+      inspection: 0,
+      inspectionTemplate: 0,
+    };
 
     beforeAll(async () => {
       portal = await startPortal();
@@ -239,6 +248,7 @@ describeInBrowser(
       // A quality inspection of that area, below the threshold, with a defect; the template
       // also gives the field app's quality inspection something to offer.
       const inspectionTemplate = await createInspectionTemplate(deps, adminAccess, INSPECTION_TEMPLATE);
+      ids.inspectionTemplate = inspectionTemplate.template_id;
       ids.inspection = await startInspection(deps, adminAccess, {
         property_id: ids.property,
         template_id: inspectionTemplate.template_id,
@@ -433,6 +443,9 @@ describeInBrowser(
       { name: 'planned-vs-done', path: () => '/planned-vs-done' },
       { name: 'inspections', path: () => '/inspections' },
       { name: 'inspection', path: () => `/inspections?id=${ids.inspection}` },
+      { name: 'inspection-templates', path: () => '/inspection-templates' },
+      { name: 'inspection-template', path: () => `/inspection-templates?id=${ids.inspectionTemplate}` },
+      { name: 'inspection-template-new', path: () => '/inspection-templates?id=new' },
       { name: 'accounts', path: () => '/accounts' },
       { name: 'settings', path: () => '/settings' },
       { name: 'profile', path: () => '/profile' },
