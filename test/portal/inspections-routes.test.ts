@@ -245,7 +245,8 @@ describeEachBackend('quality inspections in the portal', (backend) => {
     );
     expect(madeTask).toMatchObject({
       title: 'Floor: Office 2',
-      description: 'Dust under the desks',
+      // The note, then where it came from, in the organisation's language.
+      description: `Dust under the desks\nAus der Qualitätskontrolle Nr. ${draft.id}`,
       property_id: property,
       due_date: '2026-03-27',
     });

@@ -227,7 +227,8 @@ describeEachBackend('quality inspections', (backend) => {
     const task = await getTask(t.deps, office, made.task_id);
     expect(task).toMatchObject({
       title: 'Floor: Office B',
-      description: 'Dust under the desks',
+      // The note, then where it came from, in the organisation's language.
+      description: `Dust under the desks\nFrom inspection no. ${id}`,
       due_date: '2026-03-27',
       property_id: property,
     });
