@@ -99,9 +99,11 @@ export async function openBackend(
   options: {
     fresh?: boolean;
     /**
-     * The suite runs jobs (a JobRunner or a worker): on PostgreSQL it gets a scratch
-     * database of its own, dropped on close, since a runner claims every due job in its
-     * database and suites run in parallel. A worker's PGlite runs one suite at a time.
+     * The suite runs jobs (a JobRunner or a worker) or a scan across tenants (such as
+     * marking missed plan occurrences): on PostgreSQL it gets a scratch database of its
+     * own, dropped on close, since a runner claims every due job in its database, a scan
+     * with the suite's clock would change other suites' rows, and suites run in parallel.
+     * A worker's PGlite runs one suite at a time.
      */
     runsJobs?: boolean;
   } = {},
