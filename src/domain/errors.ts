@@ -136,6 +136,7 @@ export const FIELD_ERROR_CODES = [
   'inspection_nothing_rated',
   'inspection_no_defects',
   'inspection_defect_not_found',
+  'inspection_reinspection_mismatch',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { events } from '../../src/platform/events/events.tables.js';
 import { describeEachBackend, startTestApp, type TestApp } from '../helpers/harness.js';
+import { portalSignIn } from '../helpers/portal.js';
 import { expectProblem, organisation } from './organisation.js';
 
 /** Scale 1–5 (100/90/80/70/60 %); floor weighs 2, sanitary only in sanitary areas; sanitary areas weigh 3. */
@@ -366,6 +367,147 @@ describeEachBackend('quality inspections in the portal', (backend) => {
       .from(events)
       .where(and(eq(events.type, 'inspection.completed'), eq(events.subjectId, first.id)));
     expect(recorded).toHaveLength(1);
+  });
+
+  it('offers the phone the re-inspections due and starts one by uuid with the areas of the defects', async () => {
+    const { org, property, areas, template } = await setUp();
+    type Offer = {
+      inspection_id: number;
+      property_id: number;
+      template_id: number;
+      date: string;
+      score_shown: number | null;
+      below_threshold: boolean | null;
+      defects: { area_id: number; criterion_id: string; note: string | null }[];
+    };
+    const offers = async (client = org.admin) =>
+      body<{ reinspections: Offer[] }>(await client.get('/portal/api/inspections/field-setup'), 200).reinspections;
+    const run = async (date: string, ratings: object[]) => {
+      const made = body<Inspection>(
+        await org.admin.post('/portal/api/inspections', {
+          property_id: property,
+          template_id: template,
+          date,
+          sample: [areas.o1, areas.o2, areas.s1],
+        }),
+        201,
+      );
+      body<Inspection>(await org.admin.post(`/portal/api/inspections/${made.id}/ratings`, { ratings }), 200);
+      return body<Inspection>(await org.admin.post(`/portal/api/inspections/${made.id}/complete`, {}), 200);
+    };
+    // Office 1 floor 1 (100 × 2), bins 1 (100)             -> 100
+    // Office 2 floor 5 (60 × 2), a defect; bins 4 (70), a defect -> (120 + 70) / 3 = 63.33…
+    // WC 1 floor 1, bins 1, sanitary 1                     -> 100
+    // office (100 + 63.33…) / 2 = 81.66…; overall (81.66… + 3 × 100) / 4 = 95.41… -> 95.4 %
+    const original = await run('2026-03-20', [
+      { area_id: areas.o1, criterion_id: 'floor', step: '1' },
+      { area_id: areas.o1, criterion_id: 'bins', step: '1' },
+      { area_id: areas.o2, criterion_id: 'floor', step: '5', defect: true, note: 'Streaks' },
+      { area_id: areas.o2, criterion_id: 'bins', step: '4', defect: true, note: 'Bin full' },
+      { area_id: areas.s1, criterion_id: 'floor', step: '1' },
+      { area_id: areas.s1, criterion_id: 'bins', step: '1' },
+      { area_id: areas.s1, criterion_id: 'sanitary', step: '1' },
+    ]);
+    // One without a defect is not offered; a draft with defects neither.
+    await run('2026-03-21', [{ area_id: areas.o1, criterion_id: 'floor', step: '1' }]);
+    expect(await offers()).toEqual([
+      {
+        inspection_id: original.id,
+        property_id: property,
+        template_id: template,
+        date: '2026-03-20',
+        score_shown: 95.4,
+        below_threshold: false,
+        defects: [
+          { area_id: areas.o2, criterion_id: 'bins', note: 'Bin full' },
+          { area_id: areas.o2, criterion_id: 'floor', note: 'Streaks' },
+        ],
+      },
+    ]);
+    // Someone who does not see the property is not offered it.
+    const elsewhere = await org.property({ name: 'Elsewhere' });
+    const limited = (await org.member('manager', [elsewhere])).client;
+    expect(await offers(limited)).toEqual([]);
+
+    // The phone's start: by uuid, only the area with defects (below the sample's minimum).
+    const start = {
+      uuid: '0b8f3c2e-7a41-4d2b-9c6e-5f1a2b3c4d5e',
+      property_id: property,
+      template_id: template,
+      date: '2026-03-25',
+      sample: [areas.o2],
+      reinspection_of: original.id,
+    };
+    const re = body<Inspection>(await org.admin.post('/portal/api/inspections', start), 201);
+    expect([re.reinspection_of, re.sample.map((a) => a.name)]).toEqual([original.id, ['Office 2']]);
+    expect(body<Inspection>(await org.admin.post('/portal/api/inspections', start), 200).id).toBe(re.id);
+    expectProblem(
+      await org.admin.post('/portal/api/inspections', { ...start, reinspection_of: undefined }),
+      409,
+      'uuid_conflict',
+    );
+    // Not without a minimum for a start that is no re-inspection.
+    const plain = await org.admin.post('/portal/api/inspections', {
+      ...start,
+      uuid: undefined,
+      reinspection_of: undefined,
+    });
+    expect(codes(plain)).toContainEqual(['/sample', 'inspection_sample_below_minimum']);
+    // Of another property or another template: refused at reinspection_of.
+    const other = await org.property({ name: 'Parkhaus' });
+    const mismatch = await org.admin.post('/portal/api/inspections', {
+      ...start,
+      uuid: undefined,
+      property_id: other,
+      sample: [],
+    });
+    expect(codes(mismatch)).toEqual([['/reinspection_of', 'inspection_reinspection_mismatch']]);
+    // A draft cannot be followed up yet; another organisation's inspection is not found.
+    expectProblem(
+      await org.admin.post('/portal/api/inspections', { ...start, uuid: undefined, reinspection_of: re.id }),
+      409,
+      'invalid_transition',
+    );
+    const stranger = await organisation(t);
+    const theirs = await stranger.property({ name: 'Fremd' });
+    expectProblem(
+      await stranger.admin.post('/portal/api/inspections', {
+        property_id: theirs,
+        template_id: template,
+        date: '2026-03-25',
+        sample: [],
+        reinspection_of: original.id,
+      }),
+      404,
+      'not_found',
+    );
+
+    // While the re-inspection is a draft the original is still offered; once completed, not.
+    expect((await offers()).map((o) => o.inspection_id)).toEqual([original.id]);
+    body<Inspection>(
+      await org.admin.post(`/portal/api/inspections/${re.id}/ratings`, {
+        ratings: [
+          { area_id: areas.o2, criterion_id: 'floor', step: '1' },
+          { area_id: areas.o2, criterion_id: 'bins', step: '2' },
+        ],
+      }),
+      200,
+    );
+    body<Inspection>(await org.admin.post(`/portal/api/inspections/${re.id}/complete`, {}), 200);
+    expect(await offers()).toEqual([]);
+
+    // Offered for 90 days by the original's date: 90 days before 20 June is 22 March, so an
+    // inspection of the 22nd is still offered on 20 June and no longer on the 21st.
+    const later = await run('2026-03-22', [
+      { area_id: areas.o1, criterion_id: 'floor', step: '4', defect: true, note: 'Dust' },
+    ]);
+    // (The session lapses over months: sign in again at each moment.)
+    const signedInAt = async (instant: string) => {
+      t.clock.set(Date.parse(instant));
+      return portalSignIn(t, { tenantId: org.tenantId, accountId: org.adminId });
+    };
+    expect((await offers(await signedInAt('2026-06-20T10:00:00Z'))).map((o) => o.inspection_id)).toEqual([later.id]);
+    expect(await offers(await signedInAt('2026-06-21T10:00:00Z'))).toEqual([]);
   });
 
   it('keeps inspections to the people who see the property and to the organisation', async () => {

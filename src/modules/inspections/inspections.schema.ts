@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { named } from '../shared/schema-names.js';
-import { CheckedInteger, Id, Version } from '../shared/ids.js';
+import { CheckedInteger, ID_BOUNDS, Id, Version } from '../shared/ids.js';
 import { PageQuery } from '../shared/pagination.js';
 import { inspectionStatuses } from './inspections.tables.js';
 
@@ -142,7 +142,15 @@ export const InspectionStartSchema = Type.Object(
     sample: Type.Optional(
       Type.Array(Id, {
         maxItems: 1000,
-        description: 'Plan-area ids; left out: the proposed sample for the seed. Never below the minimum.',
+        description:
+          'Plan-area ids; left out: the proposed sample for the seed. Never below the minimum, except in a re-inspection.',
+      }),
+    ),
+    reinspection_of: Type.Optional(
+      Type.Integer({
+        ...ID_BOUNDS,
+        description:
+          'A re-inspection: the completed inspection (same property and template) whose defects this one inspects again. Its sample is free (usually the areas with defects), without the minimum.',
       }),
     ),
   },
@@ -386,6 +394,26 @@ export const InspectionFieldSetupSchema = Type.Object(
         },
         { additionalProperties: false },
       ),
+    ),
+    reinspections: Type.Array(
+      Type.Object(
+        {
+          inspection_id: Type.Integer(),
+          property_id: Type.Integer(),
+          template_id: Type.Integer(),
+          date: Type.String(),
+          score_shown: Type.Union([Type.Number(), Type.Null()]),
+          below_threshold: Type.Union([Type.Boolean(), Type.Null()]),
+          defects: Type.Array(
+            Type.Object(
+              { area_id: Type.Integer(), criterion_id: Type.String(), note: Type.Union([Type.String(), Type.Null()]) },
+              { additionalProperties: false },
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Completed inspections of the last 90 days with defects and no completed re-inspection yet.' },
     ),
   },
   { additionalProperties: false },

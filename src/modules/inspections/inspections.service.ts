@@ -266,10 +266,98 @@ export async function proposeInspectionSample(
   };
 }
 
+/** A completed inspection whose defects are still to be inspected again, as the phone offers it. */
+export interface ReinspectionOffer {
+  inspection_id: number;
+  property_id: number;
+  template_id: number;
+  date: string;
+  score_shown: number | null;
+  below_threshold: boolean | null;
+  /** The defects, by area in the order of their ids: what the re-inspection looks at. */
+  defects: { area_id: number; criterion_id: string; note: string | null }[];
+}
+
+/** How far back the phone offers re-inspections (by the original's date). */
+const REINSPECTION_DAYS = 90;
+
+/**
+ * Completed inspections of the last 90 days at these properties with at least one defect and
+ * no completed re-inspection yet, newest first (at most 50), with their defects.
+ */
+async function reinspectionOffers(
+  deps: ServiceDeps,
+  tenantId: number,
+  propertyIds: readonly number[],
+  templateIds: readonly number[],
+): Promise<ReinspectionOffer[]> {
+  if (propertyIds.length === 0 || templateIds.length === 0) return [];
+  const db = deps.database.db;
+  const since = calendarDay(deps.clock() - REINSPECTION_DAYS * 86_400_000, 'UTC');
+  const followUp = sql`exists (select 1 from ${inspections} as later where later.tenant_id = ${inspections.tenantId}
+    and later.reinspection_of = ${inspections.id} and later.status = 'completed')`;
+  const hasDefect = sql`exists (select 1 from ${inspectionRatings} as r where r.tenant_id = ${inspections.tenantId}
+    and r.inspection_id = ${inspections.id} and r.defect)`;
+  const rows = await db
+    .select({ row: inspections, threshold: inspectionTemplateVersions.thresholdPercent })
+    .from(inspections)
+    .innerJoin(
+      inspectionTemplateVersions,
+      and(
+        eq(inspectionTemplateVersions.tenantId, inspections.tenantId),
+        eq(inspectionTemplateVersions.templateId, inspections.templateId),
+        eq(inspectionTemplateVersions.version, inspections.templateVersion),
+      ),
+    )
+    .where(
+      and(
+        eq(inspections.tenantId, tenantId),
+        eq(inspections.status, 'completed'),
+        inArray(inspections.propertyId, [...propertyIds]),
+        inArray(inspections.templateId, [...templateIds]),
+        gte(inspections.inspectionDate, since),
+        hasDefect,
+        sql`not ${followUp}`,
+      ),
+    )
+    .orderBy(desc(inspections.inspectionDate), desc(inspections.id))
+    .limit(50);
+  if (rows.length === 0) return [];
+  const defects = await db
+    .select()
+    .from(inspectionRatings)
+    .where(
+      and(
+        eq(inspectionRatings.tenantId, tenantId),
+        inArray(
+          inspectionRatings.inspectionId,
+          rows.map((r) => r.row.id),
+        ),
+        eq(inspectionRatings.defect, true),
+      ),
+    )
+    .orderBy(asc(inspectionRatings.areaId), asc(inspectionRatings.criterionId));
+  return rows.map(({ row, threshold }) => {
+    const shown = summary(row, threshold);
+    return {
+      inspection_id: row.id,
+      property_id: row.propertyId,
+      template_id: row.templateId,
+      date: row.inspectionDate,
+      score_shown: shown.score_shown,
+      below_threshold: shown.below_threshold,
+      defects: defects
+        .filter((d) => d.inspectionId === row.id)
+        .map((d) => ({ area_id: d.areaId, criterion_id: d.criterionId, note: d.note })),
+    };
+  });
+}
+
 /**
  * What the field app keeps to start inspections offline: the active templates (current
  * version) and, for each of the person's properties with service-plan areas (not archived,
- * at most 200), its areas and a proposed sample per template with a freshly drawn seed.
+ * at most 200), its areas and a proposed sample per template with a freshly drawn seed;
+ * and the completed inspections there whose defects are to be inspected again.
  */
 export async function fieldInspectionSetup(
   deps: ServiceDeps,
@@ -282,6 +370,7 @@ export async function fieldInspectionSetup(
     areas: { area_id: number; name: string; area_type: string }[];
     proposals: { template_id: number; seed: number; sample: number[]; minimum_per_area_type: Record<string, number> }[];
   }[];
+  reinspections: ReinspectionOffer[];
 }> {
   const db = deps.database.db;
   const templates = await Promise.all(
@@ -311,7 +400,13 @@ export async function fieldInspectionSetup(
       }),
     });
   }
-  return { templates, properties: result };
+  const reinspections = await reinspectionOffers(
+    deps,
+    actor.tenantId,
+    result.map((p) => p.id),
+    templates.map((t) => t.template_id),
+  );
+  return { templates, properties: result, reinspections };
 }
 
 function sampleError(issues: ReturnType<typeof validateSample>): DomainError {
@@ -389,6 +484,7 @@ export async function startInspectionOnce(
     const found = await byUuid(db, actor.tenantId, input.uuid);
     if (found) return replay(found);
   }
+  if (input.reinspection_of !== undefined) await requireReinspectable(db, actor, input);
   const template = await getInspectionTemplate(db, actor.tenantId, input.template_id);
   const def = template.definition;
   const areas = await propertyAreas(deps, actor, input.property_id);
@@ -442,6 +538,22 @@ export async function startInspectionOnce(
   const winner = input.uuid === undefined ? undefined : await byUuid(db, actor.tenantId, input.uuid);
   if (!winner) throw new DomainError('internal_error', 'The inspection was not saved.');
   return replay(winner);
+}
+
+/**
+ * A re-inspection follows up a completed inspection the person sees, of the same property
+ * with the same template (its current version rates again what the original found).
+ */
+async function requireReinspectable(db: Executor, actor: AccountActor, input: StartInput): Promise<void> {
+  const original = await loadInspection(db, actor, input.reinspection_of as number);
+  if (original.propertyId !== input.property_id || original.templateId !== input.template_id)
+    throw invalid(
+      '/reinspection_of',
+      'A re-inspection follows up an inspection of the same property with the same template.',
+      'inspection_reinspection_mismatch',
+    );
+  if (original.status !== 'completed')
+    throw new DomainError('invalid_transition', 'The inspection to inspect again is not completed yet.');
 }
 
 async function loadInspection(db: Executor, actor: AccountActor, id: number, lock = false): Promise<InspectionRow> {

@@ -306,7 +306,14 @@ export const SENT_INSPECTIONS = 'ct_field_inspections_sent';
 export type SentInspection = Pick<
   InspectionDone,
   'id' | 'score_percent' | 'score_shown' | 'threshold_percent' | 'below_threshold'
-> & { uuid: string; property_name: string; template_name: string; date: string };
+> & {
+  uuid: string;
+  property_name: string;
+  template_name: string;
+  date: string;
+  /** A re-inspection: the inspection it followed up (so the phone stops offering it). */
+  reinspection_of?: number;
+};
 
 /** The server's result of inspections this phone sent, newest first (at most 10). */
 export function sentInspections(): SentInspection[] {
@@ -325,6 +332,7 @@ function keepSentInspection(entry: QueuedInspection, done: InspectionDone): void
     property_name: entry.property_name,
     template_name: entry.template_name,
     date: entry.start.date,
+    ...(entry.start.reinspection_of !== undefined ? { reinspection_of: entry.start.reinspection_of } : {}),
     id: done.id,
     score_percent: done.score_percent,
     score_shown: done.score_shown,

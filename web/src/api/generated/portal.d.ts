@@ -6958,8 +6958,10 @@ export interface paths {
             /** Format: date */
             date: string;
             seed?: number;
-            /** @description Plan-area ids; left out: the proposed sample for the seed. Never below the minimum. */
+            /** @description Plan-area ids; left out: the proposed sample for the seed. Never below the minimum, except in a re-inspection. */
             sample?: number[];
+            /** @description A re-inspection: the completed inspection (same property and template) whose defects this one inspects again. Its sample is free (usually the areas with defects), without the minimum. */
+            reinspection_of?: number;
           };
         };
       };
@@ -7170,6 +7172,20 @@ export interface paths {
                   minimum_per_area_type: {
                     [key: string]: number;
                   };
+                }[];
+              }[];
+              /** @description Completed inspections of the last 90 days with defects and no completed re-inspection yet. */
+              reinspections: {
+                inspection_id: number;
+                property_id: number;
+                template_id: number;
+                date: string;
+                score_shown: number | null;
+                below_threshold: boolean | null;
+                defects: {
+                  area_id: number;
+                  criterion_id: string;
+                  note: string | null;
                 }[];
               }[];
             };

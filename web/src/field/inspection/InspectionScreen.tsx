@@ -29,6 +29,7 @@ import {
 import {
   byType,
   criteriaFor,
+  defectAreas,
   draftOf,
   type DraftRating,
   type InspectionDraft,
@@ -38,6 +39,7 @@ import {
   reopenRefused,
   setDraft,
   type SetupArea,
+  type SetupReinspection,
   startKey,
   useDraft,
   walkOrder,
@@ -322,6 +324,49 @@ function Start({ accountId, onBack }: { accountId: number; onBack: () => void })
   const justDone = window.sessionStorage.getItem(JUST_DONE);
   const properties = setup.data?.properties ?? [];
   const templates = setup.data?.templates ?? [];
+  const waiting = queuedFor(accountId, useQueue());
+  const refusedNow = useSyncExternalStore(subscribeQueue, refusedSnapshot);
+  const sentNow = useSyncExternalStore(subscribeQueue, sentInspectionsSnapshot);
+  // Offers the phone has already followed up (waiting, refused or just sent) are not offered again.
+  const followedUp = new Set<number>([
+    ...waiting.flatMap((entry) =>
+      entry.type === 'inspection' && entry.start.reinspection_of !== undefined ? [entry.start.reinspection_of] : [],
+    ),
+    ...refusedNow.flatMap((r) => (r.entry.start.reinspection_of !== undefined ? [r.entry.start.reinspection_of] : [])),
+    ...sentNow.flatMap((s) => (s.reinspection_of !== undefined ? [s.reinspection_of] : [])),
+  ]);
+  const offers = (setup.data?.reinspections ?? []).filter(
+    (offer) =>
+      !followedUp.has(offer.inspection_id) &&
+      properties.some((p) => p.id === offer.property_id) &&
+      templates.some((x) => x.template_id === offer.template_id),
+  );
+  const beginReinspection = (offer: SetupReinspection) => {
+    const property = properties.find((p) => p.id === offer.property_id);
+    const template = templates.find((x) => x.template_id === offer.template_id);
+    if (!property || !template) return;
+    const sample = defectAreas(offer, property.areas);
+    window.sessionStorage.removeItem(JUST_DONE);
+    clearRefusal();
+    setDraft(accountId, {
+      uuid: crypto.randomUUID(),
+      date: today(),
+      property_id: property.id,
+      property_name: property.name,
+      template,
+      seed: 0,
+      proposed: sample,
+      minimum: {},
+      areas: property.areas,
+      sample,
+      stage: 'sample',
+      area_index: 0,
+      ratings: {},
+      representative: '',
+      signature: null,
+      reinspection: { of: offer.inspection_id, date: offer.date, defects: offer.defects },
+    });
+  };
   const begin = () => {
     const property = properties.find((p) => String(p.id) === propertyId);
     const template = templates.find((x) => String(x.template_id) === templateId);
@@ -369,6 +414,40 @@ function Start({ accountId, onBack }: { accountId: number; onBack: () => void })
       />
       <Waiting accountId={accountId} justDone={justDone} />
       {setup.isPending && !setup.data ? <Loading /> : null}
+      {offers.length > 0 ? (
+        <section className="fieldapp__card fieldapp__card--spaced" aria-labelledby="inspection-reinspections">
+          <h2 id="inspection-reinspections" className="fieldapp__group-title">
+            {t.fieldInspection.reinspections}
+          </h2>
+          <p className="muted">{t.fieldInspection.reinspectionsHint}</p>
+          <ul className="inspection__list">
+            {offers.map((offer) => (
+              <li key={offer.inspection_id} className="inspection__row">
+                <span className="inspection__row-name">{properties.find((p) => p.id === offer.property_id)?.name}</span>
+                <span className="muted">
+                  {templates.find((x) => x.template_id === offer.template_id)?.name} ·{' '}
+                  {t.fieldInspection.reinspectionOfRow(formatDate(offer.date), offer.defects.length)}
+                </span>
+                {offer.score_shown !== null ? (
+                  <span className={offer.below_threshold ? 'inspection__below' : 'inspection__passed'}>
+                    {t.fieldInspection.overall}: {percentText(offer.score_shown)}
+                  </span>
+                ) : null}
+                <button
+                  type="button"
+                  className="button fieldapp__big"
+                  aria-label={`${t.fieldInspection.beginReinspection}: ${
+                    properties.find((p) => p.id === offer.property_id)?.name ?? ''
+                  }, ${formatDate(offer.date)}`}
+                  onClick={() => beginReinspection(offer)}
+                >
+                  {t.fieldInspection.beginReinspection}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {setup.data && (properties.length === 0 || templates.length === 0) ? (
         <p className="fieldapp__notice">{t.fieldInspection.noSetup}</p>
       ) : null}
@@ -413,6 +492,11 @@ function Heading({ draft }: { draft: InspectionDraft }) {
       <p className="muted inspection__where">
         {draft.template.name} · {formatDate(draft.date)}
       </p>
+      {draft.reinspection ? (
+        <p className="inspection__where">
+          {t.fieldInspection.reinspectionHeading(formatDate(draft.reinspection.date))}
+        </p>
+      ) : null}
       <Returned draft={draft} />
     </>
   );
@@ -466,13 +550,23 @@ function Sample({
         <h2 id="inspection-sample" className="fieldapp__group-title">
           {t.fieldInspection.sample}
         </h2>
-        <p className="muted inspection__rule">{t.fieldInspection.sampleRule(def.samplePercent, def.sampleMinimum)}</p>
-        <p className="muted inspection__rule">{t.fieldInspection.seed(draft.seed)}</p>
+        {draft.reinspection ? (
+          <p className="muted inspection__rule">{t.fieldInspection.reinspectionSample}</p>
+        ) : (
+          <>
+            <p className="muted inspection__rule">
+              {t.fieldInspection.sampleRule(def.samplePercent, def.sampleMinimum)}
+            </p>
+            <p className="muted inspection__rule">{t.fieldInspection.seed(draft.seed)}</p>
+          </>
+        )}
         {byType(sampled).map(([type, areas]) => (
           <div key={type} className="inspection__type">
             <h3 className="inspection__type-name">
               {t.fieldInspection.areaType(type)}{' '}
-              <span className="muted">({t.fieldInspection.minimum(draft.minimum[type] ?? 0)})</span>
+              {draft.reinspection ? null : (
+                <span className="muted">({t.fieldInspection.minimum(draft.minimum[type] ?? 0)})</span>
+              )}
             </h3>
             <ul className="inspection__list">
               {areas.map((area) => {
@@ -481,7 +575,11 @@ function Sample({
                   <li key={area.area_id} className="inspection__sampled">
                     <span className="inspection__row-name">{area.name}</span>
                     <span className="fieldapp__tag">
-                      {proposed ? t.fieldInspection.proposed : t.fieldInspection.added}
+                      {proposed
+                        ? draft.reinspection
+                          ? t.fieldInspection.hadDefect
+                          : t.fieldInspection.proposed
+                        : t.fieldInspection.added}
                     </span>
                     {proposed ? null : (
                       <button
@@ -603,6 +701,10 @@ function Area({
               steps={draft.template.definition.scale.steps}
               rating={rating(criterion.id)}
               named={draft.refused?.area_id === area.area_id && draft.refused.criterion_id === criterion.id}
+              previous={draft.reinspection?.defects.find(
+                (d) => d.area_id === area.area_id && d.criterion_id === criterion.id,
+              )}
+              previousDate={draft.reinspection?.date}
               showProblem={checked}
               onChange={(next) => setRating(criterion.id, next)}
             />
@@ -641,6 +743,8 @@ function Criterion({
   steps,
   rating,
   named,
+  previous,
+  previousDate,
   showProblem,
   onChange,
 }: {
@@ -649,6 +753,9 @@ function Criterion({
   rating: DraftRating;
   /** The criterion the server named when it gave the inspection back. */
   named: boolean;
+  /** In a re-inspection: the defect the followed-up inspection found here, and that inspection's date. */
+  previous?: { note: string | null } | undefined;
+  previousDate?: string | undefined;
   showProblem: boolean;
   onChange: (next: DraftRating) => void;
 }) {
@@ -667,6 +774,11 @@ function Criterion({
       <span id={nameId} className="inspection__criterion-name">
         {label}
       </span>
+      {previous && previousDate !== undefined ? (
+        <p className="inspection__previous">
+          {t.fieldInspection.previousDefect(formatDate(previousDate), previous.note)}
+        </p>
+      ) : null}
       <div className="inspection__steps">
         {steps.map((step) => (
           <button
@@ -879,8 +991,8 @@ function Sign({
       property_id: draft.property_id,
       template_id: draft.template.template_id,
       date: draft.date,
-      seed: draft.seed,
       sample: draft.sample,
+      ...(draft.reinspection ? { reinspection_of: draft.reinspection.of } : { seed: draft.seed }),
     };
     // Sent again after a refusal: the same uuid, unless the server may keep another start under
     // it (the sample was changed after the server had started it), which would be uuid_conflict.

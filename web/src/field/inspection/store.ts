@@ -12,6 +12,7 @@ export type InspectionSetup = PortalResponse<'/inspections/field-setup', 'get'>;
 export type SetupTemplate = InspectionSetup['templates'][number];
 export type SetupProperty = InspectionSetup['properties'][number];
 export type SetupArea = SetupProperty['areas'][number];
+export type SetupReinspection = InspectionSetup['reinspections'][number];
 
 /** One criterion in one area as rated so far; `step` undefined: not rated yet, null: not applicable. */
 export interface DraftRating {
@@ -47,6 +48,11 @@ export interface InspectionDraft {
   signature: string | null;
   /** Set when the server refused this inspection and it came back to be corrected. */
   refused?: ReturnedDraft;
+  /**
+   * A re-inspection: the inspection it follows up, its date and its defects (shown beside the
+   * criteria they were found on). Its sample is those areas, with no minimum and no seed.
+   */
+  reinspection?: { of: number; date: string; defects: SetupReinspection['defects'] };
 }
 
 /** Why the server gave an inspection back, and what of it was sent. */
@@ -127,6 +133,12 @@ export function byType(areas: SetupArea[]): [string, SetupArea[]][] {
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
+/** The areas a re-inspection starts with: those with defects in the original that the property still has. */
+export function defectAreas(offer: Pick<SetupReinspection, 'defects'>, areas: SetupArea[]): number[] {
+  const known = new Set(areas.map((a) => a.area_id));
+  return [...new Set(offer.defects.map((d) => d.area_id))].filter((id) => known.has(id));
+}
+
 /** The sampled areas in walking order: by area type, as the sample shows them. */
 export function walkOrder(draft: Pick<InspectionDraft, 'areas' | 'sample'>): SetupArea[] {
   const byId = new Map(draft.areas.map((a) => [a.area_id, a]));
@@ -141,6 +153,7 @@ export function startKey(start: {
   date: string;
   seed?: number;
   sample?: number[];
+  reinspection_of?: number;
 }): string {
   return JSON.stringify([
     start.property_id,
@@ -148,6 +161,7 @@ export function startKey(start: {
     start.date,
     start.seed ?? null,
     [...(start.sample ?? [])].sort((a, b) => a - b),
+    start.reinspection_of ?? null,
   ]);
 }
 

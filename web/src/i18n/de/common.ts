@@ -179,6 +179,8 @@ export const fieldProblems: Messages['fieldProblems'] = {
   inspection_nothing_rated: 'Bewerten Sie zuerst mindestens ein Kriterium.',
   inspection_no_defects: 'Diese Qualitätskontrolle hat keine Beanstandungen, die erneut zu prüfen wären.',
   inspection_defect_not_found: 'Für diesen Bereich und dieses Kriterium wurde keine Beanstandung erfasst.',
+  inspection_reinspection_mismatch:
+    'Eine Nachkontrolle prüft dasselbe Objekt mit derselben Vorlage wie die Kontrolle, die sie nachprüft.',
   weekdays_missing: 'Wählen Sie mindestens einen Wochentag.',
   recurrence_mismatch: 'Die Wiederholung passt nicht zum gewählten Rhythmus.',
   unknown_placeholder: 'Dieser Text enthält einen Platzhalter, den es nicht gibt.',

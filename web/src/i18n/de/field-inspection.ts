@@ -19,6 +19,16 @@ export const fieldInspection: Messages['fieldInspection'] = {
   areaType: (type: string) => (type === '' ? 'Ohne Bereichsart' : type),
   minimum: (count: number) => `mindestens ${count}`,
   proposed: 'vorgeschlagen',
+  reinspections: 'Fällige Nachkontrollen',
+  reinspectionsHint: 'Kontrollen der letzten 90 Tage mit Beanstandungen: die beanstandeten Bereiche erneut prüfen.',
+  reinspectionOfRow: (date: string, count: number) =>
+    `Kontrolle vom ${date} · ${count === 1 ? '1 Beanstandung' : `${count} Beanstandungen`}`,
+  beginReinspection: 'Nachkontrolle beginnen',
+  reinspectionHeading: (date: string) => `Nachkontrolle der Kontrolle vom ${date}`,
+  reinspectionSample: 'Die beanstandeten Bereiche der nachgeprüften Kontrolle; weitere Bereiche können hinzukommen.',
+  hadDefect: 'zuvor beanstandet',
+  previousDefect: (date: string, note: string | null) =>
+    note === null || note === '' ? `Beanstandet am ${date}` : `Beanstandet am ${date}: ${note}`,
   added: 'hinzugefügt',
   addArea: 'Bereich hinzufügen',
   chooseArea: 'Bereich wählen',

@@ -172,6 +172,8 @@ export const fieldProblems = {
   inspection_nothing_rated: 'Rate at least one criterion first.',
   inspection_no_defects: 'This inspection has no defects to inspect again.',
   inspection_defect_not_found: 'No defect was recorded for this area and criterion.',
+  inspection_reinspection_mismatch:
+    'A re-inspection checks the same property with the same template as the inspection it follows up.',
   weekdays_missing: 'Choose at least one weekday.',
   recurrence_mismatch: 'The repetition does not fit the chosen rhythm.',
   unknown_placeholder: 'This text uses a placeholder that does not exist.',

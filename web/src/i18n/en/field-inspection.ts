@@ -16,6 +16,16 @@ export const fieldInspection = {
   areaType: (type: string) => (type === '' ? 'Without area type' : type),
   minimum: (count: number) => `at least ${count}`,
   proposed: 'proposed',
+  reinspections: 'Re-inspections due',
+  reinspectionsHint: 'Inspections of the last 90 days with defects: inspect the areas with defects again.',
+  reinspectionOfRow: (date: string, count: number) =>
+    `Inspection of ${date} · ${count === 1 ? '1 defect' : `${count} defects`}`,
+  beginReinspection: 'Begin re-inspection',
+  reinspectionHeading: (date: string) => `Re-inspection of the inspection of ${date}`,
+  reinspectionSample: 'The areas with defects in the inspection followed up; more areas may be added.',
+  hadDefect: 'defect before',
+  previousDefect: (date: string, note: string | null) =>
+    note === null || note === '' ? `Defect on ${date}` : `Defect on ${date}: ${note}`,
   added: 'added',
   addArea: 'Add area',
   chooseArea: 'Choose an area',
