@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -406,5 +406,99 @@ describeInBrowser('Field app in Chromium: a quality inspection walked offline an
     } finally {
       await phone.close();
     }
+  });
+
+  it('re-inspects the areas with defects offline, linked to the inspection it follows up', async () => {
+    const [sams] = await portal.t.database.db
+      .select()
+      .from(inspections)
+      .where(and(eq(inspections.tenantId, tenantId), eq(inspections.clientRepresentativeName, 'Frau Berg')))
+      .orderBy(desc(inspections.id))
+      .limit(1);
+    if (!sams) throw new Error('no inspection to follow up');
+    const x = TEXTS.de;
+    // Fetched again online: both walks above left defects, the newest (Sam's) is offered first.
+    await page.reload();
+    await open(page, x);
+    const due = page.getByRole('region', { name: 'Fällige Nachkontrollen' });
+    await expect.poll(() => due.getByRole('listitem').count(), { timeout: 15_000 }).toBe(2);
+    await due
+      .getByRole('listitem')
+      .first()
+      .getByText(/Kontrolle vom \d+\. \S+ \d{4} · 2 Beanstandungen/)
+      .waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'field-inspection-reinspections-de-phone');
+
+    await context.setOffline(true);
+    await due
+      .getByRole('button', { name: /^Nachkontrolle beginnen/ })
+      .first()
+      .click();
+    // The sample: the two areas with defects (an office and the washroom), no seed, no minimum.
+    await page.getByText(/^Nachkontrolle der Kontrolle vom/).waitFor();
+    await expect.poll(() => page.locator('.inspection__sampled').count()).toBe(2);
+    expect(await page.getByText('zuvor beanstandet').count()).toBe(2);
+    expect(await page.getByText(/Startwert/).count()).toBe(0);
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'field-inspection-reinspection-sample-de-phone');
+    await page.getByRole('button', { name: x.begin }).click();
+
+    const group = (label: string) => page.getByRole('group', { name: label, exact: true });
+    const rate = (label: string, step: string, percent: number) =>
+      group(label)
+        .getByRole('button', { name: `${step} · ${percent} %` })
+        .click();
+    // The office: its floor was the defect (a photo, no note); now all fine: 100.
+    await page.getByText('Bereich 1 von 2').waitFor();
+    await group('Boden')
+      .getByText(/^Beanstandet am \d+\. \S+ \d{4}$/)
+      .waitFor();
+    expect(
+      await group('Abfallbehälter')
+        .getByText(/Beanstandet/)
+        .count(),
+    ).toBe(0);
+    await rate('Boden', '1', 100);
+    await rate('Abfallbehälter', '1', 100);
+    await page.getByRole('button', { name: x.next }).click();
+    // The washroom: the sanitary objects' defect with Sam's note.
+    await page.getByText('Bereich 2 von 2').waitFor();
+    await group('Sanitärobjekte')
+      .getByText(/^Beanstandet am \d+\. \S+ \d{4}: Tap scaled$/)
+      .waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'field-inspection-reinspection-area-de-phone');
+    await rate('Boden', '1', 100);
+    await rate('Abfallbehälter', '1', 100);
+    await rate('Sanitärobjekte', '2', 90);
+    await page.getByRole('button', { name: x.toSummary }).click();
+    await page.getByRole('button', { name: x.toSignature }).click();
+    await page.getByRole('button', { name: x.complete }).click();
+    await page.getByText(x.kept).waitFor();
+    // Kept on the phone, it is no longer offered; the other one is.
+    await expect.poll(() => due.getByRole('listitem').count()).toBe(1);
+
+    await context.setOffline(false);
+    const followUp = async () =>
+      (
+        await portal.t.database.db
+          .select()
+          .from(inspections)
+          .where(and(eq(inspections.tenantId, tenantId), eq(inspections.reinspectionOf, sams.id)))
+      )[0];
+    await expect.poll(async () => (await followUp())?.status, { timeout: 30_000 }).toBe('completed');
+    const done = await followUp();
+    // Office: (2 × 100 + 100) / 3 = 100. Washroom: (2 × 100 + 100 + 90) / 4 = 97.5 (Sanitär weighs 2).
+    // Overall (1 × 100 + 2 × 97.5) / 3 = 295 / 3 = 98.33… -> passed.
+    expect(done?.scorePercent).toBeCloseTo(295 / 3, 9);
+    expect(done?.passed).toBe(true);
+    expect(done?.sample.map((a) => a.areaType).sort()).toEqual(['Büro', 'Sanitär']);
+    expect(done?.inspectorAccountId).toBe(managerId);
+    await page.getByText(x.sent).waitFor({ timeout: 20_000 });
+    // Fetched again, the server no longer offers it either.
+    await page.reload();
+    await open(page, x);
+    await expect.poll(() => due.getByRole('listitem').count(), { timeout: 15_000 }).toBe(1);
   });
 });
