@@ -73,6 +73,7 @@ describeInBrowser('Inspections in the office in Chromium: list, filter, trend, d
   let page: Page;
   let tenantId = 0;
   let adminId = 0;
+  let adminName = '';
   let belowId = 0;
   let passedId = 0;
   const setLanguage = (language: 'en' | null) =>
@@ -90,6 +91,7 @@ describeInBrowser('Inspections in the office in Chromium: list, filter, trend, d
     tenantId = tenant.id;
     const company = await seedCompany(deps, tenant.id);
     adminId = company.admin.id;
+    adminName = company.admin.name ?? '';
     const admin: AccountActor = company.adminAccess;
     const property = company.propertyId('rheinauhafen');
     const office = await createPlanArea(deps, admin, { property_id: property, name: 'Büro 3.01', type: 'Büro' });
@@ -181,6 +183,9 @@ describeInBrowser('Inspections in the office in Chromium: list, filter, trend, d
     const overall = page.getByRole('region', { name: 'Gesamtergebnis' });
     await expect.poll(() => overall.textContent()).toContain('83,3 %');
     expect(await overall.textContent()).toContain('Unter dem Schwellenwert');
+    // Who inspected, by name (the demo's office manager started and completed it).
+    expect(adminName).not.toBe('');
+    await expect.poll(() => page.locator('.facts').first().textContent()).toContain(`Geprüft von${adminName}`);
     // Per area type: Büro 66.7 % (one area), Sanitär 100.0 %.
     expect(await overall.getByRole('row', { name: /Büro/ }).textContent()).toContain('66,7 %');
     expect(await overall.getByRole('row', { name: /Sanitär/ }).textContent()).toContain('100,0 %');

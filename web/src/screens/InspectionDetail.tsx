@@ -93,6 +93,7 @@ function InspectionView({ inspection, template }: { inspection: InspectionDetail
   });
   const reinspections = (related.data?.data ?? []).filter((row) => row.reinspection_of === inspection.id);
   const original = (related.data?.data ?? []).find((row) => row.id === inspection.reinspection_of);
+  const inspector = (related.data?.data ?? []).find((row) => row.id === inspection.id)?.inspector_name;
   const criteria = new Map(def.criteria.map((c) => [c.id, c]));
   const steps = new Map(def.scale.steps.map((s) => [s.value, s.percent]));
   const areaScore = new Map((inspection.score?.areas ?? []).map((a) => [a.area_id, a.percent]));
@@ -122,6 +123,12 @@ function InspectionView({ inspection, template }: { inspection: InspectionDetail
               <dt>{words.date}</dt>
               <dd>{formatDate(inspection.date)}</dd>
             </div>
+            {inspector ? (
+              <div>
+                <dt>{t.inspections.columns.inspector}</dt>
+                <dd>{inspector}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{words.template}</dt>
               <dd>{words.templateVersion(template.name, template.version)}</dd>
