@@ -34,4 +34,5 @@ it('the TypeScript client and the portal types are generated from the current ro
     await readFile(PORTAL_TYPES_FILE, 'utf8'),
     'web/src/api/generated/portal.d.ts is stale: run npm run web:types',
   ).toBe(await portalTypes(routes));
-});
+  // Generating both type files takes about 30 s of CPU; on a machine shared with other suites, more.
+}, 180_000);
