@@ -39,7 +39,9 @@ import {
   reopenRefused,
   setDraft,
   type SetupArea,
+  type SetupProperty,
   type SetupReinspection,
+  type SetupTemplate,
   startKey,
   useDraft,
   walkOrder,
@@ -310,6 +312,32 @@ function sentInspectionsSnapshot() {
 
 const JUST_DONE = 'ct_field_inspection_just_done';
 
+/** A new inspection on the phone, at its sample: the proposal (or a re-inspection's areas) taken as it is. */
+function beginDraft(
+  accountId: number,
+  property: SetupProperty,
+  template: SetupTemplate,
+  start: Pick<InspectionDraft, 'seed' | 'proposed' | 'minimum' | 'reinspection'>,
+): void {
+  window.sessionStorage.removeItem(JUST_DONE);
+  clearRefusal();
+  setDraft(accountId, {
+    uuid: crypto.randomUUID(),
+    date: today(),
+    property_id: property.id,
+    property_name: property.name,
+    template,
+    areas: property.areas,
+    sample: start.proposed,
+    stage: 'sample',
+    area_index: 0,
+    ratings: {},
+    representative: '',
+    signature: null,
+    ...start,
+  });
+}
+
 function Start({ accountId, onBack }: { accountId: number; onBack: () => void }) {
   const online = useOnline();
   const setup = useInspectionSetup(accountId);
@@ -346,24 +374,10 @@ function Start({ accountId, onBack }: { accountId: number; onBack: () => void })
     const template = templates.find((x) => x.template_id === offer.template_id);
     if (!property || !template) return;
     const sample = defectAreas(offer, property.areas);
-    window.sessionStorage.removeItem(JUST_DONE);
-    clearRefusal();
-    setDraft(accountId, {
-      uuid: crypto.randomUUID(),
-      date: today(),
-      property_id: property.id,
-      property_name: property.name,
-      template,
+    beginDraft(accountId, property, template, {
       seed: 0,
       proposed: sample,
       minimum: {},
-      areas: property.areas,
-      sample,
-      stage: 'sample',
-      area_index: 0,
-      ratings: {},
-      representative: '',
-      signature: null,
       reinspection: { of: offer.inspection_id, date: offer.date, defects: offer.defects },
     });
   };
@@ -372,24 +386,10 @@ function Start({ accountId, onBack }: { accountId: number; onBack: () => void })
     const template = templates.find((x) => String(x.template_id) === templateId);
     const proposal = property?.proposals.find((p) => String(p.template_id) === templateId);
     if (!property || !template || !proposal) return;
-    window.sessionStorage.removeItem(JUST_DONE);
-    clearRefusal();
-    setDraft(accountId, {
-      uuid: crypto.randomUUID(),
-      date: today(),
-      property_id: property.id,
-      property_name: property.name,
-      template,
+    beginDraft(accountId, property, template, {
       seed: proposal.seed,
       proposed: proposal.sample,
       minimum: proposal.minimum_per_area_type,
-      areas: property.areas,
-      sample: proposal.sample,
-      stage: 'sample',
-      area_index: 0,
-      ratings: {},
-      representative: '',
-      signature: null,
     });
   };
   return (
