@@ -230,6 +230,16 @@ async function insertEvent(tx: Executor, clock: Clock, input: EventInput): Promi
   return rowToEvent(row);
 }
 
+// For bench/events.ts alone, which measures what the event row adds to a write: with this
+// set, changes record no event at all (no feed position, row or dispatch job). No
+// configuration reaches it; nothing in src/ sets it (test/unit/event-bench-switch.test.ts).
+let eventsLeftOut = false;
+
+/** Bench only: changes made from now on record their events (`false`) or leave them out (`true`). */
+export function leaveOutEventsForBench(leaveOut: boolean): void {
+  eventsLeftOut = leaveOut;
+}
+
 /** Public events recorded by one statement at most (one JSON document of at most a few megabytes). */
 const EVENTS_PER_STATEMENT = 2000;
 
@@ -249,6 +259,7 @@ export async function transactionWithEvents<T>(
   const result = await deps.database.db.transaction(async (tx) =>
     work(tx, {
       record: async (input) => {
+        if (eventsLeftOut) return undefined;
         const event = await insertEvent(tx, deps.clock, input);
         if (event) recorded.push(event);
         return event;
@@ -269,6 +280,7 @@ export async function recordEvents(
   inputs: readonly EventInput[],
 ): Promise<RecordedEvent[]> {
   const recorded: RecordedEvent[] = [];
+  if (eventsLeftOut) return recorded;
   // Consecutive public events of one tenant and type share a statement; the order of the
   // inputs is the order of their feed positions.
   let index = 0;
