@@ -1,31 +1,33 @@
 // What the public event feed adds to an API write. Every write records its event (the feed
-// position drawn from the tenant's counter, and the event row with the resource) in its own
-// transaction. Measured in this process, on PGlite and (with DATABASE_URL) PostgreSQL:
-//   A. the write as it is: createTask through the service, as POST /api/v1/tasks runs it
-//      (property check, uuid lookup, the task and its event in one transaction);
-//   B. the write as it was before the feed: the same property check, uuid lookup and the
-//      task's insert on its own, without the event;
-// A and B alternate in rounds, so a busy machine slows both alike; the figure is A / B - 1,
-// what the event adds to a write (target: under 5 %). The subscribers are installed as the
-// server installs them, so a dispatch job is queued only where a job subscriber listens.
+// position drawn from the tenant's counter, the event row with the resource, and its
+// dispatch job where a subscriber listens) in its own transaction. Measured in this
+// process, on PGlite and (with DATABASE_URL) PostgreSQL, with the app as `npm start` builds
+// it (PostgreSQL: the Redis rate limiter when REDIS_URL is set, as with several instances):
+//   API: `POST /api/v1/tasks` with an API key, through the whole app (app.inject: key
+//        lookup, rate limit, validation, the service, the response's serialisation);
+//   service: createTask, the same write without the HTTP layer.
+// Each twice: as it is, and the same code with the event left out (leaveOutEventsForBench,
+// which only this bench sets: the change records no event at all). The two alternate in
+// rounds, in turn first, so a busy machine slows both alike; the figure is A / B - 1, what
+// the event adds to a write (target: under 5 % of the API write).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/open.js';
+import { makeRateLimiter } from '../src/main.js';
 import { createAccount } from '../src/modules/accounts/accounts.service.js';
 import type { AccountActor } from '../src/modules/access/actor.js';
+import { SCOPES } from '../src/modules/access/scopes.js';
+import { createApiKey } from '../src/modules/api-keys/api-keys.service.js';
 import { createProperty } from '../src/modules/properties/properties.service.js';
 import { createTask } from '../src/modules/tasks/tasks.service.js';
 import { createTenant } from '../src/modules/tenants/tenants.service.js';
-import { and, eq } from 'drizzle-orm';
-import { installCommitSubscribers } from '../src/platform/events/events.js';
-import { loadAccessibleProperty } from '../src/modules/properties/properties.service.js';
-import { notFound } from '../src/domain/errors.js';
-import { tasks } from '../src/modules/tasks/tasks.tables.js';
-import { SUBSCRIBERS } from '../src/subscribers.js';
+import { leaveOutEventsForBench } from '../src/platform/events/events.js';
 
 const ROUNDS = Number(process.env.BENCH_EVENT_ROUNDS ?? 12);
 const PER_ROUND = Number(process.env.BENCH_EVENT_WRITES ?? 150);
@@ -36,72 +38,99 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-async function engine(name: string, database: Database) {
-  await database.migrate();
-  installCommitSubscribers(database, SUBSCRIBERS);
-  const deps = { database, clock: Date.now };
-  const tenant = await createTenant(deps, { name: `Bench events ${randomUUID().slice(0, 6)}` });
-  const account = await createAccount(deps, tenant.id, { email: `${randomUUID()}@bench.test`, properties: 'all' });
-  const actor: AccountActor = { kind: 'api_key', tenantId: tenant.id, accountId: account.id, allProperties: true };
-  const property = await createProperty(deps, actor, { name: 'Bench site' });
-  const write = (n: number) =>
-    createTask(deps, actor, {
+interface Figures {
+  withMs: number;
+  withoutMs: number;
+  share: number;
+}
+
+async function engine(name: string, env: Record<string, string>) {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    // High enough that the limiter counts every request but never refuses one.
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    AUTH_FAILURES_PER_MINUTE: '1000000',
+    ...env,
+  });
+  const database = await openDatabase(config, 'bench');
+  const limiter = makeRateLimiter(config);
+  try {
+    await database.migrate();
+    const clock = Date.now;
+    const app = await buildApp({ config, database, limiter, clock });
+    await app.ready();
+    const deps = { database, clock };
+    const tenant = await createTenant(deps, { name: `Bench events ${randomUUID().slice(0, 6)}` });
+    const account = await createAccount(deps, tenant.id, { email: `${randomUUID()}@bench.test`, properties: 'all' });
+    const { key } = await createApiKey(deps, tenant.id, { accountId: account.id, name: 'bench', scopes: [...SCOPES] });
+    const actor: AccountActor = { kind: 'api_key', tenantId: tenant.id, accountId: account.id, allProperties: true };
+    const property = await createProperty(deps, actor, { name: 'Bench site' });
+    const body = (n: number) => ({
       uuid: randomUUID(),
       title: `Clean stairwell ${n}`,
       property_id: property.id,
       due_date: '2026-12-01',
       description: 'Weekly cleaning of the stairwell, floors 1 to 5.',
     });
-  const before = async (n: number) => {
-    const uuid = randomUUID();
-    await loadAccessibleProperty(database.db, actor, property.id, () => notFound('Property'));
-    await database.db
-      .select()
-      .from(tasks)
-      .where(and(eq(tasks.tenantId, tenant.id), eq(tasks.uuid, uuid)));
-    await database.db
-      .insert(tasks)
-      .values({
-        tenantId: tenant.id,
-        uuid,
-        propertyId: property.id,
-        title: `Clean stairwell ${n}`,
-        description: 'Weekly cleaning of the stairwell, floors 1 to 5.',
-        dueDate: '2026-12-01',
-        createFingerprint: 'bench',
-        origin: 'api',
-      })
-      .onConflictDoNothing({ target: [tasks.tenantId, tasks.uuid] })
-      .returning();
-  };
-  // Warm-up of both.
-  for (let i = 0; i < 50; i++) {
-    await write(i);
-    await before(i);
+    const api = async (n: number) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/tasks',
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        payload: JSON.stringify(body(n)),
+      });
+      if (response.statusCode !== 201) throw new Error(`POST /api/v1/tasks: ${response.statusCode} ${response.body}`);
+    };
+    const service = async (n: number) => {
+      const { created } = await createTask(deps, actor, body(n));
+      if (!created) throw new Error('createTask created nothing');
+    };
+    const time = async (write: (n: number) => Promise<void>, withEvents: boolean) => {
+      leaveOutEventsForBench(!withEvents);
+      try {
+        const started = performance.now();
+        for (let i = 0; i < PER_ROUND; i++) await write(i);
+        return (performance.now() - started) / PER_ROUND;
+      } finally {
+        leaveOutEventsForBench(false);
+      }
+    };
+    const compare = async (write: (n: number) => Promise<void>): Promise<Figures> => {
+      // Warm-up of both.
+      await time(write, true);
+      await time(write, false);
+      const whole: number[] = [];
+      const alone: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        // Each goes first in every other round.
+        if (round % 2 === 0) {
+          whole.push(await time(write, true));
+          alone.push(await time(write, false));
+        } else {
+          alone.push(await time(write, false));
+          whole.push(await time(write, true));
+        }
+      }
+      const withMs = median(whole);
+      const withoutMs = median(alone);
+      return { withMs, withoutMs, share: withMs / withoutMs - 1 };
+    };
+    const viaApi = await compare(api);
+    const viaService = await compare(service);
+    await app.close();
+    return { name, limiter: config.redisUrl ? 'Redis' : 'memory', api: viaApi, service: viaService };
+  } finally {
+    await limiter.close();
+    await database.close();
   }
-  const whole: number[] = [];
-  const alone: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    let started = performance.now();
-    for (let i = 0; i < PER_ROUND; i++) await write(i);
-    whole.push((performance.now() - started) / PER_ROUND);
-    started = performance.now();
-    for (let i = 0; i < PER_ROUND; i++) await before(i);
-    alone.push((performance.now() - started) / PER_ROUND);
-  }
-  const a = median(whole);
-  const b = median(alone);
-  return { name, wholeMs: a, beforeMs: b, share: a / b - 1 };
 }
 
 export async function benchEvents(command: string): Promise<string> {
   const results: Awaited<ReturnType<typeof engine>>[] = [];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'caretaker-bench-events-'));
-  const pglite = await openPglite(dir);
   try {
-    results.push(await engine('PGlite', pglite));
+    results.push(await engine('PGlite', { DATA_DIR: dir }));
   } finally {
-    await pglite.close();
     rmSync(dir, { recursive: true, force: true });
   }
   const url = process.env.DATABASE_URL;
@@ -113,11 +142,14 @@ export async function benchEvents(command: string): Promise<string> {
     await admin.end();
     const scratch = new URL(url);
     scratch.pathname = `/${name}`;
-    const database = await openPostgres(scratch.toString());
     try {
-      results.push(await engine('PostgreSQL', database));
+      results.push(
+        await engine('PostgreSQL', {
+          DATABASE_URL: scratch.toString(),
+          ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+        }),
+      );
     } finally {
-      await database.close();
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
@@ -125,16 +157,17 @@ export async function benchEvents(command: string): Promise<string> {
     }
   }
   const verdict = (share: number) => (share < TARGET_SHARE ? 'met' : '**missed**');
+  const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
   return [
     '## Event rows on API writes',
     '',
-    `A task created through the service as \`POST /api/v1/tasks\` runs it (the task and its event in one transaction) against the same property check, uuid lookup and insert without the event, as the write was before the feed; ${ROUNDS} alternating rounds of ${PER_ROUND} of each, median per-write time. \`${command}\`, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)} at the end.${url ? '' : ' PostgreSQL SKIPPED: DATABASE_URL is not set.'}`,
+    `\`POST /api/v1/tasks\` with an API key through the whole app (\`app.inject\`: key lookup, rate limit, validation, the task and its event in one transaction, the response), against the same code with the event left out (no feed position, row or dispatch job; a switch only the bench sets); below it the same for \`createTask\`, the service alone. ${ROUNDS} alternating rounds of ${PER_ROUND} writes of each, median per-write time. No webhook endpoint, so no dispatch job (as for a tenant without one). \`${command}\`, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)} at the end.${url ? '' : ' PostgreSQL SKIPPED: DATABASE_URL is not set.'}`,
     '',
-    '| Engine | write with its event, ms | write without, ms | added | target |',
-    '| --- | ---: | ---: | ---: | --- |',
+    '| Engine (rate limiter) | API write with its event, ms | without, ms | added | target | service write with, ms | without, ms | added |',
+    '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
     ...results.map(
       (r) =>
-        `| ${r.name} | ${r.wholeMs.toFixed(2)} | ${r.beforeMs.toFixed(2)} | ${(r.share * 100).toFixed(1)} % | < 5 %: ${verdict(r.share)} |`,
+        `| ${r.name} (${r.limiter}) | ${r.api.withMs.toFixed(2)} | ${r.api.withoutMs.toFixed(2)} | ${pct(r.api.share)} | < 5 %: ${verdict(r.api.share)} | ${r.service.withMs.toFixed(2)} | ${r.service.withoutMs.toFixed(2)} | ${pct(r.service.share)} |`,
     ),
     '',
     '',

@@ -437,4 +437,25 @@ describeEachBackend('GET /api/v1/events', (backend) => {
       t.clock.set(start);
     }
   });
+
+  it("a new task's event carries the task as POST answered it and GET shows it; a replay records none", async () => {
+    const tenant = await makeTenant(t.deps);
+    const propertyId = await createPropertyVia(t.app, tenant.key);
+    const uuid = '0b7c2f4e-5d6a-4b8c-9e1f-2a3b4c5d6e7f';
+    const body = { uuid, title: '  Replace bulb  ', property_id: propertyId, due_date: '2026-12-01' };
+    const created = await call(t.app, { method: 'POST', url: '/api/v1/tasks', key: tenant.key, body });
+    expect(created.statusCode, created.body).toBe(201);
+    const replay = await call(t.app, { method: 'POST', url: '/api/v1/tasks', key: tenant.key, body });
+    expect(replay.statusCode, replay.body).toBe(200);
+    const shown = await call(t.app, { url: `/api/v1/tasks/${created.json<{ id: number }>().id}`, key: tenant.key });
+
+    const events = (await drain(t, tenant.key)).filter((e) => e.type === 'task.created');
+    // One event for the one task: the replay created nothing.
+    expect(events).toHaveLength(1);
+    const object = events[0]!.data.object;
+    // Title trimmed, no description, open, id and both timestamps from the new row.
+    expect(object).toEqual(created.json());
+    expect(object).toEqual(shown.json());
+    expect(object).toMatchObject({ uuid, title: 'Replace bulb', description: null, status: 'open' });
+  });
 });

@@ -1,8 +1,13 @@
-import { and, asc, eq, gt, gte, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
 import type { Clock } from '../../ratelimit/limiter.js';
-import { type EventOrigin, recordEvents } from '../../platform/events/events.js';
+import {
+  changeWithPublicEvent,
+  type EventOrigin,
+  isoTimestampSql,
+  recordEvents,
+} from '../../platform/events/events.js';
 import { taskPhotos, tasks, type TaskStatus } from './tasks.tables.js';
 import { invalid } from '../../domain/errors.js';
 import { requireVisible, visibleProperty } from '../access/property-access.js';
@@ -102,6 +107,91 @@ export async function recordTaskEvent(
   await recordEvents(tx, clock, [
     { tenantId: row.tenantId, type, origin, subjectId: row.id, propertyId: row.propertyId, object: object! },
   ]);
+}
+
+/** A task row from the driver's row (column names, driver values), as Drizzle maps it. */
+function taskRowOf(raw: Record<string, unknown>): TaskRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(tasks))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as TaskRow;
+}
+
+type NewTask = typeof tasks.$inferInsert & Pick<TaskRow, 'tenantId' | 'uuid' | 'propertyId' | 'title' | 'dueDate'>;
+
+/**
+ * Inserts a new task (nothing when its uuid is taken) and records `task.created` by the same
+ * statement: the event's object is the task as API v1 shows it, built here from the values
+ * with the fields the database fills in (id, timestamps) taken from the new row.
+ */
+async function insertTaskWithEvent(
+  tx: Executor,
+  clock: Clock,
+  values: NewTask,
+  origin: RecordOrigin,
+): Promise<TaskRow | undefined> {
+  const insert = tx
+    .insert(tasks)
+    .values(values)
+    .onConflictDoNothing({ target: [tasks.tenantId, tasks.uuid] });
+  // The new row as it will be, but for what the database fills in (the widest id, so the
+  // size check of the event's object errs on the safe side).
+  const placeholderTime = new Date(0);
+  const provisional: TaskRow = {
+    ...values,
+    id: Number.MAX_SAFE_INTEGER,
+    description: values.description ?? null,
+    status: 'open',
+    createdAt: placeholderTime,
+    updatedAt: placeholderTime,
+    completedAt: null,
+    origin,
+    assigneeAccountId: values.assigneeAccountId ?? null,
+    completionNote: null,
+    completedByAccountId: null,
+    overdueRecordedFor: null,
+    planServiceId: null,
+    planOccurrenceDate: null,
+    windowStartsAt: null,
+    windowEndsAt: null,
+    missedAt: null,
+    missedReason: null,
+    planWithdrawnAt: null,
+    checklist: null,
+    incidentId: values.incidentId ?? null,
+    referenceFileIds: values.referenceFileIds ?? [],
+  };
+  const object = presentApiTask(provisional, new Map()) as unknown as Record<string, unknown>;
+  const done = await changeWithPublicEvent(tx, clock, {
+    tenantId: values.tenantId,
+    type: 'task.created',
+    origin,
+    change: insert.returning().getSQL(),
+    subjectId: sql`changed.id`,
+    propertyId: sql`changed.property_id`,
+    object,
+    filled: {
+      id: sql`changed.id`,
+      created_at: isoTimestampSql(sql`changed.created_at`),
+      updated_at: isoTimestampSql(sql`changed.updated_at`),
+    },
+  });
+  if (done === 'too large') {
+    const [row] = await insert.returning();
+    if (row) await recordTaskEvent(tx, clock, 'task.created', origin, row);
+    return row;
+  }
+  if (!done) return undefined;
+  const row = taskRowOf(done.raw);
+  // The event's object was built from the values: it must be the task the API shows.
+  const shown = presentApiTask(row, new Map());
+  const expected = { ...object, id: shown.id, created_at: shown.created_at, updated_at: shown.updated_at };
+  if (JSON.stringify(expected) !== JSON.stringify(shown)) {
+    throw new Error('The task.created event of a new task differs from the task as the API shows it.');
+  }
+  return row;
 }
 
 /** A LIKE pattern matching `text` anywhere, with its own wildcards taken literally. */
@@ -282,9 +372,10 @@ export async function createTaskRow(
     // The task and its event in one transaction.
     insert: async () =>
       db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(tasks)
-          .values({
+        const row = await insertTaskWithEvent(
+          tx,
+          deps.clock,
+          {
             tenantId: access.tenantId,
             uuid,
             propertyId: input.property_id,
@@ -296,10 +387,9 @@ export async function createTaskRow(
             assigneeAccountId: assigneeAccountId ?? null,
             incidentId: fromIncident?.incidentId ?? null,
             referenceFileIds: [...referenceFileIds],
-          })
-          .onConflictDoNothing({ target: [tasks.tenantId, tasks.uuid] })
-          .returning();
-        if (row) await recordTaskEvent(tx, deps.clock, 'task.created', origin, row);
+          },
+          origin,
+        );
         if (row && fromIncident) await fromIncident.onCreated(tx, row);
         return row;
       }),

@@ -1,4 +1,5 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { EVENT_ORIGINS, EVENT_TYPES } from './event-types.js';
 
 /**
@@ -29,10 +30,16 @@ export const events = pgTable(
     /** The resource as GET returns it, at this change (public events only). */
     object: jsonb('object'),
   },
+  // Each index serves a query or a rule: the key (loadEvent, readPublicEvent); occurrence
+  // keys once per tenant (insert … on conflict do nothing, occurrenceKeysRecorded), only on
+  // the events that have one; the feed's order (readPublicEvents); retention and replays
+  // by time (retireEventsBefore, publicEventsBetween). Every index is written by every API
+  // write, so none is kept for a query nobody runs.
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    unique('events_tenant_occurrence_key').on(t.tenantId, t.occurrenceKey),
-    index('events_tenant_type_idx').on(t.tenantId, t.type, t.id),
+    uniqueIndex('events_tenant_occurrence_key')
+      .on(t.tenantId, t.occurrenceKey)
+      .where(sql`${t.occurrenceKey} is not null`),
     unique('events_tenant_seq_key').on(t.tenantId, t.seq),
     index('events_occurred_idx').on(t.occurredAt),
   ],

@@ -10,7 +10,9 @@
 //  - `dispatch` subscribers run inside that dispatch job's completing transaction (cheap
 //    database work, exactly once, no job of their own: the webhook fan-out).
 import { Type } from '@sinclair/typebox';
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Tx } from '../../db/client.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { DEFAULT_RETRY, defineJobKind, type JobContext, type JobKind } from '../jobs/kinds.js';
@@ -125,6 +127,124 @@ function dispatchCondition(type: EventType, tenantId: SQL): SQL | boolean {
 
 type EventRow = typeof events.$inferSelect;
 
+const dialect = new PgDialect();
+
+/**
+ * Runs the event statement as a named prepared statement, named after its text (one per
+ * event type and dispatch condition): PostgreSQL parses and plans it once per connection
+ * rather than on every write (its plan took as long as its execution). PGlite runs it as
+ * any other query.
+ */
+async function executeNamed(tx: Executor, statement: SQL): Promise<unknown> {
+  const query = dialect.sqlToQuery(statement);
+  const name = `event_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`;
+  return tx._.session.prepareQuery(query, undefined, name, false).execute();
+}
+
+/** The dispatch jobs (where a subscriber listens) of the events in `recorded`, for a WITH clause. */
+function dispatchJobsOf(type: EventType, tenantId: number, clock: Clock): SQL {
+  const dispatch = dispatchCondition(type, sql`${tenantId}::bigint`);
+  return dispatch === false
+    ? sql`select false as notified where false`
+    : queueJobsFrom(dispatchSpec, {
+        from: sql`recorded`,
+        tenantId: sql`recorded.tenant_id`,
+        key: sql`'event:' || recorded.tenant_id || ':' || recorded.id`,
+        payload: sql`jsonb_build_object('tenant_id', recorded.tenant_id, 'event_id', recorded.id)`,
+        runAt: new Date(clock()),
+        ...(dispatch === true ? {} : { where: dispatch }),
+      });
+}
+
+/** A timestamp column as JSON shows a Date (toISOString), in SQL. */
+export function isoTimestampSql(column: SQL): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** A change made by the statement that also records its public event (changeWithPublicEvent). */
+export interface ChangeWithEvent {
+  tenantId: number;
+  type: PublicEventType;
+  origin: EventOrigin;
+  /** One data-modifying statement returning the changed row (at most one): an insert or update `… returning`. */
+  change: SQL;
+  /** The event's subject and property: SQL over the row, as `changed`. */
+  subjectId: SQL;
+  propertyId: SQL;
+  /**
+   * The resource as API v1's GET returns it, from everything the caller knows before the
+   * change; the fields the database fills in (an id, timestamps) are taken from the row by
+   * `filled` (key: SQL over `changed`, giving the value as JSON shows it).
+   */
+  object: Record<string, unknown>;
+  filled: Record<string, SQL>;
+}
+
+/**
+ * A write and its public event in one statement: the change, the next position of the
+ * tenant's feed (its counter row stays locked until the commit, as with recordEvents), the
+ * event row with the resource, and its dispatch job. One round trip instead of two on the
+ * API's commonest write. Answers the changed row as the database returns it (column names,
+ * driver values) with the event, nothing when the change wrote no row, or `too large` when
+ * the resource is over the event's size limit: the caller then records it with recordEvents
+ * (which writes a thin reference), after its change.
+ */
+export async function changeWithPublicEvent(
+  tx: Executor,
+  clock: Clock,
+  input: ChangeWithEvent,
+): Promise<{ raw: Record<string, unknown>; event: RecordedEvent | undefined } | undefined | 'too large'> {
+  if (eventsLeftOut) {
+    const [raw] = ((await executeNamed(tx, input.change)) as { rows: Record<string, unknown>[] }).rows;
+    return raw ? { raw, event: undefined } : undefined;
+  }
+  const { value, json } = eventObject(input.type, input.object);
+  if (value !== input.object) return 'too large';
+  const occurredAt = new Date(clock());
+  const filled = Object.entries(input.filled);
+  const object =
+    filled.length === 0
+      ? sql`${json}::jsonb`
+      : sql`${json}::jsonb || jsonb_build_object(${sql.join(
+          filled.map(([key, valueSql]) => sql`${key}::text, ${valueSql}`),
+          sql`, `,
+        )})`;
+  const result = (await executeNamed(
+    tx,
+    sql`
+    with changed as (${input.change}), position as (
+      insert into ${changeCounters} (tenant_id, stream, value) select ${input.tenantId}, 'events', 1 from changed
+      on conflict (tenant_id, stream) do update set value = ${changeCounters}.value + 1
+      returning value
+    ), recorded as (
+      insert into ${events} (tenant_id, type, origin, subject_id, property_id, payload, occurred_at, seq, object)
+      select ${input.tenantId}, ${input.type}, ${input.origin}, ${input.subjectId}, ${input.propertyId}, '{}'::jsonb,
+        ${occurredAt.toISOString()}::timestamptz, position.value, ${object}
+      from changed, position
+      returning tenant_id, id, seq, subject_id, property_id, object
+    ), queued as (${dispatchJobsOf(input.type, input.tenantId, clock)})
+    select changed.*, recorded.id as "event.id", recorded.seq as "event.seq", recorded.subject_id as "event.subject_id",
+      recorded.property_id as "event.property_id", recorded.object as "event.object", (select count(*) from queued) as "event.queued"
+    from changed left join recorded on true`,
+  )) as { rows: Record<string, unknown>[] };
+  const [raw] = result.rows;
+  if (!raw) return undefined;
+  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  const event: RecordedEvent = {
+    tenantId: input.tenantId,
+    id: Number(raw['event.id']),
+    type: input.type,
+    origin: input.origin,
+    subjectId: number(raw['event.subject_id']),
+    propertyId: number(raw['event.property_id']),
+    payload: {},
+    occurredAt,
+    seq: Number(raw['event.seq']),
+    object: typeof raw['event.object'] === 'string' ? JSON.parse(raw['event.object']) : raw['event.object'],
+  };
+  return { raw, event };
+}
+
 /**
  * Public events of one tenant and type in one statement: as many next positions of the
  * tenant's feed as there are events (the counter row stays locked until the commit, so
@@ -141,19 +261,7 @@ async function insertPublicEvents(
     object: { value: Record<string, unknown>; json: string };
   }[],
 ): Promise<EventRow[]> {
-  const dispatch = dispatchCondition(type, sql`${tenantId}::bigint`);
-  // The dispatch jobs (where a subscriber listens) are queued by the same statement.
-  const queued =
-    dispatch === false
-      ? sql`select false as notified where false`
-      : queueJobsFrom(dispatchSpec, {
-          from: sql`recorded`,
-          tenantId: sql`recorded.tenant_id`,
-          key: sql`'event:' || recorded.tenant_id || ':' || recorded.id`,
-          payload: sql`jsonb_build_object('tenant_id', recorded.tenant_id, 'event_id', recorded.id)`,
-          runAt: new Date(clock()),
-          ...(dispatch === true ? {} : { where: dispatch }),
-        });
+  const queued = dispatchJobsOf(type, tenantId, clock);
   const count = list.length;
   // The rows travel as one JSON document (one parameter however many events; the objects
   // are already serialised), which the database takes apart.
@@ -163,7 +271,9 @@ async function insertPublicEvents(
         `{"ord":${index + 1},"origin":${JSON.stringify(values.origin)},"subject_id":${JSON.stringify(values.subjectId)},"property_id":${JSON.stringify(values.propertyId)},"payload":${JSON.stringify(values.payload)},"occurrence_key":${JSON.stringify(values.occurrenceKey)},"occurred_at":"${values.occurredAt.toISOString()}","object":${object.json}}`,
     )
     .join(',')}]`;
-  const result = await tx.execute(sql`
+  const result = await executeNamed(
+    tx,
+    sql`
     with position as (
       insert into ${changeCounters} (tenant_id, stream, value) values (${tenantId}, 'events', ${count}::bigint)
       on conflict (tenant_id, stream) do update set value = ${changeCounters}.value + ${count}::bigint
@@ -180,7 +290,8 @@ async function insertPublicEvents(
       on conflict do nothing
       returning tenant_id, id, seq
     ), queued as (${queued})
-    select id, seq, (select value from position) as top, (select count(*) from queued) as queued from recorded`);
+    select id, seq, (select value from position) as top, (select count(*) from queued) as queued from recorded`,
+  );
   const answer = (result as { rows: { id: number | string; seq: number | string; top: number | string }[] }).rows;
   // The positions are the counter's last `count` values, in the order of the list.
   const byOrdinal = new Map(answer.map((row) => [Number(row.seq) - (Number(row.top) - count), row]));
@@ -230,6 +341,16 @@ async function insertEvent(tx: Executor, clock: Clock, input: EventInput): Promi
   return rowToEvent(row);
 }
 
+// For bench/events.ts alone, which measures what the event row adds to a write: with this
+// set, changes record no event at all (no feed position, row or dispatch job). No
+// configuration reaches it; nothing in src/ sets it (test/unit/event-bench-switch.test.ts).
+let eventsLeftOut = false;
+
+/** Bench only: changes made from now on record their events (`false`) or leave them out (`true`). */
+export function leaveOutEventsForBench(leaveOut: boolean): void {
+  eventsLeftOut = leaveOut;
+}
+
 /** Public events recorded by one statement at most (one JSON document of at most a few megabytes). */
 const EVENTS_PER_STATEMENT = 2000;
 
@@ -249,6 +370,7 @@ export async function transactionWithEvents<T>(
   const result = await deps.database.db.transaction(async (tx) =>
     work(tx, {
       record: async (input) => {
+        if (eventsLeftOut) return undefined;
         const event = await insertEvent(tx, deps.clock, input);
         if (event) recorded.push(event);
         return event;
@@ -269,6 +391,7 @@ export async function recordEvents(
   inputs: readonly EventInput[],
 ): Promise<RecordedEvent[]> {
   const recorded: RecordedEvent[] = [];
+  if (eventsLeftOut) return recorded;
   // Consecutive public events of one tenant and type share a statement; the order of the
   // inputs is the order of their feed positions.
   let index = 0;
