@@ -323,6 +323,14 @@ export async function setHorizonDays(deps: ServiceDeps, actor: AccountActor, day
 }
 
 const SERVICES_PER_TRANSACTION = 200;
+/**
+ * Transactions a run keeps going at once on PostgreSQL (PGlite runs one statement at a time).
+ * They insert their tasks side by side and queue for the tenant's feed counter only to
+ * record their events and commit: a transaction holding the counter waits for no other
+ * (the others hold only their new rows and key-share locks on the services and
+ * properties), so none can deadlock.
+ */
+const PARALLEL_TRANSACTIONS = 2;
 /** How far back a generation run makes the days a stopped worker did not. */
 const CATCH_UP_DAYS = 31;
 
@@ -338,6 +346,7 @@ export async function generatePlannedTasks(
   onlyTenantIds?: readonly number[],
 ): Promise<number> {
   const db = deps.database.db;
+  const lanes = deps.database.kind === 'postgres' ? PARALLEL_TRANSACTIONS : 1;
   let created = 0;
   for (const zone of await tenantsByTimeZone(db)) {
     const today = calendarDay(deps.clock(), zone.timeZone);
@@ -348,25 +357,33 @@ export async function generatePlannedTasks(
         .from(servicePlanSettings)
         .where(eq(servicePlanSettings.tenantId, tenantId));
       const until = dayString(dayNumber(today) + (settings?.horizonDays ?? DEFAULT_HORIZON_DAYS));
+      // The services to generate, a transaction's worth at a time, handed out one after another.
       let afterId = 0;
-      for (;;) {
-        const services = await db
-          .select()
-          .from(planServices)
-          .where(
-            and(
-              eq(planServices.tenantId, tenantId),
-              sql`${planServices.id} > ${afterId}`,
-              isNotNull(planServices.rrule),
-              or(isNull(planServices.generatedThrough), lt(planServices.generatedThrough, until)),
-              or(isNull(planServices.validTo), sql`${planServices.validTo} >= ${today}`),
-            ),
-          )
-          .orderBy(asc(planServices.id))
-          .limit(SERVICES_PER_TRANSACTION);
-        if (services.length === 0) break;
-        afterId = services[services.length - 1]!.id;
-        created += await db.transaction(async (tx) => {
+      let exhausted = false;
+      let paging: Promise<PlanServiceRow[]> = Promise.resolve([]);
+      const nextServices = () =>
+        (paging = paging.then(async () => {
+          if (exhausted) return [];
+          const services = await db
+            .select()
+            .from(planServices)
+            .where(
+              and(
+                eq(planServices.tenantId, tenantId),
+                sql`${planServices.id} > ${afterId}`,
+                isNotNull(planServices.rrule),
+                or(isNull(planServices.generatedThrough), lt(planServices.generatedThrough, until)),
+                or(isNull(planServices.validTo), sql`${planServices.validTo} >= ${today}`),
+              ),
+            )
+            .orderBy(asc(planServices.id))
+            .limit(SERVICES_PER_TRANSACTION);
+          if (services.length < SERVICES_PER_TRANSACTION) exhausted = true;
+          if (services.length > 0) afterId = services[services.length - 1]!.id;
+          return services;
+        }));
+      const generate = (services: readonly PlanServiceRow[]) =>
+        db.transaction(async (tx) => {
           // After downtime the days missed are made too (up to CATCH_UP_DAYS back), so
           // planned-vs-done counts them and the missed scan marks them.
           const earliest = dayString(dayNumber(today) - CATCH_UP_DAYS);
@@ -402,14 +419,23 @@ export async function generatePlannedTasks(
             );
           return made;
         });
-        if (services.length < SERVICES_PER_TRANSACTION) break;
+      const lane = async () => {
+        let made = 0;
+        for (let services = await nextServices(); services.length > 0; services = await nextServices())
+          made += await generate(services);
+        return made;
+      };
+      // Every lane runs to its end before a failure is passed on: none is left running.
+      const outcomes = await Promise.allSettled(Array.from({ length: lanes }, lane));
+      for (const outcome of outcomes) {
+        if (outcome.status === 'rejected') throw outcome.reason;
+        created += outcome.value;
       }
     }
   }
   return created;
 }
 
-/** Every hour: the horizon moves on a day after each tenant's midnight; new occurrences follow. */
 export const generateServicePlans = defineSchedule({
   name: 'service-plans.generate',
   cron: '7 * * * *',
