@@ -118,6 +118,46 @@ describeEachBackend('service plans and planned tasks in the API', (backend) => {
     expect(await get<ApiTask>(key, `/api/v1/tasks/${first.id}`)).toEqual(first);
   });
 
+  it('each generated occurrence’s task.created carries the task as GET shows it, in the order made; a large one thin', async () => {
+    const { org, lindenhof } = await setUp();
+    const key = org.fixture.key;
+    const actor = { kind: 'person' as const, tenantId: org.tenantId, accountId: org.adminId, allProperties: true };
+    const area = await createPlanArea(t.deps, actor, { property_id: lindenhof, name: 'Treppenhaus' });
+    // 40 items of 250 × "Ä": about 10,400 characters, but each "Ä" is 2 bytes in UTF-8, so
+    // the task as JSON is over 20,000 bytes.
+    const large = await createPlanService(t.deps, actor, area.id, {
+      title: 'Treppenhaus Grundreinigung',
+      rrule: 'FREQ=WEEKLY;BYDAY=MO',
+      window_start: '09:00',
+      window_end: '10:00',
+      checklist: Array.from({ length: 40 }, (_, i) => `${i + 1} ${'Ä'.repeat(250)}`),
+      valid_from: '2026-03-23',
+    });
+    interface Event {
+      type: string;
+      data: { object: { id: number; title?: string; url?: string; thin?: boolean }; version: number };
+    }
+    const feed = await get<Page<Event>>(key, '/api/v1/events?types=task.created&pageSize=200');
+    // The working days from 25 March to 8 April but Good Friday and Easter Monday (9), then
+    // the Mondays 30 March and 6 April of the large service.
+    expect(feed.data.map((event) => event.data.object.title ?? 'thin')).toEqual([
+      ...Array.from({ length: 9 }, () => 'Sanitärräume reinigen'),
+      'thin',
+      'thin',
+    ]);
+    const versions = feed.data.map((event) => event.data.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    for (const event of feed.data.slice(0, 9)) {
+      expect(event.data.object).toEqual(await get<ApiTask>(key, `/api/v1/tasks/${event.data.object.id}`));
+    }
+    const largeTasks = await get<Page<ApiTask>>(key, `/api/v1/tasks?property_id=${lindenhof}&pageSize=200`);
+    const largeIds = largeTasks.data.filter((task) => task.plan?.service_id === large.id).map((task) => task.id);
+    expect(largeIds).toHaveLength(2);
+    expect(feed.data.slice(9).map((event) => event.data.object)).toEqual(
+      largeIds.map((id) => ({ id, url: `/api/v1/tasks/${id}`, thin: true })),
+    );
+  });
+
   it('lists each property’s plan, paged by property, only where the key’s account sees it', async () => {
     const { org, lindenhof, rheinblick, service } = await setUp();
     const all = await get<Page<ApiPlan>>(org.fixture.key, '/api/v1/service-plans');

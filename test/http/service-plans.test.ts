@@ -9,6 +9,7 @@ import {
   type ServiceInput,
   updatePlanService,
 } from '../../src/modules/service-plans/service-plans.service.js';
+import { planServices } from '../../src/modules/service-plans/service-plans.tables.js';
 import { markMissedPlannedTasks } from '../../src/modules/tasks/planned-tasks.js';
 import { applyHolidayPreset } from '../../src/modules/working-time/people.service.js';
 import { SCHEDULES } from '../../src/worker.js';
@@ -139,6 +140,42 @@ describeEachBackend('service plans generate tasks', (backend) => {
       expect(days.slice(-3)).toEqual(['2026-04-27', '2026-04-28', '2026-04-29']);
     }
     expect(await eventCount(org.tenantId, 'task.created')).toBe(6 * 24);
+  });
+
+  it('two workers at once, each with transactions side by side, make each of 450 services’ occurrences once', async () => {
+    t.clock.set(Date.parse('2026-03-25T10:00:00Z'));
+    const { org, property, area } = await setUp();
+    // More services than one transaction takes (200), written directly so nothing is generated yet.
+    await t.database.db.insert(planServices).values(
+      Array.from({ length: 450 }, (_, i) => ({
+        tenantId: org.tenantId,
+        areaId: area.id,
+        propertyId: property,
+        title: `Leistung ${i + 1}`,
+        rrule: base.rrule,
+        skipHolidays: true,
+        windowStart: '06:00',
+        windowEnd: '08:00',
+        checklist: ['Boden'],
+        validFrom: '2026-03-01',
+      })),
+    );
+    const [a, b] = await Promise.all([
+      generatePlannedTasks(t.deps, [org.tenantId]),
+      generatePlannedTasks(t.deps, [org.tenantId]),
+    ]);
+    // Each service: the 9 working days from 25 March to 8 April but Good Friday and Easter Monday.
+    expect(a + b).toBe(450 * 9);
+    const result = await t.database.db.execute(sql`select
+        (select count(*) from tasks where tenant_id = ${org.tenantId}) as tasks,
+        (select count(distinct (plan_service_id, plan_occurrence_date)) from tasks where tenant_id = ${org.tenantId}) as occurrences,
+        (select count(distinct subject_id) from events where tenant_id = ${org.tenantId} and type = 'task.created') as subjects,
+        (select max(seq) - min(seq) + 1 from events where tenant_id = ${org.tenantId} and type = 'task.created') as positions`);
+    // One task per occurrence, one event per task, at feed positions without a gap.
+    expect(Object.values((result as { rows: Record<string, number | string>[] }).rows[0]!).map(Number)).toEqual([
+      4050, 4050, 4050, 4050,
+    ]);
+    expect(await eventCount(org.tenantId, 'task.created')).toBe(4050);
   });
 
   it('a change of the service reaches future occurrences nobody started, never started or done ones', async () => {

@@ -10,7 +10,13 @@ import { loadAccessibleProperty } from '../properties/properties.service.js';
 import type { ServiceDeps } from '../shared/context.js';
 import type { Language } from '../shared/language.js';
 import { calendarDay } from '../shared/time.js';
-import { insertPlannedTasks, markMissedPlannedTasks, type PlannedTask, replanTasks } from '../tasks/planned-tasks.js';
+import {
+  insertPlannedTasks,
+  markMissedPlannedTasks,
+  type PlannedDay,
+  type PlannedService,
+  replanTasks,
+} from '../tasks/planned-tasks.js';
 import { requireAssignee } from '../tasks/task-assignees.js';
 import { tenantsByTimeZone } from '../tenants/tenants.service.js';
 import { holidaysBetween } from '../working-time/settings.service.js';
@@ -24,6 +30,7 @@ import {
   occurrenceWindow,
   parseRrule,
 } from './recurrence.js';
+import { areaNamesOfServices } from './plan-area-names.js';
 import { planAreas, planServiceAssignees, planServices, servicePlanSettings } from './service-plans.tables.js';
 
 export type PlanServiceRow = typeof planServices.$inferSelect;
@@ -216,7 +223,7 @@ export async function changeService(
     .where(and(eq(planServices.tenantId, tenantId), eq(planServices.id, serviceId)))
     .returning();
   const through = service!.generatedThrough;
-  const planned =
+  const [planned] =
     through === null || through < today ? [] : await plannedTasks(tx, [service!], timeZone, today, () => through);
   const { withdrawn, created } = await replanTasks(tx, clock, tenantId, serviceId, today, planned);
   return { service: service!, withdrawn, created };
@@ -236,64 +243,68 @@ function exceptionsOf(service: PlanServiceRow): Exceptions {
   };
 }
 
-/** The tasks the services' occurrences from `from` to each one's `to` make. */
+/** The tasks the services' occurrences from `from` to each one's `to` make, by service. */
 async function plannedTasks(
   db: Executor,
   services: readonly PlanServiceRow[],
   timeZone: string,
   from: string,
   toOf: (service: PlanServiceRow) => string,
-): Promise<PlannedTask[]> {
+): Promise<PlannedService[]> {
   if (services.length === 0) return [];
   const tenantId = services[0]!.tenantId;
+  const serviceIds = services.map((s) => s.id);
   const assignees = await db
     .select()
     .from(planServiceAssignees)
-    .where(
-      and(
-        eq(planServiceAssignees.tenantId, tenantId),
-        inArray(
-          planServiceAssignees.serviceId,
-          services.map((s) => s.id),
-        ),
-      ),
-    )
+    .where(and(eq(planServiceAssignees.tenantId, tenantId), inArray(planServiceAssignees.serviceId, serviceIds)))
     .orderBy(asc(planServiceAssignees.position));
   const assigneesOf = new Map<number, number[]>();
   for (const a of assignees) assigneesOf.set(a.serviceId, [...(assigneesOf.get(a.serviceId) ?? []), a.accountId]);
+  const areas = await areaNamesOfServices(db, tenantId, serviceIds);
   const latest = services.reduce((max, s) => (toOf(s) > max ? toOf(s) : max), from);
   const holidays = services.some((s) => s.skipHolidays)
     ? await holidaysBetween(db, tenantId, from, latest)
     : new Set<string>();
-  const out: PlannedTask[] = [];
+  // Many services share a schedule (every working day, 06:00–08:00): each schedule's days
+  // and each window's instants are worked out once.
+  const daysOf = new Map<string, string[]>();
+  const windows = new Map<string, PlannedDay>();
+  const out: PlannedService[] = [];
   for (const service of services) {
     if (service.rrule === null) continue;
     const parsed = parseRrule(service.rrule);
     if (!parsed.ok) continue;
     const people = assigneesOf.get(service.id) ?? [];
-    const days = occurrenceDays(parsed.rule, exceptionsOf(service), {
-      validFrom: service.validFrom,
-      validTo: service.validTo,
-      from,
-      to: toOf(service),
-      holidays,
-    });
-    for (const day of days) {
-      const window = occurrenceWindow(day, service.windowStart, service.windowEnd, timeZone);
-      out.push({
-        tenantId,
-        propertyId: service.propertyId,
-        serviceId: service.id,
-        day,
-        title: service.title,
-        description: null,
-        windowStartsAt: window.startsAt,
-        windowEndsAt: window.endsAt,
-        // One person named: theirs; several: anyone with access to the property takes it.
-        assigneeAccountId: people.length === 1 ? people[0]! : null,
-        checklist: service.checklist,
-      });
+    const exceptions = exceptionsOf(service);
+    const range = { validFrom: service.validFrom, validTo: service.validTo, from, to: toOf(service), holidays };
+    const schedule = JSON.stringify([service.rrule, exceptions, range.validFrom, range.validTo, range.to]);
+    let days = daysOf.get(schedule);
+    if (days === undefined) {
+      days = occurrenceDays(parsed.rule, exceptions, range);
+      daysOf.set(schedule, days);
     }
+    out.push({
+      tenantId,
+      propertyId: service.propertyId,
+      serviceId: service.id,
+      area: areas.get(service.id) ?? '',
+      title: service.title,
+      description: null,
+      // One person named: theirs; several: anyone with access to the property takes it.
+      assigneeAccountId: people.length === 1 ? people[0]! : null,
+      checklist: service.checklist,
+      occurrences: days.map((day) => {
+        const windowKey = `${day} ${service.windowStart} ${service.windowEnd}`;
+        let window = windows.get(windowKey);
+        if (window === undefined) {
+          const { startsAt, endsAt } = occurrenceWindow(day, service.windowStart, service.windowEnd, timeZone);
+          window = { day, windowStartsAt: startsAt, windowEndsAt: endsAt };
+          windows.set(windowKey, window);
+        }
+        return window;
+      }),
+    });
   }
   return out;
 }
@@ -312,6 +323,14 @@ export async function setHorizonDays(deps: ServiceDeps, actor: AccountActor, day
 }
 
 const SERVICES_PER_TRANSACTION = 200;
+/**
+ * Transactions a run keeps going at once on PostgreSQL (PGlite runs one statement at a time).
+ * They insert their tasks side by side and queue for the tenant's feed counter only to
+ * record their events and commit: a transaction holding the counter waits for no other
+ * (the others hold only their new rows and key-share locks on the services and
+ * properties), so none can deadlock.
+ */
+const PARALLEL_TRANSACTIONS = 2;
 /** How far back a generation run makes the days a stopped worker did not. */
 const CATCH_UP_DAYS = 31;
 
@@ -327,6 +346,7 @@ export async function generatePlannedTasks(
   onlyTenantIds?: readonly number[],
 ): Promise<number> {
   const db = deps.database.db;
+  const lanes = deps.database.kind === 'postgres' ? PARALLEL_TRANSACTIONS : 1;
   let created = 0;
   for (const zone of await tenantsByTimeZone(db)) {
     const today = calendarDay(deps.clock(), zone.timeZone);
@@ -337,25 +357,33 @@ export async function generatePlannedTasks(
         .from(servicePlanSettings)
         .where(eq(servicePlanSettings.tenantId, tenantId));
       const until = dayString(dayNumber(today) + (settings?.horizonDays ?? DEFAULT_HORIZON_DAYS));
+      // The services to generate, a transaction's worth at a time, handed out one after another.
       let afterId = 0;
-      for (;;) {
-        const services = await db
-          .select()
-          .from(planServices)
-          .where(
-            and(
-              eq(planServices.tenantId, tenantId),
-              sql`${planServices.id} > ${afterId}`,
-              isNotNull(planServices.rrule),
-              or(isNull(planServices.generatedThrough), lt(planServices.generatedThrough, until)),
-              or(isNull(planServices.validTo), sql`${planServices.validTo} >= ${today}`),
-            ),
-          )
-          .orderBy(asc(planServices.id))
-          .limit(SERVICES_PER_TRANSACTION);
-        if (services.length === 0) break;
-        afterId = services[services.length - 1]!.id;
-        created += await db.transaction(async (tx) => {
+      let exhausted = false;
+      let paging: Promise<PlanServiceRow[]> = Promise.resolve([]);
+      const nextServices = () =>
+        (paging = paging.then(async () => {
+          if (exhausted) return [];
+          const services = await db
+            .select()
+            .from(planServices)
+            .where(
+              and(
+                eq(planServices.tenantId, tenantId),
+                sql`${planServices.id} > ${afterId}`,
+                isNotNull(planServices.rrule),
+                or(isNull(planServices.generatedThrough), lt(planServices.generatedThrough, until)),
+                or(isNull(planServices.validTo), sql`${planServices.validTo} >= ${today}`),
+              ),
+            )
+            .orderBy(asc(planServices.id))
+            .limit(SERVICES_PER_TRANSACTION);
+          if (services.length < SERVICES_PER_TRANSACTION) exhausted = true;
+          if (services.length > 0) afterId = services[services.length - 1]!.id;
+          return services;
+        }));
+      const generate = (services: readonly PlanServiceRow[]) =>
+        db.transaction(async (tx) => {
           // After downtime the days missed are made too (up to CATCH_UP_DAYS back), so
           // planned-vs-done counts them and the missed scan marks them.
           const earliest = dayString(dayNumber(today) - CATCH_UP_DAYS);
@@ -391,14 +419,23 @@ export async function generatePlannedTasks(
             );
           return made;
         });
-        if (services.length < SERVICES_PER_TRANSACTION) break;
+      const lane = async () => {
+        let made = 0;
+        for (let services = await nextServices(); services.length > 0; services = await nextServices())
+          made += await generate(services);
+        return made;
+      };
+      // Every lane runs to its end before a failure is passed on: none is left running.
+      const outcomes = await Promise.allSettled(Array.from({ length: lanes }, lane));
+      for (const outcome of outcomes) {
+        if (outcome.status === 'rejected') throw outcome.reason;
+        created += outcome.value;
       }
     }
   }
   return created;
 }
 
-/** Every hour: the horizon moves on a day after each tenant's midnight; new occurrences follow. */
 export const generateServicePlans = defineSchedule({
   name: 'service-plans.generate',
   cron: '7 * * * *',

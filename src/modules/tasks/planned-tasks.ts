@@ -3,25 +3,33 @@
 // workers generating at once, or one generating twice, make each occurrence once; only the
 // worker whose insert made the row records its `task.created`. A change of the plan
 // reaches only occurrences nobody has started: open, no checklist item ticked.
-import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { type EventInput, recordEvents } from '../../platform/events/events.js';
+import { type EventInput, recordEvents, recordPublicEventsFrom } from '../../platform/events/events.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { type ChecklistEntry, tasks } from './tasks.tables.js';
-import { apiTasksOf, recordTaskEvent } from './tasks.service.js';
+import { apiTasksOf, presentApiTask, recordTaskEvent, type TaskRow } from './tasks.service.js';
 
-export interface PlannedTask {
+/** One occurrence of a service: its local day (also the task's due date) and its time window. */
+export interface PlannedDay {
+  day: string;
+  windowStartsAt: Date;
+  windowEndsAt: Date;
+}
+
+/** A service's occurrences to make as tasks, with what they have in common. */
+export interface PlannedService {
   tenantId: number;
   propertyId: number;
   serviceId: number;
-  /** Local day of the occurrence; also the task's due date. */
-  day: string;
+  /** The name of the service's area: the tasks' `plan.area` in API v1. */
+  area: string;
   title: string;
   description: string | null;
-  windowStartsAt: Date;
-  windowEndsAt: Date;
   assigneeAccountId: number | null;
   checklist: readonly string[];
+  occurrences: readonly PlannedDay[];
 }
 
 const key = (serviceId: number, day: string) => `${serviceId}@${day}`;
@@ -33,74 +41,139 @@ const freshChecklist = (items: readonly string[]): ChecklistEntry[] =>
 const notStarted = sql`${tasks.status} = 'open' and not exists (
   select 1 from jsonb_array_elements(coalesce(${tasks.checklist}, '[]'::jsonb)) as entry where entry->>'result' is not null)`;
 
+/** What only the database knows of a new task, filled into its event object by the insert. */
+const FILLED = ['id', 'uuid', 'due', 'day'] as const;
+type Filled = (typeof FILLED)[number];
+
 /**
- * Creates the occurrences that do not exist yet (in the caller's transaction) and reopens
- * those a plan change had withdrawn. Returns how many it created.
+ * The JSON of a new occurrence of `p` as API v1 shows it (presentApiTask), cut where the
+ * values only the insert knows go: `pieces` around them, `fills` which one goes between
+ * piece i and i + 1. Stand-ins are random, so no text of the service can hold one.
  */
-export async function insertPlannedTasks(tx: Executor, clock: Clock, planned: readonly PlannedTask[]): Promise<number> {
-  if (planned.length === 0) return 0;
-  // The rows travel as one JSON document (one parameter, however many occurrences), which
-  // the database takes apart: thousands of rows of bound parameters cost more to build,
-  // send and parse than inserting them.
+function objectTemplate(p: PlannedService, createdAt: Date): { pieces: string[]; fills: Filled[] } {
+  const nonce = randomUUID().replaceAll('-', '');
+  const standIn = (name: Filled) => `${nonce}${name}`;
+  const row: TaskRow = {
+    tenantId: p.tenantId,
+    // A string where the number goes: its quotes are cut away with it.
+    id: standIn('id') as unknown as number,
+    uuid: standIn('uuid'),
+    propertyId: p.propertyId,
+    title: p.title,
+    description: p.description,
+    dueDate: standIn('due'),
+    status: 'open',
+    createFingerprint: '',
+    createdAt,
+    updatedAt: createdAt,
+    completedAt: null,
+    origin: 'plan',
+    assigneeAccountId: p.assigneeAccountId,
+    completionNote: null,
+    completedByAccountId: null,
+    overdueRecordedFor: null,
+    planServiceId: p.serviceId,
+    planOccurrenceDate: standIn('day'),
+    windowStartsAt: null,
+    windowEndsAt: null,
+    missedAt: null,
+    missedReason: null,
+    planWithdrawnAt: null,
+    checklist: freshChecklist(p.checklist),
+    incidentId: null,
+    referenceFileIds: [],
+  };
+  const json = JSON.stringify(presentApiTask(row, new Map([[p.serviceId, p.area]])));
+  // split puts each captured name between the pieces (undefined for the id).
+  const parts: (string | undefined)[] = json.split(new RegExp(`"${nonce}id"|${nonce}(uuid|due|day)`));
+  const pieces = parts.filter((part, i): part is string => i % 2 === 0);
+  const fills = parts.filter((_, i) => i % 2 === 1).map((name) => (name ?? 'id') as Filled);
+  if (FILLED.some((name) => !fills.includes(name))) throw new Error('A task object without its id, uuid or days.');
+  return { pieces, fills };
+}
+
+/**
+ * Creates the occurrences that do not exist yet (in the caller's transaction), each with
+ * its `task.created`, and reopens those a plan change had withdrawn. Returns how many it
+ * created.
+ */
+export async function insertPlannedTasks(
+  tx: Executor,
+  clock: Clock,
+  planned: readonly PlannedService[],
+): Promise<number> {
+  const services = planned.filter((p) => p.occurrences.length > 0);
+  if (services.length === 0) return 0;
+  const tenantId = services[0]!.tenantId;
+  if (services.some((p) => p.tenantId !== tenantId)) throw new Error('Planned tasks of one tenant at a time.');
+  // The tasks' creation instant (the transaction's, as a column default would have it),
+  // known before the insert: it is part of the objects' templates.
+  const [stamp] = ((await tx.execute(sql`select now()::timestamptz(3) as now`)) as { rows: { now: Date | string }[] })
+    .rows;
+  const createdAt = new Date(stamp!.now);
+  const templates = services.map((p) => objectTemplate(p, createdAt));
+  const fills = templates[0]!.fills;
+  if (templates.some((t) => t.fills.join() !== fills.join())) throw new Error('Task objects of different shapes.');
+  // One JSON document (one parameter) with a row per service and its days as arrays; the
+  // database makes the task rows and, from the rows it inserted, their event objects (the
+  // service's template with the row's id, uuid and days): what the occurrences share
+  // travels once, and no object makes the round trip.
   const input = JSON.stringify(
-    planned.map((p) => ({
-      tenant_id: p.tenantId,
+    services.map((p, n) => ({
+      n,
       property_id: p.propertyId,
       service_id: p.serviceId,
-      day: p.day,
       title: p.title,
       description: p.description,
       assignee: p.assigneeAccountId,
-      starts: p.windowStartsAt.toISOString(),
-      ends: p.windowEndsAt.toISOString(),
       checklist: freshChecklist(p.checklist),
+      pieces: templates[n]!.pieces,
+      days: p.occurrences.map((o) => o.day),
+      starts: p.occurrences.map((o) => o.windowStartsAt.getTime() / 1000),
+      ends: p.occurrences.map((o) => o.windowEndsAt.getTime() / 1000),
     })),
   );
-  const inserted = await tx.execute(sql`
-    insert into ${tasks} (tenant_id, uuid, property_id, title, description, due_date, create_fingerprint, origin,
-      assignee_account_id, plan_service_id, plan_occurrence_date, window_starts_at, window_ends_at, checklist)
-    select x.tenant_id, gen_random_uuid(), x.property_id, x.title, x.description, x.day::date,
-      'plan:' || x.service_id || ':' || x.day, 'plan', x.assignee, x.service_id, x.day::date, x.starts, x.ends, x.checklist
-    from json_to_recordset(${input}::json) as x(tenant_id bigint, property_id bigint, service_id bigint, day text,
-      title text, description text, assignee bigint, starts timestamptz, ends timestamptz, checklist jsonb)
-    on conflict (tenant_id, plan_service_id, plan_occurrence_date) do nothing
-    returning id`);
-  const ids = (inserted as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
-  const tenantIds = [...new Set(planned.map((p) => p.tenantId))];
-  const created =
-    ids.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(tasks)
-          .where(
-            and(
-              inArray(tasks.tenantId, tenantIds),
-              sql`${tasks.id} in (select value::bigint from json_array_elements_text(${JSON.stringify(ids)}::json))`,
-            ),
-          )
-          .orderBy(tasks.id);
-  const objects = await apiTasksOf(tx, created);
-  const events: EventInput[] = created.map((row, i) => ({
-    tenantId: row.tenantId,
-    type: 'task.created',
-    origin: 'schedule',
-    subjectId: row.id,
-    propertyId: row.propertyId,
-    object: objects[i]!,
-  }));
-  if (created.length < planned.length) await reopenWithdrawn(tx, clock, planned, events);
-  await recordEvents(tx, clock, events);
-  return created.length;
+  const fill: Record<Filled, SQL> = {
+    id: sql`m.id::text`,
+    uuid: sql`m.uuid::text`,
+    due: sql`to_char(m.due_date, 'YYYY-MM-DD')`,
+    day: sql`to_char(m.plan_occurrence_date, 'YYYY-MM-DD')`,
+  };
+  const text = sql.join(
+    [sql`s.pieces[1]`, ...fills.flatMap((name, i) => [fill[name], sql`s.pieces[${sql.raw(String(i + 2))}]`])],
+    sql` || `,
+  );
+  const created = await recordPublicEventsFrom(
+    tx,
+    clock,
+    { tenantId, type: 'task.created', origin: 'schedule' },
+    sql`services as (
+      select * from json_to_recordset(${input}::json) as s(n int, property_id bigint, service_id bigint, title text,
+        description text, assignee bigint, checklist jsonb, pieces text[], days text[], starts float8[], ends float8[])
+    ), made as (
+      insert into ${tasks} (tenant_id, uuid, property_id, title, description, due_date, status, create_fingerprint,
+        created_at, updated_at, origin, assignee_account_id, plan_service_id, plan_occurrence_date,
+        window_starts_at, window_ends_at, checklist)
+      select ${tenantId}, gen_random_uuid(), s.property_id, s.title, s.description, o.day::date, 'open',
+        'plan:' || s.service_id || ':' || o.day, ${createdAt.toISOString()}::timestamptz,
+        ${createdAt.toISOString()}::timestamptz, 'plan', s.assignee, s.service_id, o.day::date,
+        to_timestamp(o.starts), to_timestamp(o.ends), s.checklist
+      from services s cross join lateral unnest(s.days, s.starts, s.ends) with ordinality as o(day, starts, ends, ord)
+      order by s.n, o.ord
+      on conflict (tenant_id, plan_service_id, plan_occurrence_date) do nothing
+      returning id, uuid, property_id, due_date, plan_service_id, plan_occurrence_date
+    ), event_source as (
+      select m.id as ord, m.id as subject_id, m.property_id, e.text::jsonb as object, octet_length(e.text) as object_bytes
+      from made m join services s on s.service_id = m.plan_service_id, lateral (select ${text} as text) e
+    )`,
+  );
+  const total = services.reduce((sum, p) => sum + p.occurrences.length, 0);
+  if (created < total) await reopenWithdrawn(tx, clock, services);
+  return created;
 }
 
 /** Occurrences planned again after a change withdrew them are reopened with the plan's current values. */
-async function reopenWithdrawn(
-  tx: Executor,
-  clock: Clock,
-  planned: readonly PlannedTask[],
-  events: EventInput[],
-): Promise<void> {
+async function reopenWithdrawn(tx: Executor, clock: Clock, planned: readonly PlannedService[]): Promise<void> {
   const tenantId = planned[0]!.tenantId;
   const serviceIds = [...new Set(planned.map((p) => p.serviceId))];
   const withdrawn = await tx
@@ -115,10 +188,14 @@ async function reopenWithdrawn(
       ),
     );
   if (withdrawn.length === 0) return;
-  const byKey = new Map(planned.map((p) => [key(p.serviceId, p.day), p]));
+  const byKey = new Map(
+    planned.flatMap((p) => p.occurrences.map((o) => [key(p.serviceId, o.day), { service: p, occurrence: o }] as const)),
+  );
+  const events: EventInput[] = [];
   for (const row of withdrawn) {
-    const p = byKey.get(key(row.serviceId ?? 0, row.day ?? ''));
-    if (!p) continue;
+    const found = byKey.get(key(row.serviceId ?? 0, row.day ?? ''));
+    if (!found) continue;
+    const { service: p, occurrence: o } = found;
     const [reopened] = await tx
       .update(tasks)
       .set({
@@ -126,8 +203,8 @@ async function reopenWithdrawn(
         planWithdrawnAt: null,
         title: p.title,
         description: p.description,
-        windowStartsAt: p.windowStartsAt,
-        windowEndsAt: p.windowEndsAt,
+        windowStartsAt: o.windowStartsAt,
+        windowEndsAt: o.windowEndsAt,
         assigneeAccountId: p.assigneeAccountId,
         checklist: freshChecklist(p.checklist),
         updatedAt: new Date(clock()),
@@ -145,6 +222,7 @@ async function reopenWithdrawn(
       });
     }
   }
+  await recordEvents(tx, clock, events);
 }
 
 /**
@@ -159,7 +237,8 @@ export async function replanTasks(
   tenantId: number,
   serviceId: number,
   fromDay: string,
-  planned: readonly PlannedTask[],
+  /** The service's occurrences as they now are (none: it has none left). */
+  planned: PlannedService | undefined,
 ): Promise<{ withdrawn: number; created: number }> {
   const open = await tx
     .select()
@@ -174,11 +253,12 @@ export async function replanTasks(
       ),
     )
     .for('update');
-  const wanted = new Map(planned.map((p) => [p.day, p]));
+  const wanted = new Map((planned?.occurrences ?? []).map((o) => [o.day, o]));
   const now = new Date(clock());
   let withdrawn = 0;
   for (const row of open) {
-    const p = wanted.get(row.planOccurrenceDate ?? '');
+    const o = wanted.get(row.planOccurrenceDate ?? '');
+    const p = o && planned;
     const [changed] = await tx
       .update(tasks)
       .set(
@@ -186,8 +266,8 @@ export async function replanTasks(
           ? {
               title: p.title,
               description: p.description,
-              windowStartsAt: p.windowStartsAt,
-              windowEndsAt: p.windowEndsAt,
+              windowStartsAt: o.windowStartsAt,
+              windowEndsAt: o.windowEndsAt,
               assigneeAccountId: p.assigneeAccountId,
               checklist: freshChecklist(p.checklist),
               updatedAt: now,
@@ -208,7 +288,7 @@ export async function replanTasks(
       JSON.stringify(row.checklist) === JSON.stringify(changed.checklist);
     if (!unchanged) await recordTaskEvent(tx, clock, p ? 'task.updated' : 'task.status_changed', 'schedule', changed);
   }
-  const created = await insertPlannedTasks(tx, clock, planned);
+  const created = planned ? await insertPlannedTasks(tx, clock, [planned]) : 0;
   return { withdrawn, created };
 }
 

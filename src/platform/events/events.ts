@@ -19,7 +19,7 @@ import { DEFAULT_RETRY, defineJobKind, type JobContext, type JobKind } from '../
 import { enqueueJob, enqueueJobs, type JobSpec, queueJobsFrom } from '../jobs/queue.js';
 import type { EventOrigin, EventType } from './event-types.js';
 import { events } from './events.tables.js';
-import { eventObject, isPublicEventType, type PublicEventType } from './public-events.js';
+import { eventObject, eventObjectSql, isPublicEventType, type PublicEventType } from './public-events.js';
 import { changeCounters } from './sequence.js';
 
 export type { EventOrigin, EventType } from './event-types.js';
@@ -301,6 +301,60 @@ async function insertPublicEvents(
     if (row) recorded.push({ ...values, id: Number(row.id), seq: Number(row.seq), object: object.value });
   });
   return recorded;
+}
+
+/**
+ * Public events of one tenant and type whose objects the recording statement itself builds
+ * (no snapshot travels to the database and back): `source` is the body of a WITH clause
+ * whose last query, named `event_source`, has one row per event with `ord` (the order of
+ * their feed positions), `subject_id`, `property_id`, `object` (jsonb, as the resource's
+ * GET shows it) and `object_bytes` (the size of that object as JSON.stringify writes it,
+ * for the thin rule). The source may make the rows it describes (an INSERT … RETURNING),
+ * so a change and its events are one statement. Positions are drawn as in
+ * insertPublicEvents, after the source's rows exist; no rows, no position drawn. Returns
+ * how many events it recorded.
+ */
+export async function recordPublicEventsFrom(
+  tx: Executor,
+  clock: Clock,
+  event: { tenantId: number; type: PublicEventType; origin: EventOrigin },
+  source: SQL,
+): Promise<number> {
+  const tenantId = event.tenantId;
+  const dispatch = dispatchCondition(event.type, sql`${tenantId}::bigint`);
+  const queued =
+    dispatch === false
+      ? sql`select false as notified where false`
+      : queueJobsFrom(dispatchSpec, {
+          from: sql`recorded`,
+          tenantId: sql`recorded.tenant_id`,
+          key: sql`'event:' || recorded.tenant_id || ':' || recorded.id`,
+          payload: sql`jsonb_build_object('tenant_id', recorded.tenant_id, 'event_id', recorded.id)`,
+          runAt: new Date(clock()),
+          ...(dispatch === true ? {} : { where: dispatch }),
+        });
+  const result = await tx.execute(sql`
+    with ${source},
+    counted as (select count(*)::bigint as n from event_source),
+    position as (
+      insert into ${changeCounters} (tenant_id, stream, value)
+      select ${tenantId}, 'events', counted.n from counted where counted.n > 0
+      on conflict (tenant_id, stream) do update set value = ${changeCounters}.value + excluded.value
+      returning value
+    ), recorded as (
+      insert into ${events} (tenant_id, type, origin, subject_id, property_id, payload, occurrence_key, occurred_at, seq, object)
+      select ${tenantId}, ${event.type}, ${event.origin}, e.subject_id, e.property_id, '{}'::jsonb, null,
+        ${new Date(clock()).toISOString()}::timestamptz,
+        position.value - counted.n + row_number() over (order by e.ord),
+        ${eventObjectSql(event.type, sql`e.object`, sql`e.object_bytes`)}
+      from event_source e, counted, position
+      order by e.ord
+      on conflict do nothing
+      returning tenant_id, id, seq
+    ), queued as (${queued})
+    select (select count(*) from recorded) as recorded, (select count(*) from queued) as queued`);
+  const [row] = (result as { rows: { recorded: number | string }[] }).rows;
+  return Number(row?.recorded ?? 0);
 }
 
 function valuesOf(input: EventInput, clock: Clock): Omit<EventRow, 'id' | 'seq' | 'object'> {

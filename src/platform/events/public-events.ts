@@ -137,10 +137,27 @@ export function eventObject(
   // Bytes are at least the characters; only a long text needs counting.
   if (json.length * 3 <= MAX_OBJECT_BYTES || Buffer.byteLength(json) <= MAX_OBJECT_BYTES)
     return { value: object, json };
-  const resource = type.slice(0, type.lastIndexOf('.'));
-  const path = RESOURCE_PATHS[resource];
+  const path = resourcePath(type);
   const thin = { id: object.id, ...(path === undefined ? {} : { url: `${path}${String(object.id)}` }), thin: true };
   return { value: thin, json: JSON.stringify(thin) };
+}
+
+function resourcePath(type: PublicEventType): string | undefined {
+  return RESOURCE_PATHS[type.slice(0, type.lastIndexOf('.'))];
+}
+
+/**
+ * eventObject in SQL, for events whose objects a statement builds: `object` (jsonb) when
+ * `bytes` (the size of its JSON as JSON.stringify writes it) is within the limit, else
+ * the same thin reference.
+ */
+export function eventObjectSql(type: PublicEventType, object: SQL, bytes: SQL): SQL {
+  const path = resourcePath(type);
+  const thin =
+    path === undefined
+      ? sql`jsonb_build_object('id', ${object}->'id', 'thin', true)`
+      : sql`jsonb_build_object('id', ${object}->'id', 'url', ${path}::text || (${object}->>'id'), 'thin', true)`;
+  return sql`case when ${bytes} <= ${MAX_OBJECT_BYTES}::int then ${object} else ${thin} end`;
 }
 
 type EventRow = typeof events.$inferSelect;
