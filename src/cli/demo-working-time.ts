@@ -56,10 +56,12 @@ export async function seedWorkingTime(
   mailDomain: string,
   /** Who in the office makes the demo's corrections. */
   officeAccountId: number,
+  /** How many days back the clocked shifts go. */
+  days: number,
 ): Promise<{ people: number; shifts: number }> {
   const now = deps.clock();
   const today = calendarDay(now, timeZone);
-  const start = addDays(today, -61);
+  const start = addDays(today, -days);
   for (const year of new Set([start.slice(0, 4), today.slice(0, 4)])) {
     await applyHolidayPreset(deps, tenantId, 'NW', Number(year));
   }

@@ -76,22 +76,36 @@ export interface DemoResult {
   portal_login: { url: string; email: string; password: string };
 }
 
+/** How many days back the clocked shifts and the patrol rounds go, unless asked otherwise. */
+export const DEMO_HISTORY_DAYS = { workingTime: 61, patrolRounds: 28 };
+
 /**
  * Creates the demo tenant with everything in it. Runs in one transaction; the photo files
- * are written to the store as they are made.
+ * are written to the store as they are made. `historyDays` shortens the clocked shifts and
+ * patrol rounds (made one clock action at a time, most of the seeding's time) for a caller
+ * that needs only some of each; everything else is the same.
  */
 export async function seedDemo(
   deps: ServiceDeps,
   fileStore: FileStore,
-  options: { baseUrl: string },
+  options: { baseUrl: string; historyDays?: number },
 ): Promise<DemoResult> {
+  const history =
+    options.historyDays === undefined
+      ? DEMO_HISTORY_DAYS
+      : { workingTime: options.historyDays, patrolRounds: options.historyDays };
   return deps.database.db.transaction(async (tx) => {
     const database: Database = { ...deps.database, db: tx };
-    return seed({ database, clock: deps.clock }, fileStore, options.baseUrl);
+    return seed({ database, clock: deps.clock }, fileStore, options.baseUrl, history);
   });
 }
 
-async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): Promise<DemoResult> {
+async function seed(
+  deps: ServiceDeps,
+  fileStore: FileStore,
+  baseUrl: string,
+  history: typeof DEMO_HISTORY_DAYS,
+): Promise<DemoResult> {
   const db = deps.database.db;
   const now = deps.clock();
   const today = calendarDay(now, TIME_ZONE);
@@ -126,6 +140,7 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
     [...propertyIds.values()],
     MAIL_DOMAIN,
     adminAccess.accountId,
+    history.workingTime,
   );
 
   const key = await createApiKey(deps, tenantId, {
@@ -165,7 +180,7 @@ async function seed(deps: ServiceDeps, fileStore: FileStore, baseUrl: string): P
     ],
     office,
     timeZone: TIME_ZONE,
-    from: addDays(today, -28),
+    from: addDays(today, -history.patrolRounds),
   });
   incidentChanges.push(...patrols.incidents);
   await applyChanges(db, tenantId, incidents, undefined, incidentChanges);

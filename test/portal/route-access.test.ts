@@ -935,7 +935,7 @@ describeEachBackend('property access on every portal and field route', (backend)
     f = await fixture(t);
     const other = await makeTenant(t.deps, { plan: 'PREMIUM', modules: ['material'] });
     stranger = await portalSignIn(t, { tenantId: other.tenant.id, accountId: other.accountId });
-    // The whole demo is seeded first: on a busy machine that outlasts the default two minutes.
+    // The demo is seeded first: on a busy machine that can outlast the default two minutes.
   }, 300_000);
   afterAll(async () => t.close());
 
@@ -1006,7 +1006,8 @@ describeEachBackend('property access on every portal and field route', (backend)
 
 async function fixture(t: TestApp): Promise<Fixture> {
   const db = t.database.db;
-  const demo = await seedDemo(t.deps, t.fileStore, { baseUrl: 'http://localhost:3000' });
+  // A week of clocked shifts and patrol rounds is enough for the records the probes aim at.
+  const demo = await seedDemo(t.deps, t.fileStore, { baseUrl: 'http://localhost:3000', historyDays: 7 });
   const tenantId = demo.tenant_id;
   const byExternal = (id: string) => demo.properties.find((p) => p.external_id === id)!;
   const seen = byExternal('RGD-1001').id;
