@@ -103,12 +103,14 @@ export async function openBackend(
      * marking missed plan occurrences): on PostgreSQL it gets a scratch database of its
      * own, dropped on close, since a runner claims every due job in its database, a scan
      * with the suite's clock would change other suites' rows, and suites run in parallel.
-     * A worker's PGlite runs one suite at a time.
+     * On PGlite a database of its own too (a copy of the migrated one, seconds cheaper than
+     * a new one): the worker's shared database holds every earlier suite's tenants, whose
+     * due jobs and overdue tasks the suite's runner and scans would work through.
      */
     runsJobs?: boolean;
   } = {},
 ): Promise<Database> {
-  if (backend.name === 'pglite' && !options.fresh) return sharedPgliteHandle();
+  if (backend.name === 'pglite' && !options.fresh && !options.runsJobs) return sharedPgliteHandle();
   if (backend.name === 'postgres' && options.runsJobs) {
     const scratch = await migratedScratchDatabase(backend.url as string, 'jobs');
     const database = await openPostgres(scratch.url);
