@@ -321,18 +321,7 @@ export async function recordPublicEventsFrom(
   source: SQL,
 ): Promise<number> {
   const tenantId = event.tenantId;
-  const dispatch = dispatchCondition(event.type, sql`${tenantId}::bigint`);
-  const queued =
-    dispatch === false
-      ? sql`select false as notified where false`
-      : queueJobsFrom(dispatchSpec, {
-          from: sql`recorded`,
-          tenantId: sql`recorded.tenant_id`,
-          key: sql`'event:' || recorded.tenant_id || ':' || recorded.id`,
-          payload: sql`jsonb_build_object('tenant_id', recorded.tenant_id, 'event_id', recorded.id)`,
-          runAt: new Date(clock()),
-          ...(dispatch === true ? {} : { where: dispatch }),
-        });
+  const queued = dispatchJobsOf(event.type, tenantId, clock);
   const result = await tx.execute(sql`
     with ${source},
     counted as (select count(*)::bigint as n from event_source),
