@@ -155,8 +155,45 @@ async function settle(page: Page): Promise<void> {
       },
     )
     .catch(() => undefined);
-  // Fonts and the last render.
+  // Fonts, then a layout that holds still: what axe measures must not move while it measures.
   await page.evaluate(() => document.fonts.ready);
+  await steady(page);
+}
+
+/**
+ * Waits until the page stands still: no transition or animation that ends is running (the
+ * phone menu's hiding runs on after a resize) and no control has moved between two frames
+ * (data that arrives late, a re-render after a resize, a font). axe measures the controls
+ * one after the other; a page that moves meanwhile shows controls on top of each other
+ * that never are. Gives up after two seconds (an endless animation, a ticking clock).
+ */
+async function steady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const layout = () =>
+      `${scrollX},${scrollY};` +
+      Array.from(
+        document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex], h1, h2, .card'),
+        (element) => {
+          const r = element.getBoundingClientRect();
+          return `${r.left},${r.top},${r.width},${r.height}`;
+        },
+      ).join(';');
+    const moving = () =>
+      document
+        .getAnimations()
+        .some(
+          (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+        );
+    const deadline = performance.now() + 2_000;
+    let before = layout();
+    while (performance.now() < deadline) {
+      await frame();
+      const now = layout();
+      if (now === before && !moving()) return;
+      before = now;
+    }
+  });
 }
 
 /** The page is wider than its window (sideways scrolling), with the widest elements that stick out. */
