@@ -2,7 +2,12 @@ import { OPERATOR } from '../modules/access/actor.js';
 import { createAccount } from '../modules/accounts/accounts.service.js';
 import type { ServiceDeps } from '../modules/shared/context.js';
 import { calendarDay } from '../modules/shared/time.js';
-import { applyClockAction, type ClockAction } from '../modules/working-time/clock.service.js';
+import {
+  applyClockAction,
+  type ClockAction,
+  type PastClockAction,
+  recordClockHistory,
+} from '../modules/working-time/clock.service.js';
 import { createEntry } from '../modules/working-time/entry-edits.service.js';
 import {
   applyHolidayPreset,
@@ -17,9 +22,10 @@ import { changeSurchargeSettings } from '../modules/working-time/surcharge-setti
 import { addDays, weekday, zonedInstant } from '../modules/working-time/zoned.js';
 
 // The demo company's working time: ten field staff with personnel numbers and target hours,
-// two months of shifts up to today, clocked through the same service as the phone (with
-// breaks, a night shift across the last October clock change, one shift still running),
-// vacation and sick days, North Rhine-Westphalia's holidays, and the previous month locked.
+// two months of shifts up to today, made of the taps a phone would have sent (each person's
+// written in one go by the clock service, by the same rules as tap by tap), with breaks, a
+// night shift across the last October clock change and one shift still running (those two
+// clocked tap by tap, as the phone does), vacation and sick days, North Rhine-Westphalia's holidays, and the previous month locked.
 // Payroll is set up: surcharges (night 23–6 at 25 %, Sunday 50 %, holiday 125 %), the DATEV
 // numbers and a wage-type mapping, and the daily maximum set to block; a few shifts break the
 // working-time rules (a short break, a short rest, a long day the office saved with a reason).
@@ -125,16 +131,20 @@ export async function seedWorkingTime(
     const actor = { kind: 'person' as const, tenantId, accountId: account.id, allProperties: true };
     const property = properties[index % properties.length] as number;
     const dailyMinutes = Math.round((person.weekly * 60) / weekdays);
-    const act = async (kind: ClockAction['kind'], at: number, extra: Partial<ClockAction> = {}) => {
+    // Each tap reached the server half a minute after it was made; written in one go at the end.
+    const history: PastClockAction[] = [];
+    const act = (kind: ClockAction['kind'], at: number) => {
       if (at > now) return;
       const tapped = new Date(at).toISOString();
-      await applyClockAction({ ...deps, clock: () => at + 30_000 }, actor, {
-        uuid: uuid(),
-        kind,
-        deviceAt: tapped,
-        sentAt: tapped,
-        ...(kind === 'start' ? { propertyId: property } : {}),
-        ...extra,
+      history.push({
+        action: {
+          uuid: uuid(),
+          kind,
+          deviceAt: tapped,
+          sentAt: tapped,
+          ...(kind === 'start' ? { propertyId: property } : {}),
+        },
+        receivedAt: at + 30_000,
       });
     };
     // A week of vacation and a sick day, at different times for different people.
@@ -154,14 +164,15 @@ export async function seedWorkingTime(
       }
       const begin = zonedInstant(day, 6 + (index % 3), (index * 7) % 30, timeZone);
       const withBreak = dailyMinutes > 6 * 60;
-      await act('start', begin);
+      act('start', begin);
       if (withBreak) {
-        await act('pause', begin + 4 * 3_600_000);
-        await act('resume', begin + 4 * 3_600_000 + 30 * 60_000);
+        act('pause', begin + 4 * 3_600_000);
+        act('resume', begin + 4 * 3_600_000 + 30 * 60_000);
       }
-      await act('end', begin + (dailyMinutes + (withBreak ? 30 : 0)) * 60_000);
+      act('end', begin + (dailyMinutes + (withBreak ? 30 : 0)) * 60_000);
       shifts++;
     }
+    await recordClockHistory(deps, actor, history);
   }
   // A security guard's night across the clock change: 22:00 to 06:00 is nine hours.
   const nightOwner = await createAccount(deps, tenantId, {
