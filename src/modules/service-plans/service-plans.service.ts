@@ -377,7 +377,7 @@ export async function generatePlannedTasks(
   const lanes = deps.database.kind === 'postgres' ? PARALLEL_TRANSACTIONS : 1;
   // PGlite: the tasks' foreign keys are not checked row by row while a batch is inserted
   // (session_replication_role = replica for the insert, which keeps the database's
-  // foreign-key triggers from firing; they were about a quarter of the run's time). Sound
+  // foreign-key triggers from firing; measured: a sixth of the CPU time at 50 properties). Sound
   // because PGlite is one session in this process: inside a transaction no other statement
   // runs, so the rows the tasks refer to, read in that same transaction, cannot change
   // before it commits. The services are read again there with the tenant's filter; a
@@ -426,6 +426,7 @@ export async function generatePlannedTasks(
         db.transaction(async (tx) => {
           // PGlite: the services as they are inside this transaction (see uncheckedReferences).
           const services = uncheckedReferences ? await servicesInTransaction(tx, tenantId, page) : page;
+          if (services.length === 0) return 0;
           // After downtime the days missed are made too (up to CATCH_UP_DAYS back), so
           // planned-vs-done counts them and the missed scan marks them.
           const earliest = dayString(dayNumber(today) - CATCH_UP_DAYS);
