@@ -178,6 +178,60 @@ describeEachBackend('service plans generate tasks', (backend) => {
     expect(await eventCount(org.tenantId, 'task.created')).toBe(4050);
   });
 
+  it('generated tasks refer only to their own organisation’s service, property and assignee', async () => {
+    // On PGlite the bulk insert runs without the foreign-key checks (session_replication_role
+    // = replica): what it refers to comes from the services read in its transaction with the
+    // organisation's filter. Two organisations generate side by side; every reference is
+    // then checked as the foreign keys would have checked it.
+    t.clock.set(Date.parse('2026-03-25T10:00:00Z'));
+    const first = await setUp();
+    const second = await setUp();
+    const worker = await first.org.account('worker');
+    const assigned = await createPlanService(t.deps, first.actor, first.area.id, {
+      ...base,
+      assignee_account_ids: [worker],
+    });
+    await createPlanService(t.deps, second.actor, second.area.id, { ...base, title: 'Treppenhaus' });
+    // Services written directly, so one run generates both organisations' at once.
+    for (const { org, property, area } of [first, second]) {
+      await t.database.db.insert(planServices).values({
+        tenantId: org.tenantId,
+        areaId: area.id,
+        propertyId: property,
+        title: 'Glasreinigung',
+        rrule: 'FREQ=WEEKLY;BYDAY=MO',
+        windowStart: '06:00',
+        windowEnd: '08:00',
+        validFrom: '2026-03-01',
+      });
+    }
+    // Mondays 30 March and 6 April (Easter Monday: this service works on holidays) in each.
+    expect(await generatePlannedTasks(t.deps, [first.org.tenantId, second.org.tenantId])).toBe(4);
+    const tenants = [first.org.tenantId, second.org.tenantId];
+    const result = await t.database.db.execute(sql`select t.tenant_id, count(*) as tasks,
+        count(*) filter (where not exists (select 1 from plan_services s where s.tenant_id = t.tenant_id
+          and s.id = t.plan_service_id and s.property_id = t.property_id)) as foreign_services,
+        count(*) filter (where not exists (select 1 from properties p where p.tenant_id = t.tenant_id
+          and p.id = t.property_id)) as foreign_properties,
+        count(*) filter (where t.assignee_account_id is not null and not exists (select 1 from accounts a
+          where a.tenant_id = t.tenant_id and a.id = t.assignee_account_id)) as foreign_assignees,
+        count(*) filter (where t.assignee_account_id = ${worker}) as assigned
+      from tasks t where t.tenant_id in (${sql.join(tenants, sql`, `)}) group by t.tenant_id order by t.tenant_id`);
+    // Each: 9 working days of the first service and 2 Mondays; the first's 9 assigned.
+    expect(
+      (result as { rows: Record<string, number | string>[] }).rows.map((row) => Object.values(row).map(Number)),
+    ).toEqual([
+      [first.org.tenantId, 11, 0, 0, 0, 9],
+      [second.org.tenantId, 11, 0, 0, 0, 0],
+    ]);
+    expect((await tasksOf(first.org.tenantId, assigned.id)).length).toBe(9);
+    // What skipping the checks relies on: no trigger of the tables written but the
+    // database's own (foreign keys), which the bulk insert need not run.
+    const triggers = await t.database.db.execute(sql`select tgrelid::regclass::text as name, tgname from pg_trigger
+      where not tgisinternal and tgrelid in ('tasks'::regclass, 'events'::regclass, 'change_counters'::regclass, 'jobs'::regclass)`);
+    expect((triggers as { rows: unknown[] }).rows).toEqual([]);
+  });
+
   it('a change of the service reaches future occurrences nobody started, never started or done ones', async () => {
     t.clock.set(Date.parse('2026-03-25T10:00:00Z'));
     const { org, actor, area } = await setUp();

@@ -129,6 +129,9 @@ export async function insertPlannedTasks(
       checklist: freshChecklist(p.checklist),
       pieces: templates[n]!.pieces,
       days: p.occurrences.map((o) => o.day),
+      // Made here: PGlite's gen_random_uuid() reads the operating system's random source
+      // through its file emulation for each one (measured: about 10 µs a task).
+      uuids: p.occurrences.map(() => randomUUID()),
       starts: p.occurrences.map((o) => o.windowStartsAt.getTime() / 1000),
       ends: p.occurrences.map((o) => o.windowEndsAt.getTime() / 1000),
     })),
@@ -149,16 +152,16 @@ export async function insertPlannedTasks(
     { tenantId, type: 'task.created', origin: 'schedule' },
     sql`services as (
       select * from json_to_recordset(${input}::json) as s(n int, property_id bigint, service_id bigint, title text,
-        description text, assignee bigint, checklist jsonb, pieces text[], days text[], starts float8[], ends float8[])
+        description text, assignee bigint, checklist jsonb, pieces text[], days text[], uuids uuid[], starts float8[], ends float8[])
     ), made as (
       insert into ${tasks} (tenant_id, uuid, property_id, title, description, due_date, status, create_fingerprint,
         created_at, updated_at, origin, assignee_account_id, plan_service_id, plan_occurrence_date,
         window_starts_at, window_ends_at, checklist)
-      select ${tenantId}, gen_random_uuid(), s.property_id, s.title, s.description, o.day::date, 'open',
+      select ${tenantId}, o.uuid, s.property_id, s.title, s.description, o.day::date, 'open',
         'plan:' || s.service_id || ':' || o.day, ${createdAt.toISOString()}::timestamptz,
         ${createdAt.toISOString()}::timestamptz, 'plan', s.assignee, s.service_id, o.day::date,
         to_timestamp(o.starts), to_timestamp(o.ends), s.checklist
-      from services s cross join lateral unnest(s.days, s.starts, s.ends) with ordinality as o(day, starts, ends, ord)
+      from services s cross join lateral unnest(s.days, s.starts, s.ends, s.uuids) with ordinality as o(day, starts, ends, uuid, ord)
       order by s.n, o.ord
       on conflict (tenant_id, plan_service_id, plan_occurrence_date) do nothing
       returning id, uuid, property_id, due_date, plan_service_id, plan_occurrence_date
