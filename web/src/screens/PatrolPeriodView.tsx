@@ -81,6 +81,9 @@ export function PatrolPeriodView({
     placeholderData: (previous) => previous,
   });
   const data = result.data;
+  // While the next period loads, the figures shown are the last period's: a step taken then
+  // would count from the period on screen, not the one asked for, so the steps wait.
+  const loadingNext = result.isPlaceholderData;
   return (
     <section className="patrol-period" data-testid="patrol-period">
       <div className="patrol-period__bar">
@@ -104,6 +107,7 @@ export function PatrolPeriodView({
               className="button button--small"
               aria-label={t.patrolRounds.previous[period]}
               title={t.patrolRounds.previous[period]}
+              disabled={loadingNext}
               onClick={() => setSearch({ day: addDays(data.from, -1) })}
             >
               ←
@@ -114,6 +118,7 @@ export function PatrolPeriodView({
               className="button button--small"
               aria-label={t.patrolRounds.next[period]}
               title={t.patrolRounds.next[period]}
+              disabled={loadingNext}
               onClick={() => setSearch({ day: addDays(data.to, 1) })}
             >
               →
