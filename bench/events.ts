@@ -9,9 +9,12 @@
 // Each twice: as it is, and the same code with the event left out (leaveOutEventsForBench,
 // which only this bench sets: the change records no event at all). The two alternate in
 // rounds, in turn first, so a busy machine slows both alike; the figure is A / B - 1, what
-// the event adds to a write (target: under 5 % of the API write).
+// the event adds to a write (target: under 5 % of the API write). Beside the time, the CPU
+// time per write (this process's, which on PGlite includes the database, plus on
+// PostgreSQL that of the database's backends when it runs on this machine), which a busy
+// machine inflates far less than the time.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -42,6 +45,41 @@ interface Figures {
   withMs: number;
   withoutMs: number;
   share: number;
+  /** CPU ms per write (process + database backends), undefined where the backends cannot be seen. */
+  cpuWithMs: number | undefined;
+  cpuWithoutMs: number | undefined;
+  cpuShare: number | undefined;
+}
+
+/**
+ * On-CPU time so far, in ms, of the PostgreSQL backends serving `database` when the server
+ * runs on this machine (Linux: /proc/<pid>/schedstat, in ns), summed; undefined when they
+ * cannot be seen.
+ */
+function backendCpuMs(database: string): number | undefined {
+  try {
+    let total = 0;
+    let found = false;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+        if (!title.startsWith('postgres: ') || !title.includes(` ${database} `)) continue;
+        total += Number(readFileSync(`/proc/${entry}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+        found = true;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return found ? total : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function processCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 }
 
 async function engine(name: string, env: Record<string, string>) {
@@ -85,12 +123,26 @@ async function engine(name: string, env: Record<string, string>) {
       const { created } = await createTask(deps, actor, body(n));
       if (!created) throw new Error('createTask created nothing');
     };
+    // The PostgreSQL backends to watch, by the database they serve (the same machine only).
+    const served = config.databaseUrl === undefined ? undefined : new URL(config.databaseUrl);
+    const backendsOf =
+      served && ['127.0.0.1', 'localhost', '[::1]'].includes(served.hostname)
+        ? decodeURIComponent(served.pathname.slice(1))
+        : undefined;
+    const cpuMs = () => {
+      const backends = backendsOf === undefined ? 0 : backendCpuMs(backendsOf);
+      return backends === undefined ? undefined : processCpuMs() + backends;
+    };
     const time = async (write: (n: number) => Promise<void>, withEvents: boolean) => {
       leaveOutEventsForBench(!withEvents);
       try {
+        const cpuBefore = cpuMs();
         const started = performance.now();
         for (let i = 0; i < PER_ROUND; i++) await write(i);
-        return (performance.now() - started) / PER_ROUND;
+        const ms = (performance.now() - started) / PER_ROUND;
+        const cpuAfter = cpuMs();
+        const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / PER_ROUND;
+        return { ms, cpu };
       } finally {
         leaveOutEventsForBench(false);
       }
@@ -99,8 +151,8 @@ async function engine(name: string, env: Record<string, string>) {
       // Warm-up of both.
       await time(write, true);
       await time(write, false);
-      const whole: number[] = [];
-      const alone: number[] = [];
+      const whole: { ms: number; cpu: number | undefined }[] = [];
+      const alone: { ms: number; cpu: number | undefined }[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         // Each goes first in every other round.
         if (round % 2 === 0) {
@@ -111,9 +163,20 @@ async function engine(name: string, env: Record<string, string>) {
           whole.push(await time(write, true));
         }
       }
-      const withMs = median(whole);
-      const withoutMs = median(alone);
-      return { withMs, withoutMs, share: withMs / withoutMs - 1 };
+      const withMs = median(whole.map((r) => r.ms));
+      const withoutMs = median(alone.map((r) => r.ms));
+      const cpus = (rounds: typeof whole) => rounds.flatMap((r) => (r.cpu === undefined ? [] : [r.cpu]));
+      const seen = cpus(whole).length === ROUNDS && cpus(alone).length === ROUNDS;
+      const cpuWithMs = seen ? median(cpus(whole)) : undefined;
+      const cpuWithoutMs = seen ? median(cpus(alone)) : undefined;
+      return {
+        withMs,
+        withoutMs,
+        share: withMs / withoutMs - 1,
+        cpuWithMs,
+        cpuWithoutMs,
+        cpuShare: cpuWithMs === undefined || cpuWithoutMs === undefined ? undefined : cpuWithMs / cpuWithoutMs - 1,
+      };
     };
     const viaApi = await compare(api);
     const viaService = await compare(service);
@@ -157,18 +220,26 @@ export async function benchEvents(command: string): Promise<string> {
     }
   }
   const verdict = (share: number) => (share < TARGET_SHARE ? 'met' : '**missed**');
-  const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
+  const pct = (share: number | undefined) => (share === undefined ? '–' : `${(share * 100).toFixed(1)} %`);
+  const ms = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(2));
+  const row = (r: (typeof results)[number], what: string, f: Figures, target: string) =>
+    `| ${r.name} (${r.limiter}) | ${what} | ${ms(f.withMs)} | ${ms(f.withoutMs)} | ${pct(f.share)} | ${ms(f.cpuWithMs)} | ${ms(f.cpuWithoutMs)} | ${pct(f.cpuShare)} | ${target} |`;
   return [
     '## Event rows on API writes',
     '',
-    `\`POST /api/v1/tasks\` with an API key through the whole app (\`app.inject\`: key lookup, rate limit, validation, the task and its event in one transaction, the response), against the same code with the event left out (no feed position, row or dispatch job; a switch only the bench sets); below it the same for \`createTask\`, the service alone. ${ROUNDS} alternating rounds of ${PER_ROUND} writes of each, median per-write time. No webhook endpoint, so no dispatch job (as for a tenant without one). \`${command}\`, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)} at the end.${url ? '' : ' PostgreSQL SKIPPED: DATABASE_URL is not set.'}`,
+    `\`POST /api/v1/tasks\` with an API key through the whole app (\`app.inject\`: key lookup, rate limit, validation, the task and its event in one transaction, the response), against the same code with the event left out (no feed position, row or dispatch job; a switch only the bench sets); below it the same for \`createTask\`, the service alone. ${ROUNDS} alternating rounds of ${PER_ROUND} writes of each, median per-write time and CPU time (this process's, which on PGlite includes the database, plus that of the PostgreSQL backends; a busy machine inflates it far less than the time). No webhook endpoint, so no dispatch job (as for a tenant without one). \`${command}\`, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)} at the end.${url ? '' : ' PostgreSQL SKIPPED: DATABASE_URL is not set.'}`,
     '',
-    '| Engine (rate limiter) | API write with its event, ms | without, ms | added | target | service write with, ms | without, ms | added |',
-    '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
-    ...results.map(
-      (r) =>
-        `| ${r.name} (${r.limiter}) | ${r.api.withMs.toFixed(2)} | ${r.api.withoutMs.toFixed(2)} | ${pct(r.api.share)} | < 5 %: ${verdict(r.api.share)} | ${r.service.withMs.toFixed(2)} | ${r.service.withoutMs.toFixed(2)} | ${pct(r.service.share)} |`,
-    ),
+    '| Engine (rate limiter) | Write | with its event, ms | without, ms | added | CPU with, ms | CPU without, ms | CPU added | target: added < 5 % |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...results.flatMap((r) => [
+      row(
+        r,
+        'API',
+        r.api,
+        `${verdict(r.api.share)} (CPU: ${r.api.cpuShare === undefined ? '–' : verdict(r.api.cpuShare)})`,
+      ),
+      row(r, 'service', r.service, ''),
+    ]),
     '',
     '',
   ].join('\n');

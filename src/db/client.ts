@@ -1,8 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import {
+  messages,
+  parse,
+  PGlite,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations, Query } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -86,6 +94,11 @@ export async function openPglite(dataDir: string | undefined, files?: Blob): Pro
     await creating.close();
   }
   const client = await open();
+  // Its transactions carry the runner of its named statements (executeNamed).
+  const runNamed = namedStatements(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => callback(Object.assign(tx, { [NAMED_STATEMENTS]: runNamed })));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -102,6 +115,109 @@ export async function openPglite(dataDir: string | undefined, files?: Blob): Pro
       await client.close();
     },
   };
+}
+
+/** Runs `text` as the named statement `name` in a PGlite transaction (see namedStatements). */
+type NamedRunner = (
+  tx: Transaction,
+  name: string,
+  text: string,
+  params: unknown[],
+  options: QueryOptions | undefined,
+) => Promise<Results>;
+
+/** Where a PGlite transaction (drizzle's client inside it) keeps its instance's NamedRunner. */
+const NAMED_STATEMENTS = Symbol('named statements');
+
+/**
+ * Named prepared statements on a PGlite instance, which its own `query` does not have (it
+ * parses and plans every statement anew). Through PGlite's wire protocol: the statement is
+ * parsed once per instance (Parse, Describe), and each run is one batch of Bind, Describe,
+ * Execute and Sync, answered and serialised as `query` does (its parameter serialisers and
+ * result parsers), so PostgreSQL plans it as it does a named statement on a connection
+ * (after five runs, one generic plan where that is no dearer). Errors as from `query`: the
+ * first error of the batch, after its Sync, with the query and parameters attached.
+ */
+function namedStatements(client: PGlite): NamedRunner {
+  const { serialize } = protocol;
+  // The parameter types of each statement parsed on this instance.
+  const parsed = new Map<string, number[]>();
+  const batch = (parts: Uint8Array[]) => {
+    const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+    let offset = 0;
+    for (const part of parts) {
+      message.set(part, offset);
+      offset += part.length;
+    }
+    return message;
+  };
+  return (tx, name, text, params, options) => {
+    if (tx.closed) throw new Error('Transaction is closed');
+    return client.runExclusive(async () => {
+      try {
+        let types = parsed.get(name);
+        if (types === undefined) {
+          // Close first: a statement left by a batch that failed after its Parse goes.
+          const described = await client.execProtocolStream(
+            batch([
+              serialize.close({ type: 'S', name }),
+              serialize.parse({ name, text }),
+              serialize.describe({ type: 'S', name }),
+              serialize.sync(),
+            ]),
+            { syncToFs: false },
+          );
+          types = parse.parseDescribeStatementResults(described);
+          parsed.set(name, types);
+        }
+        const values = params.map((param, index) => {
+          if (param === null || param === undefined) return null;
+          const type = types[index]!;
+          const serializer = options?.serializers?.[type] ?? client.serializers[type];
+          return serializer ? serializer(param) : (param as { toString(): string }).toString();
+        });
+        const answer = await client.execProtocolStream(
+          batch([
+            serialize.bind({ statement: name, values }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
+          { syncToFs: false },
+        );
+        return parse.parseResults(answer, client.parsers, options)[0]!;
+      } catch (error) {
+        if (error instanceof messages.DatabaseError)
+          Object.assign(error, { query: text, params, queryOptions: options });
+        throw error;
+      }
+    });
+  };
+}
+
+/**
+ * Runs `query` as a named prepared statement (`name`: one per statement text): the
+ * database parses it once per connection and, after a few runs, plans it once, instead of
+ * on every run. For statements run very often whose planning costs about as much as their
+ * execution. PostgreSQL: node-postgres's named statements; PGlite: inside a transaction,
+ * its own (namedStatements), elsewhere as any query. Answers as `execute` does.
+ */
+export async function executeNamed(executor: Executor, name: string, query: Query): Promise<{ rows: unknown[] }> {
+  const session = executor._.session as unknown as {
+    client: unknown;
+    prepareQuery: Executor['_']['session']['prepareQuery'];
+  };
+  const prepared = session.prepareQuery(query, undefined, name, false);
+  const tx = session.client as Partial<Record<typeof NAMED_STATEMENTS, NamedRunner>> & Transaction;
+  const runNamed = tx[NAMED_STATEMENTS];
+  if (runNamed !== undefined) {
+    // drizzle's PGlite query runs `client.query(text, params, options)` (its error
+    // handling, result options): the same, through the named statement.
+    (prepared as unknown as { client: Pick<Transaction, 'query'> }).client = {
+      query: (text, params, options) => runNamed(tx, name, text, params ?? [], options) as never,
+    };
+  }
+  return (await prepared.execute()) as { rows: unknown[] };
 }
 
 export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Database> {

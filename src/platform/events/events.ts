@@ -13,7 +13,7 @@ import { Type } from '@sinclair/typebox';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database, Executor, Tx } from '../../db/client.js';
+import { type Database, type Executor, executeNamed as executeNamedStatement, type Tx } from '../../db/client.js';
 import type { Clock } from '../../ratelimit/limiter.js';
 import { DEFAULT_RETRY, defineJobKind, type JobContext, type JobKind } from '../jobs/kinds.js';
 import { enqueueJob, enqueueJobs, type JobSpec, queueJobsFrom } from '../jobs/queue.js';
@@ -131,14 +131,13 @@ const dialect = new PgDialect();
 
 /**
  * Runs the event statement as a named prepared statement, named after its text (one per
- * event type and dispatch condition): PostgreSQL parses and plans it once per connection
- * rather than on every write (its plan took as long as its execution). PGlite runs it as
- * any other query.
+ * event type and dispatch condition): the database parses and plans it once per connection
+ * (PGlite: per instance) rather than on every write (its plan took as long as its execution).
  */
 async function executeNamed(tx: Executor, statement: SQL): Promise<unknown> {
   const query = dialect.sqlToQuery(statement);
   const name = `event_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`;
-  return tx._.session.prepareQuery(query, undefined, name, false).execute();
+  return executeNamedStatement(tx, name, query);
 }
 
 /** The dispatch jobs (where a subscriber listens) of the events in `recorded`, for a WITH clause. */
