@@ -4,7 +4,7 @@ import type { AccountActor } from '../modules/access/actor.js';
 import { storePhoto } from '../modules/files/photos.service.js';
 import type { IncidentCreate } from '../modules/incidents/incidents.schema.js';
 import { createIncident } from '../modules/incidents/incidents.service.js';
-import { endRound, recordScan, roundIdForIncident, startRound } from '../modules/patrols/rounds.service.js';
+import { type PastRound, recordRoundHistory, roundIdForIncident } from '../modules/patrols/rounds.service.js';
 import { checkpointCodeKey, signedQrCode } from '../modules/patrols/checkpoint-codes.js';
 import { type Occurrence, occurrencesBetween } from '../modules/patrols/schedule.js';
 import { routeWithCheckpoints, schedulesOfRoutes } from '../modules/patrols/setup.service.js';
@@ -14,9 +14,10 @@ import { addDays, localMidnight, zonedInstant } from '../modules/working-time/zo
 import { type IncidentStep, playIncidentHistory } from './demo-incidents.js';
 import { between, crackedWallPicture, nightBuildingPicture, pick, type Random, seededRandom } from './demo-pictures.js';
 
-// The demo's patrol rounds: four weeks up to now on the demo routes, walked through the
-// services the field app's routes call (start, scans, end, and incidents linked to the
-// round), each call handed a clock that reads the moment the phone's request arrived. Most
+// The demo's patrol rounds: four weeks up to now on the demo routes, made of the start, scan
+// and end calls the field app would have sent, each with the moment it arrived (written in
+// one go by the patrols module, by the same rules as call by call), and incidents linked to
+// the rounds, reported through the incidents service once the rounds are written. Most
 // scheduled rounds are complete and on time; some miss checkpoints, some end late, a few
 // were never walked. Some scans are out of order or carry a note or a photo, a few rounds
 // were walked offline and sent afterwards, and a few ad-hoc rounds were walked after an
@@ -339,8 +340,10 @@ export async function seedPatrolRounds(
     if (scan) scan.incident = seed;
   }
 
-  const incidents: { id: number; createdAt: number; updatedAt: number }[] = [];
   const key = await checkpointCodeKey(deps.database);
+  const history: PastRound[] = [];
+  // The incidents reported during the rounds, with their photos: made once the rounds are written.
+  const reports: { plan: PlannedRound; roundUuid: string; scan: PlannedScan; photoFileIds: number[] }[] = [];
   for (const plan of plans) {
     // When the phone's requests arrived: at once, or all together after an offline walk.
     let sent = plan.offline ? plan.endedAt + between(random, 2, 15) * MINUTE : 0;
@@ -348,12 +351,10 @@ export async function seedPatrolRounds(
       sent = plan.offline ? sent + 1_000 : at + between(random, 1, 4) * 1000;
       return sent;
     };
-    const at = (ms: number): ServiceDeps => ({ ...deps, clock: () => ms });
     const uuid = randomUUID();
-    await startRound(
-      at(arrival(plan.startedAt)),
-      plan.guard,
-      {
+    const start = {
+      actor: plan.guard,
+      start: {
         uuid,
         route_id: plan.routeId,
         started_at: new Date(plan.startedAt).toISOString(),
@@ -364,8 +365,9 @@ export async function seedPatrolRounds(
               planned_start: new Date(plan.occurrence.plannedStart).toISOString(),
             }),
       },
-      input.timeZone,
-    );
+      startReceivedAt: arrival(plan.startedAt),
+    };
+    const scans: PastRound['scans'][number][] = [];
     for (const scan of plan.scans) {
       const photo =
         scan.photo === null
@@ -379,50 +381,74 @@ export async function seedPatrolRounds(
             ).file.id;
       // Mostly the printed QR code; now and then the code typed in by hand.
       const byQr = random() < 0.9;
-      await recordScan(at(arrival(scan.at)), plan.guard, uuid, {
-        uuid: randomUUID(),
-        code: byQr
-          ? signedQrCode(key, plan.guard.tenantId, scan.checkpoint.id, scan.checkpoint.qrToken)
-          : scan.checkpoint.manualCode,
-        method: byQr ? 'qr' : 'manual',
-        scanned_at: new Date(scan.at).toISOString(),
-        ...(scan.note === null ? {} : { note: scan.note }),
-        ...(photo === undefined ? {} : { photo_file_id: photo }),
+      scans.push({
+        receivedAt: arrival(scan.at),
+        scan: {
+          uuid: randomUUID(),
+          code: byQr
+            ? signedQrCode(key, plan.guard.tenantId, scan.checkpoint.id, scan.checkpoint.qrToken)
+            : scan.checkpoint.manualCode,
+          method: byQr ? 'qr' : 'manual',
+          scanned_at: new Date(scan.at).toISOString(),
+          ...(scan.note === null ? {} : { note: scan.note }),
+          ...(photo === undefined ? {} : { photo_file_id: photo }),
+        },
       });
       if (scan.incident !== null) {
-        incidents.push(await reportDuringRound(deps, fileStore, random, input.office, plan, uuid, scan, scan.incident));
+        reports.push({
+          plan,
+          roundUuid: uuid,
+          scan,
+          photoFileIds: await incidentPhotos(deps, fileStore, random, plan, scan.incident),
+        });
       }
     }
-    await endRound(at(arrival(plan.endedAt)), plan.guard, uuid, { ended_at: new Date(plan.endedAt).toISOString() });
+    history.push({
+      ...start,
+      scans,
+      end: { end: { ended_at: new Date(plan.endedAt).toISOString() }, receivedAt: arrival(plan.endedAt) },
+    });
+  }
+  // The rounds with their scans, as the calls from the phones would have left them.
+  await recordRoundHistory(deps, input.timeZone, history);
+  const incidents: { id: number; createdAt: number; updatedAt: number }[] = [];
+  for (const report of reports) {
+    incidents.push(
+      await reportDuringRound(deps, input.office, report.plan, report.roundUuid, report.scan, report.photoFileIds),
+    );
   }
   return { rounds: plans.length, incidents };
+}
+
+/** The photo a guard took of an incident, if its seed has one. */
+async function incidentPhotos(
+  deps: ServiceDeps,
+  fileStore: FileStore,
+  random: Random,
+  plan: PlannedRound,
+  seed: RoundIncidentSeed,
+): Promise<number[]> {
+  if (seed.photo === undefined) return [];
+  const { file } = await storePhoto(deps.database.db, fileStore, plan.guard.tenantId, {
+    upload: seed.photo === 'night' ? nightBuildingPicture(random) : crackedWallPicture(random),
+    originalName: 'meldung.png',
+    uploadedByAccountId: plan.guard.accountId,
+  });
+  return [file.id];
 }
 
 /** An incident reported from the round's phone, linked to it, then worked on by the office. */
 async function reportDuringRound(
   deps: ServiceDeps,
-  fileStore: FileStore,
-  random: Random,
   office: Record<IncidentStep['by'], AccountActor>,
   plan: PlannedRound,
   roundUuid: string,
   scan: PlannedScan,
-  seed: RoundIncidentSeed,
+  photoFileIds: number[],
 ): Promise<{ id: number; createdAt: number; updatedAt: number }> {
+  const seed = scan.incident!;
   const reportedAt = scan.at + 45_000;
   const atReport: ServiceDeps = { ...deps, clock: () => reportedAt };
-  const photoFileIds =
-    seed.photo === undefined
-      ? []
-      : [
-          (
-            await storePhoto(deps.database.db, fileStore, plan.guard.tenantId, {
-              upload: seed.photo === 'night' ? nightBuildingPicture(random) : crackedWallPicture(random),
-              originalName: 'meldung.png',
-              uploadedByAccountId: plan.guard.accountId,
-            })
-          ).file.id,
-        ];
   const patrolRoundId = await roundIdForIncident(atReport, plan.guard, roundUuid, plan.propertyId);
   const { incident } = await createIncident(
     atReport,

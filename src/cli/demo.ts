@@ -82,8 +82,7 @@ export const DEMO_HISTORY_DAYS = { workingTime: 61, patrolRounds: 28 };
 /**
  * Creates the demo tenant with everything in it. Runs in one transaction; the photo files
  * are written to the store as they are made. `historyDays` shortens the clocked shifts and
- * patrol rounds (the rounds are walked one scan at a time, most of the seeding's time) for a
- * caller that needs only some of each; everything else is the same.
+ * patrol rounds for a caller that needs only some of each; everything else is the same.
  */
 export async function seedDemo(
   deps: ServiceDeps,

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.js';
 import { DomainError, invalid, notFound, uniqueViolation } from '../../domain/errors.js';
 import type { AccountActor } from '../access/actor.js';
 import { propertyAccessOf, sees, visibleProperty } from '../access/property-access.js';
+import { attachableFileIds } from '../access/file-access.js';
 import { requireAttachableFiles } from '../files/photo-refs.js';
 import { propertyNames } from '../properties/named-properties.js';
 import type { ServiceDeps } from '../shared/context.js';
@@ -251,14 +252,16 @@ export async function startRound(
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === 'patrol_rounds_tenant_uuid_key') return startRound(deps, actor, body, timeZone);
-    if (constraint === 'patrol_rounds_tenant_occurrence_key') {
-      throw new DomainError(
-        'round_already_started',
-        'A round was already started for this scheduled time. Ask the colleague who started it, or start an ad-hoc round.',
-      );
-    }
+    if (constraint === 'patrol_rounds_tenant_occurrence_key') throw roundAlreadyStarted();
     throw error;
   }
+}
+
+function roundAlreadyStarted(): DomainError {
+  return new DomainError(
+    'round_already_started',
+    'A round was already started for this scheduled time. Ask the colleague who started it, or start an ad-hoc round.',
+  );
 }
 
 /**
@@ -451,4 +454,247 @@ export async function roundIdForIncident(
     throw invalid('/patrol_round_uuid', 'No round of yours at this property has this uuid.');
   }
   return row.id;
+}
+
+/** A round of the past as the phone sent it: its start, scans and end, each with the moment it reached the server. */
+export interface PastRound {
+  /** The person who started it, scanned and ended it. */
+  actor: AccountActor;
+  start: FieldRoundStart;
+  /** When the server received the start (ms); its clock for `startRound`. */
+  startReceivedAt: number;
+  /** In the order they were sent. */
+  scans: readonly { scan: FieldScan; receivedAt: number }[];
+  /** Absent while the round is under way. */
+  end?: { end: FieldRoundEnd; receivedAt: number };
+}
+
+/** Rows per insert statement when writing a history. */
+const HISTORY_BATCH = 500;
+
+/**
+ * Rounds of the past of one tenant, written in one go: the rounds, scans and
+ * `patrol.round.completed` events (with their dispatch jobs) that `startRound`, `recordScan`
+ * and `endRound` record when given the same calls one after the other, round by round, each
+ * with a clock reading its `receivedAt` (the demo's four weeks: a few queries per table
+ * instead of a dozen per scan). The same refusals as call by call, for the first call that
+ * would be refused, and then nothing at all is recorded: a route out of the person's
+ * reach or retired, a planned start the schedule does not have, an occurrence that has a
+ * round, a code that is unknown, outdated, retired or of another route, a photo the
+ * person may not attach. A history holds new rounds only: a round or scan uuid known
+ * already or used twice (call by call a replay) is 409 uuid_conflict, and so is a photo
+ * attached by the scans of two people. Returns the rounds' ids, in order.
+ */
+export async function recordRoundHistory(
+  deps: ServiceDeps,
+  timeZone: string,
+  rounds: readonly PastRound[],
+): Promise<number[]> {
+  if (rounds.length === 0) return [];
+  const tenantId = rounds[0]!.actor.tenantId;
+  if (rounds.some((round) => round.actor.tenantId !== tenantId)) throw new Error('A round history is of one tenant.');
+  // Read before the transaction: the first read of an installation makes the key.
+  const key = await checkpointCodeKey(deps.database);
+  return deps.database.db.transaction(async (tx) => {
+    const roundUuids = rounds.map((round) => round.start.uuid.toLowerCase());
+    const scanUuids = rounds.flatMap((round) => round.scans.map(({ scan }) => scan.uuid.toLowerCase()));
+    const scheduleIds = [
+      ...new Set(rounds.flatMap(({ start }) => (start.schedule_id === undefined ? [] : [start.schedule_id]))),
+    ];
+    const known = await allQueries(tx, [
+      () =>
+        tx
+          .select({ uuid: patrolRounds.uuid })
+          .from(patrolRounds)
+          .where(and(eq(patrolRounds.tenantId, tenantId), inArray(patrolRounds.uuid, roundUuids))),
+      () =>
+        scanUuids.length === 0
+          ? Promise.resolve([])
+          : tx
+              .select({ uuid: patrolScans.uuid })
+              .from(patrolScans)
+              .where(and(eq(patrolScans.tenantId, tenantId), inArray(patrolScans.uuid, scanUuids))),
+      () =>
+        scheduleIds.length === 0
+          ? Promise.resolve([])
+          : tx
+              .select({ scheduleId: patrolRounds.scheduleId, plannedStart: patrolRounds.plannedStart })
+              .from(patrolRounds)
+              .where(and(eq(patrolRounds.tenantId, tenantId), inArray(patrolRounds.scheduleId, scheduleIds))),
+    ]);
+    const seenRounds = new Set(known[0].map((row) => row.uuid));
+    const seenScans = new Set(known[1].map((row) => row.uuid));
+    // The occurrences that have a round.
+    const occurrences = new Set(known[2].map((row) => `${row.scheduleId}@${row.plannedStart?.getTime()}`));
+
+    // What the calls read, once each: the person's reach, the routes with their schedules,
+    // the checkpoint each code names, the photos each person may attach.
+    const reach = new Map<number, Awaited<ReturnType<typeof propertyAccessOf>>>();
+    const routes = new Map<number, Awaited<ReturnType<typeof routeWithCheckpoints>>>();
+    const rules = new Map<number, Awaited<ReturnType<typeof schedulesOfRoutes>>>();
+    const codes = new Map<string, CheckpointRow | undefined>();
+    const attachable = new Map<number, Set<number>>();
+    const photosOf = new Map<number, { actor: AccountActor; ids: number[] }>();
+    for (const { actor, scans } of rounds) {
+      const photos = scans.flatMap(({ scan }) => (scan.photo_file_id === undefined ? [] : [scan.photo_file_id]));
+      if (photos.length === 0) continue;
+      const entry = photosOf.get(actor.accountId) ?? { actor, ids: [] };
+      entry.ids.push(...photos);
+      photosOf.set(actor.accountId, entry);
+    }
+    for (const [person, { actor, ids }] of photosOf) attachable.set(person, await attachableFileIds(tx, actor, ids));
+    const photosUsed = new Map<number, number>();
+
+    const roundRows: (typeof patrolRounds.$inferInsert)[] = [];
+    const scanRows: (typeof patrolScans.$inferInsert & { round: number })[] = [];
+    for (const [index, round] of rounds.entries()) {
+      const { actor, start } = round;
+      const uuid = roundUuids[index]!;
+      if (seenRounds.has(uuid)) {
+        throw new DomainError('uuid_conflict', `A round with uuid ${uuid} was already started.`);
+      }
+      seenRounds.add(uuid);
+      if (!routes.has(start.route_id))
+        routes.set(start.route_id, await routeWithCheckpoints(tx, tenantId, start.route_id));
+      const found = routes.get(start.route_id);
+      if (!reach.has(actor.accountId)) reach.set(actor.accountId, await propertyAccessOf(tx, actor));
+      if (!found || !sees(reach.get(actor.accountId)!, found.route.propertyId)) throw notFound('Route');
+      const route = found.route;
+      if (!route.active) throw invalid('/route_id', 'This route is retired; it takes no new rounds.');
+      let scheduleId: number | null = null;
+      let plannedStart: Date | null = null;
+      if (start.schedule_id !== undefined || start.planned_start !== undefined) {
+        if (start.schedule_id === undefined || start.planned_start === undefined) {
+          throw invalid(
+            start.schedule_id === undefined ? '/schedule_id' : '/planned_start',
+            'A scheduled round names both the schedule and the planned start.',
+          );
+        }
+        if (!rules.has(route.id)) rules.set(route.id, await schedulesOfRoutes(tx, tenantId, [route.id]));
+        const [rule] = rules.get(route.id)!.filter((r) => r.id === start.schedule_id);
+        const planned = Date.parse(start.planned_start);
+        if (!rule || occurrencesBetween(rule, planned, planned + 1, timeZone).length === 0) {
+          throw invalid('/planned_start', 'This route has no scheduled round at that time.');
+        }
+        scheduleId = rule.id;
+        plannedStart = new Date(planned);
+        if (occurrences.has(`${scheduleId}@${planned}`)) throw roundAlreadyStarted();
+        occurrences.add(`${scheduleId}@${planned}`);
+      }
+      roundRows.push({
+        tenantId,
+        uuid,
+        routeId: route.id,
+        propertyId: route.propertyId,
+        scheduleId,
+        plannedStart,
+        startedByAccountId: actor.accountId,
+        startedAt: phoneTime(start.started_at, round.startReceivedAt),
+        startReceivedAt: new Date(round.startReceivedAt),
+        ...(round.end === undefined
+          ? { status: 'in_progress' as const }
+          : {
+              status: 'ended' as const,
+              endedAt: phoneTime(round.end.end.ended_at, round.end.receivedAt),
+              endedByAccountId: actor.accountId,
+              updatedAt: new Date(round.end.receivedAt),
+            }),
+      });
+      for (const { scan, receivedAt } of round.scans) {
+        const scanUuid = scan.uuid.toLowerCase();
+        if (seenScans.has(scanUuid)) {
+          throw new DomainError('uuid_conflict', `A scan with uuid ${scanUuid} was already recorded.`);
+        }
+        seenScans.add(scanUuid);
+        const code = scan.code.trim();
+        if (!codes.has(code)) codes.set(code, await checkpointByCode(tx, key, tenantId, code));
+        const checkpoint = codes.get(code);
+        if (!checkpoint) {
+          throw new DomainError('checkpoint_unknown', 'This code is not a checkpoint of your organisation.');
+        }
+        if (checkpoint.retiredAt !== null) {
+          throw new DomainError('checkpoint_retired', `Checkpoint “${checkpoint.name}” is no longer in use.`);
+        }
+        if (checkpoint.routeId !== route.id) {
+          throw new DomainError(
+            'checkpoint_other_route',
+            `Checkpoint “${checkpoint.name}” belongs to another route, not to this round.`,
+          );
+        }
+        const photo = scan.photo_file_id;
+        if (photo !== undefined) {
+          // A photo the person attached to a scan before is theirs to attach again (their scan
+          // holds it); another person's scan of the history holding it is not written here.
+          const usedBy = photosUsed.get(photo);
+          if (usedBy !== undefined && usedBy !== actor.accountId) {
+            throw new DomainError('uuid_conflict', `Photo ${photo} is attached by two people's scans of the history.`);
+          }
+          if (usedBy === undefined && !attachable.get(actor.accountId)?.has(photo)) {
+            // The error the call would answer.
+            await requireAttachableFiles(tx, actor, [photo], '/photo_file_id');
+          }
+          photosUsed.set(photo, actor.accountId);
+        }
+        scanRows.push({
+          round: index,
+          tenantId,
+          uuid: scanUuid,
+          roundId: 0,
+          checkpointId: checkpoint.id,
+          method: scan.method,
+          scannedAt: phoneTime(scan.scanned_at, receivedAt),
+          receivedAt: new Date(receivedAt),
+          accountId: actor.accountId,
+          note: scan.note?.trim() || null,
+          photoFileId: photo ?? null,
+        });
+      }
+    }
+
+    // The rounds in order (their ids ascend as call by call); ended ones and those under way
+    // apart (one insert's rows share their columns).
+    const written: RoundRow[] = [];
+    for (let from = 0; from < roundRows.length;) {
+      const ended = roundRows[from]!.status === 'ended';
+      let to = from;
+      while (to < roundRows.length && to - from < HISTORY_BATCH && (roundRows[to]!.status === 'ended') === ended) to++;
+      try {
+        written.push(...(await tx.insert(patrolRounds).values(roundRows.slice(from, to)).returning()));
+      } catch (error) {
+        if (uniqueViolation(error) === 'patrol_rounds_tenant_occurrence_key') throw roundAlreadyStarted();
+        throw error;
+      }
+      from = to;
+    }
+    const idOf = new Map(written.map((row) => [row.uuid, row.id]));
+    const ids = roundUuids.map((uuid) => idOf.get(uuid)!);
+    for (let from = 0; from < scanRows.length; from += HISTORY_BATCH) {
+      await tx
+        .insert(patrolScans)
+        .values(
+          scanRows.slice(from, from + HISTORY_BATCH).map(({ round, ...row }) => ({ ...row, roundId: ids[round]! })),
+        );
+    }
+
+    // Each end's event, as endRound records it when the end arrives: the round as the office
+    // sees it (an ended round's figures do not depend on the time they are computed at).
+    const endedRows = written.filter((row) => row.status === 'ended');
+    const computed = new Map((await computeRounds(tx, tenantId, endedRows, deps.clock())).map((c) => [c.round.id, c]));
+    for (const [index, round] of rounds.entries()) {
+      const ended = computed.get(ids[index]!);
+      if (round.end === undefined || ended === undefined) continue;
+      const receivedAt = round.end.receivedAt;
+      await recordEvents(tx, () => receivedAt, [
+        {
+          tenantId,
+          type: 'patrol.round.completed',
+          origin: 'field',
+          subjectId: ended.round.id,
+          propertyId: ended.round.propertyId,
+          object: ended.summary,
+        },
+      ]);
+    }
+    return ids;
+  });
 }
