@@ -269,6 +269,13 @@ describeEachBackend('patrol rounds of the past written in one go', (backend) => 
       })),
       events: written.map((e) => {
         const object = e.object as Record<string, unknown>;
+        const named: Record<string, unknown> = {
+          ...object,
+          id: roundUuid.get(object['id'] as number),
+          route_id: name(object['route_id'] as number),
+          property_id: name(object['property_id'] as number),
+          schedule_id: name(object['schedule_id'] as number | null),
+        };
         return {
           type: e.type,
           origin: e.origin,
@@ -278,13 +285,7 @@ describeEachBackend('patrol rounds of the past written in one go', (backend) => 
           occurrenceKey: e.occurrenceKey,
           occurredAt: iso(e.occurredAt),
           seq: (e.seq ?? 0) - firstSeq,
-          object: {
-            ...object,
-            id: roundUuid.get(object['id'] as number),
-            route_id: name(object['route_id'] as number),
-            property_id: name(object['property_id'] as number),
-            schedule_id: name(object['schedule_id'] as number | null),
-          } as Record<string, unknown>,
+          object: named,
         };
       }),
       jobs: queued
