@@ -316,6 +316,23 @@ async function checkpointByCode(
   return row;
 }
 
+/** The checkpoint a scan of a round of `routeId` names, or the refusal of that scan. */
+function scannableCheckpoint(checkpoint: CheckpointRow | undefined, routeId: number): CheckpointRow {
+  if (!checkpoint) {
+    throw new DomainError('checkpoint_unknown', 'This code is not a checkpoint of your organisation.');
+  }
+  if (checkpoint.retiredAt !== null) {
+    throw new DomainError('checkpoint_retired', `Checkpoint “${checkpoint.name}” is no longer in use.`);
+  }
+  if (checkpoint.routeId !== routeId) {
+    throw new DomainError(
+      'checkpoint_other_route',
+      `Checkpoint “${checkpoint.name}” belongs to another route, not to this round.`,
+    );
+  }
+  return checkpoint;
+}
+
 /**
  * Records a scan of a round, once per uuid. Refused, with nothing recorded: a round already
  * ended (409 round_ended), a code the tenant does not know or a forged QR code (422
@@ -357,19 +374,7 @@ export async function recordScan(
     if (round.status === 'ended') {
       throw new DomainError('round_ended', 'This round has already ended; start a new round to scan again.');
     }
-    const checkpoint = await checkpointByCode(tx, key, actor.tenantId, body.code);
-    if (!checkpoint) {
-      throw new DomainError('checkpoint_unknown', 'This code is not a checkpoint of your organisation.');
-    }
-    if (checkpoint.retiredAt !== null) {
-      throw new DomainError('checkpoint_retired', `Checkpoint “${checkpoint.name}” is no longer in use.`);
-    }
-    if (checkpoint.routeId !== round.routeId) {
-      throw new DomainError(
-        'checkpoint_other_route',
-        `Checkpoint “${checkpoint.name}” belongs to another route, not to this round.`,
-      );
-    }
+    const checkpoint = scannableCheckpoint(await checkpointByCode(tx, key, actor.tenantId, body.code), round.routeId);
     if (body.photo_file_id !== undefined) {
       await requireAttachableFiles(tx, actor, [body.photo_file_id], '/photo_file_id');
     }
@@ -608,19 +613,7 @@ export async function recordRoundHistory(
         seenScans.add(scanUuid);
         const code = scan.code.trim();
         if (!codes.has(code)) codes.set(code, await checkpointByCode(tx, key, tenantId, code));
-        const checkpoint = codes.get(code);
-        if (!checkpoint) {
-          throw new DomainError('checkpoint_unknown', 'This code is not a checkpoint of your organisation.');
-        }
-        if (checkpoint.retiredAt !== null) {
-          throw new DomainError('checkpoint_retired', `Checkpoint “${checkpoint.name}” is no longer in use.`);
-        }
-        if (checkpoint.routeId !== route.id) {
-          throw new DomainError(
-            'checkpoint_other_route',
-            `Checkpoint “${checkpoint.name}” belongs to another route, not to this round.`,
-          );
-        }
+        const checkpoint = scannableCheckpoint(codes.get(code), route.id);
         const photo = scan.photo_file_id;
         if (photo !== undefined) {
           // A photo the person attached to a scan before is theirs to attach again (their scan
