@@ -216,23 +216,11 @@ export async function startRound(
   if (!found || !sees(await propertyAccessOf(db, actor), found.route.propertyId)) throw notFound('Route');
   const route = found.route;
   if (!route.active) throw invalid('/route_id', 'This route is retired; it takes no new rounds.');
-  let scheduleId: number | null = null;
-  let plannedStart: Date | null = null;
-  if (body.schedule_id !== undefined || body.planned_start !== undefined) {
-    if (body.schedule_id === undefined || body.planned_start === undefined) {
-      throw invalid(
-        body.schedule_id === undefined ? '/schedule_id' : '/planned_start',
-        'A scheduled round names both the schedule and the planned start.',
-      );
-    }
-    const [rule] = (await schedulesOfRoutes(db, actor.tenantId, [route.id])).filter((r) => r.id === body.schedule_id);
-    const planned = Date.parse(body.planned_start);
-    if (!rule || occurrencesBetween(rule, planned, planned + 1, timeZone).length === 0) {
-      throw invalid('/planned_start', 'This route has no scheduled round at that time.');
-    }
-    scheduleId = rule.id;
-    plannedStart = new Date(planned);
-  }
+  const { scheduleId, plannedStart } = await scheduledOccurrence(
+    body,
+    () => schedulesOfRoutes(db, actor.tenantId, [route.id]),
+    timeZone,
+  );
   try {
     const [row] = await db
       .insert(patrolRounds)
@@ -255,6 +243,32 @@ export async function startRound(
     if (constraint === 'patrol_rounds_tenant_occurrence_key') throw roundAlreadyStarted();
     throw error;
   }
+}
+
+/**
+ * The schedule and planned start a round names, checked against its route's schedules
+ * (`schedules`, read only when the round names one); both null for a round off schedule.
+ */
+async function scheduledOccurrence(
+  start: { schedule_id?: number; planned_start?: string },
+  schedules: () => Promise<Awaited<ReturnType<typeof schedulesOfRoutes>>>,
+  timeZone: string,
+): Promise<{ scheduleId: number | null; plannedStart: Date | null }> {
+  if (start.schedule_id === undefined && start.planned_start === undefined) {
+    return { scheduleId: null, plannedStart: null };
+  }
+  if (start.schedule_id === undefined || start.planned_start === undefined) {
+    throw invalid(
+      start.schedule_id === undefined ? '/schedule_id' : '/planned_start',
+      'A scheduled round names both the schedule and the planned start.',
+    );
+  }
+  const rule = (await schedules()).find((r) => r.id === start.schedule_id);
+  const planned = Date.parse(start.planned_start);
+  if (!rule || occurrencesBetween(rule, planned, planned + 1, timeZone).length === 0) {
+    throw invalid('/planned_start', 'This route has no scheduled round at that time.');
+  }
+  return { scheduleId: rule.id, plannedStart: new Date(planned) };
 }
 
 function roundAlreadyStarted(): DomainError {
@@ -566,25 +580,18 @@ export async function recordRoundHistory(
       if (!found || !sees(reach.get(actor.accountId)!, found.route.propertyId)) throw notFound('Route');
       const route = found.route;
       if (!route.active) throw invalid('/route_id', 'This route is retired; it takes no new rounds.');
-      let scheduleId: number | null = null;
-      let plannedStart: Date | null = null;
-      if (start.schedule_id !== undefined || start.planned_start !== undefined) {
-        if (start.schedule_id === undefined || start.planned_start === undefined) {
-          throw invalid(
-            start.schedule_id === undefined ? '/schedule_id' : '/planned_start',
-            'A scheduled round names both the schedule and the planned start.',
-          );
-        }
-        if (!rules.has(route.id)) rules.set(route.id, await schedulesOfRoutes(tx, tenantId, [route.id]));
-        const [rule] = rules.get(route.id)!.filter((r) => r.id === start.schedule_id);
-        const planned = Date.parse(start.planned_start);
-        if (!rule || occurrencesBetween(rule, planned, planned + 1, timeZone).length === 0) {
-          throw invalid('/planned_start', 'This route has no scheduled round at that time.');
-        }
-        scheduleId = rule.id;
-        plannedStart = new Date(planned);
-        if (occurrences.has(`${scheduleId}@${planned}`)) throw roundAlreadyStarted();
-        occurrences.add(`${scheduleId}@${planned}`);
+      const { scheduleId, plannedStart } = await scheduledOccurrence(
+        start,
+        async () => {
+          if (!rules.has(route.id)) rules.set(route.id, await schedulesOfRoutes(tx, tenantId, [route.id]));
+          return rules.get(route.id)!;
+        },
+        timeZone,
+      );
+      if (plannedStart !== null) {
+        const occurrence = `${scheduleId}@${plannedStart.getTime()}`;
+        if (occurrences.has(occurrence)) throw roundAlreadyStarted();
+        occurrences.add(occurrence);
       }
       roundRows.push({
         tenantId,
