@@ -107,11 +107,41 @@ export function unstorableTextIn(value: unknown): FieldError[] {
   return found.slice(0, MAX_REPORTED);
 }
 
+/** U+FEFF at the start of a string: a byte-order mark, an artefact of copying from a file. */
+const LEADING_BOMS = /^\uFEFF+/;
+/** Whether JSON text may hold U+FEFF, as the character or as the escape `\ufeff`. */
+const MAY_HOLD_BOM = /\uFEFF|\\u[fF][eE][fF][fF]/;
+
+const withoutBoms = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.replace(LEADING_BOMS, '') : text);
+
+/**
+ * The value with U+FEFF dropped from the start of every string value (field names are kept).
+ * Nobody means to store an invisible byte-order mark, and the embedded engine's driver drops a
+ * leading one when it reads text back, so keeping it would let the engines disagree about what
+ * was stored. Objects and arrays are changed in place.
+ */
+export function dropLeadingByteOrderMarks(value: unknown): unknown {
+  if (typeof value === 'string') return withoutBoms(value);
+  if (value === null || typeof value !== 'object') return value;
+  const stack: object[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop() as Record<string, unknown>;
+    for (const key of Object.keys(current)) {
+      const child = current[key];
+      if (typeof child === 'string') {
+        if (child.charCodeAt(0) === 0xfeff) current[key] = withoutBoms(child);
+      } else if (child !== null && typeof child === 'object') stack.push(child);
+    }
+  }
+  return value;
+}
+
 /**
  * The one parser of JSON bodies, for the API and the portal alike: Fastify's own (empty
  * bodies and `__proto__` keys refused as before), but the bytes must be UTF-8 (400
- * `malformed_json`, where decoding would silently store U+FFFD), and text PostgreSQL
- * cannot store is a 422 with pointers before any route sees the body.
+ * `malformed_json`, where decoding would silently store U+FFFD), text PostgreSQL
+ * cannot store is a 422 with pointers before any route sees the body, and a byte-order mark
+ * at the start of a string is dropped.
  */
 export function installJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -121,10 +151,11 @@ export function installJsonBodyParser(app: FastifyInstance): void {
       done(new DomainError('malformed_json', 'The body is not valid UTF-8; send JSON encoded as UTF-8.'), undefined);
       return;
     }
-    void parseJson(request, body.toString('utf8'), (error, value) => {
+    const text = body.toString('utf8');
+    void parseJson(request, text, (error, value) => {
       if (error) return done(error, undefined);
       const errors = unstorableTextIn(value).map(({ pointer, detail }) => ({ pointer: pointer || '/', detail }));
-      if (errors.length === 0) return done(null, value);
+      if (errors.length === 0) return done(null, MAY_HOLD_BOM.test(text) ? dropLeadingByteOrderMarks(value) : value);
       done(new DomainError('validation_failed', 'The request is not valid.', { errors }), undefined);
     });
   });

@@ -102,6 +102,31 @@ describeEachBackend('tasks', (backend) => {
       expect(task.description).toBeNull();
     });
 
+    it('drops a byte-order mark at the start of a text, as the character or escaped, and stores the rest', async () => {
+      // A description pasted from a file may start with U+FEFF; it is invisible, and the
+      // embedded engine's driver would drop it when reading back.
+      const { key, propertyId } = await setup();
+      const task = await create(
+        key,
+        payload(propertyId, { title: '\uFEFFStairwell', description: '\uFEFF\uFEFFWipe the rail' }),
+      );
+      expect([task.title, task.description]).toEqual(['Stairwell', 'Wipe the rail']);
+      const escaped = await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/tasks',
+        key,
+        body: JSON.stringify(payload(propertyId, { description: 'x' })).replace('"x"', '"\\ufeffFloor\\uFEFF 2"'),
+      });
+      expect(escaped.statusCode, escaped.body).toBe(201);
+      expect(escaped.json<TaskDto>().description).toBe('Floor\uFEFF 2');
+      const fetched = await call(t.app, { url: `/api/v1/tasks/${task.id}`, key });
+      expect(fetched.json()).toEqual(task);
+      // A title of nothing but the mark is an empty title.
+      const empty = await post(key, payload(propertyId, { title: '\uFEFF' }));
+      expect(empty.statusCode).toBe(422);
+      expect(pointers(empty.body)).toEqual(['/title']);
+    });
+
     it('requires title, property_id and due_date', async () => {
       const { key } = await setup();
       const response = await post(key, {});

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../src/domain/errors.js';
-import { requireJsonBody, unstorableTextIn } from '../../src/http/json-body.js';
+import { dropLeadingByteOrderMarks, requireJsonBody, unstorableTextIn } from '../../src/http/json-body.js';
 
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
 
@@ -83,5 +83,19 @@ describe('unstorableTextIn', () => {
     const deep: unknown = JSON.parse(`${'['.repeat(depth)}"\\ud800"${']'.repeat(depth)}`);
     expect(pointers(deep)).toEqual([`${'/0'.repeat(depth)}`]);
     expect(unstorableTextIn(Array.from({ length: 100 }, () => '\ud800'))).toHaveLength(20);
+  });
+});
+
+describe('dropLeadingByteOrderMarks', () => {
+  it('drops U+FEFF from the start of every string value, keeps it elsewhere and in field names', () => {
+    const body = { '\uFEFFname': '\uFEFFa', list: ['\uFEFF\uFEFFb', 'c\uFEFF', { d: '\uFEFF' }], n: 1, none: null };
+    expect(dropLeadingByteOrderMarks(body)).toEqual({
+      '\uFEFFname': 'a',
+      list: ['b', 'c\uFEFF', { d: '' }],
+      n: 1,
+      none: null,
+    });
+    expect(dropLeadingByteOrderMarks('\uFEFFtext')).toBe('text');
+    expect(dropLeadingByteOrderMarks(7)).toBe(7);
   });
 });
