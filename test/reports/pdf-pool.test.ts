@@ -133,3 +133,21 @@ describe('PDF worker pool', () => {
     }
   });
 });
+
+describe('PDF worker pool, one document after another in the same thread', () => {
+  let pool: WorkerPoolPdfRenderer;
+  beforeAll(() => {
+    pool = new WorkerPoolPdfRenderer({ size: 1, queueLimit: 3 });
+  });
+  afterAll(async () => pool.close());
+
+  it('keeps every character readable as text, whatever the documents before it held', async () => {
+    // In Roboto the colon is drawn from two full stops and Ü from U and a dieresis. A document
+    // holding only those (in bold) must not leave the next one with a full stop or a U that
+    // copies, searches and reads aloud as nothing.
+    const first = await pool.render(job([{ text: 'Ü: 08:00 – 16:00', bold: true }]));
+    expect((await pdfPages(first.bytes))[0]).toContain('Ü: 08:00 – 16:00');
+    const second = await pool.render(job([{ text: 'Zeitraum 23.03.2026 – 29.03.2026, Uhr', bold: true }]));
+    expect((await pdfPages(second.bytes))[0]).toContain('Zeitraum 23.03.2026 – 29.03.2026, Uhr');
+  });
+});

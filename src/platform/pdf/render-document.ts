@@ -34,15 +34,25 @@ export const MAX_UNBREAKABLE_WIDTH = 60;
 
 let loaded: { maker: Pdfmake; fonts: FontSet } | undefined;
 
-type FontkitCreate = (buffer: Uint8Array, postscriptName?: string) => unknown;
+/** fontkit's font object, as far as it is touched here: the glyphs it made so far, by id. */
+interface ParsedFont {
+  _glyphs: Record<number, unknown>;
+}
+type FontkitCreate = (buffer: Uint8Array, postscriptName?: string) => ParsedFont;
 const PARSES_ONCE = Symbol.for('caretaker.fontkit.parsesOnce');
 
 /**
  * PDFKit parses each font again for every document (fontkit.create), and fontkit then
  * decodes the font's layout tables again on the first line of text: most of a short
- * report's render time. A parsed font only answers questions about the font file (each
- * document keeps its own subset of the glyphs it used), so one parse per font file and
- * thread serves every document; the files stay in the virtual file system anyway.
+ * report's render time. So one parse per font file and thread serves every document; the
+ * files stay in the virtual file system anyway.
+ *
+ * The parsed tables answer questions about the font file only, but fontkit also keeps each
+ * glyph it made, with the characters it was first asked for, and a document's text layer
+ * (what copying, searching and screen readers get) is written from those characters. A
+ * glyph first made as a part of another (Roboto draws `:` from two `.`, `Ü` from `U` and a
+ * dieresis) has none, so every later document would show that character but not say it.
+ * Each document therefore starts with no glyphs made, as a fresh parse would.
  */
 function parseEachFontOnce(): void {
   // PDFKit takes fontkit from Node's module cache when it is first loaded: the cached
@@ -52,16 +62,22 @@ function parseEachFontOnce(): void {
   const fontkit = fromPdfkit('fontkit') as { create: FontkitCreate; [PARSES_ONCE]?: true };
   if (fontkit[PARSES_ONCE] || !entry) return;
   const create = fontkit.create.bind(fontkit);
-  const parsed = new WeakMap<Uint8Array, Map<string, unknown>>();
+  const parsed = new WeakMap<Uint8Array, Map<string, ParsedFont>>();
   entry.exports = {
     ...fontkit,
     [PARSES_ONCE]: true,
     create: (buffer: Uint8Array, postscriptName?: string) => {
       let byName = parsed.get(buffer);
-      if (!byName) parsed.set(buffer, (byName = new Map<string, unknown>()));
+      if (!byName) parsed.set(buffer, (byName = new Map<string, ParsedFont>()));
       const name = postscriptName ?? '';
-      if (!byName.has(name)) byName.set(name, create(buffer, postscriptName));
-      return byName.get(name);
+      const cached = byName.get(name);
+      if (cached) {
+        cached._glyphs = {};
+        return cached;
+      }
+      const font = create(buffer, postscriptName);
+      byName.set(name, font);
+      return font;
     },
   };
 }
