@@ -6,10 +6,15 @@ type Serializer = ReturnType<ReturnType<Factory>>;
 const build = SerializerSelector();
 /** Response serializers by schema object, for every app this process builds. */
 const compiled = new WeakMap<object, Serializer>();
+/**
+ * The same by the schema's JSON, for schemas a route builds anew each time it is registered
+ * (the error answers of each route): a serializer depends on nothing but the schema's JSON.
+ */
+const compiledByText = new Map<string, Serializer>();
 
 /**
  * Fastify's response serializer factory (fast-json-stringify), compiling each response
- * schema once per process rather than once per app: the route schemas are the same objects
+ * schema once per process rather than once per app (found by object, else by its JSON): the route schemas are the same objects
  * in every app built here (the test suites build hundreds; compiling took most of an app's
  * start). Only where no shared schemas or serializer options are in play, which is always
  * the case here: the app adds no schema by id.
@@ -25,7 +30,12 @@ export const cachedSerializers: Factory = (externalSchemas, options) => {
     if (typeof schema !== 'object' || schema === null) return compile(route);
     let serializer = compiled.get(schema);
     if (!serializer) {
-      serializer = compile(route);
+      const text = JSON.stringify(schema);
+      serializer = compiledByText.get(text);
+      if (!serializer) {
+        serializer = compile(route);
+        compiledByText.set(text, serializer);
+      }
       compiled.set(schema, serializer);
     }
     return serializer;

@@ -58,12 +58,32 @@ function narrowFormats(ajv: Ajv): void {
  */
 let shared: { body: Ajv; text: Ajv } | undefined;
 
+type Validate = ReturnType<Ajv['compile']>;
+/**
+ * What each Ajv compiled, by the schema's JSON: a route that builds a schema anew each time
+ * it is registered (its error answers, a page of its items) would otherwise be compiled
+ * again for every app. A validator depends on nothing but the schema's JSON and its Ajv.
+ */
+const compiledByText = new WeakMap<Ajv, Map<string, Validate>>();
+
+function compileOnce(ajv: Ajv, schema: object): Validate {
+  let byText = compiledByText.get(ajv);
+  if (!byText) compiledByText.set(ajv, (byText = new Map<string, Validate>()));
+  const text = JSON.stringify(schema);
+  let validate = byText.get(text);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    byText.set(text, validate);
+  }
+  return validate;
+}
+
 export function installValidation(app: FastifyInstance): void {
   shared ??= { body: makeAjv(false), text: makeAjv(true) };
   const { body: bodyAjv, text: textAjv } = shared;
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodyAjv : textAjv;
-    const validate = ajv.compile(schema);
+    const validate = compileOnce(ajv, schema);
     // Text the database cannot store (NUL, unpaired surrogates): query strings are checked
     // here, JSON bodies where they are parsed (json-body.ts).
     if (httpPart !== 'querystring') return validate;
