@@ -12,7 +12,7 @@ import { FileTimesReporter } from './test/reporters/file-times.js';
 // spawns real processes or generates thousands of requests; each of its files gets a fresh
 // process. `npm test` runs all three.
 // In-process suites that drive a browser, or take many seconds each (a thousand writes, PDFs
-// by the dozen, a file migration, the access sweep over every route on the whole demo): part
+// by the dozen, a file migration, the sweeps over every route and operation): part
 // of `npm test` and CI, not of the inner loop.
 const wide = [
   'test/e2e/**/*.test.ts',
@@ -23,6 +23,9 @@ const wide = [
   'test/reports/report-schedules.test.ts',
   'test/reports/form-report-layout.test.ts',
   'test/portal/route-access.test.ts',
+  // Sweeps that try every operation the API and the portal have with generated values.
+  'test/portal/integer-bounds.test.ts',
+  'test/http/unstorable-text.test.ts',
 ];
 const slow = ['test/process/**/*.test.ts', 'test/http/fuzz.test.ts'];
 
