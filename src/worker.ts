@@ -8,6 +8,7 @@ import { prunePublicEvents } from './modules/events/prune.js';
 import { missedPatrolRounds } from './modules/patrols/missed.js';
 import { pruneIdempotencyKeys } from './platform/idempotency/idempotency.js';
 import { pruneStagedFileChunks } from './platform/file-store/prune-staged-chunks.js';
+import { maintainAllTables, maintainDueTables } from './db/maintenance.js';
 import { JobRunner } from './platform/jobs/runner.js';
 import type { Schedule } from './platform/jobs/schedule.js';
 import { eventJobKinds } from './platform/events/events.js';
@@ -58,6 +59,8 @@ export const SCHEDULES: readonly Schedule[] = [
   dueReportSchedules,
   purgeReportSendingFiles,
   pruneWebhookDeliveries,
+  maintainDueTables,
+  maintainAllTables,
 ];
 
 /** The application's worker: its schedules remove stored files, so it needs the file store. */
