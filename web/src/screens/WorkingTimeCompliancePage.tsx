@@ -104,7 +104,7 @@ export function WorkingTimeCompliancePage() {
         <EmptyState title={w.empty} />
       ) : (
         data!.people.map((p) => (
-          <section key={p.account_id} className="stack">
+          <section key={p.account_id} className="compliance-person">
             <h2>{p.person}</h2>
             <p className="muted small">
               {w.totals}:{' '}
