@@ -145,14 +145,24 @@ function dispatchJobsOf(type: EventType, tenantId: number, clock: Clock): SQL {
   const dispatch = dispatchCondition(type, sql`${tenantId}::bigint`);
   return dispatch === false
     ? sql`select false as notified where false`
-    : queueJobsFrom(dispatchSpec, {
-        from: sql`recorded`,
-        tenantId: sql`recorded.tenant_id`,
-        key: sql`'event:' || recorded.tenant_id || ':' || recorded.id`,
-        payload: sql`jsonb_build_object('tenant_id', recorded.tenant_id, 'event_id', recorded.id)`,
-        runAt: new Date(clock()),
-        ...(dispatch === true ? {} : { where: dispatch }),
-      });
+    : queueDispatchJobs(clock, sql`recorded`, dispatch);
+}
+
+/**
+ * The dispatch jobs of the events in `from` (rows with `tenant_id` and `id`), for a WITH
+ * clause (`queued as (…)`; the statement reads `notified` from it, see queueJobsFrom), each
+ * keyed by its event (a second insert of the same event's job is a no-op), where `condition`
+ * holds.
+ */
+function queueDispatchJobs(clock: Clock, from: SQL, condition: SQL | true): SQL {
+  return queueJobsFrom(dispatchSpec, {
+    from,
+    tenantId: sql`recorded.tenant_id`,
+    key: sql`'event:' || recorded.tenant_id || ':' || recorded.id`,
+    payload: sql`jsonb_build_object('tenant_id', recorded.tenant_id, 'event_id', recorded.id)`,
+    runAt: new Date(clock()),
+    ...(condition === true ? {} : { where: condition }),
+  });
 }
 
 /** A timestamp column as JSON shows a Date (toISOString), in SQL. */
@@ -183,10 +193,13 @@ export interface ChangeWithEvent {
  * A write and its public event in one statement: the change, the next position of the
  * tenant's feed (its counter row stays locked until the commit, as with recordEvents), the
  * event row with the resource, and its dispatch job. One round trip instead of two on the
- * API's commonest write. Answers the changed row as the database returns it (column names,
- * driver values) with the event, nothing when the change wrote no row, or `too large` when
- * the resource is over the event's size limit: the caller then records it with recordEvents
- * (which writes a thin reference), after its change.
+ * API's commonest write; where only a condition on the tenant calls for the dispatch job
+ * (a webhook endpoint), the statement evaluates the condition and the job follows in a
+ * second statement of the same transaction when it holds. Answers the changed row as the
+ * database returns it (column names, driver values) with the event, nothing when the
+ * change wrote no row, or `too large` when the resource is over the event's size limit:
+ * the caller then records it with recordEvents (which writes a thin reference), after its
+ * change.
  */
 export async function changeWithPublicEvent(
   tx: Executor,
@@ -200,14 +213,21 @@ export async function changeWithPublicEvent(
   const { value, json } = eventObject(input.type, input.object);
   if (value !== input.object) return 'too large';
   const occurredAt = new Date(clock());
-  const filled = Object.entries(input.filled);
-  const object =
-    filled.length === 0
-      ? sql`${json}::jsonb`
-      : sql`${json}::jsonb || jsonb_build_object(${sql.join(
-          filled.map(([key, valueSql]) => sql`${key}::text, ${valueSql}`),
+  const filledEntries = Object.entries(input.filled);
+  const filled =
+    filledEntries.length === 0
+      ? undefined
+      : sql`jsonb_build_object(${sql.join(
+          filledEntries.map(([key, valueSql]) => sql`${key}::text, ${valueSql}`),
           sql`, `,
         )})`;
+  const object = filled === undefined ? sql`${json}::jsonb` : sql`${json}::jsonb || ${filled}`;
+  // The dispatch job: queued by this statement where every event of the type has one; where
+  // only a condition on the tenant calls for one (a webhook endpoint), the statement only
+  // asks for the condition, and the job follows in a second statement of the transaction
+  // when it holds: most tenants have none, and an insert into `jobs` costs this statement
+  // even when it inserts no row.
+  const dispatch = dispatchCondition(input.type, sql`${input.tenantId}::bigint`);
   const result = (await executeNamed(
     tx,
     sql`
@@ -220,18 +240,29 @@ export async function changeWithPublicEvent(
       select ${input.tenantId}, ${input.type}, ${input.origin}, ${input.subjectId}, ${input.propertyId}, '{}'::jsonb,
         ${occurredAt.toISOString()}::timestamptz, position.value, ${object}
       from changed, position
-      returning tenant_id, id, seq, subject_id, property_id, object
-    ), queued as (${dispatchJobsOf(input.type, input.tenantId, clock)})
+      returning tenant_id, id, seq, subject_id, property_id
+    )${dispatch === true ? sql`, queued as (${queueDispatchJobs(clock, sql`recorded`, true)})` : sql``}
     select changed.*, recorded.id as "event.id", recorded.seq as "event.seq", recorded.subject_id as "event.subject_id",
-      recorded.property_id as "event.property_id", recorded.object as "event.object", (select count(*) from queued) as "event.queued"
+      recorded.property_id as "event.property_id", ${filled ?? sql`null::jsonb`} as "event.filled",
+      ${dispatch === true ? sql`(select count(*) from queued) > 0` : dispatch === false ? sql`false` : dispatch} as "event.dispatch"
     from changed left join recorded on true`,
   )) as { rows: Record<string, unknown>[] };
   const [raw] = result.rows;
   if (!raw) return undefined;
   const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  const id = Number(raw['event.id']);
+  if (dispatch !== true && dispatch !== false && raw['event.dispatch'] === true) {
+    // Same key as the statement's own insert: at most one dispatch job per event.
+    await tx.execute(sql`
+      with recorded as (select ${input.tenantId}::bigint as tenant_id, ${id}::bigint as id),
+      queued as (${queueDispatchJobs(clock, sql`recorded`, true)})
+      select count(*) from queued`);
+  }
+  // The object as the statement stored it: the caller's, with the fields the database filled in.
+  const filledValues = raw['event.filled'];
   const event: RecordedEvent = {
     tenantId: input.tenantId,
-    id: Number(raw['event.id']),
+    id,
     type: input.type,
     origin: input.origin,
     subjectId: number(raw['event.subject_id']),
@@ -239,7 +270,16 @@ export async function changeWithPublicEvent(
     payload: {},
     occurredAt,
     seq: Number(raw['event.seq']),
-    object: typeof raw['event.object'] === 'string' ? JSON.parse(raw['event.object']) : raw['event.object'],
+    object:
+      filledValues === null || filledValues === undefined
+        ? input.object
+        : {
+            ...input.object,
+            ...((typeof filledValues === 'string' ? JSON.parse(filledValues) : filledValues) as Record<
+              string,
+              unknown
+            >),
+          },
   };
   return { raw, event };
 }
