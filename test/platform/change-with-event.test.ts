@@ -100,6 +100,59 @@ describeEachBackend('a change with its public event', (backend) => {
     expect(await dispatchJobKeys(tenantId)).toEqual([]);
   });
 
+  it('statements of different shapes, and SQL pieces with parameters of their own, each record their own event', async () => {
+    const { tenantId, propertyId } = await tenantWithProperty();
+    const write = (filled: Record<string, ReturnType<typeof sql>>) =>
+      database.db.transaction(async (tx) =>
+        changeWithPublicEvent(tx, clock, {
+          tenantId,
+          type: 'task.created',
+          origin: 'api',
+          change: tx
+            .insert(tasks)
+            .values({
+              tenantId,
+              uuid: randomUUID(),
+              propertyId,
+              title: 'Shapes',
+              dueDate: '2026-12-01',
+              origin: 'api',
+              createFingerprint: 'test',
+            })
+            .returning()
+            .getSQL(),
+          subjectId: sql`changed.id`,
+          propertyId: sql`changed.property_id`,
+          object: { title: 'Shapes' },
+          filled,
+        }),
+      );
+    const answers = [
+      await write({ id: sql`changed.id` }),
+      await write({ id: sql`changed.id`, marked: sql`${'a'}::text || changed.title` }),
+      await write({ id: sql`changed.id`, marked: sql`${'b'}::text || changed.title` }),
+      await write({ id: sql`changed.id` }),
+    ];
+    const objects = [];
+    for (const answer of answers) {
+      if (typeof answer !== 'object') throw new Error('no task written');
+      const stored = await loadEvent(database.db, tenantId, answer.event!.id);
+      expect(answer.event!.object).toEqual(stored!.object);
+      objects.push(stored!.object);
+    }
+    const ids = answers.map((answer) => (typeof answer === 'object' ? Number(answer.raw.id) : 0));
+    expect(objects).toEqual([
+      { title: 'Shapes', id: ids[0] },
+      { title: 'Shapes', id: ids[1], marked: 'aShapes' },
+      { title: 'Shapes', id: ids[2], marked: 'bShapes' },
+      { title: 'Shapes', id: ids[3] },
+    ]);
+    // Feed positions follow one another.
+    expect(answers.map((answer) => (typeof answer === 'object' ? answer.event!.seq : 0))).toEqual(
+      [1, 2, 3, 4].map((n) => (typeof answers[0] === 'object' ? answers[0].event!.seq! : 0) + n - 1),
+    );
+  });
+
   it('queues one dispatch job per event where the tenant has an endpoint switched on, none where it is off', async () => {
     const { tenantId, propertyId, accountId } = await tenantWithProperty();
     const [made] = await database.db
