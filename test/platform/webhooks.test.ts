@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
@@ -142,6 +142,64 @@ describeEachBackend('webhooks', (backend) => {
     );
     await runner.runDue();
     expect(hook.received).toHaveLength(12);
+  });
+
+  it('a task created through the API queues its dispatch job and delivery only where an endpoint is switched on', async () => {
+    const listening = await setup();
+    const none = await setup();
+    const switchedOff = await setup();
+    const hook = await receiver(() => ({ status: 204 }));
+    servers.push(hook);
+    await endpoint(listening.key, { url: hook.url, event_types: ['task.created'] });
+    await endpoint(switchedOff.key, { url: hook.url, event_types: ['task.created'], enabled: false });
+    await runner.runDue();
+    const dispatchKeys = async (tenantId: number) =>
+      (
+        await t.database.db
+          .select({ key: jobs.key })
+          .from(jobs)
+          .where(and(eq(jobs.tenantId, tenantId), eq(jobs.kind, 'events.dispatch')))
+      ).map((row) => row.key);
+    const created = new Map<number, { task: number; jobsBefore: string[] }>();
+    for (const fx of [listening, none, switchedOff]) {
+      const jobsBefore = await dispatchKeys(fx.tenant.id);
+      const response = await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/tasks',
+        key: fx.key,
+        body: { uuid: randomUUID(), title: 'Clean stairwell', property_id: fx.propertyId, due_date: '2026-12-01' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      created.set(fx.tenant.id, { task: response.json<{ id: number }>().id, jobsBefore });
+    }
+    const newKeys = async (tenantId: number) => {
+      const { jobsBefore } = created.get(tenantId)!;
+      return (await dispatchKeys(tenantId)).filter((key) => !jobsBefore.includes(key));
+    };
+    const [event] = await t.database.db
+      .select({ id: events.id, object: events.object })
+      .from(events)
+      .where(
+        and(
+          eq(events.tenantId, listening.tenant.id),
+          eq(events.type, 'task.created'),
+          eq(events.subjectId, created.get(listening.tenant.id)!.task),
+        ),
+      );
+    expect(await newKeys(listening.tenant.id)).toEqual([`event:${listening.tenant.id}:${event!.id}`]);
+    expect(await newKeys(none.tenant.id)).toEqual([]);
+    expect(await newKeys(switchedOff.tenant.id)).toEqual([]);
+    await runner.runDue();
+    await runner.runDue();
+    expect(hook.received).toHaveLength(1);
+    const body = JSON.parse(hook.received[0]!.body) as { type: string; tenant_id: number; data: { object: unknown } };
+    expect(body).toMatchObject({ type: 'task.created', tenant_id: listening.tenant.id });
+    const shown = await call(t.app, {
+      url: `/api/v1/tasks/${created.get(listening.tenant.id)!.task}`,
+      key: listening.key,
+    });
+    expect(body.data.object).toEqual(shown.json());
+    expect(event!.object).toEqual(shown.json());
   });
 
   it('a fan-out job queued by the earlier version (one job per event) still delivers its event', async () => {

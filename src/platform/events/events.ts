@@ -11,7 +11,7 @@
 //    database work, exactly once, no job of their own: the webhook fan-out).
 import { Type } from '@sinclair/typebox';
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, is, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Database, type Executor, executeNamed as executeNamedStatement, type Tx } from '../../db/client.js';
 import type { Clock } from '../../ratelimit/limiter.js';
@@ -145,14 +145,24 @@ function dispatchJobsOf(type: EventType, tenantId: number, clock: Clock): SQL {
   const dispatch = dispatchCondition(type, sql`${tenantId}::bigint`);
   return dispatch === false
     ? sql`select false as notified where false`
-    : queueJobsFrom(dispatchSpec, {
-        from: sql`recorded`,
-        tenantId: sql`recorded.tenant_id`,
-        key: sql`'event:' || recorded.tenant_id || ':' || recorded.id`,
-        payload: sql`jsonb_build_object('tenant_id', recorded.tenant_id, 'event_id', recorded.id)`,
-        runAt: new Date(clock()),
-        ...(dispatch === true ? {} : { where: dispatch }),
-      });
+    : queueDispatchJobs(new Date(clock()), sql`recorded`, dispatch);
+}
+
+/**
+ * The dispatch jobs of the events in `from` (rows with `tenant_id` and `id`), for a WITH
+ * clause (`queued as (…)`; the statement reads `notified` from it, see queueJobsFrom), each
+ * keyed by its event (a second insert of the same event's job is a no-op), where `condition`
+ * holds.
+ */
+function queueDispatchJobs(runAt: Date | SQL, from: SQL, condition: SQL | true): SQL {
+  return queueJobsFrom(dispatchSpec, {
+    from,
+    tenantId: sql`recorded.tenant_id`,
+    key: sql`'event:' || recorded.tenant_id || ':' || recorded.id`,
+    payload: sql`jsonb_build_object('tenant_id', recorded.tenant_id, 'event_id', recorded.id)`,
+    runAt,
+    ...(condition === true ? {} : { where: condition }),
+  });
 }
 
 /** A timestamp column as JSON shows a Date (toISOString), in SQL. */
@@ -183,10 +193,13 @@ export interface ChangeWithEvent {
  * A write and its public event in one statement: the change, the next position of the
  * tenant's feed (its counter row stays locked until the commit, as with recordEvents), the
  * event row with the resource, and its dispatch job. One round trip instead of two on the
- * API's commonest write. Answers the changed row as the database returns it (column names,
- * driver values) with the event, nothing when the change wrote no row, or `too large` when
- * the resource is over the event's size limit: the caller then records it with recordEvents
- * (which writes a thin reference), after its change.
+ * API's commonest write; where only a condition on the tenant calls for the dispatch job
+ * (a webhook endpoint), the statement evaluates the condition and the job follows in a
+ * second statement of the same transaction when it holds. Answers the changed row as the
+ * database returns it (column names, driver values) with the event, nothing when the
+ * change wrote no row, or `too large` when the resource is over the event's size limit:
+ * the caller then records it with recordEvents (which writes a thin reference), after its
+ * change.
  */
 export async function changeWithPublicEvent(
   tx: Executor,
@@ -200,38 +213,32 @@ export async function changeWithPublicEvent(
   const { value, json } = eventObject(input.type, input.object);
   if (value !== input.object) return 'too large';
   const occurredAt = new Date(clock());
-  const filled = Object.entries(input.filled);
-  const object =
-    filled.length === 0
-      ? sql`${json}::jsonb`
-      : sql`${json}::jsonb || jsonb_build_object(${sql.join(
-          filled.map(([key, valueSql]) => sql`${key}::text, ${valueSql}`),
-          sql`, `,
-        )})`;
-  const result = (await executeNamed(
-    tx,
-    sql`
-    with changed as (${input.change}), position as (
-      insert into ${changeCounters} (tenant_id, stream, value) select ${input.tenantId}, 'events', 1 from changed
-      on conflict (tenant_id, stream) do update set value = ${changeCounters}.value + 1
-      returning value
-    ), recorded as (
-      insert into ${events} (tenant_id, type, origin, subject_id, property_id, payload, occurred_at, seq, object)
-      select ${input.tenantId}, ${input.type}, ${input.origin}, ${input.subjectId}, ${input.propertyId}, '{}'::jsonb,
-        ${occurredAt.toISOString()}::timestamptz, position.value, ${object}
-      from changed, position
-      returning tenant_id, id, seq, subject_id, property_id, object
-    ), queued as (${dispatchJobsOf(input.type, input.tenantId, clock)})
-    select changed.*, recorded.id as "event.id", recorded.seq as "event.seq", recorded.subject_id as "event.subject_id",
-      recorded.property_id as "event.property_id", recorded.object as "event.object", (select count(*) from queued) as "event.queued"
-    from changed left join recorded on true`,
-  )) as { rows: Record<string, unknown>[] };
+  const values: ChangeWithEventValues = {
+    tenantId: input.tenantId,
+    type: input.type,
+    origin: input.origin,
+    occurredAt: occurredAt.toISOString(),
+    json,
+    runAt: occurredAt.toISOString(),
+  };
+  const result = (await executeChangeWithEvent(tx, input, values)) as { rows: Record<string, unknown>[] };
   const [raw] = result.rows;
   if (!raw) return undefined;
   const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  const id = Number(raw['event.id']);
+  if (raw['event.dispatch'] === 'asked') {
+    // The condition held: the job, with the same key as the statement's own insert (at most
+    // one dispatch job per event), in the same transaction.
+    await tx.execute(sql`
+      with recorded as (select ${input.tenantId}::bigint as tenant_id, ${id}::bigint as id),
+      queued as (${queueDispatchJobs(occurredAt, sql`recorded`, true)})
+      select count(*) from queued`);
+  }
+  // The object as the statement stored it: the caller's, with the fields the database filled in.
+  const filledValues = raw['event.filled'];
   const event: RecordedEvent = {
     tenantId: input.tenantId,
-    id: Number(raw['event.id']),
+    id,
     type: input.type,
     origin: input.origin,
     subjectId: number(raw['event.subject_id']),
@@ -239,9 +246,142 @@ export async function changeWithPublicEvent(
     payload: {},
     occurredAt,
     seq: Number(raw['event.seq']),
-    object: typeof raw['event.object'] === 'string' ? JSON.parse(raw['event.object']) : raw['event.object'],
+    object:
+      filledValues === null || filledValues === undefined
+        ? input.object
+        : {
+            ...input.object,
+            ...((typeof filledValues === 'string' ? JSON.parse(filledValues) : filledValues) as Record<
+              string,
+              unknown
+            >),
+          },
   };
   return { raw, event };
+}
+
+/** The values of a change's event statement besides the change's own (changeWithPublicEvent). */
+interface ChangeWithEventValues {
+  tenantId: number;
+  type: PublicEventType;
+  origin: EventOrigin;
+  occurredAt: string;
+  json: string;
+  runAt: string;
+}
+
+/**
+ * The statement of changeWithPublicEvent, with `values` as SQL (parameters or placeholders).
+ * The dispatch job: queued by the statement where every event of the type has one; where
+ * only a condition on the tenant calls for one (a webhook endpoint), the statement only
+ * evaluates the condition (`event.dispatch` says 'asked'), and the job follows in a second
+ * statement of the transaction when it holds: most tenants have none, and an insert into
+ * `jobs` costs the statement even when it inserts no row.
+ */
+function changeWithEventSql(input: ChangeWithEvent, values: Record<keyof ChangeWithEventValues, unknown>): SQL {
+  const filledEntries = Object.entries(input.filled);
+  const filled =
+    filledEntries.length === 0
+      ? undefined
+      : sql`jsonb_build_object(${sql.join(
+          filledEntries.map(([key, valueSql]) => sql`${sql.raw(quoteLiteral(key))}::text, ${valueSql}`),
+          sql`, `,
+        )})`;
+  const object = filled === undefined ? sql`${values.json}::jsonb` : sql`${values.json}::jsonb || ${filled}`;
+  const dispatch = dispatchCondition(input.type, sql`${values.tenantId}::bigint`);
+  return sql`
+    with changed as (${input.change}), position as (
+      insert into ${changeCounters} (tenant_id, stream, value) select ${values.tenantId}, 'events', 1 from changed
+      on conflict (tenant_id, stream) do update set value = ${changeCounters}.value + 1
+      returning value
+    ), recorded as (
+      insert into ${events} (tenant_id, type, origin, subject_id, property_id, payload, occurred_at, seq, object)
+      select ${values.tenantId}, ${values.type}, ${values.origin}, ${input.subjectId}, ${input.propertyId}, '{}'::jsonb,
+        ${values.occurredAt}::timestamptz, position.value, ${object}
+      from changed, position
+      returning tenant_id, id, seq, subject_id, property_id
+    )${dispatch === true ? sql`, queued as (${queueDispatchJobs(sql`${values.runAt}`, sql`recorded`, true)})` : sql``}
+    select changed.*, recorded.id as "event.id", recorded.seq as "event.seq", recorded.subject_id as "event.subject_id",
+      recorded.property_id as "event.property_id", ${filled ?? sql`null::jsonb`} as "event.filled",
+      ${
+        dispatch === true
+          ? sql`case when (select count(*) from queued) > 0 then 'queued' end`
+          : dispatch === false
+            ? sql`null::text`
+            : sql`case when ${dispatch} then 'asked' end`
+      } as "event.dispatch"
+    from changed left join recorded on true`;
+}
+
+/** A string as an SQL literal. */
+function quoteLiteral(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+/** The text, name and parameters (after the change's own) of an event statement of one shape. */
+interface ShapedStatement {
+  name: string;
+  sql: string;
+  slots: readonly ({ value: keyof ChangeWithEventValues } | { constant: unknown })[];
+}
+
+// By shape: the event type, the change's text and the text of the caller's SQL pieces.
+// Emptied when the subscribers, and so the dispatch conditions, change.
+const shapedStatements = new Map<string, ShapedStatement>();
+const MAX_SHAPES = 500;
+
+const placeholders = Object.fromEntries(
+  (['tenantId', 'type', 'origin', 'occurredAt', 'json', 'runAt'] as const).map((key) => [key, sql.placeholder(key)]),
+) as Record<keyof ChangeWithEventValues, unknown>;
+
+/** The name of a Placeholder parameter (drizzle keeps it bare or in a Param), else undefined. */
+function placeholderName(param: unknown): string | undefined {
+  if (is(param, Placeholder)) return param.name;
+  if (is(param, Param) && is(param.value, Placeholder)) return param.value.name;
+  return undefined;
+}
+
+/**
+ * Runs changeWithEventSql as a named prepared statement. Rendering it and naming it after
+ * its text took a tenth of what the event adds to a write: the statement of each shape is
+ * rendered once, with placeholders for `values`, and each write renders only its change.
+ * Where the caller's SQL pieces carry parameters of their own, it is rendered whole.
+ */
+async function executeChangeWithEvent(
+  tx: Executor,
+  input: ChangeWithEvent,
+  values: ChangeWithEventValues,
+): Promise<unknown> {
+  const change = dialect.sqlToQuery(input.change);
+  const filledEntries = Object.entries(input.filled);
+  const pieces = dialect.sqlToQuery(
+    sql.join([input.subjectId, input.propertyId, ...filledEntries.map(([, valueSql]) => valueSql)], sql`\n`),
+  );
+  if (pieces.params.length > 0) return executeNamed(tx, changeWithEventSql(input, values));
+  const key = `${input.type}\0${filledEntries.map(([name]) => name).join('\n')}\0${pieces.sql}\0${change.sql}`;
+  let shaped = shapedStatements.get(key);
+  if (shaped === undefined) {
+    const whole = dialect.sqlToQuery(changeWithEventSql(input, placeholders));
+    const own = change.params.length;
+    const slots = whole.params.slice(own).map((param) => {
+      const name = placeholderName(param);
+      return name === undefined ? { constant: param } : { value: name as keyof ChangeWithEventValues };
+    });
+    // The change comes first: its text, then its parameters, are the statement's first.
+    if (!whole.sql.includes(`with changed as (${change.sql})`) || whole.params.slice(0, own).some(placeholderName)) {
+      return executeNamed(tx, changeWithEventSql(input, values));
+    }
+    if (shapedStatements.size >= MAX_SHAPES) shapedStatements.clear();
+    shaped = {
+      name: `event_${createHash('sha1').update(whole.sql).digest('base64url').slice(0, 20)}`,
+      sql: whole.sql,
+      slots,
+    };
+    shapedStatements.set(key, shaped);
+  }
+  const params: unknown[] = [...change.params];
+  for (const slot of shaped.slots) params.push('value' in slot ? values[slot.value] : slot.constant);
+  return executeNamedStatement(tx, shaped.name, { sql: shaped.sql, params });
 }
 
 /**
@@ -480,6 +620,7 @@ export function installCommitSubscribers(database: Database, subscribers: readon
     }
   }
   dispatched = conditions;
+  shapedStatements.clear();
 }
 
 /** Tells this process's commit subscribers about events whose transaction committed. */

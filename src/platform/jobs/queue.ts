@@ -139,15 +139,15 @@ export async function hastenJobs<S extends TSchema>(
  * statement defines) and NOTIFYs the workers, for a change that wants its job queued in
  * the same statement as its own row (one round trip less per write). `key`, `tenantId` and
  * `payload` are SQL over `from`'s columns; the payload is built in SQL, so it must match
- * the kind's schema by construction. Name it in a WITH clause: `queued as (<this>)`; the
+ * the kind's schema by construction (`runAt`: a time, or SQL giving one). Name it in a WITH clause: `queued as (<this>)`; the
  * statement must read `notified` from it (select count(*) from queued) for the NOTIFY.
  */
 export function queueJobsFrom(
   kind: Pick<JobKind, 'name' | 'retry'>,
-  source: { from: SQL; key: SQL; tenantId: SQL; payload: SQL; runAt: Date; where?: SQL },
+  source: { from: SQL; key: SQL; tenantId: SQL; payload: SQL; runAt: Date | SQL; where?: SQL },
 ): SQL {
   return sql`insert into ${jobs} (tenant_id, kind, key, payload, run_at, max_attempts)
-    select ${source.tenantId}, ${kind.name}, ${source.key}, ${source.payload}, ${source.runAt.toISOString()}::timestamptz, ${kind.retry.maxAttempts}::int
+    select ${source.tenantId}, ${kind.name}, ${source.key}, ${source.payload}, ${source.runAt instanceof Date ? source.runAt.toISOString() : source.runAt}::timestamptz, ${kind.retry.maxAttempts}::int
     from ${source.from}${source.where ? sql` where ${source.where}` : sql``}
     on conflict (key) do nothing
     returning pg_notify(${JOBS_CHANNEL}, '') is null as notified`;
