@@ -45,13 +45,28 @@ const notStarted = sql`${tasks.status} = 'open' and not exists (
 const FILLED = ['id', 'uuid', 'due', 'day'] as const;
 type Filled = (typeof FILLED)[number];
 
+/** Random stand-ins for the values only the insert knows, and the pattern that finds them. */
+interface StandIns {
+  nonce: string;
+  pattern: RegExp;
+}
+
+function standIns(): StandIns {
+  const nonce = randomUUID().replaceAll('-', '');
+  return { nonce, pattern: new RegExp(`"${nonce}id"|${nonce}(uuid|due|day)`) };
+}
+
 /**
  * The JSON of a new occurrence of `p` as API v1 shows it (presentApiTask), cut where the
  * values only the insert knows go: `pieces` around them, `fills` which one goes between
- * piece i and i + 1. Stand-ins are random, so no text of the service can hold one.
+ * piece i and i + 1. Stand-ins are random, so no text of the service can hold one (one set
+ * per batch: compiling the pattern for each service cost more than the rest of the template).
  */
-function objectTemplate(p: PlannedService, createdAt: Date): { pieces: string[]; fills: Filled[] } {
-  const nonce = randomUUID().replaceAll('-', '');
+function objectTemplate(
+  p: PlannedService,
+  createdAt: Date,
+  { nonce, pattern }: StandIns,
+): { pieces: string[]; fills: Filled[] } {
   const standIn = (name: Filled) => `${nonce}${name}`;
   const row: TaskRow = {
     tenantId: p.tenantId,
@@ -85,7 +100,7 @@ function objectTemplate(p: PlannedService, createdAt: Date): { pieces: string[];
   };
   const json = JSON.stringify(presentApiTask(row, new Map([[p.serviceId, p.area]])));
   // split puts each captured name between the pieces (undefined for the id).
-  const parts: (string | undefined)[] = json.split(new RegExp(`"${nonce}id"|${nonce}(uuid|due|day)`));
+  const parts: (string | undefined)[] = json.split(pattern);
   const pieces = parts.filter((part, i): part is string => i % 2 === 0);
   const fills = parts.filter((_, i) => i % 2 === 1).map((name) => (name ?? 'id') as Filled);
   if (FILLED.some((name) => !fills.includes(name))) throw new Error('A task object without its id, uuid or days.');
@@ -95,12 +110,18 @@ function objectTemplate(p: PlannedService, createdAt: Date): { pieces: string[];
 /**
  * Creates the occurrences that do not exist yet (in the caller's transaction), each with
  * its `task.created`, and reopens those a plan change had withdrawn. Returns how many it
- * created.
+ * created. `soleWriter`: no other session can write tasks while the transaction runs
+ * (PGlite, one session in this process); the occurrences that exist are then left out by
+ * reading the unique key before the insert, instead of by ON CONFLICT, whose speculative
+ * insertion costs more per row (measured on PGlite: about 6 % of a generation run's CPU).
+ * With other sessions (PostgreSQL) two runs can insert the same occurrence at once: only
+ * ON CONFLICT makes that safe.
  */
 export async function insertPlannedTasks(
   tx: Executor,
   clock: Clock,
   planned: readonly PlannedService[],
+  options: { soleWriter?: boolean } = {},
 ): Promise<number> {
   const services = planned.filter((p) => p.occurrences.length > 0);
   if (services.length === 0) return 0;
@@ -111,7 +132,8 @@ export async function insertPlannedTasks(
   const [stamp] = ((await tx.execute(sql`select now()::timestamptz(3) as now`)) as { rows: { now: Date | string }[] })
     .rows;
   const createdAt = new Date(stamp!.now);
-  const templates = services.map((p) => objectTemplate(p, createdAt));
+  const stand = standIns();
+  const templates = services.map((p) => objectTemplate(p, createdAt, stand));
   const fills = templates[0]!.fills;
   if (templates.some((t) => t.fills.join() !== fills.join())) throw new Error('Task objects of different shapes.');
   // One JSON document (one parameter) with a row per service and its days as arrays; the
@@ -146,6 +168,13 @@ export async function insertPlannedTasks(
     [sql`s.pieces[1]`, ...fills.flatMap((name, i) => [fill[name], sql`s.pieces[${sql.raw(String(i + 2))}]`])],
     sql` || `,
   );
+  const existing = options.soleWriter
+    ? sql`where not exists (select 1 from ${tasks} t
+        where t.tenant_id = ${tenantId} and t.plan_service_id = s.service_id and t.plan_occurrence_date = o.day::date)`
+    : sql``;
+  const conflicts = options.soleWriter
+    ? sql``
+    : sql`on conflict (tenant_id, plan_service_id, plan_occurrence_date) do nothing`;
   const created = await recordPublicEventsFrom(
     tx,
     clock,
@@ -162,8 +191,9 @@ export async function insertPlannedTasks(
         ${createdAt.toISOString()}::timestamptz, 'plan', s.assignee, s.service_id, o.day::date,
         to_timestamp(o.starts), to_timestamp(o.ends), s.checklist
       from services s cross join lateral unnest(s.days, s.starts, s.ends, s.uuids) with ordinality as o(day, starts, ends, uuid, ord)
+      ${existing}
       order by s.n, o.ord
-      on conflict (tenant_id, plan_service_id, plan_occurrence_date) do nothing
+      ${conflicts}
       returning id, uuid, property_id, due_date, plan_service_id, plan_occurrence_date
     ), event_source as (
       select m.id as ord, m.id as subject_id, m.property_id, e.text::jsonb as object, octet_length(e.text) as object_bytes
