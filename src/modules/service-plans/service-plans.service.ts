@@ -385,10 +385,7 @@ export async function generatePlannedTasks(
   // property), its assignee a row of the service's assignees read there too, and it has
   // no incident. No other trigger exists on the tables written (tasks, events, the feed
   // counter, jobs; test/http/service-plans.test.ts checks both). On PostgreSQL other
-  // connections can change those rows at any time, so the checks stay. For the same
-  // reason PGlite's insert leaves out the occurrences that exist by reading the unique key
-  // instead of by ON CONFLICT (insertPlannedTasks, soleWriter): no other session can
-  // insert one meanwhile.
+  // connections can change those rows at any time, so the checks stay.
   const uncheckedReferences = deps.database.kind === 'pglite';
   let created = 0;
   for (const zone of await tenantsByTimeZone(db)) {
@@ -449,7 +446,6 @@ export async function generatePlannedTasks(
               tx,
               deps.clock,
               await plannedTasks(tx, group, zone.timeZone, from, () => until),
-              { soleWriter: uncheckedReferences },
             );
           }
           if (uncheckedReferences) await tx.execute(sql`set local session_replication_role = origin`);

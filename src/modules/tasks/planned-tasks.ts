@@ -125,18 +125,12 @@ function objectTemplate(
 /**
  * Creates the occurrences that do not exist yet (in the caller's transaction), each with
  * its `task.created`, and reopens those a plan change had withdrawn. Returns how many it
- * created. `soleWriter`: no other session can write tasks while the transaction runs
- * (PGlite, one session in this process); the occurrences that exist are then left out by
- * reading the unique key before the insert, instead of by ON CONFLICT, whose speculative
- * insertion costs more per row (measured on PGlite: about 6 % of a generation run's CPU).
- * With other sessions (PostgreSQL) two runs can insert the same occurrence at once: only
- * ON CONFLICT makes that safe.
+ * created.
  */
 export async function insertPlannedTasks(
   tx: Executor,
   clock: Clock,
   planned: readonly PlannedService[],
-  options: { soleWriter?: boolean } = {},
 ): Promise<number> {
   const services = planned.filter((p) => p.occurrences.length > 0);
   if (services.length === 0) return 0;
@@ -183,13 +177,6 @@ export async function insertPlannedTasks(
     [sql`s.pieces[1]`, ...fills.flatMap((name, i) => [fill[name], sql`s.pieces[${sql.raw(String(i + 2))}]`])],
     sql` || `,
   );
-  const existing = options.soleWriter
-    ? sql`where not exists (select 1 from ${tasks} t
-        where t.tenant_id = ${tenantId} and t.plan_service_id = s.service_id and t.plan_occurrence_date = o.day::date)`
-    : sql``;
-  const conflicts = options.soleWriter
-    ? sql``
-    : sql`on conflict (tenant_id, plan_service_id, plan_occurrence_date) do nothing`;
   const created = await recordPublicEventsFrom(
     tx,
     clock,
@@ -206,9 +193,8 @@ export async function insertPlannedTasks(
         ${createdAt.toISOString()}::timestamptz, 'plan', s.assignee, s.service_id, o.day::date,
         to_timestamp(o.starts), to_timestamp(o.ends), s.checklist
       from services s cross join lateral unnest(s.days, s.starts, s.ends, s.uuids) with ordinality as o(day, starts, ends, uuid, ord)
-      ${existing}
       order by s.n, o.ord
-      ${conflicts}
+      on conflict (tenant_id, plan_service_id, plan_occurrence_date) do nothing
       returning id, uuid, property_id, due_date, plan_service_id, plan_occurrence_date
     ), event_source as (
       select m.id as ord, m.id as subject_id, m.property_id, e.text::jsonb as object, octet_length(e.text) as object_bytes
