@@ -314,8 +314,8 @@ async function insertPublicEvents(
  * how many events it recorded. The events carry no occurrence key, their ids come from the
  * identity and their positions from the counter this statement holds locked, so none can
  * conflict with a recorded one: the insert has no ON CONFLICT, whose speculative insertion
- * and checks of every unique index cost (measured on PGlite: about a fifth of the CPU of
- * a service-plan generation run).
+ * and checks of every unique index cost (measured on PGlite: a fifth of the CPU of
+ * generating 3,200 service-plan tasks, less in longer runs; bench/RESULTS.md).
  */
 export async function recordPublicEventsFrom(
   tx: Executor,
