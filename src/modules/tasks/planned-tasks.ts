@@ -32,6 +32,21 @@ export interface PlannedService {
   occurrences: readonly PlannedDay[];
 }
 
+/**
+ * A version 7 uuid (RFC 9562): the millisecond `now` (the machine's time; it orders, it
+ * records nothing), then 74 random bits. The uuids of a batch then sit next to each other
+ * in the index on (tenant_id, uuid) instead of anywhere in it, so its inserts touch a few
+ * pages rather than one page per task (measured on PGlite: 2 % less CPU over ten runs of
+ * 40,000 to 80,000 tasks, within the spread of the runs). Unique as version 4 uuids are: two made in the same
+ * millisecond differ in 74 random bits.
+ */
+export function timeOrderedUuid(now: number): string {
+  const random = randomUUID().replaceAll('-', '');
+  // random[12] is the version digit, random[16] the variant digit, which stays.
+  const hex = `${now.toString(16).padStart(12, '0')}7${random.slice(13)}`;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 const key = (serviceId: number, day: string) => `${serviceId}@${day}`;
 
 const freshChecklist = (items: readonly string[]): ChecklistEntry[] =>
@@ -45,13 +60,28 @@ const notStarted = sql`${tasks.status} = 'open' and not exists (
 const FILLED = ['id', 'uuid', 'due', 'day'] as const;
 type Filled = (typeof FILLED)[number];
 
+/** Random stand-ins for the values only the insert knows, and the pattern that finds them. */
+interface StandIns {
+  nonce: string;
+  pattern: RegExp;
+}
+
+function standIns(): StandIns {
+  const nonce = randomUUID().replaceAll('-', '');
+  return { nonce, pattern: new RegExp(`"${nonce}id"|${nonce}(uuid|due|day)`) };
+}
+
 /**
  * The JSON of a new occurrence of `p` as API v1 shows it (presentApiTask), cut where the
  * values only the insert knows go: `pieces` around them, `fills` which one goes between
- * piece i and i + 1. Stand-ins are random, so no text of the service can hold one.
+ * piece i and i + 1. Stand-ins are random, so no text of the service can hold one (one set
+ * per batch: compiling the pattern for each service cost more than the rest of the template).
  */
-function objectTemplate(p: PlannedService, createdAt: Date): { pieces: string[]; fills: Filled[] } {
-  const nonce = randomUUID().replaceAll('-', '');
+function objectTemplate(
+  p: PlannedService,
+  createdAt: Date,
+  { nonce, pattern }: StandIns,
+): { pieces: string[]; fills: Filled[] } {
   const standIn = (name: Filled) => `${nonce}${name}`;
   const row: TaskRow = {
     tenantId: p.tenantId,
@@ -85,7 +115,7 @@ function objectTemplate(p: PlannedService, createdAt: Date): { pieces: string[];
   };
   const json = JSON.stringify(presentApiTask(row, new Map([[p.serviceId, p.area]])));
   // split puts each captured name between the pieces (undefined for the id).
-  const parts: (string | undefined)[] = json.split(new RegExp(`"${nonce}id"|${nonce}(uuid|due|day)`));
+  const parts: (string | undefined)[] = json.split(pattern);
   const pieces = parts.filter((part, i): part is string => i % 2 === 0);
   const fills = parts.filter((_, i) => i % 2 === 1).map((name) => (name ?? 'id') as Filled);
   if (FILLED.some((name) => !fills.includes(name))) throw new Error('A task object without its id, uuid or days.');
@@ -111,7 +141,8 @@ export async function insertPlannedTasks(
   const [stamp] = ((await tx.execute(sql`select now()::timestamptz(3) as now`)) as { rows: { now: Date | string }[] })
     .rows;
   const createdAt = new Date(stamp!.now);
-  const templates = services.map((p) => objectTemplate(p, createdAt));
+  const stand = standIns();
+  const templates = services.map((p) => objectTemplate(p, createdAt, stand));
   const fills = templates[0]!.fills;
   if (templates.some((t) => t.fills.join() !== fills.join())) throw new Error('Task objects of different shapes.');
   // One JSON document (one parameter) with a row per service and its days as arrays; the
@@ -131,7 +162,7 @@ export async function insertPlannedTasks(
       days: p.occurrences.map((o) => o.day),
       // Made here: PGlite's gen_random_uuid() reads the operating system's random source
       // through its file emulation for each one (measured: about 10 µs a task).
-      uuids: p.occurrences.map(() => randomUUID()),
+      uuids: p.occurrences.map(() => timeOrderedUuid(Date.now())),
       starts: p.occurrences.map((o) => o.windowStartsAt.getTime() / 1000),
       ends: p.occurrences.map((o) => o.windowEndsAt.getTime() / 1000),
     })),
