@@ -475,7 +475,7 @@ describeEachBackend('webhooks', (backend) => {
     const slow = await receiver(() => ({ status: 200, delayMs: 3000 }));
     const fast = await receiver(() => ({ status: 200 }));
     servers.push(slow, fast);
-    await endpoint(fx.key, { url: slow.url });
+    const { endpoint: slowEndpoint } = await endpoint(fx.key, { url: slow.url });
     await endpoint(fx.key, { url: fast.url });
     for (let i = 0; i < 6; i++) await incident(fx.key, fx.propertyId, `Issue ${i}`);
     const live = new JobRunner({
@@ -497,6 +497,14 @@ describeEachBackend('webhooks', (backend) => {
       expect(slow.received.length).toBeGreaterThan(0);
     } finally {
       await live.stop(10_000);
+      // Its deliveries still due would cost the later tests' job passes 3 s each.
+      const off = await call(t.app, {
+        method: 'PATCH',
+        url: `/api/v1/webhook-endpoints/${slowEndpoint.id}`,
+        key: fx.key,
+        body: { enabled: false },
+      });
+      expect(off.statusCode, off.body).toBe(200);
     }
   });
 
