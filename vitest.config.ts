@@ -9,11 +9,10 @@ import { FileTimesReporter } from './test/reporters/file-times.js';
 // costs seconds and every test makes its own tenant anyway. `wide` holds the browser suites
 // and the in-process suites that take many seconds each; its files share worker processes
 // too, and one Chromium per worker (each suite opens its own contexts). `slow` holds what
-// spawns real processes or generates thousands of requests; each of its files gets a fresh
-// process. `npm test` runs all three.
+// spawns real processes; each of its files gets a fresh process. `npm test` runs all three.
 // In-process suites that drive a browser, or take many seconds each (a thousand writes, PDFs
-// by the dozen, a file migration, the sweeps over every route and operation): part
-// of `npm test` and CI, not of the inner loop.
+// by the dozen, a file migration, the sweeps over every route and operation, generated
+// requests by the thousand): part of `npm test` and CI, not of the inner loop.
 const wide = [
   'test/e2e/**/*.test.ts',
   'test/platform/webhooks-thousand.test.ts',
@@ -26,8 +25,9 @@ const wide = [
   // Sweeps that try every operation the API and the portal have with generated values.
   'test/portal/integer-bounds.test.ts',
   'test/http/unstorable-text.test.ts',
+  'test/http/fuzz.test.ts',
 ];
-const slow = ['test/process/**/*.test.ts', 'test/http/fuzz.test.ts'];
+const slow = ['test/process/**/*.test.ts'];
 
 /**
  * Starts the slow files first (longest first, once Vitest has timed them), so that the
