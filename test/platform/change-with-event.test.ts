@@ -36,7 +36,14 @@ describeEachBackend('a change with its public event', (backend) => {
     return { tenantId: tenant.id, propertyId: property.id, accountId: account.id };
   }
 
-  const createTaskWithEvent = (tenantId: number, propertyId: number, title: string) =>
+  /** A task and its `task.created` event, with the given object and the fields the database fills in. */
+  const writeTaskWithEvent = (
+    tenantId: number,
+    propertyId: number,
+    title: string,
+    object: Record<string, unknown>,
+    filled: Record<string, ReturnType<typeof sql>>,
+  ) =>
     database.db.transaction(async (tx) =>
       changeWithPublicEvent(tx, clock, {
         tenantId,
@@ -57,9 +64,18 @@ describeEachBackend('a change with its public event', (backend) => {
           .getSQL(),
         subjectId: sql`changed.id`,
         propertyId: sql`changed.property_id`,
-        object: { title, property_id: propertyId, tags: ['a', 'b'], note: null },
-        filled: { id: sql`changed.id`, created_at: isoTimestampSql(sql`changed.created_at`) },
+        object,
+        filled,
       }),
+    );
+
+  const createTaskWithEvent = (tenantId: number, propertyId: number, title: string) =>
+    writeTaskWithEvent(
+      tenantId,
+      propertyId,
+      title,
+      { title, property_id: propertyId, tags: ['a', 'b'], note: null },
+      { id: sql`changed.id`, created_at: isoTimestampSql(sql`changed.created_at`) },
     );
 
   const dispatchJobKeys = async (tenantId: number) =>
@@ -103,30 +119,7 @@ describeEachBackend('a change with its public event', (backend) => {
   it('statements of different shapes, and SQL pieces with parameters of their own, each record their own event', async () => {
     const { tenantId, propertyId } = await tenantWithProperty();
     const write = (filled: Record<string, ReturnType<typeof sql>>) =>
-      database.db.transaction(async (tx) =>
-        changeWithPublicEvent(tx, clock, {
-          tenantId,
-          type: 'task.created',
-          origin: 'api',
-          change: tx
-            .insert(tasks)
-            .values({
-              tenantId,
-              uuid: randomUUID(),
-              propertyId,
-              title: 'Shapes',
-              dueDate: '2026-12-01',
-              origin: 'api',
-              createFingerprint: 'test',
-            })
-            .returning()
-            .getSQL(),
-          subjectId: sql`changed.id`,
-          propertyId: sql`changed.property_id`,
-          object: { title: 'Shapes' },
-          filled,
-        }),
-      );
+      writeTaskWithEvent(tenantId, propertyId, 'Shapes', { title: 'Shapes' }, filled);
     const answers = [
       await write({ id: sql`changed.id` }),
       await write({ id: sql`changed.id`, marked: sql`${'a'}::text || changed.title` }),
