@@ -66,11 +66,18 @@ function logDone(log: { info(fields: Record<string, unknown>, message: string): 
   );
 }
 
+/**
+ * The lease of an upkeep run: its renewal waits behind a table's VACUUM on the embedded
+ * database's one connection, which on a large table may take longer than a minute.
+ */
+const UPKEEP_LEASE_MS = 10 * 60 * 1000;
+
 export const maintainDueTables = defineSchedule({
   name: 'database.maintain_due',
   cron: '53 * * * *',
   timeZone: 'UTC',
   catchUpMs: 3600 * 1000,
+  leaseMs: UPKEEP_LEASE_MS,
   run: async (_occurrence, ctx) => logDone(ctx.log, await maintainEmbeddedDatabase(ctx.database, 'due')),
 });
 
@@ -79,5 +86,6 @@ export const maintainAllTables = defineSchedule({
   cron: '7 3 * * *',
   timeZone: 'UTC',
   catchUpMs: 24 * 3600 * 1000,
+  leaseMs: UPKEEP_LEASE_MS,
   run: async (_occurrence, ctx) => logDone(ctx.log, await maintainEmbeddedDatabase(ctx.database, 'all')),
 });
