@@ -16,7 +16,10 @@ interface ClientState {
 }
 
 const PG_WARNING = 'Calling client.query() when the client is already executing a query';
-const overlaps: string[] = [];
+// Kept on the process, like the wrapper: should this module be evaluated again in a worker
+// (a registry reset), its new instance must read what the one wrapper records.
+const shared = globalThis as unknown as Record<symbol, string[] | undefined>;
+const overlaps: string[] = (shared[Symbol.for('caretaker.test.pgOverlaps')] ??= []);
 const installed = Symbol.for('caretaker.test.pgOverlapGuard');
 
 function sqlOf(query: unknown): string {
