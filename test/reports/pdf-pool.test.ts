@@ -41,6 +41,16 @@ describe('PDF worker pool', () => {
     expect(pages[1]).toContain('Page 2 of 2');
   });
 
+  it('reads the PDF back without changing the test process: its JSON, arrays and sets are Node’s own', async () => {
+    const rendered = await pool.render(job([{ text: 'native' }]));
+    expect((await pdfPages(rendered.bytes))[0]).toContain('native');
+    // pdfjs-dist's Node build, where it is imported, replaces JSON.stringify, JSON.parse,
+    // Array.prototype.push and Function.prototype.toString (which then calls the others
+    // native), and leaves core-js's store and its own library on the global object.
+    expect('__core-js_shared__' in globalThis).toBe(false);
+    expect('pdfjsLib' in globalThis).toBe(false);
+  });
+
   it('reads no local file and fetches no URL', async () => {
     for (const source of [
       '/etc/passwd',

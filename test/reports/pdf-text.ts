@@ -1,40 +1,96 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 
-// pdfjs-dist 6 expects Promise.withResolvers (Node 22); Node 20 lacks it.
-const withResolvers = <T>() => {
-  let resolve!: (value: T | PromiseLike<T>) => void;
-  let reject!: (reason?: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
-if (typeof (Promise as { withResolvers?: unknown }).withResolvers !== 'function') {
-  Object.defineProperty(Promise, 'withResolvers', { value: withResolvers, configurable: true, writable: true });
+/**
+ * pdfjs-dist's Node build (its "legacy" build) carries core-js and, when imported, replaces
+ * globals of the process it runs in: JSON.stringify and JSON.parse with slower JavaScript
+ * versions, Array.prototype.push, Function.prototype.toString, and adds methods Node 20 lacks
+ * (Set.prototype.union, Uint8Array.fromBase64, …). Imported into a test process, every later
+ * test there ran with them: measured, about a tenth of the fast project's CPU went to the
+ * replaced JSON and push, and code using a method Node 20 lacks would have passed its tests.
+ * So PDFs are read in a worker thread of their own, one per test process.
+ */
+const READER = `
+const { parentPort, workerData } = require('node:worker_threads');
+if (typeof Promise.withResolvers !== 'function') {
+  // pdfjs-dist 6 expects Promise.withResolvers (Node 22); Node 20 lacks it.
+  Promise.withResolvers = () => {
+    let resolve, reject;
+    const promise = new Promise((res, rej) => { resolve = res; reject = rej; });
+    return { promise, resolve, reject };
+  };
 }
-const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+const loaded = import(workerData.pdfjs);
+async function read(kind, bytes) {
+  const { getDocument, OPS } = await loaded;
+  const task = getDocument({ data: bytes, useSystemFonts: false });
+  const document = await task.promise;
+  const pages = [];
+  try {
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      if (kind === 'text') {
+        const content = await page.getTextContent();
+        pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\\s+/g, ' '));
+      } else {
+        const operators = await page.getOperatorList();
+        pages.push(operators.fnArray.filter((op) => op === OPS.paintImageXObject).length);
+      }
+    }
+  } finally {
+    await task.destroy();
+  }
+  return pages;
+}
+parentPort.on('message', ({ id, kind, bytes }) => {
+  read(kind, bytes).then(
+    (pages) => parentPort.postMessage({ id, pages }),
+    (error) => parentPort.postMessage({ id, error: String(error && error.stack || error) }),
+  );
+});
+`;
+
+let reader: Worker | undefined;
+let nextId = 0;
+const waiting = new Map<number, { resolve: (pages: unknown[]) => void; reject: (error: Error) => void }>();
+
+function pdfReader(): Worker {
+  if (reader) return reader;
+  const pdfjs = pathToFileURL(createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;
+  const worker = new Worker(READER, { eval: true, workerData: { pdfjs } });
+  worker.unref();
+  worker.on('message', ({ id, pages, error }: { id: number; pages?: unknown[]; error?: string }) => {
+    const waiter = waiting.get(id);
+    waiting.delete(id);
+    if (error !== undefined) waiter?.reject(new Error(`Reading the PDF failed: ${error}`));
+    else waiter?.resolve(pages!);
+  });
+  worker.on('error', (error) => {
+    for (const waiter of waiting.values()) waiter.reject(error);
+    waiting.clear();
+    reader = undefined;
+  });
+  reader = worker;
+  return worker;
+}
+
+function readPdf(kind: 'text' | 'images', bytes: Uint8Array): Promise<unknown[]> {
+  const id = nextId++;
+  const copy = new Uint8Array(bytes);
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    pdfReader().postMessage({ id, kind, bytes: copy }, [copy.buffer]);
+  });
+}
 
 /** The text of every page, items joined by spaces (pdfjs-dist's Node build). */
 export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
-  const document = await task.promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const page = await document.getPage(number);
-    const content = await page.getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  await task.destroy();
-  return pages;
+  return (await readPdf('text', bytes)) as string[];
 }
 
 const run = promisify(execFile);
@@ -63,15 +119,5 @@ export async function firstPagePng(pdfPath: string, name: string): Promise<strin
 
 /** How many images each page paints (pdfjs-dist's operator list), in page order. */
 export async function pdfPageImages(bytes: Uint8Array): Promise<number[]> {
-  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
-  const document = await task.promise;
-  const counts: number[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const page = await document.getPage(number);
-    const operators = await page.getOperatorList();
-    counts.push(operators.fnArray.filter((op) => op === OPS.paintImageXObject).length);
-  }
-  await task.destroy();
-  return counts;
+  return (await readPdf('images', bytes)) as number[];
 }
