@@ -95,17 +95,35 @@ export async function openPglite(dataDir: string | undefined, files?: Blob): Pro
   }
   const client = await open();
   const lean = leanQueryOptions(client);
+  const run = preparedStatements(client, lean);
   const query = client.query.bind(client);
-  client.query = <T>(text: string, params?: unknown[], options?: QueryOptions) => query<T>(text, params, lean(options));
-  // Its transactions carry the runner of its named statements (executeNamed).
-  const runNamed = namedStatements(client, lean);
+  client.query = <T>(text: string, params?: unknown[], options?: QueryOptions) =>
+    unpreparable(options)
+      ? query<T>(text, params, lean(options))
+      : // As PGlite's own query: after any transaction, one statement at a time.
+        client._runExclusiveTransaction(() =>
+          client.runExclusive(async () => {
+            if (client.closed) throw new Error('PGlite is closed');
+            const results = await run(text, params ?? [], options);
+            await client.syncToFs();
+            return results as Results<T>;
+          }),
+        );
+  // Its transactions carry the runner for statements given a name of their own (executeNamed).
   const transaction = client.transaction.bind(client);
   client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     transaction((tx) => {
       const inTransaction = tx.query.bind(tx);
+      const runInTransaction = (text: string, params: unknown[], options: QueryOptions | undefined, name?: string) => {
+        if (tx.closed) throw new Error('Transaction is closed');
+        return client.runExclusive(() => run(text, params, options, name));
+      };
       tx.query = <R>(text: string, params?: unknown[], options?: QueryOptions) =>
-        inTransaction<R>(text, params, lean(options));
-      return callback(Object.assign(tx, { [NAMED_STATEMENTS]: runNamed }));
+        unpreparable(options)
+          ? inTransaction<R>(text, params, lean(options))
+          : (runInTransaction(text, params ?? [], options) as Promise<Results<R>>);
+      const named: NamedRunner = (_tx, name, text, params, options) => runInTransaction(text, params, options, name);
+      return callback(Object.assign(tx, { [NAMED_STATEMENTS]: named }));
     });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -150,7 +168,7 @@ function leanQueryOptions(client: PGlite): (options: QueryOptions | undefined) =
   };
 }
 
-/** Runs `text` as the named statement `name` in a PGlite transaction (see namedStatements). */
+/** Runs `text` as the named statement `name` in a PGlite transaction (see preparedStatements). */
 type NamedRunner = (
   tx: Transaction,
   name: string,
@@ -162,22 +180,49 @@ type NamedRunner = (
 /** Where a PGlite transaction (drizzle's client inside it) keeps its instance's NamedRunner. */
 const NAMED_STATEMENTS = Symbol('named statements');
 
+/** Options PGlite's query handles itself: files for COPY, parameter types given by the caller. */
+const unpreparable = (options: QueryOptions | undefined) =>
+  options?.blob !== undefined || options?.paramTypes !== undefined;
+
 /**
- * Named prepared statements on a PGlite instance, which its own `query` does not have (it
- * parses and plans every statement anew). Through PGlite's wire protocol: the statement is
- * parsed once per instance (Parse, Describe), and each run is one batch of Bind, Describe,
- * Execute and Sync, answered and serialised as `query` does (its parameter serialisers and
- * result parsers), so PostgreSQL plans it as it does a named statement on a connection
- * (after five runs, one generic plan where that is no dearer). Errors as from `query`: the
- * first error of the batch, after its Sync, with the query and parameters attached.
+ * How many statements an instance keeps prepared, the least recently used closed first. An
+ * application runs a few hundred statement texts (values travel as parameters); each kept
+ * statement holds its parse tree and, run often, its plan in PostgreSQL's memory, which for
+ * PGlite's WebAssembly never shrinks.
  */
-function namedStatements(
+const STATEMENTS_KEPT = 250;
+
+/** Errors that say a kept statement no longer fits: its tables changed shape, or it was deallocated. */
+function staleStatement(error: unknown): boolean {
+  if (!(error instanceof messages.DatabaseError)) return false;
+  return (
+    error.code === '26000' ||
+    (error.code === '0A000' && error.message.includes('cached plan must not change result type'))
+  );
+}
+
+/**
+ * Every statement on a PGlite instance runs as a prepared statement, kept by its text
+ * (PGlite's own `query` parses, describes, binds and executes an unnamed statement in five
+ * calls into the WebAssembly, then syncs, for every run). Through PGlite's wire protocol: a
+ * new text is parsed once (Parse, Describe, with the Close of statements let go), and each
+ * run is one batch of Bind, Describe, Execute and Sync, answered and serialised as `query`
+ * does (its parameter serialisers and result parsers), so PostgreSQL plans it as it does a
+ * named statement on a connection (after five runs, one generic plan where that is no
+ * dearer). Measured: a select by primary key through drizzle, about 600 → 200 µs. Errors
+ * as from `query`: the first error of the batch, after its Sync, with the query and
+ * parameters attached. The caller holds the instance's query lock.
+ */
+function preparedStatements(
   client: PGlite,
   lean: (options: QueryOptions | undefined) => QueryOptions | undefined,
-): NamedRunner {
+): (text: string, params: unknown[], options: QueryOptions | undefined, name?: string) => Promise<Results> {
   const { serialize } = protocol;
-  // The parameter types of each statement parsed on this instance.
-  const parsed = new Map<string, number[]>();
+  // Prepared statements by text, least recently used first, with their parameter types.
+  const kept = new Map<string, { name: string; types: number[] }>();
+  // Statements let go, closed with the next Parse.
+  const letGo: string[] = [];
+  let made = 0;
   const batch = (parts: Uint8Array[]) => {
     const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
     let offset = 0;
@@ -187,48 +232,66 @@ function namedStatements(
     }
     return message;
   };
-  return (tx, name, text, params, given) => {
-    if (tx.closed) throw new Error('Transaction is closed');
-    const options = lean(given);
-    return client.runExclusive(async () => {
-      try {
-        let types = parsed.get(name);
-        if (types === undefined) {
-          // Close first: a statement left by a batch that failed after its Parse goes.
-          const described = await client.execProtocolStream(
-            batch([
-              serialize.close({ type: 'S', name }),
-              serialize.parse({ name, text }),
-              serialize.describe({ type: 'S', name }),
-              serialize.sync(),
-            ]),
-            { syncToFs: false },
-          );
-          types = parse.parseDescribeStatementResults(described);
-          parsed.set(name, types);
-        }
-        const values = params.map((param, index) => {
-          if (param === null || param === undefined) return null;
-          const type = types[index]!;
-          const serializer = options?.serializers?.[type] ?? client.serializers[type];
-          return serializer ? serializer(param) : (param as { toString(): string }).toString();
-        });
-        const answer = await client.execProtocolStream(
-          batch([
-            serialize.bind({ statement: name, values }),
-            serialize.describe({ type: 'P' }),
-            serialize.execute({}),
-            serialize.sync(),
-          ]),
-          { syncToFs: false },
-        );
-        return parse.parseResults(answer, client.parsers, options)[0]!;
-      } catch (error) {
-        if (error instanceof messages.DatabaseError)
-          Object.assign(error, { query: text, params, queryOptions: options });
-        throw error;
-      }
+  const prepare = async (text: string, name: string) => {
+    // Close first: a statement of that name left by a batch that failed after its Parse goes.
+    const closing = [...letGo.splice(0), name].map((old) => serialize.close({ type: 'S', name: old }));
+    const described = await client.execProtocolStream(
+      batch([...closing, serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      { syncToFs: false },
+    );
+    const statement = { name, types: parse.parseDescribeStatementResults(described) };
+    kept.set(text, statement);
+    if (kept.size > STATEMENTS_KEPT) {
+      const [oldest, { name: oldName }] = kept.entries().next().value!;
+      kept.delete(oldest);
+      letGo.push(oldName);
+    }
+    return statement;
+  };
+  const runOnce = async (text: string, params: unknown[], options: QueryOptions | undefined, name?: string) => {
+    let statement = kept.get(text);
+    if (statement === undefined) statement = await prepare(text, name ?? `stmt_${++made}`);
+    else {
+      kept.delete(text);
+      kept.set(text, statement);
+    }
+    const { types } = statement;
+    const values = params.map((param, index) => {
+      if (param === null || param === undefined) return null;
+      const type = types[index]!;
+      const serializer = options?.serializers?.[type] ?? client.serializers[type];
+      return serializer ? serializer(param) : (param as { toString(): string }).toString();
     });
+    const answer = await client.execProtocolStream(
+      batch([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    return parse.parseResults(answer, client.parsers, options)[0]!;
+  };
+  return async (text, params, given, name) => {
+    const options = lean(given);
+    try {
+      try {
+        return await runOnce(text, params, options, name);
+      } catch (error) {
+        if (!staleStatement(error)) throw error;
+        // Prepared again, once (outside a transaction; inside, the failure ended it).
+        const stale = kept.get(text);
+        if (stale !== undefined) {
+          kept.delete(text);
+          letGo.push(stale.name);
+        }
+        return await runOnce(text, params, options, name);
+      }
+    } catch (error) {
+      if (error instanceof messages.DatabaseError) Object.assign(error, { query: text, params, queryOptions: options });
+      throw error;
+    }
   };
 }
 
@@ -236,8 +299,9 @@ function namedStatements(
  * Runs `query` as a named prepared statement (`name`: one per statement text): the
  * database parses it once per connection and, after a few runs, plans it once, instead of
  * on every run. For statements run very often whose planning costs about as much as their
- * execution. PostgreSQL: node-postgres's named statements; PGlite: inside a transaction,
- * its own (namedStatements), elsewhere as any query. Answers as `execute` does.
+ * execution. PostgreSQL: node-postgres's named statements; PGlite prepares every statement
+ * (preparedStatements), under this name when it is new inside a transaction. Answers as
+ * `execute` does.
  */
 export async function executeNamed(executor: Executor, name: string, query: Query): Promise<{ rows: unknown[] }> {
   const session = executor._.session as unknown as {
