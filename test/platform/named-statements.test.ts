@@ -111,3 +111,53 @@ describeEachBackend('named statements', (backend) => {
     expect(Number(plans[0]!.generic)).toBeGreaterThan(0);
   });
 });
+
+describeEachBackend('prepared statements on PGlite', (backend) => {
+  let database: Database;
+  beforeAll(async () => {
+    // A database of its own: the test changes a table's shape.
+    database = await openBackend(backend, { fresh: true });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  const prepared = async () =>
+    (
+      (await database.db.execute(sql`select statement from pg_prepared_statements`)) as {
+        rows: { statement: string }[];
+      }
+    ).rows.map((row) => row.statement);
+
+  it.runIf(backend.name === 'pglite')(
+    'keeps the 250 statements used last, closes the rest, and runs a closed one again',
+    async () => {
+      for (let n = 0; n < 300; n++) {
+        const rows = (await database.db.execute(sql`select ${n}::int + ${sql.raw(String(n))} as sum`)) as {
+          rows: { sum: number }[];
+        };
+        expect(rows.rows).toEqual([{ sum: 2 * n }]);
+      }
+      // The Close of those let go travels with the next new statement: this one, which is
+      // then the 251st until the next new one closes the oldest.
+      const kept = await prepared();
+      expect(kept.length).toBe(251);
+      expect(kept.some((text) => text.includes('+ 299 as sum'))).toBe(true);
+      expect(kept.some((text) => text.includes('+ 0 as sum'))).toBe(false);
+      const again = (await database.db.execute(sql`select ${0}::int + 0 as sum`)) as { rows: { sum: number }[] };
+      expect(again.rows).toEqual([{ sum: 0 }]);
+    },
+  );
+
+  it.runIf(backend.name === 'pglite')(
+    'runs a kept statement again after its table changed shape, with the new columns',
+    async () => {
+      await database.db.execute(sql`create table shape_test (id int primary key, name text)`);
+      await database.db.execute(sql`insert into shape_test values (1, 'eins')`);
+      const read = async () => ((await database.db.execute(sql`select * from shape_test`)) as { rows: unknown[] }).rows;
+      expect(await read()).toEqual([{ id: 1, name: 'eins' }]);
+      expect(await read()).toEqual([{ id: 1, name: 'eins' }]);
+      await database.db.execute(sql`alter table shape_test add column note text default 'neu'`);
+      expect(await read()).toEqual([{ id: 1, name: 'eins', note: 'neu' }]);
+    },
+  );
+});
