@@ -123,7 +123,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 /** The last portal and field API answers a page received, oldest first (for failure reports). */
 const answersOf = new WeakMap<Page, string[]>();
 
-function recordAnswers(page: Page): void {
+export function recordAnswers(page: Page): void {
   const answers: string[] = [];
   answersOf.set(page, answers);
   const started = Date.now();
@@ -153,32 +153,42 @@ export function reportPagesOnFailure(pages: () => (Page | undefined)[]): void {
     if (context.task.result?.state !== 'fail') return;
     for (const [index, page] of pages().entries()) {
       if (!page || page.isClosed()) continue;
-      try {
-        const seen = await page.evaluate(() => ({
-          url: location.pathname + location.search,
-          dialog:
-            document.querySelector('dialog[open]')?.getAttribute('aria-label') ??
-            document.querySelector('dialog[open] h2')?.textContent ??
-            null,
-          text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 600),
-        }));
-        const name = `failed-${context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${index}`;
-        await screenshot(page, name);
-        console.error(
-          [
-            `Page ${index} when "${context.task.name}" failed:`,
-            `  at ${seen.url}${seen.dialog ? `, dialog open: ${seen.dialog}` : ''}`,
-            `  shows: ${seen.text}`,
-            '  last API answers:',
-            ...(answersOf.get(page) ?? []).map((line) => `    ${line}`),
-            `  screenshot: ${name}.png`,
-          ].join('\n'),
-        );
-      } catch (failure) {
-        console.error(`Page ${index} could not be read after the failure: ${String(failure)}`);
-      }
+      await reportPage(page, `failed-${context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${index}`, {
+        title: `Page ${index} when "${context.task.name}" failed`,
+      });
     }
   });
+}
+
+/**
+ * Prints what `page` shows now (address, open dialog, visible text, the last API answers
+ * where recordAnswers watches it) and keeps a screenshot as `<name>.png`: for a test that
+ * closes its own pages, called where it fails, before they close.
+ */
+export async function reportPage(page: Page, name: string, { title = name }: { title?: string } = {}): Promise<void> {
+  try {
+    const seen = await page.evaluate(() => ({
+      url: location.pathname + location.search,
+      dialog:
+        document.querySelector('dialog[open]')?.getAttribute('aria-label') ??
+        document.querySelector('dialog[open] h2')?.textContent ??
+        null,
+      text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 600),
+    }));
+    await screenshot(page, name);
+    console.error(
+      [
+        `${title}:`,
+        `  at ${seen.url}${seen.dialog ? `, dialog open: ${seen.dialog}` : ''}`,
+        `  shows: ${seen.text}`,
+        '  last API answers:',
+        ...(answersOf.get(page) ?? []).map((line) => `    ${line}`),
+        `  screenshot: ${name}.png`,
+      ].join('\n'),
+    );
+  } catch (failure) {
+    console.error(`${title}: the page could not be read: ${String(failure)}`);
+  }
 }
 
 export async function newPage(

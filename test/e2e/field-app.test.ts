@@ -14,6 +14,8 @@ import { portalSessions } from '../../src/modules/credentials/credentials.tables
 import {
   describeInBrowser,
   launchBrowser,
+  recordAnswers,
+  reportPage,
   type RunningPortal,
   screenshot,
   startPortal,
@@ -291,8 +293,9 @@ describeInBrowser('Field app in Chromium: a reload without the server, and the n
     const serverBack = async () => {
       if (!server.listening) await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
     };
+    const page = await context.newPage();
+    recordAnswers(page);
     try {
-      const page = await context.newPage();
       await signInOnPhone(page, 'rita@nordlicht.example', 'polish the brass on mondays');
       const [phoneSession] = await portal.t.database.db
         .select()
@@ -328,6 +331,10 @@ describeInBrowser('Field app in Chromium: a reload without the server, and the n
         .from(workShifts)
         .where(and(eq(workShifts.tenantId, tenantId), eq(workShifts.accountId, workerId)));
       expect(shifts).toHaveLength(1);
+    } catch (error) {
+      // This step once failed under a fully loaded machine and never again: what the phone showed.
+      await reportPage(page, 'failed-field-signed-out-from-portal');
+      throw error;
     } finally {
       await serverBack();
       await context.close();
