@@ -323,9 +323,34 @@ describeInBrowser('Field app in Chromium: a reload without the server, and the n
         [],
       );
 
+      // After the sign-in the phone reads the clock's status and sends the tap at the same
+      // time. Made certain here: the status is read before the tap reaches the server and
+      // arrives after the phone has sent it. That answer is not the last word: the screen
+      // shows the shift the tap started, not "Arbeit beginnen" until the next minute's read.
+      let staleReadDone = () => undefined as void;
+      const staleRead = new Promise<void>((resolve) => (staleReadDone = resolve));
+      let staleDelivered = () => undefined as void;
+      const staleArrived = new Promise<void>((resolve) => (staleDelivered = resolve));
+      let holding = true;
+      await page.route('**/portal/api/clock', async (route) => {
+        if (!holding || route.request().method() !== 'GET') return route.fallback();
+        holding = false;
+        const stale = await route.fetch();
+        staleReadDone();
+        // The tap is sent and gone from the phone's queue.
+        await page.waitForFunction(() => (localStorage.getItem('ct_clock_queue') ?? '[]') === '[]');
+        await route.fulfill({ response: stale });
+        staleDelivered();
+      });
+      await page.route('**/portal/api/clock/actions', async (route) => {
+        await staleRead;
+        await route.fallback();
+      });
       await submitSignIn(page, 'rita@nordlicht.example', 'polish the brass on mondays');
-      await page.getByText('Im Einsatz: Hofgarten 7').waitFor();
+      await staleArrived;
       await expect.poll(() => page.getByText(/warte/).count(), { timeout: 20_000 }).toBe(0);
+      // Nothing waits on the phone any more, and the late answer has arrived.
+      await page.getByText('Im Einsatz: Hofgarten 7').waitFor({ timeout: 20_000 });
       const shifts = await portal.t.database.db
         .select()
         .from(workShifts)

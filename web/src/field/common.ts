@@ -106,13 +106,19 @@ export function useRefusalOf(types: readonly QueuedType[]): { reason: string; co
   return refusal && types.includes(refusal.type) ? refusal : null;
 }
 
-/** Sends the person's queue, then refreshes what the screens show from the server. */
+/** What the screens read of the server that the queue's entries change. */
+const SENT_CHANGES = [CLOCK_KEY, FIELD_TASKS_KEY, FIELD_TODAY_KEY, FIELD_MATERIAL_KEY];
+
+/**
+ * Sends the person's queue, then refreshes what the screens show from the server. A read
+ * still on its way may have been answered before the entries arrived (after a sign-in the
+ * clock's status is read while the waiting tap goes out): it is dropped and read again.
+ * Marking it stale alone would not do: a read that has no answer yet is only joined, and
+ * its old answer would stand until the next minute's read, with the entry gone from the
+ * phone (a clock-in shown as not started).
+ */
 export async function sendQueue(client: QueryClient, accountId: number): Promise<void> {
   await flush(accountId);
-  await Promise.all([
-    client.invalidateQueries({ queryKey: CLOCK_KEY }),
-    client.invalidateQueries({ queryKey: FIELD_TASKS_KEY }),
-    client.invalidateQueries({ queryKey: FIELD_TODAY_KEY }),
-    client.invalidateQueries({ queryKey: FIELD_MATERIAL_KEY }),
-  ]);
+  await Promise.all(SENT_CHANGES.map((queryKey) => client.cancelQueries({ queryKey })));
+  await Promise.all(SENT_CHANGES.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
