@@ -149,7 +149,8 @@ export async function listMyTasks(deps: ServiceDeps, actor: AccountActor, timeZo
 
 /**
  * Today's service-plan occurrences at the person's properties (theirs or nobody's), in the
- * order of their windows, open and done alike (cancelled ones are left out).
+ * order of their windows (of two starting together, the one to be finished first), open
+ * and done alike (cancelled ones are left out).
  */
 export async function listMyToday(deps: ServiceDeps, actor: AccountActor, timeZone: string): Promise<MyTodayDto> {
   const db = deps.database.db;
@@ -165,7 +166,7 @@ export async function listMyToday(deps: ServiceDeps, actor: AccountActor, timeZo
         inArray(tasks.status, ['open', 'in_progress', 'done']),
       ),
     )
-    .orderBy(asc(tasks.windowStartsAt), asc(tasks.id))
+    .orderBy(asc(tasks.windowStartsAt), asc(tasks.windowEndsAt), asc(tasks.id))
     .limit(GROUP_LIMIT);
   return { today, occurrences: await present(db, actor, rows, timeZone) };
 }

@@ -16,13 +16,12 @@ import { Badge, ConfirmDialog, EmptyState, FormError, Loading, LoadError, PageHe
 import { locale, t } from '../i18n/index.ts';
 import { fieldErrors } from '../lib/errors.ts';
 import { addDays, mondayOf, monthOf } from '../lib/days.ts';
-import { formatDate, formatDateTime, formatTime } from '../lib/format.ts';
+import { formatDate, formatDateTime, today, formatTime } from '../lib/format.ts';
 import { useFocusInvalid } from '../lib/useFocusInvalid.ts';
 import { compact, requiredError } from '../lib/validation.ts';
 import { setSearch, useSearch } from '../router.tsx';
 import { ruleText } from '../lib/rule-text.ts';
 
-const today = () => new Date().toISOString().slice(0, 10);
 const hhmm = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 
 // HH:MM, or HH:MM:SS as the time sheet shows a phone's time (saved unchanged, it stays).

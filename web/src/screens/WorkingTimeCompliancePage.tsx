@@ -6,13 +6,12 @@ import { SelectField, TextField } from '../components/fields.tsx';
 import { EmptyState, Loading, LoadError, PageHeader } from '../components/ui.tsx';
 import { language, t } from '../i18n/index.ts';
 import { monthOf } from '../lib/days.ts';
-import { formatDate, formatDateTime } from '../lib/format.ts';
+import { formatDate, formatDateTime, today } from '../lib/format.ts';
 import { Link, setSearch, useSearch } from '../router.tsx';
 
 type Report = PortalResponse<'/time-sheet/compliance', 'get'>;
 type Finding = Report['people'][number]['findings'][number];
 
-const today = () => new Date().toISOString().slice(0, 10);
 const hhmm = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 
 function foundText(finding: Finding): string {
